@@ -1,0 +1,229 @@
+/// Compiles templates, lexicons and application names into one ``Grammar``.
+///
+/// ```swift
+/// var builder = GrammarBuilder()
+/// let water = builder.addApplication(names: ["Water", "Water Tracker"])
+/// let (template, _) = TemplateParser().parse("log {amount} ounces in {applicationName}")
+/// _ = builder.addTemplate(template!, application: water,
+///                         parameters: [.init(name: "amount", type: .integer(.unbounded))])
+/// let grammar = builder.build()
+/// ```
+public struct GrammarBuilder: Sendable {
+  private var tokens = TokenTable()
+  private var lexiconPhrases: [(tokens: [TokenID], posting: LexiconPosting)] = []
+  private var lexiconCount: UInt32 = 2
+  private var applicationCount: UInt32 = 0
+  private var automata: [PositionAutomaton] = []
+  private var records: [Grammar.TemplateRecord] = []
+  private var parameterLists: [[TemplateParameter]] = []
+  private var parameterListIndex: [[TemplateParameter]: UInt32] = [:]
+
+  /// Words that read as `false` (entry 0) and `true` (entry 1).
+  public static let booleanPhrases: [[String]] = [
+    ["no", "off", "false", "disable", "disabled", "nope", "negative"],
+    ["yes", "on", "true", "enable", "enabled", "yeah", "yep", "affirmative"],
+  ]
+
+  public init() {
+    for (entry, phrases) in Self.booleanPhrases.enumerated() {
+      addPhrases(phrases, to: LexiconPosting(lexicon: .boolean, entry: UInt32(entry)))
+    }
+  }
+
+  /// Registers an application by its names; the first is its name, the rest synonyms.
+  public mutating func addApplication(names: [String]) -> AppID {
+    let id = AppID(rawValue: applicationCount)
+    applicationCount += 1
+    addPhrases(names, to: LexiconPosting(lexicon: .applicationNames, entry: id.rawValue))
+    return id
+  }
+
+  /// Registers a lexicon whose entry *i* is named by each phrase of `entries[i]`.
+  public mutating func addLexicon(entries: [[String]]) -> LexiconID {
+    let id = LexiconID(rawValue: lexiconCount)
+    lexiconCount += 1
+    for (entry, phrases) in entries.enumerated() {
+      addPhrases(phrases, to: LexiconPosting(lexicon: id, entry: UInt32(entry)))
+    }
+    return id
+  }
+
+  private mutating func addPhrases(_ phrases: [String], to posting: LexiconPosting) {
+    for phrase in phrases {
+      let ids = Normalizer.tokens(of: phrase).map { tokens.intern($0.text) }
+      if !ids.isEmpty { lexiconPhrases.append((ids, posting)) }
+    }
+  }
+
+  /// Compiles one template of an application.
+  ///
+  /// - Parameters:
+  ///   - template: the parsed template.
+  ///   - application: the application it belongs to; `{applicationName}` matches its names.
+  ///   - parameters: the parameters its slots may name.
+  ///   - rules: the bodies of the `<rule>`s it may use.
+  /// - Returns: the template's id, or the diagnostics that rejected it.
+  public mutating func addTemplate(
+    _ template: Template, application: AppID, parameters: [TemplateParameter],
+    rules: [String: Template] = [:]
+  ) -> Result<TemplateID, TemplateDiagnostics> {
+    var lowering = TemplateLowering(parameters: parameters, rules: rules, tokens: TokenTable())
+    swap(&lowering.tokens, &tokens)
+    let pattern = lowering.lower(template)
+    swap(&lowering.tokens, &tokens)
+    var diagnostics = lowering.diagnostics
+    guard diagnostics.isEmpty else { return .failure(TemplateDiagnostics(diagnostics)) }
+    guard let automaton = PositionAutomaton(pattern) else {
+      diagnostics.append(.error(.tooComplex(limit: PositionAutomaton.positionLimit)))
+      return .failure(TemplateDiagnostics(diagnostics))
+    }
+    if automaton.symbols.isEmpty {
+      return .failure(TemplateDiagnostics([.error(.emptyTemplate())]))
+    }
+    if automaton.isNullable {
+      return .failure(TemplateDiagnostics([.error(.matchesEmpty())]))
+    }
+    let listIndex: UInt32
+    if let existing = parameterListIndex[parameters] {
+      listIndex = existing
+    } else {
+      listIndex = UInt32(parameterLists.count)
+      parameterLists.append(parameters)
+      parameterListIndex[parameters] = listIndex
+    }
+    let id = TemplateID(rawValue: UInt32(records.count))
+    records.append(
+      Grammar.TemplateRecord(application: application, parameterList: listIndex, firstStart: 0, firstEnd: 0))
+    automata.append(automaton)
+    return .success(id)
+  }
+
+  /// Determinizes every template into one automaton.
+  ///
+  /// - Complexity: O(*s* log *s*) in the total size *s* of the determinized
+  ///   states' position sets, which for ordinary templates is close to the
+  ///   total number of template positions.
+  public func build() -> Grammar {
+    // Global position numbering.
+    var symbols: [GrammarSymbol] = []
+    var parameters: [Int32] = []
+    var isLast: [Bool] = []
+    var owner: [UInt32] = []
+    var followStart: [UInt32] = [0]
+    var followTargets: [UInt32] = []
+    var firstPositions: [UInt32] = []
+    var records = self.records
+    for (index, automaton) in automata.enumerated() {
+      let base = UInt32(symbols.count)
+      symbols += automaton.symbols
+      parameters += automaton.parameters
+      isLast += automaton.isLast
+      owner += repeatElement(UInt32(index), count: automaton.symbols.count)
+      for targets in automaton.follow {
+        followTargets += targets.map { base + UInt32($0) }
+        followStart.append(UInt32(followTargets.count))
+      }
+      records[index].firstStart = UInt32(firstPositions.count)
+      firstPositions += automaton.first.map { base + UInt32($0) }
+      records[index].firstEnd = UInt32(firstPositions.count)
+    }
+    let keys = symbols.map(\.key)
+
+    // Subset construction. State 0 is the start; others are sets of positions just matched.
+    var sets: [[UInt32]] = [[]]
+    var singletonState = [UInt32](repeating: .max, count: symbols.count)
+    var stateOfSet: [[UInt32]: UInt32] = [:]
+    var tokenEdgeStart: [UInt32] = [0]
+    var tokenEdgeLabels: [TokenID] = []
+    var tokenEdgeTargets: [UInt32] = []
+    var valueEdgeStart: [UInt32] = [0]
+    var valueEdgeKinds: [ValueKind] = []
+    var valueEdgeTargets: [UInt32] = []
+    var readsLexicon: [Bool] = []
+    var acceptStart: [UInt32] = [0]
+    var accepts: [TemplateID] = []
+    var successors: [(key: UInt64, position: UInt32)] = []
+
+    var state = 0
+    while state < sets.count {
+      let set = sets[state]
+      sets[state] = []
+      successors.removeAll(keepingCapacity: true)
+      if state == 0 {
+        for position in firstPositions { successors.append((keys[Int(position)], position)) }
+      } else {
+        for position in set {
+          for index in Int(followStart[Int(position)])..<Int(followStart[Int(position) + 1]) {
+            let target = followTargets[index]
+            successors.append((keys[Int(target)], target))
+          }
+        }
+      }
+      successors.sort { ($0.key, $0.position) < ($1.key, $1.position) }
+      var reads = false
+      var start = 0
+      while start < successors.count {
+        var end = start
+        var target: [UInt32] = []
+        while end < successors.count, successors[end].key == successors[start].key {
+          if target.last != successors[end].position { target.append(successors[end].position) }
+          end += 1
+        }
+        let targetState: UInt32
+        if target.count == 1 {
+          if singletonState[Int(target[0])] == .max {
+            singletonState[Int(target[0])] = UInt32(sets.count)
+            sets.append(target)
+          }
+          targetState = singletonState[Int(target[0])]
+        } else if let existing = stateOfSet[target] {
+          targetState = existing
+        } else {
+          targetState = UInt32(sets.count)
+          stateOfSet[target] = targetState
+          sets.append(target)
+        }
+        switch GrammarSymbol(key: successors[start].key) {
+        case .token(let token):
+          tokenEdgeLabels.append(token)
+          tokenEdgeTargets.append(targetState)
+        case .value(let kind):
+          valueEdgeKinds.append(kind)
+          valueEdgeTargets.append(targetState)
+          if case .lexicon = kind { reads = true }
+          if case .applicationName = kind { reads = true }
+        case nil:
+          break
+        }
+        start = end
+      }
+      tokenEdgeStart.append(UInt32(tokenEdgeLabels.count))
+      valueEdgeStart.append(UInt32(valueEdgeKinds.count))
+      readsLexicon.append(reads)
+
+      let accepted = Set(set.lazy.filter { isLast[Int($0)] }.map { owner[Int($0)] })
+      accepts += accepted.map { TemplateID(rawValue: $0) }.sorted {
+        (records[Int($0.rawValue)].application, $0) < (records[Int($1.rawValue)].application, $1)
+      }
+      acceptStart.append(UInt32(accepts.count))
+      state += 1
+    }
+
+    return Grammar(
+      tokens: tokens,
+      lexicon: LexiconTrie(phrases: lexiconPhrases),
+      tokenEdgeStart: tokenEdgeStart, tokenEdgeLabels: tokenEdgeLabels, tokenEdgeTargets: tokenEdgeTargets,
+      valueEdgeStart: valueEdgeStart, valueEdgeKinds: valueEdgeKinds, valueEdgeTargets: valueEdgeTargets,
+      stateReadsLexicon: readsLexicon, acceptStart: acceptStart, accepts: accepts,
+      templates: records, positionKeys: keys, positionParameters: parameters,
+      positionIsLast: isLast, followStart: followStart, followTargets: followTargets,
+      firstPositions: firstPositions, parameterLists: parameterLists,
+      applicationCount: Int(applicationCount))
+  }
+}
+
+/// The diagnostics that rejected a template.
+public struct TemplateDiagnostics: Error, Hashable, Sendable {
+  public var diagnostics: [Diagnostic]
+  public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
+}

@@ -1,0 +1,96 @@
+/// An entry of a lexicon that a phrase names.
+public struct LexiconPosting: Hashable, Sendable {
+  public var lexicon: LexiconID
+  public var entry: UInt32
+}
+
+/// One trie over the phrases of every lexicon: enum cases, entities, booleans, app names.
+///
+/// Nodes and edges live in flat arrays; a node's children are a range of
+/// edges sorted by token id, found by binary search. A node where a phrase
+/// ends carries that phrase's postings.
+/// ```
+///  root ─main─▶ • ─street─▶ •  {BusStop#0}
+///      └─water─▶ •  {apps#0}  ─tracker─▶ •  {apps#0}
+/// ```
+struct LexiconTrie: Sendable {
+  /// `edgeStart[n]..<edgeStart[n + 1]` are node `n`'s edges.
+  private var edgeStart: [UInt32] = [0]
+  private var edgeLabels: [TokenID] = []
+  private var edgeTargets: [UInt32] = []
+  private var postingStart: [UInt32] = [0]
+  private var postings: [LexiconPosting] = []
+
+  /// Builds the trie from phrases (token sequences) and what each names.
+  init(phrases: [(tokens: [TokenID], posting: LexiconPosting)]) {
+    // Build with per-node dictionaries, then lay out breadth-first.
+    var children: [[TokenID: Int]] = [[:]]
+    var nodePostings: [[LexiconPosting]] = [[]]
+    for (tokens, posting) in phrases where !tokens.isEmpty {
+      var node = 0
+      for token in tokens {
+        if let next = children[node][token] {
+          node = next
+        } else {
+          children.append([:])
+          nodePostings.append([])
+          children[node][token] = children.count - 1
+          node = children.count - 1
+        }
+      }
+      if !nodePostings[node].contains(posting) { nodePostings[node].append(posting) }
+    }
+    var order = [0]
+    var newIndex = [Int](repeating: 0, count: children.count)
+    var cursor = 0
+    while cursor < order.count {
+      let node = order[cursor]
+      newIndex[node] = cursor
+      for (_, child) in children[node].sorted(by: { $0.key < $1.key }) { order.append(child) }
+      cursor += 1
+    }
+    for node in order {
+      for (label, child) in children[node].sorted(by: { $0.key < $1.key }) {
+        edgeLabels.append(label)
+        edgeTargets.append(UInt32(newIndex[child]))
+      }
+      edgeStart.append(UInt32(edgeLabels.count))
+      postings += nodePostings[node].sorted { ($0.lexicon, $0.entry) < ($1.lexicon, $1.entry) }
+      postingStart.append(UInt32(postings.count))
+    }
+  }
+
+  /// Every lexicon phrase that starts at `start`: where it ends and what it names.
+  ///
+  /// - Complexity: O(*k* log *b*) for a phrase of *k* tokens and fan-out *b*.
+  func hits(in tokens: [TokenID], from start: Int, into result: inout [(end: Int, posting: LexiconPosting)]) {
+    var node = 0
+    var position = start
+    while position < tokens.count {
+      guard let next = child(of: node, labelled: tokens[position]) else { return }
+      node = next
+      position += 1
+      for index in Int(postingStart[node])..<Int(postingStart[node + 1]) {
+        result.append((position, postings[index]))
+      }
+    }
+  }
+
+  private func child(of node: Int, labelled label: TokenID) -> Int? {
+    var low = Int(edgeStart[node])
+    var high = Int(edgeStart[node + 1])
+    while low < high {
+      let middle = (low + high) / 2
+      if edgeLabels[middle] < label { low = middle + 1 } else { high = middle }
+    }
+    guard low < Int(edgeStart[node + 1]), edgeLabels[low] == label else { return nil }
+    return Int(edgeTargets[low])
+  }
+
+  var nodeCount: Int { edgeStart.count - 1 }
+
+  var byteCount: Int {
+    edgeStart.count * 4 + edgeLabels.count * 4 + edgeTargets.count * 4 + postingStart.count * 4
+      + postings.count * MemoryLayout<LexiconPosting>.stride
+  }
+}

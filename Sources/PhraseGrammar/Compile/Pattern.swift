@@ -1,0 +1,38 @@
+/// A symbol of the grammar's alphabet: a literal token or a value to recognize.
+public enum GrammarSymbol: Hashable, Sendable, Comparable {
+  case token(TokenID)
+  case value(ValueKind)
+
+  /// A 64-bit key that sorts tokens by id before values by kind.
+  var key: UInt64 {
+    switch self {
+    case .token(let id): UInt64(id.rawValue)
+    case .value(let kind): (1 << 32) | UInt64(kind.code)
+    }
+  }
+
+  init?(key: UInt64) {
+    if key >> 32 == 0 {
+      self = .token(TokenID(rawValue: UInt32(key)))
+    } else if let kind = ValueKind(code: UInt32(truncatingIfNeeded: key)) {
+      self = .value(kind)
+    } else {
+      return nil
+    }
+  }
+
+  public static func < (lhs: Self, rhs: Self) -> Bool { lhs.key < rhs.key }
+}
+
+/// A template lowered to a regular expression over grammar symbols.
+///
+/// Optional parts are choices with an empty branch; rules are inlined; glued
+/// word parts (`light[s]`) are spelled out as whole words.
+indirect enum Pattern: Hashable {
+  /// One symbol; `parameter` is the slot's parameter index, or -1.
+  case symbol(GrammarSymbol, parameter: Int32)
+  case sequence([Pattern])
+  case choice([Pattern])
+
+  static let empty = Pattern.sequence([])
+}

@@ -1,0 +1,257 @@
+/// A parameter a template's slots may name.
+public struct TemplateParameter: Hashable, Sendable {
+  public var name: String
+  public var type: ValueType
+
+  public init(name: String, type: ValueType) {
+    self.name = name
+    self.type = type
+  }
+}
+
+/// Lowers a template's syntax tree to a ``Pattern`` over interned tokens.
+///
+/// Inlines rules (rejecting cycles), resolves slots to parameters, and spells
+/// out words glued to groups (`light[s]`, `turn(s|ed)`).
+struct TemplateLowering {
+  var parameters: [TemplateParameter]
+  var rules: [String: Template]
+  var tokens: TokenTable
+  var diagnostics: [Diagnostic] = []
+  /// The rule being expanded, outermost first, for cycle detection.
+  private var ruleStack: [String] = []
+  /// Where in the template the rule being expanded was referenced.
+  private var ruleSite: SourceRange?
+
+  static let ruleDepthLimit = 16
+  static let wordFormLimit = 256
+  static let permutationPartLimit = 6
+
+  init(parameters: [TemplateParameter], rules: [String: Template], tokens: TokenTable) {
+    self.parameters = parameters
+    self.rules = rules
+    self.tokens = tokens
+  }
+
+  mutating func lower(_ template: Template) -> Pattern {
+    lower(sequence: template.nodes)
+  }
+
+  // MARK: - Nodes
+
+  private mutating func lower(sequence nodes: [TemplateNode]) -> Pattern {
+    let pieces = Self.splitAtSpaces(nodes)
+    var parts: [Pattern] = []
+    var start = 0
+    while start < pieces.count {
+      var end = start
+      while end + 1 < pieces.count, Self.glued(pieces[end], pieces[end + 1]) { end += 1 }
+      if end > start {
+        parts.append(lowerWord(Array(pieces[start...end])))
+      } else {
+        parts.append(lower(pieces[start]))
+      }
+      start = end + 1
+    }
+    return parts.count == 1 ? parts[0] : .sequence(parts)
+  }
+
+  private mutating func lower(_ node: TemplateNode) -> Pattern {
+    switch node {
+    case .text(let text, _):
+      return .sequence(
+        Normalizer.tokens(of: text).map { .symbol(.token(tokens.intern($0.text)), parameter: -1) })
+    case .slot(let name, let range):
+      guard let index = parameters.firstIndex(where: { $0.name == name }) else {
+        report(.unknownSlot(name, suggestion: closestName(to: name, among: parameters.map(\.name))), at: range)
+        return .empty
+      }
+      return .symbol(.value(parameters[index].type.kind), parameter: Int32(index))
+    case .applicationName:
+      return .symbol(.value(.applicationName), parameter: -1)
+    case .rule(let name, let range):
+      return lowerRule(name, at: range)
+    case .alternatives(let branches, let isOptional, _):
+      var choices = branches.map { lower(sequence: $0) }
+      if isOptional { choices.append(.empty) }
+      return .choice(choices)
+    case .permutation(let parts, let range):
+      guard parts.count <= Self.permutationPartLimit else {
+        report(.tooComplex(limit: Self.permutationPartLimit), at: range)
+        return .empty
+      }
+      let lowered = parts.map { lower(sequence: $0) }
+      return .choice(Self.permutations(of: Array(lowered.indices)).map { order in
+        .sequence(order.map { lowered[$0] })
+      })
+    }
+  }
+
+  private mutating func lowerRule(_ name: String, at range: SourceRange) -> Pattern {
+    guard let body = rules[name] else {
+      report(.unknownRule(name, suggestion: closestName(to: name, among: rules.keys.sorted())), at: range)
+      return .empty
+    }
+    guard !ruleStack.contains(name) else {
+      report(.recursiveRule(name), at: range)
+      return .empty
+    }
+    guard ruleStack.count < Self.ruleDepthLimit else {
+      report(.nestingTooDeep(limit: Self.ruleDepthLimit), at: range)
+      return .empty
+    }
+    let outerSite = ruleSite
+    if ruleStack.isEmpty { ruleSite = range }
+    ruleStack.append(name)
+    defer {
+      ruleStack.removeLast()
+      ruleSite = outerSite
+    }
+    return lower(sequence: body.nodes)
+  }
+
+  /// Reports a problem; inside a rule, at the place the outermost rule is referenced.
+  private mutating func report(_ message: Diagnostic.Message, at range: SourceRange) {
+    if let site = ruleSite, let rule = ruleStack.first {
+      diagnostics.append(.error(.ruleError(rule, message.text), at: site))
+    } else {
+      diagnostics.append(.error(message, at: range))
+    }
+  }
+
+  // MARK: - Words glued to groups
+
+  /// Spells out every form of a word made of text and groups with no space between them.
+  private mutating func lowerWord(_ pieces: [TemplateNode]) -> Pattern {
+    var forms = [""]
+    for piece in pieces {
+      guard let pieceForms = spellings(of: piece) else { return .empty }
+      var next: [String] = []
+      for form in forms {
+        for suffix in pieceForms { next.append(form + suffix) }
+      }
+      guard next.count <= Self.wordFormLimit else {
+        report(.tooManyWordForms(limit: Self.wordFormLimit), at: piece.range)
+        return .empty
+      }
+      forms = next
+    }
+    var seen = Set<String>()
+    let unique = forms.filter { seen.insert($0).inserted }
+    return .choice(
+      unique.map { form in
+        .sequence(Normalizer.tokens(of: form).map { .symbol(.token(tokens.intern($0.text)), parameter: -1) })
+      })
+  }
+
+  /// The texts a glued piece can spell, or nil (after a diagnostic) when it holds a slot.
+  private mutating func spellings(of node: TemplateNode) -> [String]? {
+    switch node {
+    case .text(let text, _):
+      return [text]
+    case .alternatives(let branches, let isOptional, _):
+      var result: [String] = isOptional ? [""] : []
+      for branch in branches {
+        var forms = [""]
+        for child in branch {
+          guard let childForms = spellings(of: child) else { return nil }
+          forms = forms.flatMap { prefix in childForms.map { prefix + $0 } }
+          guard forms.count <= Self.wordFormLimit else {
+            report(.tooManyWordForms(limit: Self.wordFormLimit), at: child.range)
+            return nil
+          }
+        }
+        result += forms
+      }
+      return result
+    case .rule(let name, let range):
+      guard let body = rules[name], !ruleStack.contains(name) else {
+        _ = lowerRule(name, at: range)
+        return nil
+      }
+      ruleStack.append(name)
+      defer { ruleStack.removeLast() }
+      return spellings(of: .alternatives([body.nodes], isOptional: false, range))
+    case .slot(let name, let range):
+      report(.slotInsideWord(name), at: range)
+      return nil
+    case .applicationName(let range):
+      report(.slotInsideWord(TemplateParser.applicationNameSlot), at: range)
+      return nil
+    case .permutation(_, let range):
+      report(.slotInsideWord("permutation"), at: range)
+      return nil
+    }
+  }
+
+  /// Splits text nodes at white space, so that only the word touching a group glues to it.
+  static func splitAtSpaces(_ nodes: [TemplateNode]) -> [TemplateNode] {
+    var result: [TemplateNode] = []
+    for node in nodes {
+      guard case .text(let text, let range) = node else {
+        result.append(node)
+        continue
+      }
+      var piece = ""
+      var pieceStart = range.lowerBound.characterOffset
+      var offset = pieceStart
+      var previousWasSpace = false
+      for character in text {
+        if !character.isWhitespace && previousWasSpace && !piece.isEmpty {
+          result.append(.text(piece, SourceLocation(characterOffset: pieceStart)..<SourceLocation(characterOffset: offset)))
+          piece = ""
+          pieceStart = offset
+        }
+        piece.append(character)
+        previousWasSpace = character.isWhitespace
+        offset += 1
+      }
+      if !piece.isEmpty {
+        result.append(.text(piece, SourceLocation(characterOffset: pieceStart)..<range.upperBound))
+      }
+    }
+    return result
+  }
+
+  /// Whether two neighbouring pieces touch with word characters on both sides.
+  static func glued(_ left: TemplateNode, _ right: TemplateNode) -> Bool {
+    guard left.range.upperBound == right.range.lowerBound else { return false }
+    if case .text = left, case .text = right { return false }
+    return edgeCharacters(of: left, last: true).contains(where: joins)
+      && edgeCharacters(of: right, last: false).contains(where: joins)
+  }
+
+  private static func joins(_ character: Character) -> Bool {
+    guard let scalar = character.unicodeScalars.first else { return false }
+    switch Normalizer.category(of: scalar) {
+    case .letter, .digit, .apostrophe: return true
+    default: return false
+    }
+  }
+
+  /// The characters a node can begin (or end) with; slots and rules contribute none.
+  private static func edgeCharacters(of node: TemplateNode, last: Bool) -> [Character] {
+    switch node {
+    case .text(let text, _):
+      return (last ? text.last : text.first).map { [$0] } ?? []
+    case .alternatives(let branches, _, _):
+      return branches.flatMap { branch -> [Character] in
+        guard let edge = last ? branch.last : branch.first else { return [] }
+        return edgeCharacters(of: edge, last: last)
+      }
+    case .slot, .applicationName, .rule, .permutation:
+      return []
+    }
+  }
+
+  static func permutations(of items: [Int]) -> [[Int]] {
+    guard items.count > 1 else { return [items] }
+    var result: [[Int]] = []
+    for (index, item) in items.enumerated() {
+      var rest = items
+      rest.remove(at: index)
+      for tail in permutations(of: rest) { result.append([item] + tail) }
+    }
+    return result
+  }
+}

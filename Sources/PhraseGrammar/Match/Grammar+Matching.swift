@@ -1,0 +1,260 @@
+extension Grammar {
+  /// Every complete match of the utterance against every template.
+  ///
+  /// Walks the determinized automaton from its start: a token follows its
+  /// edge by binary search; a value edge asks the utterance's ``ValueChart``
+  /// for the readings at the current token and follows each one; a free-text
+  /// edge tries every span. A (state, token) pair that led nowhere is not
+  /// walked again. When the whole utterance is consumed in a state that
+  /// accepts templates, each template's own position automaton is replayed
+  /// along the path to tell which slot took which span, and each value is
+  /// checked against its parameter.
+  ///
+  /// - Complexity: O(*n*) automaton steps for an utterance of *n* tokens
+  ///   without slots; each value edge adds the readings at its token; bounded
+  ///   in all cases by `limits.steps`.
+  public func matches(_ utterance: Utterance, limits: MatchLimits = MatchLimits()) -> MatchSet {
+    var walker = Walker(grammar: self, utterance: utterance, limits: limits)
+    _ = walker.walk(state: 0, position: 0)
+    return MatchSet(matches: walker.matches, isTruncated: walker.isTruncated)
+  }
+
+  /// The target of a state's token edge, if it has one for the token.
+  @inline(__always)
+  func tokenTarget(from state: Int, token: TokenID) -> Int? {
+    var low = Int(tokenEdgeStart[state])
+    let end = Int(tokenEdgeStart[state + 1])
+    var high = end
+    while low < high {
+      let middle = (low &+ high) >> 1
+      if tokenEdgeLabels[middle] < token { low = middle + 1 } else { high = middle }
+    }
+    guard low < end, tokenEdgeLabels[low] == token else { return nil }
+    return Int(tokenEdgeTargets[low])
+  }
+
+  /// The target of a state's value edge for a kind, if it has one.
+  @inline(__always)
+  func valueTarget(from state: Int, kind: ValueKind) -> Int? {
+    var low = Int(valueEdgeStart[state])
+    let end = Int(valueEdgeStart[state + 1])
+    var high = end
+    let code = kind.code
+    while low < high {
+      let middle = (low &+ high) >> 1
+      if valueEdgeKinds[middle].code < code { low = middle + 1 } else { high = middle }
+    }
+    guard low < end, valueEdgeKinds[low] == kind else { return nil }
+    return Int(valueEdgeTargets[low])
+  }
+}
+
+private struct Step {
+  var key: UInt64
+  var start: Int
+  var end: Int
+  var value: SlotValue
+}
+
+private let applicationNameKey = GrammarSymbol.value(.applicationName).key
+
+private struct Walker {
+  let grammar: Grammar
+  let utterance: Utterance
+  let limits: MatchLimits
+  var chart: ValueChart
+  var path: [Step] = []
+  var matches: [GrammarMatch] = []
+  var isTruncated = false
+  var stepCount = 0
+  var deadEnds = Set<Int>()
+
+  init(grammar: Grammar, utterance: Utterance, limits: MatchLimits) {
+    self.grammar = grammar
+    self.utterance = utterance
+    self.limits = limits
+    chart = ValueChart(utterance: utterance, lexicon: grammar.lexicon, numberTokens: limits.numberTokens)
+  }
+
+  /// Walks from a state at a token; returns whether any match was found from there.
+  mutating func walk(state: Int, position: Int) -> Bool {
+    stepCount += 1
+    if stepCount > limits.steps || matches.count >= limits.matches {
+      isTruncated = true
+      return false
+    }
+    let count = utterance.count
+    if position == count {
+      return grammar.acceptStart[state] < grammar.acceptStart[state + 1] && accept(state: state)
+    }
+    let memo = state &* (count + 1) &+ position
+    if deadEnds.contains(memo) { return false }
+    var found = false
+
+    let token = utterance.ids[position]
+    if token != .unknown, let target = grammar.tokenTarget(from: state, token: token) {
+      found = follow(key: UInt64(token.rawValue), position..<(position + 1), .text, to: target) || found
+    }
+
+    for edge in Int(grammar.valueEdgeStart[state])..<Int(grammar.valueEdgeStart[state + 1]) {
+      let kind = grammar.valueEdgeKinds[edge]
+      let target = Int(grammar.valueEdgeTargets[edge])
+      let key = GrammarSymbol.value(kind).key
+      switch kind {
+      case .number, .ordinal:
+        for reading in chart.readings(of: kind, at: position) {
+          found = follow(key: key, position..<reading.end, reading.value, to: target) || found
+        }
+      case .text:
+        for end in (position + 1)...count {
+          found = follow(key: key, position..<end, .text, to: target) || found
+          if isTruncated { break }
+        }
+      case .applicationName, .lexicon:
+        continue
+      }
+    }
+
+    if grammar.stateReadsLexicon[state] {
+      for hit in chart.lexiconHits(at: position) {
+        let lexicon = hit.posting.lexicon
+        let kind: ValueKind = lexicon == .applicationNames ? .applicationName : .lexicon(lexicon)
+        guard let target = grammar.valueTarget(from: state, kind: kind) else { continue }
+        found =
+          follow(
+            key: GrammarSymbol.value(kind).key, position..<hit.end,
+            .entry(lexicon, hit.posting.entry), to: target) || found
+      }
+    }
+
+    if !found && !isTruncated { deadEnds.insert(memo) }
+    return found
+  }
+
+  private mutating func follow(key: UInt64, _ span: Range<Int>, _ value: SlotValue, to target: Int) -> Bool {
+    path.append(Step(key: key, start: span.lowerBound, end: span.upperBound, value: value))
+    defer { path.removeLast() }
+    return walk(state: target, position: span.upperBound)
+  }
+
+  /// Reports the templates a final state accepts along the current path.
+  private mutating func accept(state: Int) -> Bool {
+    var named: UInt32?
+    for step in path where step.key == applicationNameKey {
+      guard case .entry(_, let application) = step.value else { continue }
+      if let earlier = named, earlier != application { return false }
+      named = application
+    }
+    var lower = Int(grammar.acceptStart[state])
+    var upper = Int(grammar.acceptStart[state + 1])
+    if let named {
+      let application = AppID(rawValue: named)
+      lower = boundary(lower, upper) { grammar.application(of: $0) < application }
+      upper = boundary(lower, upper) { grammar.application(of: $0) <= application }
+    }
+    var found = false
+    for index in lower..<upper {
+      let template = grammar.accepts[index]
+      found = replay(template, namedApplication: named.map(AppID.init(rawValue:))) || found
+    }
+    return found
+  }
+
+  /// The first index in `lower..<upper` of `accepts` where `isBefore` is false.
+  private func boundary(_ lower: Int, _ upper: Int, _ isBefore: (TemplateID) -> Bool) -> Int {
+    var low = lower
+    var high = upper
+    while low < high {
+      let middle = (low + high) / 2
+      if isBefore(grammar.accepts[middle]) { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+
+  /// Replays a template's position automaton along the path and records each distinct reading.
+  private mutating func replay(_ template: TemplateID, namedApplication: AppID?) -> Bool {
+    let record = grammar.templates[Int(template.rawValue)]
+    var positions = [Int](repeating: 0, count: path.count)
+    var seen: [[Capture]] = []
+    var found = false
+
+    func extend(_ index: Int, candidates: Range<Int>, inFirst: Bool) {
+      for slot in candidates {
+        let position = Int(inFirst ? grammar.firstPositions[slot] : grammar.followTargets[slot])
+        guard grammar.positionKeys[position] == path[index].key else { continue }
+        positions[index] = position
+        if index == path.count - 1 {
+          if grammar.positionIsLast[position] { report(positions) }
+        } else {
+          extend(
+            index + 1,
+            candidates: Int(grammar.followStart[position])..<Int(grammar.followStart[position + 1]),
+            inFirst: false)
+        }
+      }
+    }
+
+    func report(_ positions: [Int]) {
+      guard matches.count < limits.matches else {
+        isTruncated = true
+        return
+      }
+      let parameters = grammar.parameterLists[Int(record.parameterList)]
+      var captures: [Capture] = []
+      var problems: [SlotProblem] = []
+      var counts = (literal: 0, name: 0, text: 0, value: 0)
+      for (index, step) in path.enumerated() {
+        let width = step.end - step.start
+        if step.key >> 32 == 0 {
+          counts.literal += width
+          continue
+        }
+        if step.key == applicationNameKey {
+          counts.name += width
+          continue
+        }
+        let parameter = Int(grammar.positionParameters[positions[index]])
+        let capture = Capture(parameter: parameter, tokens: step.start..<step.end, value: step.value)
+        if case .text = step.value { counts.text += width } else { counts.value += width }
+        problems += Self.problems(with: capture, type: parameters[parameter].type)
+        captures.append(capture)
+      }
+      guard !seen.contains(captures) else { return }
+      seen.append(captures)
+      found = true
+      matches.append(
+        GrammarMatch(
+          template: template, namedApplication: namedApplication, captures: captures,
+          problems: problems, literalTokenCount: counts.literal, nameTokenCount: counts.name,
+          textTokenCount: counts.text, valueTokenCount: counts.value))
+    }
+
+    extend(0, candidates: Int(record.firstStart)..<Int(record.firstEnd), inFirst: true)
+    return found
+  }
+
+  static func problems(with capture: Capture, type: ValueType) -> [SlotProblem] {
+    let parameter = capture.parameter
+    switch (type, capture.value) {
+    case (.integer(let bounds), .number(let value)), (.ordinal(let bounds), .number(let value)):
+      if value.rounded() != value { return [.notWhole(parameter: parameter, value: value)] }
+      return problems(parameter, value, bounds)
+    case (.decimal(let bounds), .number(let value)):
+      return problems(parameter, value, bounds)
+    case (.text(let maxWords?), _) where capture.tokens.count > maxWords:
+      return [.tooManyWords(parameter: parameter, count: capture.tokens.count, maximum: maxWords)]
+    default:
+      return []
+    }
+  }
+
+  private static func problems(_ parameter: Int, _ value: Double, _ bounds: ValueBounds) -> [SlotProblem] {
+    if let minimum = bounds.min, value < minimum {
+      return [.belowMinimum(parameter: parameter, value: value, minimum: minimum)]
+    }
+    if let maximum = bounds.max, value > maximum {
+      return [.aboveMaximum(parameter: parameter, value: value, maximum: maximum)]
+    }
+    return []
+  }
+}

@@ -1,0 +1,63 @@
+/// A value a slot took from an utterance.
+public struct Capture: Hashable, Sendable {
+  /// The index of the parameter in the template's parameter list.
+  public var parameter: Int
+  /// The tokens of the utterance the slot covers.
+  public var tokens: Range<Int>
+  public var value: SlotValue
+}
+
+/// Why a value a slot read does not fit its parameter.
+public enum SlotProblem: Hashable, Sendable {
+  case belowMinimum(parameter: Int, value: Double, minimum: Double)
+  case aboveMaximum(parameter: Int, value: Double, maximum: Double)
+  case notWhole(parameter: Int, value: Double)
+  case tooManyWords(parameter: Int, count: Int, maximum: Int)
+
+  /// The parameter the problem is about.
+  public var parameter: Int {
+    switch self {
+    case .belowMinimum(let parameter, _, _), .aboveMaximum(let parameter, _, _),
+      .notWhole(let parameter, _), .tooManyWords(let parameter, _, _):
+      parameter
+    }
+  }
+}
+
+/// One complete match of a template against a whole utterance.
+public struct GrammarMatch: Hashable, Sendable {
+  public var template: TemplateID
+  /// The application whose name the utterance used, if the template has `{applicationName}`.
+  public var namedApplication: AppID?
+  /// The slots' values, in utterance order.
+  public var captures: [Capture]
+  /// Values that do not fit their parameters; a match with problems never routes.
+  public var problems: [SlotProblem]
+  /// Tokens matched by literal words of the template.
+  public var literalTokenCount: Int
+  /// Tokens matched by the application's name.
+  public var nameTokenCount: Int
+  /// Tokens taken by free-text slots.
+  public var textTokenCount: Int
+  /// Tokens taken by typed slots (numbers, enums, entities, …).
+  public var valueTokenCount: Int
+}
+
+/// Limits that bound the work of one match, whatever the utterance.
+public struct MatchLimits: Hashable, Sendable {
+  /// Steps of the automaton walk before the matcher gives up.
+  public var steps: Int = 200_000
+  /// Matches reported at most.
+  public var matches: Int = 1_000
+  /// Longest number, in tokens.
+  public var numberTokens: Int = 16
+
+  public init() {}
+}
+
+/// Every complete match of an utterance.
+public struct MatchSet: Sendable {
+  public var matches: [GrammarMatch]
+  /// Whether a limit stopped the search before it was complete.
+  public var isTruncated: Bool
+}

@@ -1,0 +1,175 @@
+import PhraseGrammar
+
+/// Where a value came from: a file and a 1-based line and character column.
+public struct FileLocation: Hashable, Sendable, CustomStringConvertible {
+  public var file: String
+  public var line: Int
+  public var column: Int
+
+  public init(file: String, line: Int, column: Int) {
+    self.file = file
+    self.line = line
+    self.column = column
+  }
+
+  public var description: String { "\(file):\(line):\(column)" }
+}
+
+/// One application's declaration: its names, intents, phrases, enums and entities.
+///
+/// The JSON format is described in the README ("The manifest").
+public struct Manifest: Sendable {
+  public var app: String
+  public var synonyms: [String]
+  public var locale: String
+  public var rules: [(name: String, body: SourcedText)]
+  public var intents: [Intent]
+  public var enums: [(name: String, value: EnumType)]
+  public var entities: [(name: String, value: EntityType)]
+  /// The file the manifest was read from.
+  public var source: String
+
+  /// All names of the app: its name, then its synonyms.
+  public var names: [String] { [app] + synonyms }
+
+  public init(
+    app: String, synonyms: [String] = [], locale: String = "en",
+    rules: [(name: String, body: SourcedText)] = [], intents: [Intent] = [],
+    enums: [(name: String, value: EnumType)] = [], entities: [(name: String, value: EntityType)] = [],
+    source: String = "<memory>"
+  ) {
+    self.app = app
+    self.synonyms = synonyms
+    self.locale = locale
+    self.rules = rules
+    self.intents = intents
+    self.enums = enums
+    self.entities = entities
+    self.source = source
+  }
+}
+
+/// A string from a manifest, with the place of each of its characters in the file.
+public struct SourcedText: Hashable, Sendable {
+  public var text: String
+  /// The file location of each character of `text`, plus one past the end; empty when unknown.
+  public var characterLocations: [FileLocation]
+  /// The JSON path of the string, like `intents[0].phrases[2]`.
+  public var path: String
+
+  public init(_ text: String, characterLocations: [FileLocation] = [], path: String = "") {
+    self.text = text
+    self.characterLocations = characterLocations
+    self.path = path
+  }
+
+  /// The file location of the character at an offset, when known.
+  public func location(ofCharacter offset: Int) -> FileLocation? {
+    guard !characterLocations.isEmpty else { return nil }
+    return characterLocations[min(max(offset, 0), characterLocations.count - 1)]
+  }
+}
+
+/// An intent an app can perform, with its parameters and the phrases that invoke it.
+public struct Intent: Sendable {
+  public var id: String
+  public var title: String?
+  public var parameters: [Parameter]
+  public var phrases: [Phrase]
+  public var negativePhrases: [Phrase]
+
+  public init(
+    id: String, title: String? = nil, parameters: [Parameter] = [], phrases: [Phrase] = [],
+    negativePhrases: [Phrase] = []
+  ) {
+    self.id = id
+    self.title = title
+    self.parameters = parameters
+    self.phrases = phrases
+    self.negativePhrases = negativePhrases
+  }
+}
+
+/// A declared parameter of an intent.
+public struct Parameter: Sendable {
+  public var name: String
+  public var type: ParameterType
+  /// The value used when the utterance gives none, as written in the manifest.
+  public var defaultValue: FixedValue?
+
+  public init(name: String, type: ParameterType, defaultValue: FixedValue? = nil) {
+    self.name = name
+    self.type = type
+    self.defaultValue = defaultValue
+  }
+}
+
+/// The declared type of a parameter.
+public enum ParameterType: Hashable, Sendable {
+  case integer(min: Double?, max: Double?)
+  case decimal(min: Double?, max: Double?)
+  case boolean
+  case string(maxWords: Int?)
+  case enumeration(String)
+  case entity(String)
+
+  /// The type's name in manifests.
+  public var name: String {
+    switch self {
+    case .integer: "integer"
+    case .decimal: "decimal"
+    case .boolean: "boolean"
+    case .string: "string"
+    case .enumeration: "enum"
+    case .entity: "entity"
+    }
+  }
+}
+
+/// A value written in a manifest (a default, or a value a phrase sets).
+public enum FixedValue: Hashable, Sendable {
+  case number(Double)
+  case bool(Bool)
+  case string(String)
+}
+
+/// A phrase template, with the values it fixes.
+public struct Phrase: Sendable {
+  public var template: SourcedText
+  /// Parameters the phrase fixes; a `nil` value clears the parameter.
+  public var sets: [(name: String, value: FixedValue?)]
+  public var locale: String?
+
+  public init(_ template: SourcedText, sets: [(name: String, value: FixedValue?)] = [], locale: String? = nil) {
+    self.template = template
+    self.sets = sets
+    self.locale = locale
+  }
+}
+
+/// An enum whose cases an utterance names by id or synonym.
+public struct EnumType: Sendable {
+  public var cases: [LexiconValue]
+  public init(cases: [LexiconValue]) { self.cases = cases }
+}
+
+/// An entity type whose values an utterance names by name or synonym.
+public struct EntityType: Sendable {
+  public var values: [LexiconValue]
+  public init(values: [LexiconValue]) { self.values = values }
+}
+
+/// An enum case or an entity value.
+public struct LexiconValue: Sendable {
+  public var id: String
+  /// The display name (entities) or title (enum cases).
+  public var name: String?
+  /// Other ways to say it, in any locale.
+  public var synonyms: [String]
+
+  public init(id: String, name: String? = nil, synonyms: [String] = []) {
+    self.id = id
+    self.name = name
+    self.synonyms = synonyms
+  }
+}

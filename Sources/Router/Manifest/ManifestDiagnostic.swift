@@ -1,0 +1,57 @@
+import PhraseGrammar
+
+/// A problem in a manifest, located in its file, in the compiler's format.
+public struct ManifestDiagnostic: Error, Hashable, Sendable, CustomStringConvertible {
+  public var severity: Diagnostic.Severity
+  /// The rule or check, as a stable identifier (e.g. `UnterminatedGroup`).
+  public var id: String
+  public var message: String
+  public var file: String
+  /// Line and character column, when known.
+  public var location: FileLocation?
+  /// The JSON path of the offending value, like `intents[0].phrases[1]`.
+  public var path: String
+  /// The template the problem is in, and the character offset of the problem in it.
+  public var template: (text: String, offset: Int)?
+
+  public init(
+    _ severity: Diagnostic.Severity, id: String, _ message: String, file: String,
+    location: FileLocation? = nil, path: String = "", template: (text: String, offset: Int)? = nil
+  ) {
+    self.severity = severity
+    self.id = id
+    self.message = message
+    self.file = file
+    self.location = location
+    self.path = path
+    self.template = template
+  }
+
+  /// `FILE:LINE:COL: error: message (at PATH)`, one line.
+  public var description: String {
+    let place = location.map(\.description) ?? file
+    let where_ = path.isEmpty ? "" : " (at \(path))"
+    return "\(place): \(severity.rawValue): \(message)\(where_)"
+  }
+
+  /// The one-line form, then the template with a caret under the problem.
+  public var rendered: String {
+    guard let template else { return description }
+    let prefix = String(repeating: " ", count: template.offset)
+    return "\(description)\n  \(template.text)\n  \(prefix)^"
+  }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.description == rhs.description && lhs.template?.text == rhs.template?.text
+      && lhs.template?.offset == rhs.template?.offset
+  }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(description) }
+}
+
+/// The problems that stopped manifests from loading or compiling.
+public struct ManifestErrors: Error, Sendable, CustomStringConvertible {
+  public var diagnostics: [ManifestDiagnostic]
+  public init(_ diagnostics: [ManifestDiagnostic]) { self.diagnostics = diagnostics }
+  public var description: String { diagnostics.map(\.rendered).joined(separator: "\n") }
+}

@@ -1,0 +1,102 @@
+import PhraseGrammar
+
+/// What the router decided for one utterance.
+public struct Route: Sendable {
+  /// The kind of decision.
+  public enum Outcome: String, Hashable, Sendable {
+    /// One app and intent fit best.
+    case routed
+    /// Two or more apps or intents fit equally well; none is chosen.
+    case ambiguous
+    /// No template of any app matches the whole utterance.
+    case noMatch
+    /// The line could not be processed.
+    case error
+  }
+
+  public var outcome: Outcome
+  public var utterance: String
+  public var app: String?
+  public var intent: String?
+  /// Every declared parameter of the chosen intent, in declaration order.
+  public var parameters: [ParameterResult] = []
+  public var score: Double?
+  /// The template that matched, as written.
+  public var template: String?
+  /// Other apps and intents that matched less well (routed only).
+  public var alternatives: [Candidate] = []
+  /// The apps and intents that tie (ambiguous only).
+  public var candidates: [Candidate] = []
+  /// Why the line could not be processed (error only).
+  public var message: String?
+  /// Every candidate considered and what became of it (with `explain`).
+  public var explanation: [Explanation]?
+
+  public init(outcome: Outcome, utterance: String) {
+    self.outcome = outcome
+    self.utterance = utterance
+  }
+}
+
+/// An app and intent that matched, with its best score.
+public struct Candidate: Hashable, Sendable {
+  public var app: String
+  public var intent: String
+  public var score: Double
+  public var template: String
+}
+
+/// The value of one declared parameter in a route.
+public struct ParameterResult: Hashable, Sendable {
+  /// Whether the request gave, cleared, or left out a parameter.
+  public enum State: String, Hashable, Sendable {
+    case set, cleared, unset
+  }
+
+  public var name: String
+  public var state: State
+  public var value: ResolvedValue?
+  /// The words of the utterance the value came from; nil when a phrase fixed it.
+  public var text: String?
+  /// The declared default, shown for `unset` parameters.
+  public var defaultValue: ResolvedValue?
+}
+
+/// A typed value as the app receives it.
+public enum ResolvedValue: Hashable, Sendable {
+  case number(Double)
+  case bool(Bool)
+  case string(String)
+  /// An enum case, by id.
+  case enumCase(String)
+  /// An entity value, by id and display name.
+  case entity(id: String, name: String)
+}
+
+/// One candidate the router considered, and what became of it.
+public struct Explanation: Hashable, Sendable {
+  /// What became of a candidate.
+  public enum Status: String, Hashable, Sendable {
+    /// It is the route.
+    case selected
+    /// It ties with the best; the outcome is ambiguous.
+    case tied
+    /// Another candidate ranks higher.
+    case outranked
+    /// A value does not fit its parameter.
+    case rejected
+    /// The app's negative phrase matches the utterance.
+    case blocked
+    /// The match is a negative phrase; it blocks its app.
+    case negative
+  }
+
+  public var app: String
+  public var intent: String
+  public var template: String
+  public var score: Double
+  public var status: Status
+  public var reason: String
+  /// The slot values of this candidate, as `name=text` pairs.
+  public var slots: [String]
+}

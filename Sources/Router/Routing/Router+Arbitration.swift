@@ -1,0 +1,284 @@
+import PhraseGrammar
+
+/// Options for routing one utterance.
+public struct RouteOptions: Hashable, Sendable {
+  /// Whether to list every candidate considered and why each lost.
+  public var explain = false
+  /// Bounds on the matcher's work.
+  public var limits = MatchLimits()
+  /// Utterances with more tokens are refused with an `error` route.
+  public var tokenLimit = 512
+
+  public init(explain: Bool = false) { self.explain = explain }
+}
+
+/// How well a match fits, compared field by field: the arbitration order.
+///
+/// 1. A match that names the app beats one that does not.
+/// 2. More tokens matched by literal words of the template.
+/// 3. Fewer tokens taken by free-text slots.
+/// Matches equal on all three are equally good.
+struct Rank: Comparable, Hashable {
+  var namesApp: Bool
+  var literalTokens: Int
+  var textTokens: Int
+
+  init(_ match: GrammarMatch) {
+    namesApp = match.namedApplication != nil
+    literalTokens = match.literalTokenCount
+    textTokens = match.textTokenCount
+  }
+
+  /// `a < b` when `a` ranks better than `b`.
+  static func < (lhs: Self, rhs: Self) -> Bool {
+    if lhs.namesApp != rhs.namesApp { return lhs.namesApp }
+    if lhs.literalTokens != rhs.literalTokens { return lhs.literalTokens > rhs.literalTokens }
+    return lhs.textTokens < rhs.textTokens
+  }
+
+  /// Why a candidate with this rank lost to `winner`.
+  func reasonLost(to winner: Self) -> String {
+    if namesApp != winner.namesApp { return "does not name its app; the winner does" }
+    if literalTokens != winner.literalTokens {
+      return "matches \(literalTokens) literal words; the winner matches \(winner.literalTokens)"
+    }
+    return "takes \(textTokens) free-text words; the winner takes \(winner.textTokens)"
+  }
+}
+
+extension Router {
+  /// Routes one utterance.
+  ///
+  /// The decision, in order: matches of an app's negative phrases remove that
+  /// app; matches whose values do not fit their parameters are rejected; the
+  /// rest are ranked by ``Rank``. When the best matches all belong to one
+  /// intent of one app, the utterance is routed there (among them, the phrase
+  /// declared first and then the reading with the shortest leading free text
+  /// wins); when they belong to several, it is ambiguous; with no match, it
+  /// is `noMatch`.
+  public func route(_ text: String, options: RouteOptions = RouteOptions()) -> Route {
+    let utterance = grammar.utterance(text)
+    guard utterance.count <= options.tokenLimit else {
+      var route = Route(outcome: .error, utterance: text)
+      route.message = "utterance has \(utterance.count) tokens; the limit is \(options.tokenLimit)"
+      return route
+    }
+    let found = grammar.matches(utterance, limits: options.limits)
+    var route = decide(found.matches, utterance: utterance, explain: options.explain)
+    if found.isTruncated, options.explain {
+      route.explanation?.append(
+        Explanation(
+          app: "", intent: "", template: "", score: 0, status: .outranked,
+          reason: "the matcher stopped at its work limit; some readings were not tried", slots: []))
+    }
+    return route
+  }
+
+  private func decide(_ matches: [GrammarMatch], utterance: Utterance, explain: Bool) -> Route {
+    var route = Route(outcome: .noMatch, utterance: utterance.text)
+    // Negative phrases remove their apps.
+    var blockers: [Int: String] = [:]
+    for match in matches where templates[Int(match.template.rawValue)].isNegative {
+      let record = templates[Int(match.template.rawValue)]
+      if blockers[record.app] == nil { blockers[record.app] = record.text }
+    }
+    var valid: [(match: GrammarMatch, rank: Rank)] = []
+    var explanations: [(Explanation, order: Int)] = []
+    for match in matches {
+      let record = templates[Int(match.template.rawValue)]
+      if record.isNegative {
+        if explain { explanations.append((explanation(match, .negative, "blocks \(apps[record.app].name)", utterance), 3)) }
+        continue
+      }
+      if let blocker = blockers[record.app] {
+        if explain {
+          explanations.append(
+            (explanation(match, .blocked, "the app's negative phrase '\(blocker)' matches", utterance), 3))
+        }
+        continue
+      }
+      if !match.problems.isEmpty {
+        if explain {
+          let reason = match.problems.map { describe($0, record) }.joined(separator: "; ")
+          explanations.append((explanation(match, .rejected, reason, utterance), 2))
+        }
+        continue
+      }
+      valid.append((match, Rank(match)))
+    }
+
+    valid.sort { lhs, rhs in
+      if lhs.rank != rhs.rank { return lhs.rank < rhs.rank }
+      if lhs.match.template != rhs.match.template { return lhs.match.template < rhs.match.template }
+      return lhs.match.captures.lexicographicallyPrecedes(rhs.match.captures) {
+        ($0.tokens.upperBound, $0.tokens.lowerBound) < ($1.tokens.upperBound, $1.tokens.lowerBound)
+      }
+    }
+
+    if let best = valid.first {
+      let tied = valid.prefix { $0.rank == best.rank }
+      var seen = Set<IntentKey>()
+      let tiedIntents = tied.filter { seen.insert(key(of: $0.match)).inserted }
+      if tiedIntents.count == 1 {
+        fill(&route, with: best.match, utterance: utterance)
+      } else {
+        route.outcome = .ambiguous
+        route.candidates = tiedIntents.map { candidate(for: $0.match, utterance: utterance) }
+      }
+      // Alternatives: the best match of every other app and intent.
+      var others = seen
+      for (match, _) in valid.dropFirst(tied.count) where others.insert(key(of: match)).inserted {
+        if route.outcome == .routed { route.alternatives.append(candidate(for: match, utterance: utterance)) }
+      }
+      if explain {
+        for (index, entry) in valid.enumerated() {
+          let status: Explanation.Status
+          let reason: String
+          if index == 0 && route.outcome == .routed {
+            (status, reason) = (.selected, "ranks first")
+          } else if entry.rank == best.rank && key(of: entry.match) != key(of: best.match) {
+            (status, reason) = (.tied, "ties with the best match of another app or intent")
+          } else if entry.rank == best.rank {
+            (status, reason) = (
+              route.outcome == .routed ? .outranked : .tied,
+              "same intent as a better reading: an earlier phrase or shorter leading free text"
+            )
+          } else {
+            (status, reason) = (.outranked, entry.rank.reasonLost(to: best.rank))
+          }
+          explanations.append((explanation(entry.match, status, reason, utterance), status == .tied ? 0 : 1))
+        }
+      }
+    }
+    if explain {
+      route.explanation = explanations.enumerated().sorted {
+        ($0.element.order, $0.offset) < ($1.element.order, $1.offset)
+      }.map(\.element.0)
+    }
+    return route
+  }
+
+  private struct IntentKey: Hashable {
+    var app: Int
+    var intent: Int
+  }
+
+  private func key(of match: GrammarMatch) -> IntentKey {
+    let record = templates[Int(match.template.rawValue)]
+    return IntentKey(app: record.app, intent: record.intent)
+  }
+
+  /// A confidence in 0...1: the share of tokens the template accounts for,
+  /// literal words and the app's name fully, typed values at 0.9, free text at 0.5.
+  func score(_ match: GrammarMatch, tokenCount: Int) -> Double {
+    guard tokenCount > 0 else { return 0 }
+    let covered =
+      Double(match.literalTokenCount + match.nameTokenCount) + 0.9 * Double(match.valueTokenCount) + 0.5
+      * Double(match.textTokenCount)
+    return (covered / Double(tokenCount) * 100).rounded() / 100
+  }
+
+  private func candidate(for match: GrammarMatch, utterance: Utterance) -> Candidate {
+    let record = templates[Int(match.template.rawValue)]
+    let app = apps[record.app]
+    return Candidate(
+      app: app.name, intent: app.intents[record.intent].id, score: score(match, tokenCount: utterance.count),
+      template: record.text)
+  }
+
+  private func fill(_ route: inout Route, with match: GrammarMatch, utterance: Utterance) {
+    let record = templates[Int(match.template.rawValue)]
+    let app = apps[record.app]
+    let intent = app.intents[record.intent]
+    route.outcome = .routed
+    route.app = app.name
+    route.intent = intent.id
+    route.template = record.text
+    route.score = score(match, tokenCount: utterance.count)
+    route.parameters = intent.parameters.enumerated().map { index, parameter in
+      if let capture = match.captures.first(where: { $0.parameter == index }) {
+        return ParameterResult(
+          name: parameter.name, state: .set,
+          value: resolve(capture, intent: intent, utterance: utterance),
+          text: utterance.text(of: capture.tokens))
+      }
+      if let fixed = record.sets.first(where: { $0.parameter == index }) {
+        guard let value = fixed.value else { return ParameterResult(name: parameter.name, state: .cleared) }
+        return ParameterResult(name: parameter.name, state: .set, value: resolve(value, parameter, intent))
+      }
+      return ParameterResult(
+        name: parameter.name, state: .unset,
+        defaultValue: parameter.defaultValue.map { resolve($0, parameter, intent) })
+    }
+  }
+
+  /// The app-facing value of a slot.
+  func resolve(_ capture: Capture, intent: IntentRecord, utterance: Utterance) -> ResolvedValue {
+    switch capture.value {
+    case .number(let value):
+      return .number(value)
+    case .text:
+      return .string(utterance.text(of: capture.tokens))
+    case .entry(let lexicon, let entry):
+      if lexicon == .boolean { return .bool(entry == 1) }
+      switch lexicons[lexicon] {
+      case .enumeration(let cases):
+        return .enumCase(cases[Int(entry)].id)
+      case .entity(let values):
+        let value = values[Int(entry)]
+        return .entity(id: value.id, name: value.name ?? value.id)
+      case nil:
+        return .string(utterance.text(of: capture.tokens))
+      }
+    }
+  }
+
+  /// The app-facing value of a value fixed in the manifest.
+  func resolve(_ value: FixedValue, _ parameter: Parameter, _ intent: IntentRecord) -> ResolvedValue {
+    switch (value, parameter.type) {
+    case (.number(let number), _): return .number(number)
+    case (.bool(let flag), _): return .bool(flag)
+    case (.string(let id), .enumeration): return .enumCase(id)
+    case (.string(let id), .entity):
+      if let index = intent.parameters.firstIndex(where: { $0.name == parameter.name }),
+        let lexicon = intent.lexicons[index], case .entity(let values) = lexicons[lexicon],
+        let entity = values.first(where: { $0.id == id })
+      {
+        return .entity(id: entity.id, name: entity.name ?? entity.id)
+      }
+      return .entity(id: id, name: id)
+    case (.string(let text), _): return .string(text)
+    }
+  }
+
+  private func explanation(
+    _ match: GrammarMatch, _ status: Explanation.Status, _ reason: String, _ utterance: Utterance
+  ) -> Explanation {
+    let record = templates[Int(match.template.rawValue)]
+    let app = apps[record.app]
+    let intent = app.intents[record.intent]
+    return Explanation(
+      app: app.name, intent: intent.id, template: record.text, score: score(match, tokenCount: utterance.count),
+      status: status, reason: reason,
+      slots: match.captures.map { "\(intent.parameters[$0.parameter].name)=\(utterance.text(of: $0.tokens))" })
+  }
+
+  private func describe(_ problem: SlotProblem, _ record: TemplateRecord) -> String {
+    let parameters = apps[record.app].intents[record.intent].parameters
+    let name = "'\(parameters[problem.parameter].name)'"
+    switch problem {
+    case .belowMinimum(_, let value, let minimum):
+      return "\(name) = \(format(value)) is below the minimum \(format(minimum))"
+    case .aboveMaximum(_, let value, let maximum):
+      return "\(name) = \(format(value)) is above the maximum \(format(maximum))"
+    case .notWhole(_, let value):
+      return "\(name) = \(format(value)) is not a whole number"
+    case .tooManyWords(_, let count, let maximum):
+      return "\(name) has \(count) words; at most \(maximum) are allowed"
+    }
+  }
+
+  private func format(_ value: Double) -> String {
+    value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
+  }
+}

@@ -1,0 +1,223 @@
+import PhraseGrammar
+
+/// Routes utterances to the app and intent whose phrase fits best.
+///
+/// A router compiles the phrases of every app into one ``Grammar``; it is
+/// immutable and `Sendable`, so one router can serve many threads. Apps are
+/// ordered by name before compiling, so the same manifests give the same
+/// routes whatever order they are given in.
+///
+/// ```swift
+/// let router = try Router(manifests: ManifestLoader.load(paths: ["Corpora/apps"]))
+/// let route = router.route("log 12 ounces of water in Water")
+/// ```
+public struct Router: Sendable {
+  public let grammar: Grammar
+  let apps: [AppRecord]
+  let templates: [TemplateRecord]
+  let lexicons: [LexiconID: LexiconRecord]
+  /// Problems that did not stop compiling (warnings).
+  public let warnings: [ManifestDiagnostic]
+
+  struct AppRecord: Sendable {
+    var name: String
+    var intents: [IntentRecord]
+    var source: String
+  }
+
+  struct IntentRecord: Sendable {
+    var id: String
+    var parameters: [Parameter]
+    /// The lexicon of each enum or entity parameter, by parameter index.
+    var lexicons: [LexiconID?]
+  }
+
+  struct TemplateRecord: Sendable {
+    var app: Int
+    var intent: Int
+    var text: String
+    var isNegative: Bool
+    var sets: [(parameter: Int, value: FixedValue?)]
+  }
+
+  enum LexiconRecord: Sendable {
+    case enumeration([LexiconValue])
+    case entity([LexiconValue])
+  }
+
+  /// The number of apps.
+  public var appCount: Int { apps.count }
+
+  /// The apps' names, in the router's order.
+  public var appNames: [String] { apps.map(\.name) }
+
+  /// Compiles manifests into a router.
+  ///
+  /// - Throws: ``ManifestErrors`` with every problem found, when any is an error.
+  public init(manifests: [Manifest]) throws(ManifestErrors) {
+    var compiler = RouterCompiler()
+    let sorted = manifests.sorted { ($0.app, $0.source) < ($1.app, $1.source) }
+    compiler.compile(sorted)
+    let errors = compiler.diagnostics.filter { $0.severity == .error }
+    guard errors.isEmpty else { throw ManifestErrors(compiler.diagnostics) }
+    grammar = compiler.builder.build()
+    apps = compiler.apps
+    templates = compiler.templates
+    lexicons = compiler.lexicons
+    warnings = compiler.diagnostics
+  }
+}
+
+/// Turns sorted manifests into grammar templates and the router's tables.
+private struct RouterCompiler {
+  var builder = GrammarBuilder()
+  var apps: [Router.AppRecord] = []
+  var templates: [Router.TemplateRecord] = []
+  var lexicons: [LexiconID: Router.LexiconRecord] = [:]
+  var diagnostics: [ManifestDiagnostic] = []
+  let parser = TemplateParser()
+
+  mutating func compile(_ manifests: [Manifest]) {
+    var firstSource: [String: String] = [:]
+    for manifest in manifests {
+      if let earlier = firstSource[manifest.app] {
+        diagnostics.append(
+          ManifestDiagnostic(
+            .error, id: "DuplicateAppName",
+            "app '\(manifest.app)' is declared twice; also in '\(earlier)'", file: manifest.source,
+            path: "app"))
+        continue
+      }
+      firstSource[manifest.app] = manifest.source
+      compile(manifest)
+    }
+  }
+
+  mutating func compile(_ manifest: Manifest) {
+    let appIndex = apps.count
+    let application = builder.addApplication(names: manifest.names)
+    precondition(Int(application.rawValue) == appIndex)
+
+    var enumLexicons: [String: LexiconID] = [:]
+    for (name, type) in manifest.enums {
+      let id = builder.addLexicon(entries: type.cases.map(Self.phrases(of:)))
+      enumLexicons[name] = id
+      lexicons[id] = .enumeration(type.cases)
+    }
+    var entityLexicons: [String: LexiconID] = [:]
+    for (name, type) in manifest.entities {
+      let id = builder.addLexicon(entries: type.values.map { [$0.name ?? $0.id] + $0.synonyms })
+      entityLexicons[name] = id
+      lexicons[id] = .entity(type.values)
+    }
+
+    var rules: [String: Template] = [:]
+    for (name, body) in manifest.rules {
+      if let template = parse(body, in: manifest) { rules[name] = template }
+    }
+
+    var intents: [Router.IntentRecord] = []
+    for (intentIndex, intent) in manifest.intents.enumerated() {
+      var templateParameters: [TemplateParameter] = []
+      var parameterLexicons: [LexiconID?] = []
+      for parameter in intent.parameters {
+        let (type, lexicon) = resolve(parameter.type, enums: enumLexicons, entities: entityLexicons)
+        guard let type else {
+          diagnostics.append(
+            ManifestDiagnostic(
+              .error, id: "UnknownType",
+              "parameter '\(parameter.name)' refers to an undeclared \(parameter.type.name)",
+              file: manifest.source))
+          continue
+        }
+        templateParameters.append(TemplateParameter(name: parameter.name, type: type))
+        parameterLexicons.append(lexicon)
+      }
+      intents.append(Router.IntentRecord(id: intent.id, parameters: intent.parameters, lexicons: parameterLexicons))
+
+      for (phrases, isNegative) in [(intent.phrases, false), (intent.negativePhrases, true)] {
+        for phrase in phrases {
+          guard let template = parse(phrase.template, in: manifest) else { continue }
+          switch builder.addTemplate(
+            template, application: application, parameters: templateParameters, rules: rules)
+          {
+          case .success(let id):
+            precondition(Int(id.rawValue) == templates.count)
+            let sets = phrase.sets.compactMap { set -> (parameter: Int, value: FixedValue?)? in
+              guard let index = intent.parameters.firstIndex(where: { $0.name == set.name }) else {
+                diagnostics.append(
+                  ManifestDiagnostic(
+                    .error, id: "UndeclaredParameter",
+                    "phrase sets undeclared parameter '\(set.name)'", file: manifest.source,
+                    location: phrase.template.location(ofCharacter: 0), path: phrase.template.path))
+                return nil
+              }
+              return (index, set.value)
+            }
+            templates.append(
+              Router.TemplateRecord(
+                app: appIndex, intent: intentIndex, text: phrase.template.text, isNegative: isNegative,
+                sets: sets))
+          case .failure(let failure):
+            report(failure.diagnostics, in: phrase.template, of: manifest)
+          }
+        }
+      }
+    }
+    apps.append(Router.AppRecord(name: manifest.app, intents: intents, source: manifest.source))
+  }
+
+  /// The phrases that name an enum case: its id (also with words split), title and synonyms.
+  static func phrases(of value: LexiconValue) -> [String] {
+    var phrases = [value.id, Self.splitIdentifier(value.id)]
+    if let name = value.name { phrases.append(name) }
+    return phrases + value.synonyms
+  }
+
+  /// `extraLarge` and `extra_large` read as `extra large`.
+  static func splitIdentifier(_ id: String) -> String {
+    var result = ""
+    var previousWasLower = false
+    for character in id {
+      if character == "_" || character == "-" {
+        result.append(" ")
+        previousWasLower = false
+        continue
+      }
+      if character.isUppercase && previousWasLower { result.append(" ") }
+      result.append(character)
+      previousWasLower = character.isLowercase || character.isNumber
+    }
+    return result
+  }
+
+  func resolve(
+    _ type: ParameterType, enums: [String: LexiconID], entities: [String: LexiconID]
+  ) -> (ValueType?, LexiconID?) {
+    switch type {
+    case .integer(let min, let max): (.integer(ValueBounds(min: min, max: max)), nil)
+    case .decimal(let min, let max): (.decimal(ValueBounds(min: min, max: max)), nil)
+    case .boolean: (.boolean, nil)
+    case .string(let maxWords): (.text(maxWords: maxWords), nil)
+    case .enumeration(let name): (enums[name].map(ValueType.lexicon), enums[name])
+    case .entity(let name): (entities[name].map(ValueType.lexicon), entities[name])
+    }
+  }
+
+  mutating func parse(_ source: SourcedText, in manifest: Manifest) -> Template? {
+    let (template, problems) = parser.parse(source.text)
+    report(problems, in: source, of: manifest)
+    return template
+  }
+
+  mutating func report(_ problems: [Diagnostic], in source: SourcedText, of manifest: Manifest) {
+    for problem in problems {
+      let offset = problem.range?.lowerBound.characterOffset ?? 0
+      diagnostics.append(
+        ManifestDiagnostic(
+          problem.severity, id: problem.message.id, problem.message.text, file: manifest.source,
+          location: source.location(ofCharacter: offset), path: source.path,
+          template: (source.text, offset)))
+    }
+  }
+}

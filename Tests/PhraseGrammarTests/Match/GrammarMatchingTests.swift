@@ -1,0 +1,222 @@
+import Testing
+
+@testable import PhraseGrammar
+
+/// A small grammar built from (app, template) pairs for the tests.
+struct TestGrammar {
+  var grammar: Grammar
+  var ids: [TemplateID] = []
+
+  init(
+    apps: [[String]] = [["Water"], ["Hydro"]],
+    templates: [(app: Int, template: String)],
+    parameters: [TemplateParameter] = [
+      .init(name: "amount", type: .integer(ValueBounds(min: 1, max: 100))),
+      .init(name: "item", type: .text(maxWords: 4)),
+      .init(name: "level", type: .decimal(.unbounded)),
+    ],
+    rules: [String: String] = [:],
+    lexicons: [[[String]]] = []
+  ) throws {
+    var builder = GrammarBuilder()
+    let appIDs = apps.map { builder.addApplication(names: $0) }
+    var parameters = parameters
+    for entries in lexicons {
+      let id = builder.addLexicon(entries: entries)
+      parameters.append(.init(name: "lex\(id.rawValue)", type: .lexicon(id)))
+    }
+    let parsedRules = try rules.mapValues { try #require(TemplateParser().parse($0).template) }
+    for (app, text) in templates {
+      let template = try #require(TemplateParser().parse(text).template)
+      let id = try builder.addTemplate(
+        template, application: appIDs[app], parameters: parameters, rules: parsedRules
+      ).get()
+      ids.append(id)
+    }
+    grammar = builder.build()
+  }
+
+  /// The matches of an utterance as "template-index: slot=text ..." lines, sorted.
+  func describe(_ text: String) -> [String] {
+    let utterance = grammar.utterance(text)
+    let found = grammar.matches(utterance)
+    return found.matches.map { match in
+      let index = ids.firstIndex(of: match.template) ?? -1
+      let parameters = grammar.parameters(of: match.template)
+      let slots = match.captures.map { capture -> String in
+        let name = parameters[capture.parameter].name
+        switch capture.value {
+        case .number(let value): return "\(name)=\(value)"
+        case .text: return "\(name)='\(utterance.text(of: capture.tokens))'"
+        case .entry(_, let entry): return "\(name)=#\(entry)"
+        }
+      }
+      let problems = match.problems.isEmpty ? "" : " !\(match.problems.count)"
+      return (["\(index):"] + slots).joined(separator: " ") + problems
+    }.sorted()
+  }
+}
+
+@Suite("Grammar matching")
+struct GrammarMatchingTests {
+  @Test("matches literal templates as whole utterances only")
+  func literals() throws {
+    let test = try TestGrammar(templates: [(0, "log water"), (0, "log water now")])
+    #expect(test.describe("Log water!") == ["0:"])
+    #expect(test.describe("log water now") == ["1:"])
+    #expect(test.describe("log water later") == [])
+    #expect(test.describe("log") == [])
+    #expect(test.describe("") == [])
+  }
+
+  @Test("expands optionals and alternatives, including empty branches")
+  func alternatives() throws {
+    let test = try TestGrammar(templates: [(0, "(log | add | ) [a glass of] water [please | now]")])
+    for utterance in ["log water", "add a glass of water please", "water", "water now", "a glass of water"] {
+      #expect(test.describe(utterance) == ["0:"], "\(utterance)")
+    }
+    #expect(test.describe("log a water").isEmpty)
+  }
+
+  @Test("inlines rules and rejects unknown and recursive ones")
+  func rules() throws {
+    let test = try TestGrammar(
+      templates: [(0, "<log> water")], rules: ["log": "(log | <verb>)", "verb": "add"])
+    #expect(test.describe("add water") == ["0:"])
+    var builder = GrammarBuilder()
+    let app = builder.addApplication(names: ["A"])
+    let parser = TemplateParser()
+    let loop = try #require(parser.parse("<a> x").template)
+    let result = builder.addTemplate(
+      loop, application: app, parameters: [],
+      rules: ["a": try #require(parser.parse("<b>").template), "b": try #require(parser.parse("<a>").template)])
+    guard case .failure(let failure) = result else {
+      Issue.record("a recursive rule compiled")
+      return
+    }
+    #expect(failure.diagnostics.map(\.message.text) == ["in rule 'a': rule 'a' refers to itself"])
+    guard case .failure(let unknown) = builder.addTemplate(
+      try #require(parser.parse("<lgo> x").template), application: app, parameters: [],
+      rules: ["log": loop])
+    else {
+      Issue.record("an unknown rule compiled")
+      return
+    }
+    #expect(unknown.diagnostics.map(\.message.text) == ["unknown rule 'lgo'; did you mean 'log'?"])
+    #expect(unknown.diagnostics.first?.range?.lowerBound.characterColumn == 1)
+  }
+
+  @Test("reports undeclared slots with a suggestion and a column")
+  func undeclaredSlot() throws {
+    var builder = GrammarBuilder()
+    let app = builder.addApplication(names: ["A"])
+    let template = try #require(TemplateParser().parse("log {amout} oz").template)
+    let result = builder.addTemplate(
+      template, application: app, parameters: [.init(name: "amount", type: .integer(.unbounded))])
+    guard case .failure(let failure) = result else {
+      Issue.record("compiled")
+      return
+    }
+    #expect(failure.diagnostics.map(\.message.text) == ["unknown parameter 'amout'; did you mean 'amount'?"])
+    #expect(failure.diagnostics.first?.range?.lowerBound.characterColumn == 5)
+  }
+
+  @Test("rejects templates that match nothing or the empty utterance")
+  func emptyTemplates() throws {
+    var builder = GrammarBuilder()
+    let app = builder.addApplication(names: ["A"])
+    for (text, id) in [("[please]", "MatchesEmptyUtterance"), ("!!", "EmptyTemplate"), ("( | )", "EmptyTemplate")] {
+      let template = try #require(TemplateParser().parse(text).template)
+      guard case .failure(let failure) = builder.addTemplate(template, application: app, parameters: []) else {
+        Issue.record("\(text) compiled")
+        continue
+      }
+      #expect(failure.diagnostics.map(\.message.id) == [id])
+    }
+  }
+
+  @Test("fills number slots from digits and validates bounds")
+  func numbers() throws {
+    let test = try TestGrammar(templates: [(0, "log {amount} oz"), (0, "set level to {level}")])
+    #expect(test.describe("log 12 oz") == ["0: amount=12.0"])
+    #expect(test.describe("log 1,000 oz") == ["0: amount=1000.0 !1"])
+    #expect(test.describe("log 2.5 oz") == ["0: amount=2.5 !1"])
+    #expect(test.describe("set level to 2.5") == ["1: level=2.5"])
+  }
+
+  @Test("gives free text as few words as the rest allows, and every reading")
+  func freeText() throws {
+    let test = try TestGrammar(templates: [(0, "add {item} to my list"), (0, "add {item}")])
+    #expect(test.describe("add milk to my list") == ["0: item='milk'", "1: item='milk to my list'"])
+    #expect(test.describe("add salt to taste to my list") == ["0: item='salt to taste'", "1: item='salt to taste to my list' !1"])
+  }
+
+  @Test("matches the application's names, multi-word ones included, and only its own")
+  func applicationNames() throws {
+    let test = try TestGrammar(
+      apps: [["Water", "Water Tracker"], ["Hydro"]],
+      templates: [(0, "log water in {applicationName}"), (1, "log water in {applicationName}")])
+    #expect(test.describe("log water in Water") == ["0:"])
+    #expect(test.describe("log water in water tracker") == ["0:"])
+    #expect(test.describe("log water in Hydro") == ["1:"])
+    #expect(test.describe("log water in tracker") == [])
+    #expect(test.describe("log water in Water Hydro") == [])
+  }
+
+  @Test("shares one automaton between apps")
+  func sharing() throws {
+    let templates = (0..<50).map { (app: $0, template: "log water in {applicationName}") }
+    let test = try TestGrammar(apps: (0..<50).map { ["App\($0)"] }, templates: templates)
+    // start, log, water, in, {applicationName}
+    #expect(test.grammar.stateCount == 5)
+    #expect(test.describe("log water in App7") == ["7:"])
+  }
+
+  @Test("reads lexicon entries, multi-word ones included")
+  func lexicons() throws {
+    let test = try TestGrammar(
+      templates: [(0, "next bus at {lex2}")],
+      lexicons: [[["Main Street", "Main St"], ["Central Station", "Central"]]])
+    #expect(test.describe("next bus at main st") == ["0: lex2=#0"])
+    #expect(test.describe("next bus at Central Station") == ["0: lex2=#1"])
+    #expect(test.describe("next bus at central") == ["0: lex2=#1"])
+    #expect(test.describe("next bus at elm") == [])
+  }
+
+  @Test("reads booleans")
+  func booleans() throws {
+    let test = try TestGrammar(
+      templates: [(0, "turn reminders {enabled}")],
+      parameters: [.init(name: "enabled", type: .boolean)])
+    #expect(test.describe("turn reminders on") == ["0: enabled=#1"])
+    #expect(test.describe("turn reminders off") == ["0: enabled=#0"])
+  }
+
+  @Test("spells out words glued to groups")
+  func gluedWords() throws {
+    let test = try TestGrammar(templates: [(0, "turn on the light[s]"), (0, "turn(s|ed) off")])
+    #expect(test.describe("turn on the lights") == ["0:"])
+    #expect(test.describe("turn on the light") == ["0:"])
+    #expect(test.describe("turns off") == ["1:"])
+    #expect(test.describe("turned off") == ["1:"])
+    #expect(test.describe("turn off") == [])
+  }
+
+  @Test("matches scripts without spaces one character at a time")
+  func japanese() throws {
+    let test = try TestGrammar(templates: [(0, "水を{amount}オンス記録して")])
+    #expect(test.describe("水を8オンス記録して") == ["0: amount=8.0"])
+    #expect(test.describe("水を８オンス記録して") == ["0: amount=8.0"])
+  }
+
+  @Test("stays within its step budget on hostile utterances")
+  func budget() throws {
+    let test = try TestGrammar(templates: [(0, "{item} and {item} and {item} and {item}")],
+      parameters: [.init(name: "item", type: .text(maxWords: nil))])
+    let utterance = test.grammar.utterance(String(repeating: "and ", count: 400))
+    var limits = MatchLimits()
+    limits.steps = 10_000
+    let found = test.grammar.matches(utterance, limits: limits)
+    #expect(found.isTruncated)
+  }
+}

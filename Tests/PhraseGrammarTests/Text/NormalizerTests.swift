@@ -1,0 +1,63 @@
+import Testing
+
+@testable import PhraseGrammar
+
+@Suite("Normalizer")
+struct NormalizerTests {
+  @Test(
+    "normalizes text into tokens",
+    arguments: [
+      ("Log 12 oz of Water!", "log 12 oz of water"),
+      ("  LOG   water\t", "log water"),
+      ("8oz", "8 oz"),
+      ("1h30", "1 h 30"),
+      ("3rd", "3 rd"),
+      ("what's up", "what's up"),
+      ("What’s up", "what's up"),
+      ("rock 'n' roll", "rock n roll"),
+      ("1,000 and 2.5 and 3:30", "1,000 and 2.5 and 3:30"),
+      ("eggs, milk, bread.", "eggs milk bread"),
+      ("-5 degrees", "-5 degrees"),
+      ("5-10", "5-10"),
+      ("2026-11-29", "2026-11-29"),
+      ("x -5", "x -5"),
+      ("twenty-one", "twenty one"),
+      ("１２３", "123"),
+      ("ＡＢＣ", "abc"),
+      ("Cafe\u{301}", "café"),
+      ("Café", "café"),
+      ("水を8オンス記録して", "水 を 8 オ ン ス 記 録 し て"),
+      ("水を８オンス", "水 を 8 オ ン ス"),
+      ("㍑", "リ ッ ト ル"),
+      ("50% off", "50 % off"),
+      ("½ cup", "1/2 cup"),
+      ("", ""),
+      ("?!…", ""),
+      ("Straße", "straße"),
+    ])
+  func normalizes(input: String, expected: String) {
+    #expect(Normalizer.normalize(input) == expected)
+  }
+
+  @Test("keeps each token's place in the original text")
+  func sourceRanges() {
+    let text = "Log 12OZ of Wätér"
+    let tokens = Normalizer.tokens(of: text)
+    let utf8 = Array(text.utf8)
+    let pieces = tokens.map { String(decoding: utf8[$0.sourceRange], as: UTF8.self) }
+    #expect(pieces == ["Log", "12", "OZ", "of", "Wätér"])
+    #expect(tokens.map(\.kind) == [.word, .number, .word, .word, .word])
+  }
+
+  @Test("classifies tokens")
+  func kinds() {
+    let tokens = Normalizer.tokens(of: "add 2 水 %")
+    #expect(tokens.map(\.kind) == [.word, .number, .character, .symbol])
+  }
+
+  @Test("runs in linear time on a megabyte of text")
+  func longInput() {
+    let text = String(repeating: "word ", count: 200_000)
+    #expect(Normalizer.tokens(of: text).count == 200_000)
+  }
+}
