@@ -1,1 +1,3 @@
-print("hi")
+// route-eval: routes utterances to app intents and evaluates phrase sets.
+let status = RouteEval.run(arguments: Array(CommandLine.arguments.dropFirst()))
+StandardStreams.exit(status)

@@ -1,0 +1,328 @@
+/// A fast, allocation-light writer of compact JSON into a byte buffer.
+///
+/// Write values in order; the writer inserts the commas. Keys go before object values.
+/// Top-level values written one after another are separated by `\n`, so a writer can
+/// collect many JSON Lines records before they are flushed:
+///
+/// ```swift
+/// var writer = JSONWriter()
+/// writer.beginObject()
+/// writer.key("version"); writer.integer(1)
+/// writer.key("kind"); writer.string("route")
+/// writer.key("score"); writer.number(0.93)
+/// writer.endObject()
+/// writer.newline()
+/// // writer.text == #"{"version":1,"kind":"route","score":0.93}"# + "\n"
+/// ```
+///
+/// Strings are escaped as RFC 8259 requires and no more: `"`, `\` and control
+/// characters; `/` and non-ASCII characters are written as they are, in UTF-8.
+/// Reuse one writer with ``removeAll(keepingCapacity:)`` to avoid allocating per record.
+///
+/// Calls must nest correctly (a key before each object value, `end` matching `begin`);
+/// debug builds check this with assertions.
+package struct JSONWriter: Sendable {
+  /// The UTF-8 JSON written so far.
+  package private(set) var bytes: [UInt8]
+
+  /// The state of the innermost open container (or the top level), as `Level` bits.
+  private var level: UInt8 = 0
+  /// The states of the enclosing containers, outermost first.
+  private var parents: [UInt8] = []
+
+  /// Bits of `level`.
+  private enum Level {
+    /// A value (or key) was written at this level.
+    static let hasValue: UInt8 = 1
+    /// The container is an object.
+    static let isObject: UInt8 = 2
+    /// A key was written and its value is next.
+    static let afterKey: UInt8 = 4
+  }
+
+  /// Creates an empty writer.
+  package init() {
+    bytes = []
+  }
+
+  /// Creates an empty writer with room for `capacity` bytes.
+  package init(capacity: Int) {
+    bytes = []
+    bytes.reserveCapacity(capacity)
+  }
+
+  /// The JSON written so far, as a string.
+  package var text: String { String(decoding: bytes, as: UTF8.self) }
+
+  /// Whether every array and object that was begun has been ended.
+  package var isComplete: Bool { parents.isEmpty && level & Level.afterKey == 0 }
+
+  /// Discards everything written, to start a new document.
+  package mutating func removeAll(keepingCapacity: Bool = true) {
+    bytes.removeAll(keepingCapacity: keepingCapacity)
+    parents.removeAll(keepingCapacity: keepingCapacity)
+    level = 0
+  }
+
+  /// Ends a JSON Lines record: writes `\n` at the top level.
+  package mutating func newline() {
+    assert(parents.isEmpty, "newline() inside an array or object")
+    bytes.append(UInt8(ascii: "\n"))
+    if parents.isEmpty { level = 0 }
+  }
+
+  // MARK: Containers
+
+  /// Writes `{` and opens an object.
+  package mutating func beginObject() {
+    beginValue()
+    parents.append(level)
+    level = Level.isObject
+    bytes.append(UInt8(ascii: "{"))
+  }
+
+  /// Writes `}` and closes the innermost object.
+  package mutating func endObject() {
+    assert(level & Level.isObject != 0, "endObject() without beginObject()")
+    assert(level & Level.afterKey == 0, "endObject() after a key with no value")
+    bytes.append(UInt8(ascii: "}"))
+    level = parents.popLast() ?? 0
+  }
+
+  /// Writes `[` and opens an array.
+  package mutating func beginArray() {
+    beginValue()
+    parents.append(level)
+    level = 0
+    bytes.append(UInt8(ascii: "["))
+  }
+
+  /// Writes `]` and closes the innermost array.
+  package mutating func endArray() {
+    assert(level & Level.isObject == 0 && !parents.isEmpty, "endArray() without beginArray()")
+    bytes.append(UInt8(ascii: "]"))
+    level = parents.popLast() ?? 0
+  }
+
+  /// Writes an object key and its colon; the next value written is the key's value.
+  ///
+  /// - Complexity: O(*n*) in the key's UTF-8 length.
+  package mutating func key(_ key: String) {
+    assert(level & Level.isObject != 0, "key(_:) outside an object")
+    assert(level & Level.afterKey == 0, "key(_:) after a key with no value")
+    if level & Level.hasValue != 0 { bytes.append(UInt8(ascii: ",")) }
+    level |= Level.hasValue | Level.afterKey
+    writeQuoted(key)
+    bytes.append(UInt8(ascii: ":"))
+  }
+
+  // MARK: Scalars
+
+  /// Writes a string, escaped.
+  ///
+  /// - Complexity: O(*n*) in the string's UTF-8 length.
+  package mutating func string(_ string: String) {
+    beginValue()
+    writeQuoted(string)
+  }
+
+  /// Writes a double: integers below 2^53 without a fraction, others in Swift's
+  /// shortest round-trip form, and NaN or infinity as `null`.
+  ///
+  /// | Value | Output |
+  /// |---|---|
+  /// | `12.0`, `-0.0` | `12`, `0` |
+  /// | `12.5`, `0.1` | `12.5`, `0.1` |
+  /// | `1e21`, `1e-7` | `1e+21`, `1e-07` |
+  /// | `.infinity`, `.nan` | `null` |
+  package mutating func number(_ number: Double) {
+    beginValue()
+    writeDouble(number)
+  }
+
+  /// Writes an integer.
+  package mutating func integer(_ integer: Int) {
+    beginValue()
+    writeInteger(integer)
+  }
+
+  /// Writes `true` or `false`.
+  package mutating func bool(_ bool: Bool) {
+    beginValue()
+    bytes.append(contentsOf: bool ? "true".utf8 : "false".utf8)
+  }
+
+  /// Writes `null`.
+  package mutating func null() {
+    beginValue()
+    bytes.append(contentsOf: "null".utf8)
+  }
+
+  /// Writes an already encoded JSON value as it is, without checking it.
+  package mutating func raw(_ json: String) {
+    beginValue()
+    bytes.append(contentsOf: json.utf8)
+  }
+
+  /// Writes a ``JSONValue`` and everything in it.
+  ///
+  /// Numbers are written as their ``JSONNumber/text``, so they keep their spelling; text
+  /// that is not a valid JSON number is replaced by the formatted
+  /// ``JSONNumber/double``. With `sortedKeys`, object members are ordered by the UTF-8
+  /// bytes of their keys (that is, by code point), and members with equal keys keep
+  /// their order.
+  ///
+  /// - Complexity: O(*n*) in the size of the value (O(*n* log *n*) with `sortedKeys`).
+  ///   The walk uses an explicit stack, so deep values cannot overflow the call stack.
+  package mutating func value(_ value: JSONValue, sortedKeys: Bool = false) {
+    enum Step {
+      case value(JSONValue)
+      case key(String)
+      case endArray
+      case endObject
+    }
+    var pending: [Step] = [.value(value)]
+    while let step = pending.popLast() {
+      switch step {
+      case .key(let key): self.key(key)
+      case .endArray: endArray()
+      case .endObject: endObject()
+      case .value(.null): null()
+      case .value(.bool(let bool)): self.bool(bool)
+      case .value(.string(let string)): self.string(string)
+      case .value(.number(let number)):
+        beginValue()
+        if JSONNumber.isValidText(number.text.utf8) {
+          bytes.append(contentsOf: number.text.utf8)
+        } else {
+          writeDouble(number.double)
+        }
+      case .value(.array(let elements)):
+        beginArray()
+        pending.append(.endArray)
+        for element in elements.reversed() { pending.append(.value(element.value)) }
+      case .value(.object(let object)):
+        beginObject()
+        pending.append(.endObject)
+        let members = sortedKeys ? JSONWriter.sortedByKey(object.members) : object.members
+        for member in members.reversed() {
+          pending.append(.value(member.value.value))
+          pending.append(.key(member.key))
+        }
+      }
+    }
+  }
+
+  // MARK: Private
+
+  /// Writes the comma or newline that goes before a value, and records the value.
+  @inline(__always)
+  private mutating func beginValue() {
+    if level & Level.afterKey != 0 {
+      level &= ~Level.afterKey
+      return
+    }
+    assert(level & Level.isObject == 0, "a value in an object without key(_:)")
+    if level & Level.hasValue != 0 {
+      bytes.append(parents.isEmpty ? UInt8(ascii: "\n") : UInt8(ascii: ","))
+    }
+    level |= Level.hasValue
+  }
+
+  /// Writes a string in quotes, escaping `"`, `\` and control characters.
+  private mutating func writeQuoted(_ string: String) {
+    bytes.append(UInt8(ascii: "\""))
+    var string = string
+    // `withUTF8` gives the string's own contiguous storage (native strings need no
+    // copy), so runs of plain bytes are appended with one copy each instead of one
+    // append per byte.
+    string.withUTF8 { utf8 in
+      var runStart = 0
+      for index in utf8.indices {
+        let byte = utf8[index]
+        guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
+          continue
+        }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+        runStart = index + 1
+        bytes.append(UInt8(ascii: "\\"))
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
+        case UInt8(ascii: "\n"): bytes.append(UInt8(ascii: "n"))
+        case UInt8(ascii: "\r"): bytes.append(UInt8(ascii: "r"))
+        case UInt8(ascii: "\t"): bytes.append(UInt8(ascii: "t"))
+        case 0x08: bytes.append(UInt8(ascii: "b"))
+        case 0x0C: bytes.append(UInt8(ascii: "f"))
+        default:
+          bytes.append(contentsOf: "u00".utf8)
+          bytes.append(JSONWriter.hexDigits[Int(byte >> 4)])
+          bytes.append(JSONWriter.hexDigits[Int(byte & 0xF)])
+        }
+      }
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+    }
+    bytes.append(UInt8(ascii: "\""))
+  }
+
+  private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+
+  /// Writes the decimal digits of an integer, without allocating.
+  private mutating func writeInteger(_ integer: Int) {
+    if integer < 0 { bytes.append(UInt8(ascii: "-")) }
+    var magnitude = integer.magnitude
+    let start = bytes.count
+    repeat {
+      bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+      magnitude /= 10
+    } while magnitude > 0
+    var low = start
+    var high = bytes.count - 1
+    while low < high {
+      bytes.swapAt(low, high)
+      low += 1
+      high -= 1
+    }
+  }
+
+  private mutating func writeDouble(_ number: Double) {
+    guard number.isFinite else {
+      bytes.append(contentsOf: "null".utf8)
+      return
+    }
+    // 2^53: every integer below it is exact, and `Int(number)` cannot trap.
+    if number.magnitude < 9_007_199_254_740_992 && number.rounded(.towardZero) == number {
+      writeInteger(Int(number))
+      return
+    }
+    // Swift's shortest round-trip form is valid JSON for finite values: `12.5`,
+    // `1e-07`, `1e+21`, `9007199254740992.0`.
+    bytes.append(contentsOf: number.description.utf8)
+  }
+
+  /// Members ordered by the UTF-8 bytes of their keys; equal keys keep source order.
+  private static func sortedByKey(_ members: [JSONMember]) -> [JSONMember] {
+    members.enumerated().sorted { lhs, rhs in
+      if lhs.element.key.utf8.elementsEqual(rhs.element.key.utf8) {
+        return lhs.offset < rhs.offset
+      }
+      return lhs.element.key.utf8.lexicographicallyPrecedes(rhs.element.key.utf8)
+    }.map(\.element)
+  }
+}
+
+extension JSONValue {
+  /// The value as compact JSON text.
+  ///
+  /// ```swift
+  /// try JSONParser.parse(#"{"b": [1.0, true], "a": null}"#).value.encoded(sortedKeys: true)
+  /// // {"a":null,"b":[1.0,true]}
+  /// ```
+  ///
+  /// - Parameter sortedKeys: Whether to order object members by key; see
+  ///   ``JSONWriter/value(_:sortedKeys:)``.
+  package func encoded(sortedKeys: Bool = false) -> String {
+    var writer = JSONWriter()
+    writer.value(self, sortedKeys: sortedKeys)
+    return writer.text
+  }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Router
+
+/// `route-eval route`: routes utterances from standard input, one JSON line out per line in.
+enum RouteCommand: Command {
+  static let name = "route"
+  static let abstract = "Route utterances from standard input to apps and intents."
+  static let usage = "route --apps <path> ... [--explain] [--format json|text] [--now <iso8601>]"
+  static let discussion = """
+    Reads one utterance a line from standard input: plain text, or a JSON object
+    with an "utterance" key (and optionally "now"). Writes one route a line to
+    standard output, in input order, flushed after every line, so another
+    program can drive it line by line. Lines that cannot be processed (invalid
+    UTF-8, malformed JSON, too many tokens) produce an "error" route and make
+    the exit status 65.
+    """
+  static let options = [
+    OptionSpec(name: "apps", arity: .multiple, valueName: "path", help: "App manifests: files or folders of them."),
+    OptionSpec(name: "explain", arity: .flag, help: "Add every candidate considered and why each lost."),
+    OptionSpec(name: "format", arity: .single, valueName: "format", help: "json (default) or text."),
+    OptionSpec(name: "now", arity: .single, valueName: "iso8601", help: "Reference time for dates."),
+  ]
+
+  enum Format: String { case json, text }
+
+  static func run(_ options: ParsedOptions) -> ExitStatus {
+    guard let format = Format(rawValue: options.value("format") ?? "json") else {
+      return RouteEval.usageError(
+        UsageError(message: "unknown format '\(options.value("format") ?? "")'; expected json or text", command: name))
+    }
+    if let extra = options.positional.first {
+      return RouteEval.usageError(UsageError(message: "unexpected argument '\(extra)'", command: name))
+    }
+    let router: Router
+    switch AppLoading.router(options, command: name) {
+    case .success(let loaded): router = loaded
+    case .failure(let status): return status
+    }
+    let routeOptions = RouteOptions(explain: options.has("explain"))
+    var sawError = false
+    var lineNumber = 0
+    while let bytes = StandardStreams.readLine() {
+      lineNumber += 1
+      let route = RouteInput.route(bytes, with: router, options: routeOptions)
+      if route.outcome == .error {
+        sawError = true
+        StandardStreams.writeError("<stdin>:\(lineNumber): error: \(route.message ?? "cannot route this line")\n")
+      }
+      switch format {
+      case .json: StandardStreams.write(route.jsonLine(line: lineNumber) + "\n")
+      case .text: StandardStreams.write(RouteText.render(route, line: lineNumber))
+      }
+      StandardStreams.flush()
+    }
+    return sawError ? .dataError : .success
+  }
+}

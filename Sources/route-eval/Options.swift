@@ -1,0 +1,110 @@
+import PhraseGrammar
+
+/// A command-line problem, reported on stderr with exit status 64.
+struct UsageError: Error, Equatable, CustomStringConvertible {
+  var message: String
+  /// The command whose usage to show.
+  var command: String?
+  var description: String { message }
+}
+
+/// How an option takes values.
+enum OptionArity: Equatable {
+  /// A flag: present or not.
+  case flag
+  /// Exactly one value: `--name value` or `--name=value`.
+  case single
+  /// One or more values, up to the next option.
+  case multiple
+}
+
+/// One option a command accepts.
+struct OptionSpec {
+  var name: String
+  var arity: OptionArity
+  var valueName: String = ""
+  var help: String
+}
+
+/// Parsed options: the values given for each option name, in order.
+struct ParsedOptions: Equatable {
+  var values: [String: [String]] = [:]
+  var positional: [String] = []
+
+  func has(_ name: String) -> Bool { values[name] != nil }
+  func value(_ name: String) -> String? { values[name]?.last }
+  func all(_ name: String) -> [String] { values[name] ?? [] }
+}
+
+enum OptionParser {
+  /// Parses arguments against a command's options. Pure: no I/O.
+  ///
+  /// Accepts `--name value`, `--name=value`, `--` to end options, and `-h`.
+  static func parse(_ arguments: [String], options: [OptionSpec], command: String) throws(UsageError)
+    -> ParsedOptions
+  {
+    var parsed = ParsedOptions()
+    var index = 0
+    var onlyPositional = false
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if onlyPositional || !argument.hasPrefix("-") || argument == "-" {
+        parsed.positional.append(argument)
+        continue
+      }
+      if argument == "--" {
+        onlyPositional = true
+        continue
+      }
+      if argument == "-h" || argument == "--help" {
+        parsed.values["help", default: []].append("")
+        continue
+      }
+      var name = String(argument.drop(while: { $0 == "-" }))
+      var inlineValue: String?
+      if let equals = name.firstIndex(of: "=") {
+        inlineValue = String(name[name.index(after: equals)...])
+        name = String(name[..<equals])
+      }
+      guard argument.hasPrefix("--"), let spec = options.first(where: { $0.name == name }) else {
+        let suggestion = closestName(to: name, among: options.map(\.name) + ["help"])
+        throw UsageError(
+          message: "unknown option '\(argument.split(separator: "=").first ?? "")'"
+            + (suggestion.map { "; did you mean '--\($0)'?" } ?? ""),
+          command: command)
+      }
+      switch spec.arity {
+      case .flag:
+        if inlineValue != nil {
+          throw UsageError(message: "option '--\(name)' takes no value", command: command)
+        }
+        parsed.values[name, default: []].append("")
+      case .single:
+        if let inlineValue {
+          parsed.values[name, default: []].append(inlineValue)
+        } else if index < arguments.count, !arguments[index].hasPrefix("--") {
+          parsed.values[name, default: []].append(arguments[index])
+          index += 1
+        } else {
+          throw UsageError(message: "option '--\(name)' needs a value", command: command)
+        }
+      case .multiple:
+        var taken = 0
+        if let inlineValue {
+          parsed.values[name, default: []].append(inlineValue)
+          taken += 1
+        }
+        while index < arguments.count, !arguments[index].hasPrefix("-") || arguments[index] == "-" {
+          parsed.values[name, default: []].append(arguments[index])
+          index += 1
+          taken += 1
+        }
+        if taken == 0 {
+          throw UsageError(message: "option '--\(name)' needs at least one value", command: command)
+        }
+      }
+    }
+    return parsed
+  }
+}

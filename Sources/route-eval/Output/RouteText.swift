@@ -1,0 +1,49 @@
+import Router
+
+/// Routes rendered for people: `--format text`.
+enum RouteText {
+  /// A few lines per route, e.g.:
+  /// ```
+  /// 3: routed  Water › LogWater  (score 0.97)
+  ///      amount = 12  "12 oz"
+  /// ```
+  static func render(_ route: Route, line: Int) -> String {
+    var lines: [String] = []
+    let head = "\(line): \(route.outcome.rawValue)"
+    switch route.outcome {
+    case .routed:
+      lines.append("\(head)  \(route.app ?? "") › \(route.intent ?? "")  (score \(format(route.score ?? 0)))")
+      lines.append("     \"\(route.utterance)\"")
+      for parameter in route.parameters {
+        switch parameter.state {
+        case .set:
+          let text = parameter.text.map { "  \"\($0)\"" } ?? "  (fixed by the phrase)"
+          lines.append("     \(parameter.name) = \(parameter.value?.jsonText ?? "")\(text)")
+        case .cleared:
+          lines.append("     \(parameter.name) cleared")
+        case .unset:
+          lines.append("     \(parameter.name) unset" + (parameter.defaultValue.map { " (default \($0.jsonText))" } ?? ""))
+        }
+      }
+      if !route.alternatives.isEmpty {
+        lines.append("     also: " + route.alternatives.map { "\($0.app) › \($0.intent) (\(format($0.score)))" }.joined(separator: ", "))
+      }
+    case .ambiguous:
+      lines.append("\(head)  \"\(route.utterance)\"")
+      lines.append("     between: " + route.candidates.map { "\($0.app) › \($0.intent)" }.joined(separator: ", "))
+    case .noMatch:
+      lines.append("\(head)  \"\(route.utterance)\"")
+    case .error:
+      lines.append("\(head)  \(route.message ?? "")")
+    }
+    for entry in route.explanation ?? [] {
+      lines.append("     · \(entry.status.rawValue): \(entry.app) › \(entry.intent) \"\(entry.template)\" — \(entry.reason)")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  static func format(_ value: Double) -> String {
+    let hundredths = Int((value * 100).rounded())
+    return "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)"
+  }
+}
