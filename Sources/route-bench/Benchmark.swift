@@ -1,0 +1,128 @@
+import Foundation
+import PhraseGrammar
+import Router
+
+/// Prints one JSON line per registry size: compile time, routes per second, latency, memory.
+enum Benchmark {
+  static func main(arguments: [String]) {
+    if isDebugBuild {
+      FileHandle.standardError.write(Data("warning: route-bench is a debug build; figures are meaningless. Use -c release.\n".utf8))
+    }
+    let sizes = arguments.compactMap(Int.init).isEmpty ? [10, 100, 1_000, 10_000] : arguments.compactMap(Int.init)
+    var p50s: [Int: Double] = [:]
+    for size in sizes {
+      let figures = run(apps: size)
+      p50s[size] = figures.p50
+      print(figures.json)
+      fflush(nil)
+    }
+    if let smallest = sizes.min(), let largest = sizes.max(), smallest != largest,
+      let low = p50s[smallest], let high = p50s[largest]
+    {
+      print(
+        #"{"version":1,"kind":"bench-summary","p50RatioLargestToSmallest":\#(round2(high / low)),"#
+          + #""smallest":\#(smallest),"largest":\#(largest)}"#)
+    }
+  }
+
+  struct Figures {
+    var apps: Int
+    var templates: Int
+    var states: Int
+    var compileSeconds: Double
+    var routesPerSecond: Double
+    var p50: Double
+    var p99: Double
+    var grammarBytesPerTemplate: Double
+    var residentBytesPerTemplate: Double
+    var outcomes: [String: Int]
+
+    var json: String {
+      let outcomeText = outcomes.keys.sorted().map { "\"\($0)\":\(outcomes[$0] ?? 0)" }.joined(separator: ",")
+      return #"{"version":1,"kind":"bench","name":"route","apps":\#(apps),"templates":\#(templates),"#
+        + #""states":\#(states),"compileSeconds":\#(round2(compileSeconds)),"#
+        + #""routesPerSecond":\#(Int(routesPerSecond)),"p50Microseconds":\#(round2(p50)),"#
+        + #""p99Microseconds":\#(round2(p99)),"grammarBytesPerTemplate":\#(Int(grammarBytesPerTemplate)),"#
+        + #""residentBytesPerTemplate":\#(Int(residentBytesPerTemplate)),"outcomes":{\#(outcomeText)}}"#
+    }
+  }
+
+  static func run(apps count: Int) -> Figures {
+    var generator = SeededGenerator(seed: 42)
+    var manifests: [Manifest] = []
+    var examples: [String] = []
+    for index in 0..<count {
+      let (manifest, utterances) = SyntheticRegistry.app(index: index, generator: &generator)
+      manifests.append(manifest)
+      examples += utterances
+    }
+    var utterances: [String] = []
+    for index in 0..<2_000 {
+      if index % 10 == 9 {
+        utterances.append("what is the weather like in \(SyntheticRegistry.word(&generator))")
+      } else {
+        utterances.append(examples.randomElement(using: &generator) ?? "")
+      }
+    }
+
+    let residentBefore = residentBytes()
+    let clock = ContinuousClock()
+    var router: Router?
+    let compile = clock.measure {
+      router = try? Router(manifests: manifests)
+    }
+    guard let router else { fatalError("synthetic manifests failed to compile") }
+    let residentAfter = residentBytes()
+    let templates = router.grammar.templateCount
+
+    // Warm-up pass, also the checksum of outcomes.
+    var outcomes: [String: Int] = [:]
+    for utterance in utterances { outcomes[router.route(utterance).outcome.rawValue, default: 0] += 1 }
+
+    var latencies: [Double] = []
+    latencies.reserveCapacity(utterances.count * 5)
+    var checksum = 0
+    let total = clock.measure {
+      for _ in 0..<5 {
+        for utterance in utterances {
+          let start = clock.now
+          let route = router.route(utterance)
+          latencies.append(microseconds(start.duration(to: clock.now)))
+          checksum &+= route.outcome == .routed ? 1 : 0
+        }
+      }
+    }
+    precondition(checksum == (outcomes["routed"] ?? 0) * 5, "routing is not deterministic")
+    latencies.sort()
+    return Figures(
+      apps: count, templates: templates, states: router.grammar.stateCount,
+      compileSeconds: seconds(compile),
+      routesPerSecond: Double(latencies.count) / seconds(total),
+      p50: latencies[latencies.count / 2], p99: latencies[latencies.count * 99 / 100],
+      grammarBytesPerTemplate: Double(router.grammar.byteCount) / Double(templates),
+      residentBytesPerTemplate: Double(max(0, residentAfter - residentBefore)) / Double(templates),
+      outcomes: outcomes)
+  }
+
+  static func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+  }
+
+  static func microseconds(_ duration: Duration) -> Double { seconds(duration) * 1e6 }
+
+  static func round2(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+
+  /// Resident set size from /proc/self/statm.
+  static func residentBytes() -> Int {
+    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+    let fields = text.split(separator: " ")
+    guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+  }
+
+  static var isDebugBuild: Bool {
+    var debug = false
+    assert({ debug = true; return true }())
+    return debug
+  }
+}
