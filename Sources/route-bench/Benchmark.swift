@@ -33,17 +33,22 @@ enum Benchmark {
     var routesPerSecond: Double
     var p50: Double
     var p99: Double
+    var tokenizeP50: Double
+    var matchP50: Double
     var grammarBytesPerTemplate: Double
     var residentBytesPerTemplate: Double
     var outcomes: [String: Int]
+    var slowest: String
 
     var json: String {
       let outcomeText = outcomes.keys.sorted().map { "\"\($0)\":\(outcomes[$0] ?? 0)" }.joined(separator: ",")
       return #"{"version":1,"kind":"bench","name":"route","apps":\#(apps),"templates":\#(templates),"#
         + #""states":\#(states),"compileSeconds":\#(round2(compileSeconds)),"#
         + #""routesPerSecond":\#(Int(routesPerSecond)),"p50Microseconds":\#(round2(p50)),"#
-        + #""p99Microseconds":\#(round2(p99)),"grammarBytesPerTemplate":\#(Int(grammarBytesPerTemplate)),"#
-        + #""residentBytesPerTemplate":\#(Int(residentBytesPerTemplate)),"outcomes":{\#(outcomeText)}}"#
+        + #""p99Microseconds":\#(round2(p99)),"tokenizeP50Microseconds":\#(round2(tokenizeP50)),"#
+        + #""matchP50Microseconds":\#(round2(matchP50)),"grammarBytesPerTemplate":\#(Int(grammarBytesPerTemplate)),"#
+        + #""residentBytesPerTemplate":\#(Int(residentBytesPerTemplate)),"outcomes":{\#(outcomeText)},"#
+        + #""slowestUtterance":"\#(slowest)"}"#
     }
   }
 
@@ -79,6 +84,7 @@ enum Benchmark {
     var outcomes: [String: Int] = [:]
     for utterance in utterances { outcomes[router.route(utterance).outcome.rawValue, default: 0] += 1 }
 
+    var slowest = (microseconds: 0.0, utterance: "")
     var latencies: [Double] = []
     latencies.reserveCapacity(utterances.count * 5)
     var checksum = 0
@@ -87,21 +93,39 @@ enum Benchmark {
         for utterance in utterances {
           let start = clock.now
           let route = router.route(utterance)
-          latencies.append(microseconds(start.duration(to: clock.now)))
+          let elapsed = microseconds(start.duration(to: clock.now))
+          latencies.append(elapsed)
+          if elapsed > slowest.microseconds { slowest = (elapsed, utterance) }
           checksum &+= route.outcome == .routed ? 1 : 0
         }
       }
     }
     precondition(checksum == (outcomes["routed"] ?? 0) * 5, "routing is not deterministic")
     latencies.sort()
+    // Phases of a route, measured apart: normalizing and interning, then matching.
+    var tokenize: [Double] = []
+    var match: [Double] = []
+    for utterance in utterances {
+      let start = clock.now
+      let interned = router.grammar.utterance(utterance)
+      let middle = clock.now
+      let found = router.grammar.matches(interned)
+      let end = clock.now
+      checksum &+= found.matches.count
+      tokenize.append(microseconds(start.duration(to: middle)))
+      match.append(microseconds(middle.duration(to: end)))
+    }
+    tokenize.sort()
+    match.sort()
     return Figures(
       apps: count, templates: templates, states: router.grammar.stateCount,
       compileSeconds: seconds(compile),
       routesPerSecond: Double(latencies.count) / seconds(total),
       p50: latencies[latencies.count / 2], p99: latencies[latencies.count * 99 / 100],
+      tokenizeP50: tokenize[tokenize.count / 2], matchP50: match[match.count / 2],
       grammarBytesPerTemplate: Double(router.grammar.byteCount) / Double(templates),
       residentBytesPerTemplate: Double(max(0, residentAfter - residentBefore)) / Double(templates),
-      outcomes: outcomes)
+      outcomes: outcomes, slowest: slowest.utterance)
   }
 
   static func seconds(_ duration: Duration) -> Double {

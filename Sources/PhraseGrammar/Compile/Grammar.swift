@@ -17,6 +17,7 @@
 /// ``GrammarBuilder`` and share it between threads.
 public struct Grammar: Sendable {
   let tokens: TokenTable
+  let vocabulary: ByteVocabulary
   let lexicon: LexiconTrie
 
   // Determinized automaton.
@@ -75,6 +76,6 @@ public struct Grammar: Sendable {
       positionKeys.count * 13 + followStart.count * 4
       + followTargets.count * 4 + firstPositions.count * 4
     return stateBytes + edgeBytes + accepts.count * 4 + positionBytes
-      + templates.count * MemoryLayout<TemplateRecord>.stride + lexicon.byteCount
+      + templates.count * MemoryLayout<TemplateRecord>.stride + lexicon.byteCount + vocabulary.byteCount
   }
 }

@@ -17,6 +17,7 @@ public struct GrammarBuilder: Sendable {
   private var records: [Grammar.TemplateRecord] = []
   private var parameterLists: [[TemplateParameter]] = []
   private var parameterListIndex: [[TemplateParameter]: UInt32] = [:]
+  private var lexiconIndex: [[[String]]: LexiconID] = [:]
 
   /// Words that read as `false` (entry 0) and `true` (entry 1).
   public static let booleanPhrases: [[String]] = [
@@ -39,9 +40,14 @@ public struct GrammarBuilder: Sendable {
   }
 
   /// Registers a lexicon whose entry *i* is named by each phrase of `entries[i]`.
+  ///
+  /// Lexicons with the same phrases for the same entries are one lexicon, so
+  /// apps that declare the same enum share its edges in the automaton.
   public mutating func addLexicon(entries: [[String]]) -> LexiconID {
+    if let existing = lexiconIndex[entries] { return existing }
     let id = LexiconID(rawValue: lexiconCount)
     lexiconCount += 1
+    lexiconIndex[entries] = id
     for (entry, phrases) in entries.enumerated() {
       addPhrases(phrases, to: LexiconPosting(lexicon: id, entry: UInt32(entry)))
     }
@@ -210,7 +216,7 @@ public struct GrammarBuilder: Sendable {
     }
 
     return Grammar(
-      tokens: tokens,
+      tokens: tokens, vocabulary: ByteVocabulary(tokens.texts),
       lexicon: LexiconTrie(phrases: lexiconPhrases),
       tokenEdgeStart: tokenEdgeStart, tokenEdgeLabels: tokenEdgeLabels, tokenEdgeTargets: tokenEdgeTargets,
       valueEdgeStart: valueEdgeStart, valueEdgeKinds: valueEdgeKinds, valueEdgeTargets: valueEdgeTargets,

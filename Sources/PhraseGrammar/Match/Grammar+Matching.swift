@@ -68,12 +68,17 @@ private struct Walker {
   var isTruncated = false
   var stepCount = 0
   var deadEnds = Set<Int>()
+  /// Scratch stacks for replaying template automata.
+  var positions: [Int] = []
+  var cursors: [Int] = []
+  var ends: [Int] = []
 
   init(grammar: Grammar, utterance: Utterance, limits: MatchLimits) {
     self.grammar = grammar
     self.utterance = utterance
     self.limits = limits
     chart = ValueChart(utterance: utterance, lexicon: grammar.lexicon, numberTokens: limits.numberTokens)
+    path.reserveCapacity(utterance.count)
   }
 
   /// Walks from a state at a token; returns whether any match was found from there.
@@ -87,16 +92,22 @@ private struct Walker {
     if position == count {
       return grammar.acceptStart[state] < grammar.acceptStart[state + 1] && accept(state: state)
     }
+    let token = utterance.ids[position]
+    let valueEdges = Int(grammar.valueEdgeStart[state])..<Int(grammar.valueEdgeStart[state + 1])
+    if valueEdges.isEmpty {
+      // Only a token edge to follow: nothing to remember about this state.
+      guard token != .unknown, let target = grammar.tokenTarget(from: state, token: token) else { return false }
+      return follow(key: UInt64(token.rawValue), position..<(position + 1), .text, to: target)
+    }
     let memo = state &* (count + 1) &+ position
     if deadEnds.contains(memo) { return false }
     var found = false
 
-    let token = utterance.ids[position]
     if token != .unknown, let target = grammar.tokenTarget(from: state, token: token) {
       found = follow(key: UInt64(token.rawValue), position..<(position + 1), .text, to: target) || found
     }
 
-    for edge in Int(grammar.valueEdgeStart[state])..<Int(grammar.valueEdgeStart[state + 1]) {
+    for edge in valueEdges {
       let kind = grammar.valueEdgeKinds[edge]
       let target = Int(grammar.valueEdgeTargets[edge])
       let key = GrammarSymbol.value(kind).key
@@ -116,19 +127,50 @@ private struct Walker {
     }
 
     if grammar.stateReadsLexicon[state] {
-      for hit in chart.lexiconHits(at: position) {
-        let lexicon = hit.posting.lexicon
-        let kind: ValueKind = lexicon == .applicationNames ? .applicationName : .lexicon(lexicon)
-        guard let target = grammar.valueTarget(from: state, kind: kind) else { continue }
-        found =
-          follow(
-            key: GrammarSymbol.value(kind).key, position..<hit.end,
-            .entry(lexicon, hit.posting.entry), to: target) || found
+      let hits = chart.lexiconHits(at: position)
+      let firstLexiconEdge = valueEdges.first { grammar.valueEdgeKinds[$0].readsLexicon } ?? valueEdges.upperBound
+      let lexiconEdges = firstLexiconEdge..<valueEdges.upperBound
+      if hits.count <= lexiconEdges.count * 4 {
+        // Few hits: look each one's lexicon up among the edges.
+        for hit in hits {
+          let kind = ValueKind(readingLexicon: hit.posting.lexicon)
+          guard let target = grammar.valueTarget(from: state, kind: kind) else { continue }
+          found = follow(lexiconHit: hit, kind: kind, from: position, to: target) || found
+        }
+      } else {
+        // Many hits (many apps share a word): look each edge's lexicon up among the hits.
+        for edge in lexiconEdges {
+          let kind = grammar.valueEdgeKinds[edge]
+          guard let lexicon = kind.lexiconRead else { continue }
+          var index = Self.firstHit(in: hits, lexicon: lexicon)
+          while index < hits.count, hits[index].posting.lexicon == lexicon {
+            found = follow(lexiconHit: hits[index], kind: kind, from: position, to: Int(grammar.valueEdgeTargets[edge])) || found
+            index += 1
+          }
+        }
       }
     }
 
     if !found && !isTruncated { deadEnds.insert(memo) }
     return found
+  }
+
+  private mutating func follow(
+    lexiconHit hit: (end: Int, posting: LexiconPosting), kind: ValueKind, from position: Int, to target: Int
+  ) -> Bool {
+    follow(
+      key: GrammarSymbol.value(kind).key, position..<hit.end, .entry(hit.posting.lexicon, hit.posting.entry),
+      to: target)
+  }
+
+  private static func firstHit(in hits: [(end: Int, posting: LexiconPosting)], lexicon: LexiconID) -> Int {
+    var low = 0
+    var high = hits.count
+    while low < high {
+      let middle = (low + high) / 2
+      if hits[middle].posting.lexicon < lexicon { low = middle + 1 } else { high = middle }
+    }
+    return low
   }
 
   private mutating func follow(key: UInt64, _ span: Range<Int>, _ value: SlotValue, to target: Int) -> Bool {
@@ -172,65 +214,87 @@ private struct Walker {
   }
 
   /// Replays a template's position automaton along the path and records each distinct reading.
+  ///
+  /// A depth-first search over the template's positions, one path step per
+  /// level, kept on explicit stacks (`cursors`, `ends`) reused between calls.
   private mutating func replay(_ template: TemplateID, namedApplication: AppID?) -> Bool {
     let record = grammar.templates[Int(template.rawValue)]
-    var positions = [Int](repeating: 0, count: path.count)
-    var seen: [[Capture]] = []
+    let depthCount = path.count
+    if positions.count < depthCount {
+      positions = Array(repeating: 0, count: depthCount)
+      cursors = Array(repeating: 0, count: depthCount)
+      ends = Array(repeating: 0, count: depthCount)
+    }
+    let firstOfTemplate = matches.count
     var found = false
-
-    func extend(_ index: Int, candidates: Range<Int>, inFirst: Bool) {
-      for slot in candidates {
-        let position = Int(inFirst ? grammar.firstPositions[slot] : grammar.followTargets[slot])
-        guard grammar.positionKeys[position] == path[index].key else { continue }
-        positions[index] = position
-        if index == path.count - 1 {
-          if grammar.positionIsLast[position] { report(positions) }
-        } else {
-          extend(
-            index + 1,
-            candidates: Int(grammar.followStart[position])..<Int(grammar.followStart[position + 1]),
-            inFirst: false)
-        }
+    var depth = 0
+    cursors[0] = Int(record.firstStart)
+    ends[0] = Int(record.firstEnd)
+    while depth >= 0 {
+      if cursors[depth] == ends[depth] {
+        depth -= 1
+        if depth >= 0 { cursors[depth] += 1 }
+        continue
       }
+      let slot = cursors[depth]
+      let position = Int(depth == 0 ? grammar.firstPositions[slot] : grammar.followTargets[slot])
+      guard grammar.positionKeys[position] == path[depth].key else {
+        cursors[depth] += 1
+        continue
+      }
+      positions[depth] = position
+      if depth == depthCount - 1 {
+        if grammar.positionIsLast[position] {
+          found = report(template, record, namedApplication, since: firstOfTemplate) || found
+        }
+        cursors[depth] += 1
+        continue
+      }
+      depth += 1
+      cursors[depth] = Int(grammar.followStart[position])
+      ends[depth] = Int(grammar.followStart[position + 1])
     }
-
-    func report(_ positions: [Int]) {
-      guard matches.count < limits.matches else {
-        isTruncated = true
-        return
-      }
-      let parameters = grammar.parameterLists[Int(record.parameterList)]
-      var captures: [Capture] = []
-      var problems: [SlotProblem] = []
-      var counts = (literal: 0, name: 0, text: 0, value: 0)
-      for (index, step) in path.enumerated() {
-        let width = step.end - step.start
-        if step.key >> 32 == 0 {
-          counts.literal += width
-          continue
-        }
-        if step.key == applicationNameKey {
-          counts.name += width
-          continue
-        }
-        let parameter = Int(grammar.positionParameters[positions[index]])
-        let capture = Capture(parameter: parameter, tokens: step.start..<step.end, value: step.value)
-        if case .text = step.value { counts.text += width } else { counts.value += width }
-        problems += Self.problems(with: capture, type: parameters[parameter].type)
-        captures.append(capture)
-      }
-      guard !seen.contains(captures) else { return }
-      seen.append(captures)
-      found = true
-      matches.append(
-        GrammarMatch(
-          template: template, namedApplication: namedApplication, captures: captures,
-          problems: problems, literalTokenCount: counts.literal, nameTokenCount: counts.name,
-          textTokenCount: counts.text, valueTokenCount: counts.value))
-    }
-
-    extend(0, candidates: Int(record.firstStart)..<Int(record.firstEnd), inFirst: true)
     return found
+  }
+
+  /// Records the match that `positions` spell, unless this template already gave the same reading.
+  private mutating func report(
+    _ template: TemplateID, _ record: Grammar.TemplateRecord, _ namedApplication: AppID?,
+    since firstOfTemplate: Int
+  ) -> Bool {
+    guard matches.count < limits.matches else {
+      isTruncated = true
+      return false
+    }
+    let parameters = grammar.parameterLists[Int(record.parameterList)]
+    var captures: [Capture] = []
+    var problems: [SlotProblem] = []
+    var literal = 0
+    var name = 0
+    var text = 0
+    var value = 0
+    for (index, step) in path.enumerated() {
+      let width = step.end - step.start
+      if step.key >> 32 == 0 {
+        literal += width
+        continue
+      }
+      if step.key == applicationNameKey {
+        name += width
+        continue
+      }
+      let parameter = Int(grammar.positionParameters[positions[index]])
+      let capture = Capture(parameter: parameter, tokens: step.start..<step.end, value: step.value)
+      if case .text = step.value { text += width } else { value += width }
+      problems += Self.problems(with: capture, type: parameters[parameter].type)
+      captures.append(capture)
+    }
+    for earlier in matches[firstOfTemplate...] where earlier.captures == captures { return false }
+    matches.append(
+      GrammarMatch(
+        template: template, namedApplication: namedApplication, captures: captures, problems: problems,
+        literalTokenCount: literal, nameTokenCount: name, textTokenCount: text, valueTokenCount: value))
+    return true
   }
 
   static func problems(with capture: Capture, type: ValueType) -> [SlotProblem] {

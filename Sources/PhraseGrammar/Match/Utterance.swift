@@ -1,32 +1,59 @@
 /// An utterance normalized and interned against one grammar's vocabulary.
+///
+/// The normalized tokens are spans of one byte buffer; matching reads only
+/// their ids, and the texts are made into strings only when a recognizer
+/// (numbers) or the output needs them.
 public struct Utterance: Sendable {
   /// The text as given.
   public let text: String
   /// The token ids; tokens missing from the vocabulary are ``TokenID/unknown``.
   public let ids: [TokenID]
-  /// The normalized token texts.
-  public let tokens: [String]
-  /// The kinds of the tokens.
-  public let kinds: [Normalizer.TokenKind]
-  /// Each token's UTF-8 byte range in ``text``.
-  public let sourceRanges: [Range<Int>]
+  private let normalized: [UInt8]
+  private let spans: [Normalizer.TokenSpans.Span]
+
+  init(text: String, ids: [TokenID], scanned: Normalizer.TokenSpans) {
+    self.text = text
+    self.ids = ids
+    normalized = scanned.bytes
+    spans = scanned.spans
+  }
 
   /// The number of tokens.
   public var count: Int { ids.count }
+
+  /// The normalized text of one token.
+  public func token(_ index: Int) -> String {
+    String(decoding: normalizedBytes(index), as: UTF8.self)
+  }
+
+  func normalizedBytes(_ index: Int) -> ArraySlice<UInt8> {
+    normalized[Int(spans[index].start)..<Int(spans[index].end)]
+  }
+
+  /// The normalized texts of all tokens.
+  public var tokens: [String] { (0..<count).map(token) }
+
+  /// The kind of one token.
+  public func kind(_ index: Int) -> Normalizer.TokenKind { spans[index].kind }
+
+  /// The UTF-8 byte range of one token in ``text``.
+  public func sourceRange(_ index: Int) -> Range<Int> {
+    Int(spans[index].sourceStart)..<Int(spans[index].sourceEnd)
+  }
 
   /// The original text that a range of tokens covers, from the first token's
   /// start to the last token's end.
   public func text(of tokens: Range<Int>) -> String {
     guard !tokens.isEmpty else { return "" }
     let utf8 = text.utf8
-    let start = utf8.index(utf8.startIndex, offsetBy: sourceRanges[tokens.lowerBound].lowerBound)
-    let end = utf8.index(utf8.startIndex, offsetBy: sourceRanges[tokens.upperBound - 1].upperBound)
+    let start = utf8.index(utf8.startIndex, offsetBy: Int(spans[tokens.lowerBound].sourceStart))
+    let end = utf8.index(utf8.startIndex, offsetBy: Int(spans[tokens.upperBound - 1].sourceEnd))
     return String(decoding: utf8[start..<end], as: UTF8.self)
   }
 
   /// The normalized tokens of a range, joined by spaces.
   public func normalizedText(of range: Range<Int>) -> String {
-    tokens[range].joined(separator: " ")
+    range.map(token).joined(separator: " ")
   }
 }
 
@@ -35,24 +62,33 @@ extension Grammar {
   ///
   /// - Complexity: O(*n*) in the length of the text.
   public func utterance(_ text: String) -> Utterance {
-    let raw = Normalizer.tokens(of: text)
+    var copy = text
+    let scanned =
+      copy.withUTF8 { Normalizer.asciiSpans(of: $0) } ?? Normalizer.spans(of: Normalizer.unicodeTokens(of: text))
     var ids: [TokenID] = []
-    var texts: [String] = []
-    var kinds: [Normalizer.TokenKind] = []
-    var ranges: [Range<Int>] = []
-    ids.reserveCapacity(raw.count)
-    texts.reserveCapacity(raw.count)
-    kinds.reserveCapacity(raw.count)
-    ranges.reserveCapacity(raw.count)
-    for token in raw {
-      ids.append(tokens.id(of: token.text))
-      texts.append(token.text)
-      kinds.append(token.kind)
-      ranges.append(token.sourceRange)
+    ids.reserveCapacity(scanned.spans.count)
+    for span in scanned.spans {
+      ids.append(vocabulary.id(of: scanned.bytes[Int(span.start)..<Int(span.end)]))
     }
-    return Utterance(text: text, ids: ids, tokens: texts, kinds: kinds, sourceRanges: ranges)
+    return Utterance(text: text, ids: ids, scanned: scanned)
   }
 
   /// The text of a vocabulary token.
   public func text(of token: TokenID) -> String { tokens.text(of: token) }
+}
+
+extension Normalizer {
+  /// Raw tokens laid out as spans of one buffer.
+  static func spans(of tokens: [RawToken]) -> TokenSpans {
+    var result = TokenSpans()
+    for token in tokens {
+      let start = result.bytes.count
+      result.bytes += token.text.utf8
+      result.spans.append(
+        TokenSpans.Span(
+          start: Int32(start), end: Int32(result.bytes.count), sourceStart: Int32(token.sourceRange.lowerBound),
+          sourceEnd: Int32(token.sourceRange.upperBound), kind: token.kind))
+    }
+    return result
+  }
 }

@@ -16,27 +16,31 @@ struct ValueChart {
   private var numbers: [[Reading]?]
   private var ordinals: [[Reading]?]
   private var lexiconHits: [[(end: Int, posting: LexiconPosting)]?]
+  /// The token texts, made on first use by a recognizer that reads words.
+  private var texts: [String] = []
 
   init(utterance: Utterance, lexicon: LexiconTrie, numberTokens: Int) {
     self.utterance = utterance
     self.lexicon = lexicon
     self.numberTokens = numberTokens
-    numbers = Array(repeating: nil, count: utterance.count)
-    ordinals = Array(repeating: nil, count: utterance.count)
-    lexiconHits = Array(repeating: nil, count: utterance.count)
+    numbers = []
+    ordinals = []
+    lexiconHits = []
   }
 
   mutating func readings(of kind: ValueKind, at position: Int) -> [Reading] {
     switch kind {
     case .number:
+      if numbers.isEmpty { numbers = Array(repeating: nil, count: utterance.count) }
       if let cached = numbers[position] { return cached }
-      let readings = EnglishNumbers.cardinals(in: utterance.tokens, from: position, maxTokens: numberTokens)
+      let readings = EnglishNumbers.cardinals(in: tokenTexts(), from: position, maxTokens: numberTokens)
         .map { Reading(end: $0.end, value: .number($0.value)) }
       numbers[position] = readings
       return readings
     case .ordinal:
+      if ordinals.isEmpty { ordinals = Array(repeating: nil, count: utterance.count) }
       if let cached = ordinals[position] { return cached }
-      let readings = EnglishNumbers.ordinals(in: utterance.tokens, from: position, maxTokens: numberTokens)
+      let readings = EnglishNumbers.ordinals(in: tokenTexts(), from: position, maxTokens: numberTokens)
         .map { Reading(end: $0.end, value: .number($0.value)) }
       ordinals[position] = readings
       return readings
@@ -45,10 +49,18 @@ struct ValueChart {
     }
   }
 
+  private mutating func tokenTexts() -> [String] {
+    if texts.isEmpty && utterance.count > 0 { texts = utterance.tokens }
+    return texts
+  }
+
+  /// Every lexicon phrase that starts at a token, sorted by lexicon, then end, then entry.
   mutating func lexiconHits(at position: Int) -> [(end: Int, posting: LexiconPosting)] {
+    if lexiconHits.isEmpty { lexiconHits = Array(repeating: nil, count: utterance.count) }
     if let cached = lexiconHits[position] { return cached }
     var hits: [(end: Int, posting: LexiconPosting)] = []
     lexicon.hits(in: utterance.ids, from: position, into: &hits)
+    hits.sort { ($0.posting.lexicon, $0.end, $0.posting.entry) < ($1.posting.lexicon, $1.end, $1.posting.entry) }
     lexiconHits[position] = hits
     return hits
   }

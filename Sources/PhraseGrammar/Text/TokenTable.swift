@@ -44,3 +44,61 @@ public struct TokenTable: Sendable {
     id == .unknown ? "" : texts[Int(id.rawValue)]
   }
 }
+
+/// The vocabulary as one byte buffer and an open-addressing hash table, for
+/// interning utterance tokens without building a `String` per token.
+///
+/// ```
+/// bytes:   l o g w a t e r i n …      offsets: 0 3 8 10 …
+/// slots:   [0, 2, 0, 0, 1, 3, 0, …]   (token id + 1; 0 is empty)
+/// ```
+struct ByteVocabulary: Sendable {
+  private var bytes: [UInt8] = []
+  private var offsets: [UInt32] = [0]
+  private var slots: [UInt32] = []
+  private var mask = 0
+
+  init(_ texts: [String]) {
+    var capacity = 16
+    while capacity < texts.count * 2 { capacity *= 2 }
+    slots = Array(repeating: 0, count: capacity)
+    mask = capacity - 1
+    for (id, text) in texts.enumerated() {
+      bytes += text.utf8
+      offsets.append(UInt32(bytes.count))
+      var slot = Self.hash(Array(text.utf8)[...]) & mask
+      while slots[slot] != 0 { slot = (slot + 1) & mask }
+      slots[slot] = UInt32(id + 1)
+    }
+  }
+
+  /// The id of the token spelled by `token`, or ``TokenID/unknown``.
+  ///
+  /// - Complexity: O(*k*) in the token's length, expected.
+  func id(of token: ArraySlice<UInt8>) -> TokenID {
+    var slot = Self.hash(token) & mask
+    while true {
+      let entry = slots[slot]
+      if entry == 0 { return .unknown }
+      let id = Int(entry - 1)
+      let start = Int(offsets[id])
+      let end = Int(offsets[id + 1])
+      if end - start == token.count && bytes[start..<end].elementsEqual(token) {
+        return TokenID(rawValue: UInt32(id))
+      }
+      slot = (slot + 1) & mask
+    }
+  }
+
+  /// FNV-1a over the bytes.
+  @inline(__always)
+  static func hash(_ token: ArraySlice<UInt8>) -> Int {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in token {
+      hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+    }
+    return Int(truncatingIfNeeded: hash ^ (hash >> 29))
+  }
+
+  var byteCount: Int { bytes.count + offsets.count * 4 + slots.count * 4 }
+}

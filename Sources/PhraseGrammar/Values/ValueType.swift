@@ -61,6 +61,22 @@ public enum ValueKind: Hashable, Sendable, Comparable {
     }
   }
 
+  /// The lexicon this kind reads, if it reads one (app names are lexicon 0).
+  var lexiconRead: LexiconID? {
+    switch self {
+    case .applicationName: .applicationNames
+    case .lexicon(let id): id
+    default: nil
+    }
+  }
+
+  var readsLexicon: Bool { lexiconRead != nil }
+
+  /// The kind that reads a lexicon's entries.
+  init(readingLexicon lexicon: LexiconID) {
+    self = lexicon == .applicationNames ? .applicationName : .lexicon(lexicon)
+  }
+
   /// Codes from this value up are lexicons.
   static let lexiconBase: UInt32 = 1024
 

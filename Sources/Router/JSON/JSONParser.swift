@@ -56,7 +56,7 @@ package enum JSONParser {
     var lineStart = UTF8Text.byteOrderMarkLength(of: source)
     var index = lineStart
     while index < offset {
-      if source[index] == .lineFeed {
+      if source[index] == ASCII.lineFeed {
         line += 1
         lineStart = index + 1
       }
@@ -92,8 +92,8 @@ extension JSONNode {
   /// - Complexity: O(*m*) in the length of the string in the source.
   package func sourceLocation(ofScalarOffset k: Int, in source: [UInt8]) -> JSONLocation {
     guard case .string = value, rawRange.lowerBound >= 0, rawRange.count >= 2,
-      rawRange.upperBound <= source.count, source[rawRange.lowerBound] == .quote,
-      source[rawRange.upperBound - 1] == .quote
+      rawRange.upperBound <= source.count, source[rawRange.lowerBound] == ASCII.quote,
+      source[rawRange.upperBound - 1] == ASCII.quote
     else { return location }
     let end = rawRange.upperBound - 1
     var index = rawRange.lowerBound + 1
@@ -222,6 +222,10 @@ private struct Parser {
     self.bytes = bytes
   }
 
+  /// Parses the whole input as one value with optional surrounding whitespace.
+  ///
+  /// One loop reads a value; an inner loop then adds it to the innermost open container
+  /// and closes containers, so nesting lives in `frames` rather than on the call stack.
   mutating func parseDocument() throws(JSONSyntaxError) -> JSONNode {
     index = UTF8Text.byteOrderMarkLength(of: bytes)
     lineState.cursorOffset = index
@@ -232,8 +236,8 @@ private struct Parser {
       guard index < bytes.count else { throw endOfInputError() }
       let start = index
       switch bytes[start] {
-      case .openBracket, .openBrace:
-        let isObject = bytes[start] == .openBrace
+      case ASCII.openBracket, ASCII.openBrace:
+        let isObject = bytes[start] == ASCII.openBrace
         guard frames.count < JSONParser.maximumDepth else {
           throw error(Message.tooDeep, at: start)
         }
@@ -244,18 +248,19 @@ private struct Parser {
             isObject: isObject, location: location, firstValue: values.count,
             firstKey: keys.count))
         skipWhitespace()
-        if index < bytes.count && bytes[index] == (isObject ? .closeBrace : .closeBracket) {
+        let closer = isObject ? ASCII.closeBrace : ASCII.closeBracket
+        if index < bytes.count && bytes[index] == closer {
           index += 1
           node = closeFrame()
         } else {
           if isObject { try parseKeyAndColon() }
           continue parsing
         }
-      case .quote:
+      case ASCII.quote:
         let location = valueLocation(at: start)
         let string = try parseString()
         node = JSONNode(value: .string(string), location: location, rawRange: start..<index)
-      case .minus, .digitZero...(.digitNine):
+      case ASCII.minus, ASCII.digitZero...ASCII.digitNine:
         let location = valueLocation(at: start)
         let number = try parseNumber()
         node = JSONNode(value: .number(number), location: location, rawRange: start..<index)
@@ -278,9 +283,9 @@ private struct Parser {
           return node
         }
         values.append(node)
-        let closer: UInt8 = frame.isObject ? .closeBrace : .closeBracket
+        let closer: UInt8 = frame.isObject ? ASCII.closeBrace : ASCII.closeBracket
         skipWhitespace()
-        if index < bytes.count && bytes[index] == .comma {
+        if index < bytes.count && bytes[index] == ASCII.comma {
           let comma = index
           let commaLineState = lineState
           index += 1
@@ -326,12 +331,12 @@ private struct Parser {
 
   /// Reads `"key"` and `:` at `index`, which follows `{` or `,` and whitespace.
   mutating func parseKeyAndColon() throws(JSONSyntaxError) {
-    guard index < bytes.count, bytes[index] == .quote else { throw keyPositionError() }
+    guard index < bytes.count, bytes[index] == ASCII.quote else { throw keyPositionError() }
     let location = valueLocation(at: index)
     let key = try parseString()
     keys.append((key, location))
     skipWhitespace()
-    guard index < bytes.count, bytes[index] == .colon else {
+    guard index < bytes.count, bytes[index] == ASCII.colon else {
       throw preemptingError() ?? error(Message.colon, at: index)
     }
     index += 1
@@ -340,9 +345,9 @@ private struct Parser {
   mutating func skipWhitespace() {
     while index < bytes.count {
       switch bytes[index] {
-      case .space, .tab, .carriageReturn:
+      case ASCII.space, ASCII.tab, ASCII.carriageReturn:
         index += 1
-      case .lineFeed:
+      case ASCII.lineFeed:
         index += 1
         lineState = LineState(line: lineState.line + 1, cursorOffset: index)
       default:
@@ -362,9 +367,9 @@ private struct Parser {
     while true {
       guard index < bytes.count else { throw error(Message.unterminatedString, at: quote) }
       let byte = bytes[index]
-      if byte == .quote {
+      if byte == ASCII.quote {
         break
-      } else if byte == .backslash {
+      } else if byte == ASCII.backslash {
         if !hasEscapes {
           hasEscapes = true
           scratch.removeAll(keepingCapacity: true)
@@ -373,7 +378,7 @@ private struct Parser {
         try decodeEscape(stringStart: quote)
         runStart = index
       } else if byte < 0x20 {
-        if byte == .lineFeed || byte == .carriageReturn {
+        if byte == ASCII.lineFeed || byte == ASCII.carriageReturn {
           throw error(Message.unterminatedString, at: quote)
         }
         throw error(Message.controlCharacter, at: index)
@@ -405,16 +410,16 @@ private struct Parser {
     let byte = bytes[backslash + 1]
     let decoded: UInt8
     switch byte {
-    case .quote, .backslash, .slash: decoded = byte
+    case ASCII.quote, ASCII.backslash, ASCII.slash: decoded = byte
     case UInt8(ascii: "b"): decoded = 0x08
     case UInt8(ascii: "f"): decoded = 0x0C
-    case UInt8(ascii: "n"): decoded = .lineFeed
-    case UInt8(ascii: "r"): decoded = .carriageReturn
-    case UInt8(ascii: "t"): decoded = .tab
+    case UInt8(ascii: "n"): decoded = ASCII.lineFeed
+    case UInt8(ascii: "r"): decoded = ASCII.carriageReturn
+    case UInt8(ascii: "t"): decoded = ASCII.tab
     case UInt8(ascii: "u"):
       try decodeUnicodeEscape()
       return
-    case .lineFeed, .carriageReturn:
+    case ASCII.lineFeed, ASCII.carriageReturn:
       throw error(Message.unterminatedString, at: stringStart)
     case ..<0x20:
       throw error(Message.controlCharacter, at: backslash + 1)
@@ -442,7 +447,7 @@ private struct Parser {
     }
     if (0xD800...0xDBFF).contains(high) {
       let second = index
-      guard second + 1 < bytes.count, bytes[second] == .backslash,
+      guard second + 1 < bytes.count, bytes[second] == ASCII.backslash,
         bytes[second + 1] == UInt8(ascii: "u")
       else {
         throw error(Message.unpairedSurrogate(sourceText(first..<first + 6)), at: first)
@@ -468,7 +473,7 @@ private struct Parser {
         // Quote what was written, up to the end of the string or the line.
         var end = start + 2
         while end < min(start + 6, bytes.count), bytes[end] > 0x20, bytes[end] < 0x7F,
-          bytes[end] != .quote, bytes[end] != .backslash
+          bytes[end] != ASCII.quote, bytes[end] != ASCII.backslash
         {
           end += 1
         }
@@ -485,28 +490,28 @@ private struct Parser {
   mutating func parseNumber() throws(JSONSyntaxError) -> JSONNumber {
     let start = index
     var isIntegral = true
-    if bytes[index] == .minus {
+    if bytes[index] == ASCII.minus {
       index += 1
       if index < bytes.count && UTF8Text.isWordStart(bytes[index]) {
         let wordEnd = UTF8Text.wordEnd(in: bytes, from: index)
         throw error(Message.invalidNumber(clipped(sourceText(start..<wordEnd))), at: start)
       }
-      guard index < bytes.count, bytes[index].isDigit else {
+      guard index < bytes.count, ASCII.isDigit(bytes[index]) else {
         throw numberError(Message.digitAfterMinus)
       }
     }
-    if bytes[index] == .digitZero {
+    if bytes[index] == ASCII.digitZero {
       index += 1
-      if index < bytes.count && bytes[index].isDigit {
+      if index < bytes.count && ASCII.isDigit(bytes[index]) {
         throw error(Message.leadingZero, at: index - 1)
       }
     } else {
       skipDigits()
     }
-    if index < bytes.count && bytes[index] == .period {
+    if index < bytes.count && bytes[index] == ASCII.period {
       isIntegral = false
       index += 1
-      guard index < bytes.count, bytes[index].isDigit else {
+      guard index < bytes.count, ASCII.isDigit(bytes[index]) else {
         throw numberError(Message.digitAfterPoint)
       }
       skipDigits()
@@ -514,22 +519,23 @@ private struct Parser {
     if index < bytes.count && bytes[index] | 0x20 == UInt8(ascii: "e") {
       isIntegral = false
       index += 1
-      if index < bytes.count && (bytes[index] == .plus || bytes[index] == .minus) {
+      if index < bytes.count && (bytes[index] == ASCII.plus || bytes[index] == ASCII.minus) {
         index += 1
       }
-      guard index < bytes.count, bytes[index].isDigit else {
+      guard index < bytes.count, ASCII.isDigit(bytes[index]) else {
         throw numberError(Message.exponentDigit)
       }
       skipDigits()
     }
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
-    // `Double(_:)` accepts every JSON number; out-of-range values become ±infinity.
+    // `Double(_:)` accepts every JSON number (so `.nan` is never used) and gives
+    // ±infinity or ±0 for out-of-range values.
     let double = Double(text) ?? .nan
     return JSONNumber(text: text, double: double, int: isIntegral ? Int(text) : nil)
   }
 
   mutating func skipDigits() {
-    while index < bytes.count && bytes[index].isDigit { index += 1 }
+    while index < bytes.count && ASCII.isDigit(bytes[index]) { index += 1 }
   }
 
   /// Reads `true`, `false` or `null` at `index`, or reports the word written instead.
@@ -565,13 +571,13 @@ private struct Parser {
     let byte = bytes[index]
     let next = index + 1 < bytes.count ? bytes[index + 1] : nil
     switch byte {
-    case .comma, .closeBracket, .closeBrace, .colon:
+    case ASCII.comma, ASCII.closeBracket, ASCII.closeBrace, ASCII.colon:
       return error(Message.valueExpected(before: characterDescription(at: index)), at: index)
-    case .apostrophe:
+    case ASCII.apostrophe:
       return error(Message.singleQuotes, at: index)
-    case .plus where next?.isDigit == true:
+    case ASCII.plus where next.map(ASCII.isDigit) == true:
       return error(Message.leadingPlus, at: index)
-    case .period where next?.isDigit == true:
+    case ASCII.period where next.map(ASCII.isDigit) == true:
       return error(Message.leadingPoint, at: index)
     default:
       return error(Message.unexpectedCharacter(characterDescription(at: index)), at: index)
@@ -582,7 +588,7 @@ private struct Parser {
   func keyPositionError() -> JSONSyntaxError {
     if let error = preemptingError() { return error }
     let byte = bytes[index]
-    if byte == .apostrophe { return error(Message.singleQuotes, at: index) }
+    if byte == ASCII.apostrophe { return error(Message.singleQuotes, at: index) }
     if UTF8Text.isWordStart(byte) {
       let word = sourceText(index..<UTF8Text.wordEnd(in: bytes, from: index))
       return error(Message.unquotedKey(clipped(word)), at: index)
@@ -595,8 +601,8 @@ private struct Parser {
   func preemptingError() -> JSONSyntaxError? {
     guard index < bytes.count else { return endOfInputError() }
     let byte = bytes[index]
-    if byte == .slash, index + 1 < bytes.count,
-      bytes[index + 1] == .slash || bytes[index + 1] == .asterisk
+    if byte == ASCII.slash, index + 1 < bytes.count,
+      bytes[index + 1] == ASCII.slash || bytes[index + 1] == ASCII.asterisk
     {
       return error(Message.comment, at: index)
     }
@@ -608,8 +614,10 @@ private struct Parser {
 
   /// The error for a number that stops where `message` expected a digit.
   func numberError(_ message: String) -> JSONSyntaxError {
-    guard index < bytes.count, let error = preemptingError() else { return error(message, at: index) }
-    return error
+    guard index < bytes.count, let preempting = preemptingError() else {
+      return error(message, at: index)
+    }
+    return preempting
   }
 
   /// The error for input that ends early: an unterminated container, or no value.
@@ -744,14 +752,14 @@ private enum UTF8Text {
   /// An escape spans 2 bytes, a `\u` escape 6, and a surrogate pair of `\u` escapes 12.
   /// Never runs past `end`.
   static func sourceLengthOfScalar(in bytes: [UInt8], at index: Int, end: Int) -> Int {
-    guard bytes[index] == .backslash else {
+    guard bytes[index] == ASCII.backslash else {
       return min(sequenceLength(in: bytes, at: index) ?? 1, end - index)
     }
     guard index + 1 < end, bytes[index + 1] == UInt8(ascii: "u") else {
       return min(2, end - index)
     }
     guard let high = hexValue(in: bytes, at: index + 2, end: end), (0xD800...0xDBFF).contains(high),
-      index + 12 <= end, bytes[index + 6] == .backslash, bytes[index + 7] == UInt8(ascii: "u"),
+      index + 12 <= end, bytes[index + 6] == ASCII.backslash, bytes[index + 7] == UInt8(ascii: "u"),
       let low = hexValue(in: bytes, at: index + 8, end: end), (0xDC00...0xDFFF).contains(low)
     else { return min(6, end - index) }
     return 12
@@ -771,7 +779,7 @@ private enum UTF8Text {
   /// The value of one hex digit, or `nil`.
   static func hexDigitValue(_ byte: UInt8) -> UInt8? {
     switch byte {
-    case .digitZero...(.digitNine): byte - .digitZero
+    case ASCII.digitZero...ASCII.digitNine: byte - ASCII.digitZero
     case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
     case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
     default: nil
@@ -781,39 +789,41 @@ private enum UTF8Text {
   /// Whether a byte can start a bare word (an attempted literal): an ASCII letter or `_`.
   static func isWordStart(_ byte: UInt8) -> Bool {
     let folded = byte | 0x20
-    return (folded >= UInt8(ascii: "a") && folded <= UInt8(ascii: "z")) || byte == .underscore
+    return (folded >= UInt8(ascii: "a") && folded <= UInt8(ascii: "z")) || byte == ASCII.underscore
   }
 
   /// The end of the bare word of ASCII letters, digits and `_` starting at `start`.
   static func wordEnd(in bytes: [UInt8], from start: Int) -> Int {
     var end = start
-    while end < bytes.count && (isWordStart(bytes[end]) || bytes[end].isDigit) { end += 1 }
+    while end < bytes.count && (isWordStart(bytes[end]) || ASCII.isDigit(bytes[end])) { end += 1 }
     return end
   }
 }
 
-extension UInt8 {
-  fileprivate static let tab = UInt8(ascii: "\t")
-  fileprivate static let lineFeed = UInt8(ascii: "\n")
-  fileprivate static let carriageReturn = UInt8(ascii: "\r")
-  fileprivate static let space = UInt8(ascii: " ")
-  fileprivate static let quote = UInt8(ascii: "\"")
-  fileprivate static let apostrophe = UInt8(ascii: "'")
-  fileprivate static let asterisk = UInt8(ascii: "*")
-  fileprivate static let plus = UInt8(ascii: "+")
-  fileprivate static let comma = UInt8(ascii: ",")
-  fileprivate static let minus = UInt8(ascii: "-")
-  fileprivate static let period = UInt8(ascii: ".")
-  fileprivate static let slash = UInt8(ascii: "/")
-  fileprivate static let digitZero = UInt8(ascii: "0")
-  fileprivate static let digitNine = UInt8(ascii: "9")
-  fileprivate static let colon = UInt8(ascii: ":")
-  fileprivate static let openBracket = UInt8(ascii: "[")
-  fileprivate static let backslash = UInt8(ascii: "\\")
-  fileprivate static let closeBracket = UInt8(ascii: "]")
-  fileprivate static let underscore = UInt8(ascii: "_")
-  fileprivate static let openBrace = UInt8(ascii: "{")
-  fileprivate static let closeBrace = UInt8(ascii: "}")
+/// The ASCII bytes the parser looks for, by name.
+private enum ASCII {
+  static let tab = UInt8(ascii: "\t")
+  static let lineFeed = UInt8(ascii: "\n")
+  static let carriageReturn = UInt8(ascii: "\r")
+  static let space = UInt8(ascii: " ")
+  static let quote = UInt8(ascii: "\"")
+  static let apostrophe = UInt8(ascii: "'")
+  static let asterisk = UInt8(ascii: "*")
+  static let plus = UInt8(ascii: "+")
+  static let comma = UInt8(ascii: ",")
+  static let minus = UInt8(ascii: "-")
+  static let period = UInt8(ascii: ".")
+  static let slash = UInt8(ascii: "/")
+  static let digitZero = UInt8(ascii: "0")
+  static let digitNine = UInt8(ascii: "9")
+  static let colon = UInt8(ascii: ":")
+  static let openBracket = UInt8(ascii: "[")
+  static let backslash = UInt8(ascii: "\\")
+  static let closeBracket = UInt8(ascii: "]")
+  static let underscore = UInt8(ascii: "_")
+  static let openBrace = UInt8(ascii: "{")
+  static let closeBrace = UInt8(ascii: "}")
 
-  fileprivate var isDigit: Bool { self >= .digitZero && self <= .digitNine }
+  /// Whether a byte is an ASCII digit.
+  static func isDigit(_ byte: UInt8) -> Bool { byte >= digitZero && byte <= digitNine }
 }

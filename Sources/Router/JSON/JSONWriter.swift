@@ -289,10 +289,14 @@ package struct JSONWriter: Sendable {
       bytes.append(contentsOf: "null".utf8)
       return
     }
-    // 2^53: every integer below it is exact, and `Int(number)` cannot trap.
-    if number.magnitude < 9_007_199_254_740_992 && number.rounded(.towardZero) == number {
-      writeInteger(Int(number))
-      return
+    // Below 2^53 every integer is exact and `Int(number)` cannot trap. Truncating
+    // through `Int` also avoids `rounded(_:)`, which needs libm's `trunc` at link time.
+    if number.magnitude < 9_007_199_254_740_992 {
+      let integer = Int(number)
+      if Double(integer) == number {
+        writeInteger(integer)
+        return
+      }
     }
     // Swift's shortest round-trip form is valid JSON for finite values: `12.5`,
     // `1e-07`, `1e+21`, `9007199254740992.0`.
@@ -320,6 +324,7 @@ extension JSONValue {
   ///
   /// - Parameter sortedKeys: Whether to order object members by key; see
   ///   ``JSONWriter/value(_:sortedKeys:)``.
+  /// - Returns: The JSON text, without a trailing newline.
   package func encoded(sortedKeys: Bool = false) -> String {
     var writer = JSONWriter()
     writer.value(self, sortedKeys: sortedKeys)

@@ -221,7 +221,7 @@ extension Router {
       return .string(utterance.text(of: capture.tokens))
     case .entry(let lexicon, let entry):
       if lexicon == .boolean { return .bool(entry == 1) }
-      switch lexicons[lexicon] {
+      switch intent.values[capture.parameter] {
       case .enumeration(let cases):
         return .enumCase(cases[Int(entry)].id)
       case .entity(let values):
@@ -241,7 +241,7 @@ extension Router {
     case (.string(let id), .enumeration): return .enumCase(id)
     case (.string(let id), .entity):
       if let index = intent.parameters.firstIndex(where: { $0.name == parameter.name }),
-        let lexicon = intent.lexicons[index], case .entity(let values) = lexicons[lexicon],
+        case .entity(let values) = intent.values[index],
         let entity = values.first(where: { $0.id == id })
       {
         return .entity(id: entity.id, name: entity.name ?? entity.id)

@@ -15,7 +15,6 @@ public struct Router: Sendable {
   public let grammar: Grammar
   let apps: [AppRecord]
   let templates: [TemplateRecord]
-  let lexicons: [LexiconID: LexiconRecord]
   /// Problems that did not stop compiling (warnings).
   public let warnings: [ManifestDiagnostic]
 
@@ -28,8 +27,8 @@ public struct Router: Sendable {
   struct IntentRecord: Sendable {
     var id: String
     var parameters: [Parameter]
-    /// The lexicon of each enum or entity parameter, by parameter index.
-    var lexicons: [LexiconID?]
+    /// The values of each enum or entity parameter, by parameter index.
+    var values: [LexiconRecord?]
   }
 
   struct TemplateRecord: Sendable {
@@ -63,7 +62,6 @@ public struct Router: Sendable {
     grammar = compiler.builder.build()
     apps = compiler.apps
     templates = compiler.templates
-    lexicons = compiler.lexicons
     warnings = compiler.diagnostics
   }
 }
@@ -73,7 +71,6 @@ private struct RouterCompiler {
   var builder = GrammarBuilder()
   var apps: [Router.AppRecord] = []
   var templates: [Router.TemplateRecord] = []
-  var lexicons: [LexiconID: Router.LexiconRecord] = [:]
   var diagnostics: [ManifestDiagnostic] = []
   let parser = TemplateParser()
 
@@ -100,15 +97,11 @@ private struct RouterCompiler {
 
     var enumLexicons: [String: LexiconID] = [:]
     for (name, type) in manifest.enums {
-      let id = builder.addLexicon(entries: type.cases.map(Self.phrases(of:)))
-      enumLexicons[name] = id
-      lexicons[id] = .enumeration(type.cases)
+      enumLexicons[name] = builder.addLexicon(entries: type.cases.map(Self.phrases(of:)))
     }
     var entityLexicons: [String: LexiconID] = [:]
     for (name, type) in manifest.entities {
-      let id = builder.addLexicon(entries: type.values.map { [$0.name ?? $0.id] + $0.synonyms })
-      entityLexicons[name] = id
-      lexicons[id] = .entity(type.values)
+      entityLexicons[name] = builder.addLexicon(entries: type.values.map { [$0.name ?? $0.id] + $0.synonyms })
     }
 
     var rules: [String: Template] = [:]
@@ -119,9 +112,9 @@ private struct RouterCompiler {
     var intents: [Router.IntentRecord] = []
     for (intentIndex, intent) in manifest.intents.enumerated() {
       var templateParameters: [TemplateParameter] = []
-      var parameterLexicons: [LexiconID?] = []
+      var parameterValues: [Router.LexiconRecord?] = []
       for parameter in intent.parameters {
-        let (type, lexicon) = resolve(parameter.type, enums: enumLexicons, entities: entityLexicons)
+        let type = resolve(parameter.type, enums: enumLexicons, entities: entityLexicons)
         guard let type else {
           diagnostics.append(
             ManifestDiagnostic(
@@ -131,9 +124,13 @@ private struct RouterCompiler {
           continue
         }
         templateParameters.append(TemplateParameter(name: parameter.name, type: type))
-        parameterLexicons.append(lexicon)
+        switch parameter.type {
+        case .enumeration(let name): parameterValues.append(manifest.enums.first { $0.name == name }.map { .enumeration($0.value.cases) })
+        case .entity(let name): parameterValues.append(manifest.entities.first { $0.name == name }.map { .entity($0.value.values) })
+        default: parameterValues.append(nil)
+        }
       }
-      intents.append(Router.IntentRecord(id: intent.id, parameters: intent.parameters, lexicons: parameterLexicons))
+      intents.append(Router.IntentRecord(id: intent.id, parameters: intent.parameters, values: parameterValues))
 
       for (phrases, isNegative) in [(intent.phrases, false), (intent.negativePhrases, true)] {
         for phrase in phrases {
@@ -193,14 +190,14 @@ private struct RouterCompiler {
 
   func resolve(
     _ type: ParameterType, enums: [String: LexiconID], entities: [String: LexiconID]
-  ) -> (ValueType?, LexiconID?) {
+  ) -> ValueType? {
     switch type {
-    case .integer(let min, let max): (.integer(ValueBounds(min: min, max: max)), nil)
-    case .decimal(let min, let max): (.decimal(ValueBounds(min: min, max: max)), nil)
-    case .boolean: (.boolean, nil)
-    case .string(let maxWords): (.text(maxWords: maxWords), nil)
-    case .enumeration(let name): (enums[name].map(ValueType.lexicon), enums[name])
-    case .entity(let name): (entities[name].map(ValueType.lexicon), entities[name])
+    case .integer(let min, let max): .integer(ValueBounds(min: min, max: max))
+    case .decimal(let min, let max): .decimal(ValueBounds(min: min, max: max))
+    case .boolean: .boolean
+    case .string(let maxWords): .text(maxWords: maxWords)
+    case .enumeration(let name): enums[name].map(ValueType.lexicon)
+    case .entity(let name): entities[name].map(ValueType.lexicon)
     }
   }
 

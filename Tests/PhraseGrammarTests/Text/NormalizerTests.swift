@@ -60,4 +60,21 @@ struct NormalizerTests {
     let text = String(repeating: "word ", count: 200_000)
     #expect(Normalizer.tokens(of: text).count == 200_000)
   }
+
+  @Test("reads ASCII text from its bytes exactly as the general path does")
+  func asciiPathAgrees() {
+    let alphabet = Array("aZ09 ,.-:/'`$%!?\t(){}x")
+    var state: UInt64 = 0x1234_5678
+    for _ in 0..<3_000 {
+      var text = ""
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      for step in 0..<Int(state >> 60) + 1 {
+        let index = Int((state >> UInt64(step * 4 % 56)) & 0xFF) % alphabet.count
+        text.append(alphabet[index])
+      }
+      let fast = Normalizer.tokens(of: text)
+      let general = Normalizer.unicodeTokens(of: text)
+      #expect(fast == general, "\(text.debugDescription)")
+    }
+  }
 }
