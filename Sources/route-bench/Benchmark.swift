@@ -88,8 +88,9 @@ enum Benchmark {
     var latencies: [Double] = []
     latencies.reserveCapacity(utterances.count * 5)
     var checksum = 0
+    let passes = ProcessInfo.processInfo.environment["ROUTE_BENCH_PASSES"].flatMap(Int.init) ?? 5
     let total = clock.measure {
-      for _ in 0..<5 {
+      for _ in 0..<passes {
         for utterance in utterances {
           let start = clock.now
           let route = router.route(utterance)
@@ -100,7 +101,7 @@ enum Benchmark {
         }
       }
     }
-    precondition(checksum == (outcomes["routed"] ?? 0) * 5, "routing is not deterministic")
+    precondition(checksum == (outcomes["routed"] ?? 0) * passes, "routing is not deterministic")
     latencies.sort()
     // Phases of a route, measured apart: normalizing and interning, then matching.
     var tokenize: [Double] = []

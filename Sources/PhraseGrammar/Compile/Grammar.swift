@@ -8,28 +8,28 @@
 ///           └─⟨number⟩─▶ 5 ─ounces─▶ …
 /// ```
 /// States, edges and accepted templates live in flat arrays indexed by
-/// integers (compressed rows: `tokenEdgeStart[s]..<tokenEdgeStart[s + 1]`).
+/// integers: a state's record holds where its token edges, value edges and
+/// accepted templates start, and the next state's record where they end, so
+/// one cache line gives all three ranges.
 /// Token edges are sorted by token id and found by binary search; value
 /// edges (slots) are sorted by ``ValueKind``. The per-template position
 /// automata are kept to tell, after a match, which slot took which span.
 ///
 /// A grammar is immutable and `Sendable`: build it once with
-/// ``GrammarBuilder`` and share it between threads.
-public struct Grammar: Sendable {
+/// ``GrammarBuilder`` and share it between threads. It is a final class so
+/// that handing it around costs one reference count, not one per array.
+public final class Grammar: Sendable {
   let tokens: TokenTable
   let vocabulary: ByteVocabulary
   let lexicon: LexiconTrie
 
   // Determinized automaton.
-  let tokenEdgeStart: [UInt32]
-  let tokenEdgeLabels: [TokenID]
-  let tokenEdgeTargets: [UInt32]
-  let valueEdgeStart: [UInt32]
-  let valueEdgeKinds: [ValueKind]
-  let valueEdgeTargets: [UInt32]
-  /// Whether any value edge of a state reads a lexicon (or an app name).
-  let stateReadsLexicon: [Bool]
-  let acceptStart: [UInt32]
+  /// One record per state, plus a sentinel that ends the last state's ranges.
+  let states: [State]
+  /// Token edges: label is a token id; sorted by label within a state.
+  let tokenEdges: [Edge]
+  /// Value edges: label is a ``ValueKind/code``; sorted by label within a state.
+  let valueEdges: [Edge]
   /// Templates accepted in each state, sorted by (application, template).
   let accepts: [TemplateID]
 
@@ -44,6 +44,69 @@ public struct Grammar: Sendable {
   let parameterLists: [[TemplateParameter]]
   let applicationCount: Int
 
+  init(
+    tokens: TokenTable,
+    vocabulary: ByteVocabulary,
+    lexicon: LexiconTrie,
+    states: [State],
+    tokenEdges: [Edge],
+    valueEdges: [Edge],
+    accepts: [TemplateID],
+    templates: [TemplateRecord],
+    positionKeys: [UInt64],
+    positionParameters: [Int32],
+    positionIsLast: [Bool],
+    followStart: [UInt32],
+    followTargets: [UInt32],
+    firstPositions: [UInt32],
+    parameterLists: [[TemplateParameter]],
+    applicationCount: Int
+  ) {
+    self.tokens = tokens
+    self.vocabulary = vocabulary
+    self.lexicon = lexicon
+    self.states = states
+    self.tokenEdges = tokenEdges
+    self.valueEdges = valueEdges
+    self.accepts = accepts
+    self.templates = templates
+    self.positionKeys = positionKeys
+    self.positionParameters = positionParameters
+    self.positionIsLast = positionIsLast
+    self.followStart = followStart
+    self.followTargets = followTargets
+    self.firstPositions = firstPositions
+    self.parameterLists = parameterLists
+    self.applicationCount = applicationCount
+  }
+
+  /// Where a state's edges and accepted templates start; the next record says where they end.
+  struct State: Sendable {
+    var tokenEdges: UInt32
+    var valueEdges: UInt32
+    var accepts: UInt32
+    /// Whether any value edge reads a lexicon (or an app name).
+    var readsLexicon: Bool
+  }
+
+  /// An edge of the automaton.
+  struct Edge: Sendable {
+    var label: UInt32
+    var target: UInt32
+  }
+
+  func tokenEdgeRange(of state: Int) -> Range<Int> {
+    Int(states[state].tokenEdges)..<Int(states[state + 1].tokenEdges)
+  }
+
+  func valueEdgeRange(of state: Int) -> Range<Int> {
+    Int(states[state].valueEdges)..<Int(states[state + 1].valueEdges)
+  }
+
+  func acceptRange(of state: Int) -> Range<Int> {
+    Int(states[state].accepts)..<Int(states[state + 1].accepts)
+  }
+
   struct TemplateRecord: Sendable {
     var application: AppID
     var parameterList: UInt32
@@ -52,7 +115,7 @@ public struct Grammar: Sendable {
   }
 
   /// The number of states of the determinized automaton.
-  public var stateCount: Int { tokenEdgeStart.count - 1 }
+  public var stateCount: Int { states.count - 1 }
   /// The number of templates compiled in.
   public var templateCount: Int { templates.count }
   /// The number of distinct tokens in templates and lexicons.
@@ -70,8 +133,8 @@ public struct Grammar: Sendable {
 
   /// The bytes held by the grammar's arrays (not counting the token table's strings).
   public var byteCount: Int {
-    let stateBytes = (tokenEdgeStart.count + valueEdgeStart.count + acceptStart.count) * 4 + stateReadsLexicon.count
-    let edgeBytes = tokenEdgeLabels.count * 8 + valueEdgeKinds.count * (MemoryLayout<ValueKind>.stride + 4)
+    let stateBytes = states.count * MemoryLayout<State>.stride
+    let edgeBytes = (tokenEdges.count + valueEdges.count) * MemoryLayout<Edge>.stride
     let positionBytes =
       positionKeys.count * 13 + followStart.count * 4
       + followTargets.count * 4 + firstPositions.count * 4

@@ -139,14 +139,9 @@ public struct GrammarBuilder: Sendable {
     var sets: [[UInt32]] = [[]]
     var singletonState = [UInt32](repeating: .max, count: symbols.count)
     var stateOfSet: [[UInt32]: UInt32] = [:]
-    var tokenEdgeStart: [UInt32] = [0]
-    var tokenEdgeLabels: [TokenID] = []
-    var tokenEdgeTargets: [UInt32] = []
-    var valueEdgeStart: [UInt32] = [0]
-    var valueEdgeKinds: [ValueKind] = []
-    var valueEdgeTargets: [UInt32] = []
-    var readsLexicon: [Bool] = []
-    var acceptStart: [UInt32] = [0]
+    var states: [Grammar.State] = []
+    var tokenEdges: [Grammar.Edge] = []
+    var valueEdges: [Grammar.Edge] = []
     var accepts: [TemplateID] = []
     var successors: [(key: UInt64, position: UInt32)] = []
 
@@ -166,7 +161,9 @@ public struct GrammarBuilder: Sendable {
         }
       }
       successors.sort { ($0.key, $0.position) < ($1.key, $1.position) }
-      var reads = false
+      var record = Grammar.State(
+        tokenEdges: UInt32(tokenEdges.count), valueEdges: UInt32(valueEdges.count),
+        accepts: UInt32(accepts.count), readsLexicon: false)
       var start = 0
       while start < successors.count {
         var end = start
@@ -191,36 +188,32 @@ public struct GrammarBuilder: Sendable {
         }
         switch GrammarSymbol(key: successors[start].key) {
         case .token(let token):
-          tokenEdgeLabels.append(token)
-          tokenEdgeTargets.append(targetState)
+          tokenEdges.append(Grammar.Edge(label: token.rawValue, target: targetState))
         case .value(let kind):
-          valueEdgeKinds.append(kind)
-          valueEdgeTargets.append(targetState)
-          if case .lexicon = kind { reads = true }
-          if case .applicationName = kind { reads = true }
+          valueEdges.append(Grammar.Edge(label: kind.code, target: targetState))
+          if kind.readsLexicon { record.readsLexicon = true }
         case nil:
           break
         }
         start = end
       }
-      tokenEdgeStart.append(UInt32(tokenEdgeLabels.count))
-      valueEdgeStart.append(UInt32(valueEdgeKinds.count))
-      readsLexicon.append(reads)
+      states.append(record)
 
       let accepted = Set(set.lazy.filter { isLast[Int($0)] }.map { owner[Int($0)] })
       accepts += accepted.map { TemplateID(rawValue: $0) }.sorted {
         (records[Int($0.rawValue)].application, $0) < (records[Int($1.rawValue)].application, $1)
       }
-      acceptStart.append(UInt32(accepts.count))
       state += 1
     }
+    states.append(
+      Grammar.State(
+        tokenEdges: UInt32(tokenEdges.count), valueEdges: UInt32(valueEdges.count),
+        accepts: UInt32(accepts.count), readsLexicon: false))
 
     return Grammar(
       tokens: tokens, vocabulary: ByteVocabulary(tokens.texts),
       lexicon: LexiconTrie(phrases: lexiconPhrases),
-      tokenEdgeStart: tokenEdgeStart, tokenEdgeLabels: tokenEdgeLabels, tokenEdgeTargets: tokenEdgeTargets,
-      valueEdgeStart: valueEdgeStart, valueEdgeKinds: valueEdgeKinds, valueEdgeTargets: valueEdgeTargets,
-      stateReadsLexicon: readsLexicon, acceptStart: acceptStart, accepts: accepts,
+      states: states, tokenEdges: tokenEdges, valueEdges: valueEdges, accepts: accepts,
       templates: records, positionKeys: keys, positionParameters: parameters,
       positionIsLast: isLast, followStart: followStart, followTargets: followTargets,
       firstPositions: firstPositions, parameterLists: parameterLists,

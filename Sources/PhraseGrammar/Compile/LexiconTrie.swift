@@ -4,6 +4,12 @@ public struct LexiconPosting: Hashable, Sendable {
   public var entry: UInt32
 }
 
+/// A lexicon phrase found in an utterance: where it ends and what it names.
+struct LexiconHit {
+  var end: Int
+  var posting: LexiconPosting
+}
+
 /// One trie over the phrases of every lexicon: enum cases, entities, booleans, app names.
 ///
 /// Nodes and edges live in flat arrays; a node's children are a range of
@@ -63,7 +69,7 @@ struct LexiconTrie: Sendable {
   /// Every lexicon phrase that starts at `start`: where it ends and what it names.
   ///
   /// - Complexity: O(*k* log *b*) for a phrase of *k* tokens and fan-out *b*.
-  func hits(in tokens: [TokenID], from start: Int, into result: inout [(end: Int, posting: LexiconPosting)]) {
+  func hits(in tokens: [TokenID], from start: Int, into result: inout [LexiconHit]) {
     var node = 0
     var position = start
     while position < tokens.count {
@@ -71,7 +77,7 @@ struct LexiconTrie: Sendable {
       node = next
       position += 1
       for index in Int(postingStart[node])..<Int(postingStart[node + 1]) {
-        result.append((position, postings[index]))
+        result.append(LexiconHit(end: position, posting: postings[index]))
       }
     }
   }

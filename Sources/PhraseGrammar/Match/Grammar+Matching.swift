@@ -22,30 +22,26 @@ extension Grammar {
   /// The target of a state's token edge, if it has one for the token.
   @inline(__always)
   func tokenTarget(from state: Int, token: TokenID) -> Int? {
-    var low = Int(tokenEdgeStart[state])
-    let end = Int(tokenEdgeStart[state + 1])
-    var high = end
-    while low < high {
-      let middle = (low &+ high) >> 1
-      if tokenEdgeLabels[middle] < token { low = middle + 1 } else { high = middle }
-    }
-    guard low < end, tokenEdgeLabels[low] == token else { return nil }
-    return Int(tokenEdgeTargets[low])
+    target(in: tokenEdges, tokenEdgeRange(of: state), label: token.rawValue)
   }
 
   /// The target of a state's value edge for a kind, if it has one.
   @inline(__always)
   func valueTarget(from state: Int, kind: ValueKind) -> Int? {
-    var low = Int(valueEdgeStart[state])
-    let end = Int(valueEdgeStart[state + 1])
-    var high = end
-    let code = kind.code
+    target(in: valueEdges, valueEdgeRange(of: state), label: kind.code)
+  }
+
+  /// Binary search for an edge's label in a state's sorted range.
+  @inline(__always)
+  private func target(in edges: [Edge], _ range: Range<Int>, label: UInt32) -> Int? {
+    var low = range.lowerBound
+    var high = range.upperBound
     while low < high {
       let middle = (low &+ high) >> 1
-      if valueEdgeKinds[middle].code < code { low = middle + 1 } else { high = middle }
+      if edges[middle].label < label { low = middle + 1 } else { high = middle }
     }
-    guard low < end, valueEdgeKinds[low] == kind else { return nil }
-    return Int(valueEdgeTargets[low])
+    guard low < range.upperBound, edges[low].label == label else { return nil }
+    return Int(edges[low].target)
   }
 }
 
@@ -90,10 +86,10 @@ private struct Walker {
     }
     let count = utterance.count
     if position == count {
-      return grammar.acceptStart[state] < grammar.acceptStart[state + 1] && accept(state: state)
+      return !grammar.acceptRange(of: state).isEmpty && accept(state: state)
     }
     let token = utterance.ids[position]
-    let valueEdges = Int(grammar.valueEdgeStart[state])..<Int(grammar.valueEdgeStart[state + 1])
+    let valueEdges = grammar.valueEdgeRange(of: state)
     if valueEdges.isEmpty {
       // Only a token edge to follow: nothing to remember about this state.
       guard token != .unknown, let target = grammar.tokenTarget(from: state, token: token) else { return false }
@@ -108,8 +104,8 @@ private struct Walker {
     }
 
     for edge in valueEdges {
-      let kind = grammar.valueEdgeKinds[edge]
-      let target = Int(grammar.valueEdgeTargets[edge])
+      guard let kind = ValueKind(code: grammar.valueEdges[edge].label) else { continue }
+      let target = Int(grammar.valueEdges[edge].target)
       let key = GrammarSymbol.value(kind).key
       switch kind {
       case .number, .ordinal:
@@ -126,9 +122,11 @@ private struct Walker {
       }
     }
 
-    if grammar.stateReadsLexicon[state] {
+    if grammar.states[state].readsLexicon {
       let hits = chart.lexiconHits(at: position)
-      let firstLexiconEdge = valueEdges.first { grammar.valueEdgeKinds[$0].readsLexicon } ?? valueEdges.upperBound
+      let firstLexiconEdge =
+        valueEdges.first { ValueKind(code: grammar.valueEdges[$0].label)?.readsLexicon == true }
+        ?? valueEdges.upperBound
       let lexiconEdges = firstLexiconEdge..<valueEdges.upperBound
       if hits.count <= lexiconEdges.count * 4 {
         // Few hits: look each one's lexicon up among the edges.
@@ -140,11 +138,11 @@ private struct Walker {
       } else {
         // Many hits (many apps share a word): look each edge's lexicon up among the hits.
         for edge in lexiconEdges {
-          let kind = grammar.valueEdgeKinds[edge]
-          guard let lexicon = kind.lexiconRead else { continue }
+          guard let kind = ValueKind(code: grammar.valueEdges[edge].label), let lexicon = kind.lexiconRead
+          else { continue }
           var index = Self.firstHit(in: hits, lexicon: lexicon)
           while index < hits.count, hits[index].posting.lexicon == lexicon {
-            found = follow(lexiconHit: hits[index], kind: kind, from: position, to: Int(grammar.valueEdgeTargets[edge])) || found
+            found = follow(lexiconHit: hits[index], kind: kind, from: position, to: Int(grammar.valueEdges[edge].target)) || found
             index += 1
           }
         }
@@ -156,14 +154,14 @@ private struct Walker {
   }
 
   private mutating func follow(
-    lexiconHit hit: (end: Int, posting: LexiconPosting), kind: ValueKind, from position: Int, to target: Int
+    lexiconHit hit: LexiconHit, kind: ValueKind, from position: Int, to target: Int
   ) -> Bool {
     follow(
       key: GrammarSymbol.value(kind).key, position..<hit.end, .entry(hit.posting.lexicon, hit.posting.entry),
       to: target)
   }
 
-  private static func firstHit(in hits: [(end: Int, posting: LexiconPosting)], lexicon: LexiconID) -> Int {
+  private static func firstHit(in hits: [LexiconHit], lexicon: LexiconID) -> Int {
     var low = 0
     var high = hits.count
     while low < high {
@@ -187,8 +185,8 @@ private struct Walker {
       if let earlier = named, earlier != application { return false }
       named = application
     }
-    var lower = Int(grammar.acceptStart[state])
-    var upper = Int(grammar.acceptStart[state + 1])
+    var lower = grammar.acceptRange(of: state).lowerBound
+    var upper = grammar.acceptRange(of: state).upperBound
     if let named {
       let application = AppID(rawValue: named)
       lower = boundary(lower, upper) { grammar.application(of: $0) < application }

@@ -15,7 +15,7 @@ struct ValueChart {
   let numberTokens: Int
   private var numbers: [[Reading]?]
   private var ordinals: [[Reading]?]
-  private var lexiconHits: [[(end: Int, posting: LexiconPosting)]?]
+  private var lexiconHits: [[LexiconHit]?]
   /// The token texts, made on first use by a recognizer that reads words.
   private var texts: [String] = []
 
@@ -55,10 +55,10 @@ struct ValueChart {
   }
 
   /// Every lexicon phrase that starts at a token, sorted by lexicon, then end, then entry.
-  mutating func lexiconHits(at position: Int) -> [(end: Int, posting: LexiconPosting)] {
+  mutating func lexiconHits(at position: Int) -> [LexiconHit] {
     if lexiconHits.isEmpty { lexiconHits = Array(repeating: nil, count: utterance.count) }
     if let cached = lexiconHits[position] { return cached }
-    var hits: [(end: Int, posting: LexiconPosting)] = []
+    var hits: [LexiconHit] = []
     lexicon.hits(in: utterance.ids, from: position, into: &hits)
     hits.sort { ($0.posting.lexicon, $0.end, $0.posting.entry) < ($1.posting.lexicon, $1.end, $1.posting.entry) }
     lexiconHits[position] = hits

@@ -125,69 +125,75 @@ public enum Normalizer {
   /// two allocations.
   static func asciiSpans(of bytes: UnsafeBufferPointer<UInt8>) -> TokenSpans? {
     for byte in bytes where byte >= 0x80 { return nil }
-    var result = TokenSpans()
-    result.bytes.reserveCapacity(bytes.count)
-    result.spans.reserveCapacity(bytes.count / 3 + 1)
+    let categories = asciiCategories
+    var output: [UInt8] = []
+    output.reserveCapacity(bytes.count)
+    var spans: [TokenSpans.Span] = []
+    spans.reserveCapacity(bytes.count / 3 + 1)
+    // The token being built: its kind (nil when none), source start and output start.
     var kind: TokenKind?
     var start = 0
-    var bufferStart = 0
-
-    func flush(end: Int) {
-      guard let current = kind else { return }
-      result.spans.append(
-        TokenSpans.Span(
-          start: Int32(bufferStart), end: Int32(result.bytes.count), sourceStart: Int32(start),
-          sourceEnd: Int32(end), kind: current))
-      kind = nil
-    }
-
-    func begin(_ newKind: TokenKind, at index: Int) {
-      kind = newKind
-      start = index
-      bufferStart = result.bytes.count
-    }
-
+    var outputStart = 0
     let count = bytes.count
     var index = 0
     while index < count {
       let byte = lowercase(bytes[index])
-      let category = asciiCategories[Int(byte)]
-      let next: Category = index + 1 < count ? asciiCategories[Int(lowercase(bytes[index + 1]))] : .separator
+      let category = categories[Int(byte)]
+      let next: Category = index + 1 < count ? categories[Int(lowercase(bytes[index + 1]))] : .separator
+      // What this byte does: extend the token, start a new one, or end it.
+      var startKind: TokenKind?
+      var extends = false
       switch category {
-      case .letter, .digit:
-        let wanted: TokenKind = category == .letter ? .word : .number
-        if kind != wanted {
-          flush(end: index)
-          begin(wanted, at: index)
-        }
-        result.bytes.append(byte)
+      case .letter:
+        if kind == .word { extends = true } else { startKind = .word }
+      case .digit:
+        if kind == .number { extends = true } else { startKind = .number }
       case .apostrophe:
-        if kind == .word && next == .letter {
-          result.bytes.append(UInt8(ascii: "'"))
-        } else {
-          flush(end: index)
-        }
+        extends = kind == .word && next == .letter
       case .numberPunctuation:
         if next == .digit && kind == .number {
-          result.bytes.append(byte)
+          extends = true
         } else if next == .digit && kind == nil && (byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")) {
-          begin(.number, at: index)
-          result.bytes.append(byte)
-        } else {
-          flush(end: index)
+          startKind = .number
         }
       case .symbol:
-        flush(end: index)
-        begin(.symbol, at: index)
-        result.bytes.append(byte)
-        flush(end: index + 1)
+        startKind = .symbol
       case .character, .separator:
-        flush(end: index)
+        break
+      }
+      if extends {
+        output.append(category == .apostrophe ? UInt8(ascii: "'") : byte)
+      } else {
+        if let current = kind {
+          spans.append(
+            TokenSpans.Span(
+              start: Int32(outputStart), end: Int32(output.count), sourceStart: Int32(start),
+              sourceEnd: Int32(index), kind: current))
+          kind = nil
+        }
+        if let startKind {
+          kind = startKind
+          start = index
+          outputStart = output.count
+          output.append(byte)
+          if startKind == .symbol {
+            spans.append(
+              TokenSpans.Span(
+                start: Int32(outputStart), end: Int32(output.count), sourceStart: Int32(index),
+                sourceEnd: Int32(index + 1), kind: .symbol))
+            kind = nil
+          }
+        }
       }
       index += 1
     }
-    flush(end: count)
-    return result
+    if let current = kind {
+      spans.append(
+        TokenSpans.Span(
+          start: Int32(outputStart), end: Int32(output.count), sourceStart: Int32(start),
+          sourceEnd: Int32(count), kind: current))
+    }
+    return TokenSpans(bytes: output, spans: spans)
   }
 
   @inline(__always)

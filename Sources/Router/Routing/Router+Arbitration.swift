@@ -82,7 +82,7 @@ extension Router {
       let record = templates[Int(match.template.rawValue)]
       if blockers[record.app] == nil { blockers[record.app] = record.text }
     }
-    var valid: [(match: GrammarMatch, rank: Rank)] = []
+    var valid: [Ranked] = []
     var explanations: [(Explanation, order: Int)] = []
     for match in matches {
       let record = templates[Int(match.template.rawValue)]
@@ -104,7 +104,7 @@ extension Router {
         }
         continue
       }
-      valid.append((match, Rank(match)))
+      valid.append(Ranked(match: match, rank: Rank(match)))
     }
 
     valid.sort { lhs, rhs in
@@ -116,19 +116,16 @@ extension Router {
     }
 
     if let best = valid.first {
-      let tied = valid.prefix { $0.rank == best.rank }
-      var seen = Set<IntentKey>()
-      let tiedIntents = tied.filter { seen.insert(key(of: $0.match)).inserted }
+      let tiedCount = valid.prefix { $0.rank == best.rank }.count
+      // The first (best) entry of each app and intent, tied ones first.
+      let firsts = firstOfEachIntent(valid)
+      let tiedIntents = firsts.prefix { $0 < tiedCount }
       if tiedIntents.count == 1 {
         fill(&route, with: best.match, utterance: utterance)
+        route.alternatives = firsts.dropFirst().map { candidate(for: valid[$0].match, utterance: utterance) }
       } else {
         route.outcome = .ambiguous
-        route.candidates = tiedIntents.map { candidate(for: $0.match, utterance: utterance) }
-      }
-      // Alternatives: the best match of every other app and intent.
-      var others = seen
-      for (match, _) in valid.dropFirst(tied.count) where others.insert(key(of: match)).inserted {
-        if route.outcome == .routed { route.alternatives.append(candidate(for: match, utterance: utterance)) }
+        route.candidates = tiedIntents.map { candidate(for: valid[$0].match, utterance: utterance) }
       }
       if explain {
         for (index, entry) in valid.enumerated() {
@@ -156,6 +153,18 @@ extension Router {
       }.map(\.element.0)
     }
     return route
+  }
+
+  private struct Ranked {
+    var match: GrammarMatch
+    var rank: Rank
+  }
+
+  /// The index of the first entry of each distinct app and intent, in order.
+  private func firstOfEachIntent(_ entries: [Ranked]) -> [Int] {
+    guard entries.count > 1 else { return entries.indices.map { $0 } }
+    var seen = Set<IntentKey>()
+    return entries.indices.filter { seen.insert(key(of: entries[$0].match)).inserted }
   }
 
   private struct IntentKey: Hashable {
