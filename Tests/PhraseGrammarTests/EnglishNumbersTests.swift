@@ -482,12 +482,12 @@ extension EnglishNumbersTests {
 
   /// Loading and scoring the data files.
   enum Corpus {
-    /// The data folder: up three levels from this file to the package root, then `../shared/data/values`.
+    /// The data folder: up three levels from this file to the package root, then `Corpora/values`.
     static let directory: URL = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent()
       .deletingLastPathComponent()
       .deletingLastPathComponent()
-      .appendingPathComponent("../shared/data/values", isDirectory: true)
+      .appendingPathComponent("Corpora/values", isDirectory: true)
       .standardizedFileURL
 
     static func load<T: Decodable>(_ type: T.Type, _ file: String) throws -> T {

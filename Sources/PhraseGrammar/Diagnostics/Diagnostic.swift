@@ -143,7 +143,7 @@ package func closestName(to name: String, among candidates: some Sequence<String
   var best: (distance: Int, name: String)?
   for candidate in candidates {
     let distance = editDistance(target, Array(candidate.lowercased()))
-    let limit = max(1, min(3, target.count / 2))
+    let limit = target.count < 3 ? 1 : min(3, max(2, target.count / 2))
     guard distance <= limit else { continue }
     if let current = best, (distance, candidate) >= (current.distance, current.name) {
       continue

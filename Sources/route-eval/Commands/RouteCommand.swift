@@ -5,10 +5,10 @@ import Router
 enum RouteCommand: Command {
   static let name = "route"
   static let abstract = "Route utterances from standard input to apps and intents."
-  static let usage = "route --apps <path> ... [--explain] [--format json|text] [--now <iso8601>]"
+  static let usage = "route --apps <path> ... [--explain] [--format json|text]"
   static let discussion = """
     Reads one utterance a line from standard input: plain text, or a JSON object
-    with an "utterance" key (and optionally "now"). Writes one route a line to
+    with an "utterance" key. Writes one route a line to
     standard output, in input order, flushed after every line, so another
     program can drive it line by line. Lines that cannot be processed (invalid
     UTF-8, malformed JSON, too many tokens) produce an "error" route and make
@@ -18,7 +18,6 @@ enum RouteCommand: Command {
     OptionSpec(name: "apps", arity: .multiple, valueName: "path", help: "App manifests: files or folders of them."),
     OptionSpec(name: "explain", arity: .flag, help: "Add every candidate considered and why each lost."),
     OptionSpec(name: "format", arity: .single, valueName: "format", help: "json (default) or text."),
-    OptionSpec(name: "now", arity: .single, valueName: "iso8601", help: "Reference time for dates."),
   ]
 
   enum Format: String { case json, text }

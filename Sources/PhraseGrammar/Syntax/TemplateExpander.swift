@@ -1,0 +1,90 @@
+/// One piece of an expanded template: text, a slot to fill, or the app's name.
+public enum ExpandedPiece: Hashable, Sendable {
+  case text(String)
+  case slot(String)
+  case applicationName
+}
+
+/// Spells out the phrases a template accepts, for generating test utterances.
+///
+/// Expansion follows every branch of every group (with rules inlined) up to a
+/// limit; past the limit, branches are sampled with a seeded generator so the
+/// same seed gives the same phrases.
+public struct TemplateExpander: Sendable {
+  public var rules: [String: Template]
+  /// The most expansions returned for one template.
+  public var limit: Int
+
+  public init(rules: [String: Template] = [:], limit: Int = 64) {
+    self.rules = rules
+    self.limit = limit
+  }
+
+  /// Every expansion of the template, or a seeded sample of `limit` of them.
+  public func expansions(of template: Template, seed: UInt64 = 1) -> [[ExpandedPiece]] {
+    var all = expand(template.nodes, depth: 0)
+    if all.count > limit {
+      var state = seed
+      var sample: [[ExpandedPiece]] = []
+      for _ in 0..<limit {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        sample.append(all[Int(truncatingIfNeeded: state >> 33) % all.count])
+      }
+      all = sample
+    }
+    return all.map(Self.merged)
+  }
+
+  /// Expansions of a sequence; capped at 4 × limit while building.
+  private func expand(_ nodes: [TemplateNode], depth: Int) -> [[ExpandedPiece]] {
+    var results: [[ExpandedPiece]] = [[]]
+    for node in nodes {
+      let options = expand(node, depth: depth)
+      var next: [[ExpandedPiece]] = []
+      for prefix in results {
+        for option in options {
+          next.append(prefix + option)
+          if next.count >= limit * 4 { break }
+        }
+        if next.count >= limit * 4 { break }
+      }
+      results = next
+    }
+    return results
+  }
+
+  private func expand(_ node: TemplateNode, depth: Int) -> [[ExpandedPiece]] {
+    switch node {
+    case .text(let text, _):
+      return [[.text(text)]]
+    case .slot(let name, _):
+      return [[.slot(name)]]
+    case .applicationName:
+      return [[.applicationName]]
+    case .rule(let name, _):
+      guard depth < 16, let body = rules[name] else { return [[]] }
+      return expand(body.nodes, depth: depth + 1)
+    case .alternatives(let branches, let isOptional, _):
+      var options = branches.flatMap { expand($0, depth: depth) }
+      if isOptional { options.append([]) }
+      return options
+    case .permutation(let parts, let range):
+      return TemplateLowering.permutations(of: Array(parts.indices)).flatMap { order in
+        expand(order.flatMap { parts[$0] + [.text(" ", range)] }, depth: depth)
+      }
+    }
+  }
+
+  /// Joins neighbouring text pieces.
+  private static func merged(_ pieces: [ExpandedPiece]) -> [ExpandedPiece] {
+    var result: [ExpandedPiece] = []
+    for piece in pieces {
+      if case .text(let text) = piece, case .text(let previous)? = result.last {
+        result[result.count - 1] = .text(previous + text)
+      } else {
+        result.append(piece)
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,170 @@
+import Foundation
+import Testing
+
+@Suite("route-eval route, end to end")
+struct RouteCommandTests {
+  @Test("routes the bundled samples, one line out per line in")
+  func samples() throws {
+    let input = try Data(contentsOf: packageRoot.appendingPathComponent("Corpora/samples/utterances.txt"))
+    let lineCount = String(decoding: input, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+      .dropLast().count
+    let result = try runRouteEval(["route", "--apps", "Corpora/apps"], input: input)
+    #expect(result.status == 0)
+    #expect(result.stderr.isEmpty)
+    let lines = result.stdout.split(separator: "\n")
+    #expect(lines.count == lineCount)
+    for (index, line) in lines.enumerated() {
+      #expect(line.hasPrefix(#"{"version":1,"kind":"route","line":\#(index + 1),"#))
+    }
+    #expect(lines.first?.contains(#""outcome":"routed","app":"Water","intent":"LogWater""#) == true)
+  }
+
+  @Test("answers every line, garbage included, and exits 65 when a line is an error")
+  func garbage() throws {
+    var input = Data("log water in Water\n\n".utf8)
+    input += Data([0xFF, 0xFE, 0x41, 0x0A])  // invalid UTF-8
+    input += Data(#"{"utterance": "log water in Hydro"}"#.utf8) + Data("\n".utf8)
+    input += Data(#"{"utterance": 42}"#.utf8) + Data("\n".utf8)
+    input += Data("{not json\n".utf8)
+    input += Data(String(repeating: "a", count: 1_000_000).utf8) + Data("\n".utf8)
+    input += Data(String(repeating: "water ", count: 2_000).utf8) + Data("\n".utf8)
+    input += Data("\u{0}\u{1}\u{7F}\n".utf8)
+    input += Data("last line without a break".utf8)
+    let result = try runRouteEval(["route", "--apps", "Corpora/apps"], input: input)
+    #expect(result.status == 65)
+    let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    let outcomes = lines.map { line -> String in
+      guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
+        return "unparsable"
+      }
+      return "\(object["line"] ?? "?") \(object["outcome"] ?? "?")"
+    }
+    #expect(outcomes == [
+      "1 routed", "2 noMatch", "3 error", "4 routed", "5 error", "6 error", "7 noMatch", "8 error", "9 noMatch",
+      "10 noMatch",
+    ])
+    #expect(result.stderr.contains("<stdin>:3: error: line is not valid UTF-8"))
+    #expect(result.stderr.contains("<stdin>:5: error: missing string 'utterance'"))
+    #expect(result.stderr.contains("<stdin>:8: error: utterance has 2000 tokens; the limit is 512"))
+  }
+
+  @Test("flushes each line, so another program can drive it line by line")
+  func interactive() throws {
+    let process = Process()
+    process.executableURL = try routeEvalURL()
+    process.arguments = ["route", "--apps", "Corpora/apps"]
+    process.currentDirectoryURL = packageRoot
+    let stdin = Pipe()
+    let stdout = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    var reader = LineReader(stdout.fileHandleForReading)
+    for (index, utterance) in ["log water in Water", "log water", "order a pizza"].enumerated() {
+      stdin.fileHandleForWriting.write(Data((utterance + "\n").utf8))
+      let next = reader.nextLine()
+      let line = try #require(next)
+      #expect(line.contains(#""line":\#(index + 1),"utterance":"\#(utterance)""#))
+    }
+    try stdin.fileHandleForWriting.close()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+  }
+
+  @Test("prints routes for people with --format text")
+  func textFormat() throws {
+    let result = try runRouteEval(
+      ["route", "--apps", "Corpora/apps", "--format=text"], input: Data("log 12 ounces of water in Water\nlog water\n".utf8))
+    #expect(result.status == 0)
+    #expect(result.stdout.hasPrefix("1: routed  Water › LogWater"))
+    #expect(result.stdout.contains("amount = 12  \"12\""))
+    #expect(result.stdout.contains("2: ambiguous  \"log water\"\n     between: HydroCoach › LogDrink, Water › LogWater"))
+  }
+
+  @Test("adds the candidates considered with --explain")
+  func explain() throws {
+    let result = try runRouteEval(["route", "--apps", "Corpora/apps", "--explain"], input: Data("log water\n".utf8))
+    #expect(result.stdout.contains(#""explain":[{"app":"HydroCoach","intent":"LogDrink""#))
+    #expect(result.stdout.contains(#""status":"tied""#))
+  }
+
+  @Test(
+    "rejects bad command lines with status 64 and a hint",
+    arguments: [
+      (["route", "--apps", "Corpora/apps", "--explian"], "error: unknown option '--explian'; did you mean '--explain'?"),
+      (["route"], "error: missing '--apps <path>'"),
+      (["route", "--apps", "Corpora/apps", "--format", "yaml"], "error: unknown format 'yaml'; expected json or text"),
+      (["rout"], "error: unknown command 'rout'; did you mean 'route'?"),
+      (["route", "--apps"], "error: option '--apps' needs at least one value"),
+    ])
+  func usageErrors(arguments: [String], message: String) throws {
+    let result = try runRouteEval(arguments)
+    #expect(result.status == 64)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.hasPrefix(message), "\(result.stderr)")
+    #expect(result.stderr.contains("See 'route-eval"))
+  }
+
+  @Test("exits 66 for a missing manifest and 65 for a malformed one")
+  func badManifests() throws {
+    let missing = try runRouteEval(["route", "--apps", "no/such/dir"])
+    #expect(missing.status == 66)
+    #expect(missing.stderr == "error: no such file or folder 'no/such/dir'\n")
+
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("route-eval-bad-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("bad.json")
+    try Data(#"{"app": "A", "intents": [{"id": "I", "phrases": ["log (water"]}]}"#.utf8).write(to: file)
+    let bad = try runRouteEval(["route", "--apps", file.path])
+    #expect(bad.status == 65)
+    #expect(bad.stderr.hasPrefix("\(file.path):1:55: error: unterminated '('; expected ')' (at intents[0].phrases[0])"))
+  }
+
+  @Test("help is on every command and matches its snapshot")
+  func help() throws {
+    let root = try runRouteEval(["--help"])
+    #expect(root.status == 0)
+    #expect(root.stdout.hasPrefix("OVERVIEW: Route utterances"))
+    let route = try runRouteEval(["route", "--help"])
+    #expect(route.status == 0)
+    try assertSnapshot(route.stdout, named: "route-help.txt")
+    let viaHelp = try runRouteEval(["help", "route"])
+    #expect(viaHelp.stdout == route.stdout)
+  }
+}
+
+/// Reads lines from a pipe as they arrive.
+struct LineReader {
+  let handle: FileHandle
+  var buffer = Data()
+
+  init(_ handle: FileHandle) { self.handle = handle }
+
+  mutating func nextLine() -> String? {
+    while true {
+      if let newline = buffer.firstIndex(of: 0x0A) {
+        let line = buffer[buffer.startIndex..<newline]
+        buffer = Data(buffer[(newline + 1)...])
+        return String(decoding: line, as: UTF8.self)
+      }
+      let chunk = handle.availableData
+      if chunk.isEmpty { return nil }
+      buffer += chunk
+    }
+  }
+}
+
+/// Compares text with a file in Snapshots/; `RECORD_SNAPSHOTS=1` rewrites it, and a recording run fails.
+func assertSnapshot(_ text: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+  let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
+    .appendingPathComponent(name)
+  if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] != nil {
+    try Data(text.utf8).write(to: url)
+    Issue.record("recorded snapshot \(name); run again without RECORD_SNAPSHOTS", sourceLocation: sourceLocation)
+    return
+  }
+  let expected = try String(contentsOf: url, encoding: .utf8)
+  #expect(text == expected, sourceLocation: sourceLocation)
+}

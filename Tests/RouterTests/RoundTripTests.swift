@@ -1,0 +1,156 @@
+import PhraseGrammar
+import Testing
+
+@testable import Router
+
+/// Utterances generated from every template of the bundled apps route back to
+/// their own intent with the values filled in, or are reported ambiguous
+/// where another app or intent has the same phrase.
+@Suite("Round trip over Corpora/apps")
+struct RoundTripTests {
+  struct Generated {
+    var utterance: String
+    var app: String
+    var intent: String
+    /// Expected `name=value` for every parameter the utterance or phrase gives.
+    var expected: [String: String]
+  }
+
+  /// A repeatable generator (SplitMix64) so failures can be replayed from the printed seed.
+  struct Seeded: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+  }
+
+  static let numberWords = [1: "one", 2: "two", 3: "three", 5: "five", 8: "eight", 12: "twelve", 20: "twenty", 40: "forty"]
+
+  static func generate(seed: UInt64) throws -> (Router, [Generated]) {
+    let (manifests, _) = try ManifestLoader.load(paths: [packageRoot.appendingPathComponent("Corpora/apps").path])
+    let router = try Router(manifests: manifests)
+    var random = Seeded(state: seed)
+    var generated: [Generated] = []
+    let parser = TemplateParser()
+    for manifest in manifests {
+      var rules: [String: Template] = [:]
+      for (name, body) in manifest.rules { rules[name] = parser.parse(body.text).template }
+      let expander = TemplateExpander(rules: rules, limit: 24)
+      for intent in manifest.intents {
+        for phrase in intent.phrases {
+          guard let template = parser.parse(phrase.template.text).template else { continue }
+          for pieces in expander.expansions(of: template, seed: random.next()) {
+            var text = ""
+            var expected: [String: String] = [:]
+            for (name, value) in phrase.sets {
+              expected[name] = value.map { Self.describe($0, parameter: intent.parameters.first { $0.name == name }) } ?? "cleared"
+            }
+            for piece in pieces {
+              switch piece {
+              case .text(let words):
+                text += words
+              case .applicationName:
+                text += manifest.names.randomElement(using: &random) ?? manifest.app
+              case .slot(let name):
+                guard let parameter = intent.parameters.first(where: { $0.name == name }) else { continue }
+                let (spoken, value) = fill(parameter, manifest, &random)
+                text += spoken
+                expected[name] = value
+              }
+            }
+            generated.append(Generated(utterance: text, app: manifest.app, intent: intent.id, expected: expected))
+          }
+        }
+      }
+    }
+    return (router, generated)
+  }
+
+  /// A spoken value for a parameter and the value the route should report.
+  static func fill(_ parameter: Parameter, _ manifest: Manifest, _ random: inout Seeded) -> (String, String) {
+    switch parameter.type {
+    case .integer(let min, let max):
+      let low = Int(min ?? 1)
+      let high = Int(max ?? 60)
+      let candidates = Array(low...Swift.max(low, Swift.min(high, low + 60)))
+      let value = candidates.randomElement(using: &random) ?? low
+      if let word = numberWords[value], Bool.random(using: &random) { return (word, "\(value)") }
+      return ("\(value)", "\(value)")
+    case .decimal(let min, let max):
+      let value = ((min ?? 0) + (max ?? 10)) / 2
+      return ("\(value)", "\(value)")
+    case .boolean:
+      let flag = Bool.random(using: &random)
+      return (flag ? "on" : "off", "\(flag)")
+    case .string:
+      let words = ["zephyr", "quill", "marmalade", "tangent", "lantern"]
+      let count = Int.random(in: 1...2, using: &random)
+      let text = (0..<count).map { _ in words.randomElement(using: &random) ?? "zephyr" }.joined(separator: " ")
+      return (text, "\"\(text)\"")
+    case .enumeration(let name):
+      let cases = manifest.enums.first { $0.name == name }?.value.cases ?? []
+      let value = cases.randomElement(using: &random) ?? LexiconValue(id: "?")
+      let spoken = ([value.id] + value.synonyms).randomElement(using: &random) ?? value.id
+      return (spoken, "\"\(value.id)\"")
+    case .entity(let name):
+      let values = manifest.entities.first { $0.name == name }?.value.values ?? []
+      let value = values.randomElement(using: &random) ?? LexiconValue(id: "?")
+      let spoken = ([value.name ?? value.id] + value.synonyms).randomElement(using: &random) ?? value.id
+      return (spoken, "\"\(value.id)\"")
+    }
+  }
+
+  static func describe(_ value: FixedValue, parameter: Parameter?) -> String {
+    switch value {
+    case .number(let number): number.rounded() == number ? "\(Int(number))" : "\(number)"
+    case .bool(let flag): "\(flag)"
+    case .string(let text): "\"\(text)\""
+    }
+  }
+
+  /// The value a route reports for a parameter, in the same notation.
+  static func reported(_ parameter: ParameterResult) -> String? {
+    switch parameter.state {
+    case .cleared: return "cleared"
+    case .unset: return nil
+    case .set:
+      switch parameter.value {
+      case .number(let number)?: return number.rounded() == number ? "\(Int(number))" : "\(number)"
+      case .bool(let flag)?: return "\(flag)"
+      case .string(let text)?: return "\"\(text.lowercased())\""
+      case .enumCase(let id)?: return "\"\(id)\""
+      case .entity(let id, _)?: return "\"\(id)\""
+      case nil: return nil
+      }
+    }
+  }
+
+  @Test("every template routes back to its intent with its values", arguments: [UInt64(7), 2026])
+  func roundTrip(seed: UInt64) throws {
+    let (router, generated) = try Self.generate(seed: seed)
+    #expect(generated.count > 300)
+    var failures: [String] = []
+    var ambiguous = 0
+    for item in generated {
+      let route = router.route(item.utterance)
+      switch route.outcome {
+      case .routed where route.app == item.app && route.intent == item.intent:
+        var actual: [String: String] = [:]
+        for parameter in route.parameters { actual[parameter.name] = Self.reported(parameter) }
+        if actual != item.expected.mapValues({ $0.lowercased() }) {
+          failures.append("\(item.utterance): expected \(item.expected), got \(actual)")
+        }
+      case .ambiguous where route.candidates.contains { $0.app == item.app && $0.intent == item.intent }:
+        ambiguous += 1
+      default:
+        failures.append("\(item.utterance): expected \(item.app).\(item.intent), got \(route.summary)")
+      }
+    }
+    #expect(failures.isEmpty, "seed \(seed): \(failures.count) of \(generated.count) failed:\n\(failures.prefix(40).joined(separator: "\n"))")
+    #expect(ambiguous < generated.count / 4, "seed \(seed): \(ambiguous) ambiguous")
+  }
+}

@@ -1,0 +1,161 @@
+import Testing
+
+@testable import Router
+
+@Suite("Router arbitration")
+struct RouterArbitrationTests {
+  static let water = """
+    {"app": "Water", "synonyms": ["Water Tracker"],
+     "intents": [
+       {"id": "LogWater",
+        "parameters": [{"name": "amount", "type": "integer", "min": 1, "max": 100, "default": 8}],
+        "phrases": ["log water", "log water in {applicationName}", "log {amount} ounces [of water] [in {applicationName}]",
+                    {"template": "log a glass of water", "sets": {"amount": 8}}],
+        "negativePhrases": ["water the plants"]},
+       {"id": "Progress", "phrases": ["how am I doing", "show progress in {applicationName}"]}
+     ]}
+    """
+  static let hydro = """
+    {"app": "Hydro",
+     "intents": [
+       {"id": "LogDrink",
+        "parameters": [{"name": "amount", "type": "integer"}],
+        "phrases": ["log water", "log water in {applicationName}", "log {amount} ounces of water",
+                    "water the plants"]},
+       {"id": "Note", "parameters": [{"name": "text", "type": "string", "maxWords": 3}],
+        "phrases": ["log {text}"]}
+     ]}
+    """
+
+  @Test(
+    "decides between competing apps",
+    arguments: [
+      ("log water in Water", "routed Water.LogWater"),
+      ("log water in water tracker", "routed Water.LogWater"),
+      ("log water in Hydro", "routed Hydro.LogDrink"),
+      ("log water", "ambiguous Hydro.LogDrink,Water.LogWater"),
+      ("log 12 ounces of water", "ambiguous Hydro.LogDrink,Water.LogWater"),
+      ("log 12 ounces of water in Water", "routed Water.LogWater"),
+      ("log 12 ounces", "routed Water.LogWater"),
+      ("log my morning run", "routed Hydro.Note"),
+      ("log my long morning run", "noMatch"),
+      ("how am I doing", "routed Water.Progress"),
+      ("water the plants", "routed Hydro.LogDrink"),
+      ("order a pizza", "noMatch"),
+      ("", "noMatch"),
+    ])
+  func decides(utterance: String, expected: String) throws {
+    let router = try makeRouter([Self.water, Self.hydro])
+    #expect(router.route(utterance).summary == expected)
+  }
+
+  @Test("a literal phrase beats free text; a named app beats both")
+  func ranking() throws {
+    let router = try makeRouter([Self.water, Self.hydro])
+    // "log water" is literal in both apps and free text in Hydro.Note: the literal ones tie.
+    let route = router.route("log water")
+    #expect(route.candidates.count == 2)
+    // A free-text reading loses to a literal one even within one app.
+    #expect(router.route("log water in Hydro").template == "log water in {applicationName}")
+  }
+
+  @Test("fills, fixes, clears and leaves parameters unset")
+  func parameterStates() throws {
+    let calendar = """
+      {"app": "Agenda", "intents": [{"id": "Update",
+        "parameters": [{"name": "event", "type": "string"},
+                       {"name": "recurrence", "type": "enum", "enum": "Recurrence", "default": "weekly"},
+                       {"name": "reminder", "type": "boolean"}],
+        "phrases": [{"template": "don't repeat {event}", "sets": {"recurrence": null}},
+                    {"template": "repeat {event} every week", "sets": {"recurrence": "weekly"}},
+                    "repeat {event} {recurrence}", "remind me about {event} {reminder}"]}],
+       "enums": {"Recurrence": {"cases": [{"id": "daily", "synonyms": ["every day"]}, {"id": "weekly"}]}}}
+      """
+    let router = try makeRouter([calendar])
+    #expect(router.route("don't repeat team standup").parameterSummary == [
+      "event=set:\"team standup\"", "recurrence=cleared", "reminder=unset",
+    ])
+    #expect(router.route("repeat lunch every week").parameterSummary == [
+      "event=set:\"lunch\"", "recurrence=set:\"weekly\"", "reminder=unset",
+    ])
+    #expect(router.route("repeat lunch every day").parameterSummary == [
+      "event=set:\"lunch\"", "recurrence=set:\"daily\"", "reminder=unset",
+    ])
+    #expect(router.route("remind me about lunch off").parameterSummary == [
+      "event=set:\"lunch\"", "recurrence=unset:default \"weekly\"", "reminder=set:false",
+    ])
+    let filled = router.route("Don't repeat Team Standup")
+    #expect(filled.parameters.first?.text == "Team Standup")
+  }
+
+  @Test("rejects values outside a parameter's range and explains why")
+  func bounds() throws {
+    let router = try makeRouter([Self.water])
+    #expect(router.route("log 500 ounces").summary == "noMatch")
+    let explained = router.route("log 500 ounces", options: RouteOptions(explain: true))
+    #expect(explained.explanation?.map(\.status) == [.rejected])
+    #expect(explained.explanation?.first?.reason == "'amount' = 500 is above the maximum 100")
+    #expect(router.route("log twelve ounces").parameterSummary == ["amount=set:12"])
+  }
+
+  @Test("a negative phrase keeps its app out, not the others")
+  func negativePhrases() throws {
+    let router = try makeRouter([Self.water, Self.hydro])
+    let route = router.route("water the plants", options: RouteOptions(explain: true))
+    #expect(route.summary == "routed Hydro.LogDrink")
+    #expect(route.explanation?.map(\.status) == [.selected, .negative])
+    let waterOnly = try makeRouter([Self.water])
+    #expect(waterOnly.route("water the plants").summary == "noMatch")
+  }
+
+  @Test("explains every candidate and why each lost")
+  func explanations() throws {
+    let router = try makeRouter([Self.water, Self.hydro])
+    let route = router.route("log water in Water", options: RouteOptions(explain: true))
+    let lines = route.explanation?.map { "\($0.status.rawValue) \($0.app).\($0.intent): \($0.reason)" }
+    #expect(lines == [
+      "selected Water.LogWater: ranks first",
+      "outranked Hydro.Note: does not name its app; the winner does",
+    ])
+    #expect(route.alternatives.map { "\($0.app).\($0.intent)" } == ["Hydro.Note"])
+  }
+
+  @Test("gives the same output whatever order the apps were registered in")
+  func registrationOrder() throws {
+    let utterances = ["log water", "log water in Water", "log 5 ounces", "log tea", "water the plants", "how am I doing"]
+    let forward = try makeRouter([Self.water, Self.hydro])
+    let backward = try makeRouter([Self.hydro, Self.water])
+    for utterance in utterances {
+      let options = RouteOptions(explain: true)
+      #expect(forward.route(utterance, options: options).jsonLine() == backward.route(utterance, options: options).jsonLine())
+    }
+  }
+
+  @Test("refuses two apps with the same name")
+  func duplicateNames() throws {
+    #expect(throws: ManifestErrors.self) { try makeRouter([Self.water, Self.water]) }
+  }
+
+  @Test("refuses utterances past the token limit with an error route")
+  func tokenLimit() throws {
+    let router = try makeRouter([Self.water])
+    let route = router.route(String(repeating: "water ", count: 600))
+    #expect(route.summary == "error utterance has 600 tokens; the limit is 512")
+  }
+
+  @Test("writes routes as the documented JSON line")
+  func jsonLine() throws {
+    let router = try makeRouter([Self.water, Self.hydro])
+    #expect(
+      router.route("Log 12 ounces of water in Water").jsonLine(line: 3)
+        == #"{"version":1,"kind":"route","line":3,"utterance":"Log 12 ounces of water in Water","outcome":"routed","app":"Water","intent":"LogWater","parameters":{"amount":{"state":"set","value":12,"text":"12"}},"score":0.99,"template":"log {amount} ounces [of water] [in {applicationName}]","alternatives":[]}"#
+    )
+    #expect(
+      router.route("log water").jsonLine(line: 1)
+        == #"{"version":1,"kind":"route","line":1,"utterance":"log water","outcome":"ambiguous","candidates":[{"app":"Hydro","intent":"LogDrink","score":1,"template":"log water"},{"app":"Water","intent":"LogWater","score":1,"template":"log water"}]}"#
+    )
+    #expect(
+      router.route("nothing").jsonLine(line: 2)
+        == #"{"version":1,"kind":"route","line":2,"utterance":"nothing","outcome":"noMatch"}"#)
+  }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+@testable import Router
+
+/// Builds a router from manifests written inline as JSON.
+func makeRouter(_ manifests: [String], file: String = "test.json") throws -> Router {
+  var decoded: [Manifest] = []
+  for (index, json) in manifests.enumerated() {
+    let (manifest, diagnostics) = ManifestLoader.decode(Array(json.utf8), file: "\(index)-\(file)")
+    let errors = diagnostics.filter { $0.severity == .error }
+    #expect(errors.isEmpty, "\(errors.map(\.description))")
+    decoded.append(try #require(manifest))
+  }
+  return try Router(manifests: decoded)
+}
+
+/// The diagnostics a manifest produces, one line each.
+func diagnostics(of json: String, file: String = "app.json") -> [String] {
+  ManifestLoader.decode(Array(json.utf8), file: file).1.map(\.description)
+}
+
+/// The root of the package, for reading the bundled corpora.
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  .deletingLastPathComponent()
+
+extension Route {
+  /// `outcome app.intent` or the sorted candidates, for compact assertions.
+  var summary: String {
+    switch outcome {
+    case .routed: "routed \(app ?? "").\(intent ?? "")"
+    case .ambiguous: "ambiguous " + candidates.map { "\($0.app).\($0.intent)" }.sorted().joined(separator: ",")
+    case .noMatch: "noMatch"
+    case .error: "error \(message ?? "")"
+    }
+  }
+
+  /// The parameters as `name=state:value` strings.
+  var parameterSummary: [String] {
+    parameters.map { parameter in
+      let value = parameter.value?.jsonText ?? parameter.defaultValue.map { "default \($0.jsonText)" } ?? ""
+      return "\(parameter.name)=\(parameter.state.rawValue)" + (value.isEmpty ? "" : ":\(value)")
+    }
+  }
+}
