@@ -6,7 +6,8 @@ import Router
 enum Benchmark {
   static func main(arguments: [String]) {
     if isDebugBuild {
-      FileHandle.standardError.write(Data("warning: route-bench is a debug build; figures are meaningless. Use -c release.\n".utf8))
+      FileHandle.standardError.write(
+        Data("warning: route-bench is a debug build; figures are meaningless. Use -c release.\n".utf8))
     }
     let sizes = arguments.compactMap(Int.init).isEmpty ? [10, 100, 1_000, 10_000] : arguments.compactMap(Int.init)
     var p50s: [Int: Double] = [:]
@@ -147,7 +148,10 @@ enum Benchmark {
 
   static var isDebugBuild: Bool {
     var debug = false
-    assert({ debug = true; return true }())
+    assert(
+      {
+        debug = true; return true
+      }())
     return debug
   }
 }

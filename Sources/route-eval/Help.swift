@@ -49,6 +49,7 @@ enum Help {
 extension String {
   /// The string padded with spaces to a width, or followed by a line break and indent when longer.
   func padding(to width: Int) -> String {
-    count < width ? self + String(repeating: " ", count: width - count) : self + "\n" + String(repeating: " ", count: width + 2)
+    count < width
+      ? self + String(repeating: " ", count: width - count) : self + "\n" + String(repeating: " ", count: width + 2)
   }
 }

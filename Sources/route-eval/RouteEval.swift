@@ -66,9 +66,10 @@ enum RouteEval {
 
   static func usageError(_ error: UsageError) -> ExitStatus {
     let helpTarget = error.command.map { "route-eval \($0) --help" } ?? "route-eval --help"
-    let usage = error.command.flatMap { name in commands.first { $0.name == name } }.map {
-      "usage: route-eval \($0.usage)\n"
-    } ?? ""
+    let usage =
+      error.command.flatMap { name in commands.first { $0.name == name } }.map {
+        "usage: route-eval \($0.usage)\n"
+      } ?? ""
     StandardStreams.writeError("error: \(error.message)\n\(usage)  See '\(helpTarget)' for more information.\n")
     return .usage
   }

@@ -39,10 +39,11 @@ struct RouteCommandTests {
       }
       return "\(object["line"] ?? "?") \(object["outcome"] ?? "?")"
     }
-    #expect(outcomes == [
-      "1 routed", "2 noMatch", "3 error", "4 routed", "5 error", "6 error", "7 noMatch", "8 error", "9 noMatch",
-      "10 noMatch",
-    ])
+    #expect(
+      outcomes == [
+        "1 routed", "2 noMatch", "3 error", "4 routed", "5 error", "6 error", "7 noMatch", "8 error", "9 noMatch",
+        "10 noMatch",
+      ])
     #expect(result.stderr.contains("<stdin>:3: error: line is not valid UTF-8"))
     #expect(result.stderr.contains("<stdin>:5: error: missing string 'utterance'"))
     #expect(result.stderr.contains("<stdin>:8: error: utterance has 2000 tokens; the limit is 512"))
@@ -75,11 +76,13 @@ struct RouteCommandTests {
   @Test("prints routes for people with --format text")
   func textFormat() throws {
     let result = try runRouteEval(
-      ["route", "--apps", "Corpora/apps", "--format=text"], input: Data("log 12 ounces of water in Water\nlog water\n".utf8))
+      ["route", "--apps", "Corpora/apps", "--format=text"],
+      input: Data("log 12 ounces of water in Water\nlog water\n".utf8))
     #expect(result.status == 0)
     #expect(result.stdout.hasPrefix("1: routed  Water › LogWater"))
     #expect(result.stdout.contains("amount = 12  \"12\""))
-    #expect(result.stdout.contains("2: ambiguous  \"log water\"\n     between: HydroCoach › LogDrink, Water › LogWater"))
+    #expect(
+      result.stdout.contains("2: ambiguous  \"log water\"\n     between: HydroCoach › LogDrink, Water › LogWater"))
   }
 
   @Test("adds the candidates considered with --explain")
@@ -92,7 +95,9 @@ struct RouteCommandTests {
   @Test(
     "rejects bad command lines with status 64 and a hint",
     arguments: [
-      (["route", "--apps", "Corpora/apps", "--explian"], "error: unknown option '--explian'; did you mean '--explain'?"),
+      (
+        ["route", "--apps", "Corpora/apps", "--explian"], "error: unknown option '--explian'; did you mean '--explain'?"
+      ),
       (["route"], "error: missing '--apps <path>'"),
       (["route", "--apps", "Corpora/apps", "--format", "yaml"], "error: unknown format 'yaml'; expected json or text"),
       (["rout"], "error: unknown command 'rout'; did you mean 'route'?"),

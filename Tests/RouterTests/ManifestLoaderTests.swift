@@ -89,7 +89,8 @@ struct ManifestLoaderTests {
   @Test("warns about unknown keys with a suggestion")
   func unknownKeys() {
     let problems = diagnostics(of: #"{"app": "A", "intents": [], "synonym": ["B"]}"#)
-    #expect(problems == ["app.json:1:29: warning: unknown key 'synonym' is ignored; did you mean 'synonyms'? (at synonym)"])
+    #expect(
+      problems == ["app.json:1:29: warning: unknown key 'synonym' is ignored; did you mean 'synonyms'? (at synonym)"])
   }
 
   @Test("points template errors at the character in the file")
@@ -103,30 +104,34 @@ struct ManifestLoaderTests {
       _ = try Router(manifests: [manifest])
       Issue.record("an unterminated slot compiled")
     } catch {
-      #expect(error.diagnostics.map(\.description) == [
-        "a.json:1:55: error: unterminated '{'; expected '}' (at intents[0].phrases[0])"
-      ])
+      #expect(
+        error.diagnostics.map(\.description) == [
+          "a.json:1:55: error: unterminated '{'; expected '}' (at intents[0].phrases[0])"
+        ])
       #expect(error.diagnostics.first?.rendered.hasSuffix("  log {amount oz\n      ^") == true)
     }
   }
 
   @Test("reports undeclared slots against the template's place in the file")
   func undeclaredSlot() throws {
-    let json = #"{"app": "A", "intents": [{"id": "I", "phrases": ["tell é {amout}"], "parameters": [{"name": "amount", "type": "integer"}]}]}"#
+    let json =
+      #"{"app": "A", "intents": [{"id": "I", "phrases": ["tell é {amout}"], "parameters": [{"name": "amount", "type": "integer"}]}]}"#
     let manifest = try #require(ManifestLoader.decode(Array(json.utf8), file: "a.json").0)
     do throws(ManifestErrors) {
       _ = try Router(manifests: [manifest])
       Issue.record("an undeclared slot compiled")
     } catch {
-      #expect(error.diagnostics.map(\.description) == [
-        "a.json:1:58: error: unknown parameter 'amout'; did you mean 'amount'? (at intents[0].phrases[0])"
-      ])
+      #expect(
+        error.diagnostics.map(\.description) == [
+          "a.json:1:58: error: unknown parameter 'amout'; did you mean 'amount'? (at intents[0].phrases[0])"
+        ])
     }
   }
 
   @Test("loads the bundled corpus folder in path order")
   func bundledApps() throws {
-    let (manifests, warnings) = try ManifestLoader.load(paths: [packageRoot.appendingPathComponent("Corpora/apps").path])
+    let (manifests, warnings) = try ManifestLoader.load(paths: [packageRoot.appendingPathComponent("Corpora/apps").path]
+    )
     #expect(warnings.isEmpty)
     #expect(manifests.count >= 6)
     #expect(manifests.map(\.source) == manifests.map(\.source).sorted())

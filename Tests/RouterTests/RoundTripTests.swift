@@ -28,7 +28,9 @@ struct RoundTripTests {
     }
   }
 
-  static let numberWords = [1: "one", 2: "two", 3: "three", 5: "five", 8: "eight", 12: "twelve", 20: "twenty", 40: "forty"]
+  static let numberWords = [
+    1: "one", 2: "two", 3: "three", 5: "five", 8: "eight", 12: "twelve", 20: "twenty", 40: "forty",
+  ]
 
   static func generate(seed: UInt64) throws -> (Router, [Generated]) {
     let (manifests, _) = try ManifestLoader.load(paths: [packageRoot.appendingPathComponent("Corpora/apps").path])
@@ -47,7 +49,8 @@ struct RoundTripTests {
             var text = ""
             var expected: [String: String] = [:]
             for (name, value) in phrase.sets {
-              expected[name] = value.map { Self.describe($0, parameter: intent.parameters.first { $0.name == name }) } ?? "cleared"
+              expected[name] =
+                value.map { Self.describe($0, parameter: intent.parameters.first { $0.name == name }) } ?? "cleared"
             }
             for piece in pieces {
               switch piece {
@@ -150,7 +153,9 @@ struct RoundTripTests {
         failures.append("\(item.utterance): expected \(item.app).\(item.intent), got \(route.summary)")
       }
     }
-    #expect(failures.isEmpty, "seed \(seed): \(failures.count) of \(generated.count) failed:\n\(failures.prefix(40).joined(separator: "\n"))")
+    #expect(
+      failures.isEmpty,
+      "seed \(seed): \(failures.count) of \(generated.count) failed:\n\(failures.prefix(40).joined(separator: "\n"))")
     #expect(ambiguous < generated.count / 4, "seed \(seed): \(ambiguous) ambiguous")
   }
 }

@@ -72,18 +72,22 @@ struct RouterArbitrationTests {
        "enums": {"Recurrence": {"cases": [{"id": "daily", "synonyms": ["every day"]}, {"id": "weekly"}]}}}
       """
     let router = try makeRouter([calendar])
-    #expect(router.route("don't repeat team standup").parameterSummary == [
-      "event=set:\"team standup\"", "recurrence=cleared", "reminder=unset",
-    ])
-    #expect(router.route("repeat lunch every week").parameterSummary == [
-      "event=set:\"lunch\"", "recurrence=set:\"weekly\"", "reminder=unset",
-    ])
-    #expect(router.route("repeat lunch every day").parameterSummary == [
-      "event=set:\"lunch\"", "recurrence=set:\"daily\"", "reminder=unset",
-    ])
-    #expect(router.route("remind me about lunch off").parameterSummary == [
-      "event=set:\"lunch\"", "recurrence=unset:default \"weekly\"", "reminder=set:false",
-    ])
+    #expect(
+      router.route("don't repeat team standup").parameterSummary == [
+        "event=set:\"team standup\"", "recurrence=cleared", "reminder=unset",
+      ])
+    #expect(
+      router.route("repeat lunch every week").parameterSummary == [
+        "event=set:\"lunch\"", "recurrence=set:\"weekly\"", "reminder=unset",
+      ])
+    #expect(
+      router.route("repeat lunch every day").parameterSummary == [
+        "event=set:\"lunch\"", "recurrence=set:\"daily\"", "reminder=unset",
+      ])
+    #expect(
+      router.route("remind me about lunch off").parameterSummary == [
+        "event=set:\"lunch\"", "recurrence=unset:default \"weekly\"", "reminder=set:false",
+      ])
     let filled = router.route("Don't repeat Team Standup")
     #expect(filled.parameters.first?.text == "Team Standup")
   }
@@ -113,21 +117,25 @@ struct RouterArbitrationTests {
     let router = try makeRouter([Self.water, Self.hydro])
     let route = router.route("log water in Water", options: RouteOptions(explain: true))
     let lines = route.explanation?.map { "\($0.status.rawValue) \($0.app).\($0.intent): \($0.reason)" }
-    #expect(lines == [
-      "selected Water.LogWater: ranks first",
-      "outranked Hydro.Note: does not name its app; the winner does",
-    ])
+    #expect(
+      lines == [
+        "selected Water.LogWater: ranks first",
+        "outranked Hydro.Note: does not name its app; the winner does",
+      ])
     #expect(route.alternatives.map { "\($0.app).\($0.intent)" } == ["Hydro.Note"])
   }
 
   @Test("gives the same output whatever order the apps were registered in")
   func registrationOrder() throws {
-    let utterances = ["log water", "log water in Water", "log 5 ounces", "log tea", "water the plants", "how am I doing"]
+    let utterances = [
+      "log water", "log water in Water", "log 5 ounces", "log tea", "water the plants", "how am I doing",
+    ]
     let forward = try makeRouter([Self.water, Self.hydro])
     let backward = try makeRouter([Self.hydro, Self.water])
     for utterance in utterances {
       let options = RouteOptions(explain: true)
-      #expect(forward.route(utterance, options: options).jsonLine() == backward.route(utterance, options: options).jsonLine())
+      #expect(
+        forward.route(utterance, options: options).jsonLine() == backward.route(utterance, options: options).jsonLine())
     }
   }
 

@@ -81,9 +81,10 @@ struct TemplateLowering {
         return .empty
       }
       let lowered = parts.map { lower(sequence: $0) }
-      return .choice(Self.permutations(of: Array(lowered.indices)).map { order in
-        .sequence(order.map { lowered[$0] })
-      })
+      return .choice(
+        Self.permutations(of: Array(lowered.indices)).map { order in
+          .sequence(order.map { lowered[$0] })
+        })
     }
   }
 
@@ -198,7 +199,8 @@ struct TemplateLowering {
       var previousWasSpace = false
       for character in text {
         if !character.isWhitespace && previousWasSpace && !piece.isEmpty {
-          result.append(.text(piece, SourceLocation(characterOffset: pieceStart)..<SourceLocation(characterOffset: offset)))
+          result.append(
+            .text(piece, SourceLocation(characterOffset: pieceStart)..<SourceLocation(characterOffset: offset)))
           piece = ""
           pieceStart = offset
         }

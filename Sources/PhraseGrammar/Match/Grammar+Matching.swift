@@ -142,7 +142,9 @@ private struct Walker {
           else { continue }
           var index = Self.firstHit(in: hits, lexicon: lexicon)
           while index < hits.count, hits[index].posting.lexicon == lexicon {
-            found = follow(lexiconHit: hits[index], kind: kind, from: position, to: Int(grammar.valueEdges[edge].target)) || found
+            found =
+              follow(lexiconHit: hits[index], kind: kind, from: position, to: Int(grammar.valueEdges[edge].target))
+              || found
             index += 1
           }
         }

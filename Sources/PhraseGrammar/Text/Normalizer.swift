@@ -229,7 +229,8 @@ public enum Normalizer {
         character.unicodeScalars.count == 1
       {
         let lowered = asciiLowercase(scalar)
-        units.append(Unit(scalar: lowered, category: category(of: lowered), sourceStart: offset, sourceEnd: offset + length))
+        units.append(
+          Unit(scalar: lowered, category: category(of: lowered), sourceStart: offset, sourceEnd: offset + length))
       } else {
         let folded = String(character).precomposedStringWithCompatibilityMapping.lowercased()
         for scalar in folded.unicodeScalars {

@@ -30,8 +30,8 @@ public struct ManifestDiagnostic: Error, Hashable, Sendable, CustomStringConvert
   /// `FILE:LINE:COL: error: message (at PATH)`, one line.
   public var description: String {
     let place = location.map(\.description) ?? file
-    let where_ = path.isEmpty ? "" : " (at \(path))"
-    return "\(place): \(severity.rawValue): \(message)\(where_)"
+    let suffix = path.isEmpty ? "" : " (at \(path))"
+    return "\(place): \(severity.rawValue): \(message)\(suffix)"
   }
 
   /// The one-line form, then the template with a caret under the problem.

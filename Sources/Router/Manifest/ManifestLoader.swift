@@ -99,7 +99,10 @@ struct ManifestDecoder {
     guard let object = object(root, path) else { return nil }
     checkKeys(
       object, path,
-      allowed: ["app", "synonyms", "locale", "rules", "intents", "enums", "entities", "description", "version", "source", "$schema"])
+      allowed: [
+        "app", "synonyms", "locale", "rules", "intents", "enums", "entities", "description", "version", "source",
+        "$schema",
+      ])
     guard let app = required("app", in: object, root, path).flatMap({ string($0, path.appending(key: "app")) })
     else { return nil }
     var manifest = Manifest(app: app, source: file)
@@ -118,14 +121,18 @@ struct ManifestDecoder {
     }
     if let node = object["enums"], let enums = self.object(node, path.appending(key: "enums")) {
       for member in enums.members {
-        if let cases = lexiconValues(member.value, path.appending(key: "enums").appending(key: member.key), listKey: "cases") {
+        if let cases = lexiconValues(
+          member.value, path.appending(key: "enums").appending(key: member.key), listKey: "cases")
+        {
           manifest.enums.append((member.key, EnumType(cases: cases)))
         }
       }
     }
     if let node = object["entities"], let entities = self.object(node, path.appending(key: "entities")) {
       for member in entities.members {
-        if let values = lexiconValues(member.value, path.appending(key: "entities").appending(key: member.key), listKey: "values") {
+        if let values = lexiconValues(
+          member.value, path.appending(key: "entities").appending(key: member.key), listKey: "values")
+        {
           manifest.entities.append((member.key, EntityType(values: values)))
         }
       }
@@ -138,7 +145,9 @@ struct ManifestDecoder {
         let intentPath = path.appending(key: "intents").appending(index: index)
         guard let intent = decodeIntent(element, intentPath, manifest) else { continue }
         if let earlier = seen[intent.id] {
-          error("DuplicateIntent", "intent '\(intent.id)' is declared twice; first at intents[\(earlier)]", at: element, intentPath)
+          error(
+            "DuplicateIntent", "intent '\(intent.id)' is declared twice; first at intents[\(earlier)]", at: element,
+            intentPath)
         }
         seen[intent.id] = index
         manifest.intents.append(intent)
@@ -196,7 +205,8 @@ struct ManifestDecoder {
       let min = object["min"].flatMap { number($0, path.appending(key: "min")) }
       let max = object["max"].flatMap { number($0, path.appending(key: "max")) }
       if let min, let max, min > max {
-        error("InvalidRange", "'min' \(min) is greater than 'max' \(max)", at: object["min"], path.appending(key: "min"))
+        error(
+          "InvalidRange", "'min' \(min) is greater than 'max' \(max)", at: object["min"], path.appending(key: "min"))
       }
       type = typeName == "integer" ? .integer(min: min, max: max) : .decimal(min: min, max: max)
     case "boolean":
@@ -205,7 +215,9 @@ struct ManifestDecoder {
       var maxWords: Int?
       if let node = object["maxWords"], let value = number(node, path.appending(key: "maxWords")) {
         if value < 1 || value.rounded() != value {
-          error("InvalidMaxWords", "'maxWords' must be a whole number of at least 1", at: node, path.appending(key: "maxWords"))
+          error(
+            "InvalidMaxWords", "'maxWords' must be a whole number of at least 1", at: node,
+            path.appending(key: "maxWords"))
         } else {
           maxWords = Int(value)
         }
@@ -228,7 +240,9 @@ struct ManifestDecoder {
       }
       type = typeName == "enum" ? .enumeration(reference) : .entity(reference)
     case _ where Self.plannedTypeNames.contains(typeName):
-      error("UnsupportedType", "parameter type '\(typeName)' is not supported yet", at: typeNode, path.appending(key: "type"))
+      error(
+        "UnsupportedType", "parameter type '\(typeName)' is not supported yet", at: typeNode,
+        path.appending(key: "type"))
       return nil
     default:
       error(
@@ -260,8 +274,12 @@ struct ManifestDecoder {
     switch (parameter.type, node.value) {
     case (.integer(let min, let max), .number(let number)), (.decimal(let min, let max), .number(let number)):
       if case .integer = parameter.type, number.double.rounded() != number.double { return mismatch("a whole number") }
-      if let min, number.double < min { error("OutOfRange", "\(number.text) is below the minimum \(min) of '\(parameter.name)'", at: node, path) }
-      if let max, number.double > max { error("OutOfRange", "\(number.text) is above the maximum \(max) of '\(parameter.name)'", at: node, path) }
+      if let min, number.double < min {
+        error("OutOfRange", "\(number.text) is below the minimum \(min) of '\(parameter.name)'", at: node, path)
+      }
+      if let max, number.double > max {
+        error("OutOfRange", "\(number.text) is above the maximum \(max) of '\(parameter.name)'", at: node, path)
+      }
       return .number(number.double)
     case (.integer, _), (.decimal, _): return mismatch("a number")
     case (.boolean, .bool(let flag)): return .bool(flag)
@@ -271,14 +289,20 @@ struct ManifestDecoder {
     case (.enumeration(let name), .string(let id)):
       let ids = manifest.enums.first { $0.name == name }?.value.cases.map(\.id) ?? []
       guard ids.contains(id) else {
-        error("UnknownCase", "'\(id)' is not a case of enum '\(name)'" + Diagnostic.Message.didYouMean(closestName(to: id, among: ids)), at: node, path)
+        error(
+          "UnknownCase",
+          "'\(id)' is not a case of enum '\(name)'" + Diagnostic.Message.didYouMean(closestName(to: id, among: ids)),
+          at: node, path)
         return nil
       }
       return .string(id)
     case (.entity(let name), .string(let id)):
       let ids = manifest.entities.first { $0.name == name }?.value.values.map(\.id) ?? []
       guard ids.contains(id) else {
-        error("UnknownCase", "'\(id)' is not a value of entity '\(name)'" + Diagnostic.Message.didYouMean(closestName(to: id, among: ids)), at: node, path)
+        error(
+          "UnknownCase",
+          "'\(id)' is not a value of entity '\(name)'" + Diagnostic.Message.didYouMean(closestName(to: id, among: ids)),
+          at: node, path)
         return nil
       }
       return .string(id)
@@ -323,7 +347,9 @@ struct ManifestDecoder {
         }
         result.append(phrase)
       default:
-        error("TypeMismatch", "expected a template string or a phrase object, found \(element.value.kindName)", at: element, phrasePath)
+        error(
+          "TypeMismatch", "expected a template string or a phrase object, found \(element.value.kindName)", at: element,
+          phrasePath)
       }
     }
     return result
@@ -349,7 +375,9 @@ struct ManifestDecoder {
         values.append(LexiconValue(id: id, name: id))
       case .object(let object):
         checkKeys(object, valuePath, allowed: ["id", "name", "title", "synonyms", "description"])
-        guard let id = required("id", in: object, element, valuePath).flatMap({ string($0, valuePath.appending(key: "id")) })
+        guard
+          let id = required("id", in: object, element, valuePath).flatMap({ string($0, valuePath.appending(key: "id")) }
+          )
         else { continue }
         var value = LexiconValue(id: id)
         if let node = object["name"] ?? object["title"] { value.name = string(node, valuePath.appending(key: "name")) }
@@ -359,7 +387,8 @@ struct ManifestDecoder {
         }
         values.append(value)
       default:
-        error("TypeMismatch", "expected an id string or an object, found \(element.value.kindName)", at: element, valuePath)
+        error(
+          "TypeMismatch", "expected an id string or an object, found \(element.value.kindName)", at: element, valuePath)
       }
     }
     return values
@@ -387,7 +416,8 @@ struct ManifestDecoder {
       diagnostics.append(
         ManifestDiagnostic(
           .warning, id: "UnknownKey",
-          "unknown key '\(member.key)' is ignored" + Diagnostic.Message.didYouMean(closestName(to: member.key, among: allowed)),
+          "unknown key '\(member.key)' is ignored"
+            + Diagnostic.Message.didYouMean(closestName(to: member.key, among: allowed)),
           file: file,
           location: FileLocation(file: file, line: member.keyLocation.line, column: member.keyLocation.column),
           path: path.appending(key: member.key).description))

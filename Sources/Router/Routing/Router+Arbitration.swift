@@ -87,7 +87,9 @@ extension Router {
     for match in matches {
       let record = templates[Int(match.template.rawValue)]
       if record.isNegative {
-        if explain { explanations.append((explanation(match, .negative, "blocks \(apps[record.app].name)", utterance), 3)) }
+        if explain {
+          explanations.append((explanation(match, .negative, "blocks \(apps[record.app].name)", utterance), 3))
+        }
         continue
       }
       if let blocker = blockers[record.app] {

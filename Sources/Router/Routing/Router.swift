@@ -125,8 +125,10 @@ private struct RouterCompiler {
         }
         templateParameters.append(TemplateParameter(name: parameter.name, type: type))
         switch parameter.type {
-        case .enumeration(let name): parameterValues.append(manifest.enums.first { $0.name == name }.map { .enumeration($0.value.cases) })
-        case .entity(let name): parameterValues.append(manifest.entities.first { $0.name == name }.map { .entity($0.value.values) })
+        case .enumeration(let name):
+          parameterValues.append(manifest.enums.first { $0.name == name }.map { .enumeration($0.value.cases) })
+        case .entity(let name):
+          parameterValues.append(manifest.entities.first { $0.name == name }.map { .entity($0.value.values) })
         default: parameterValues.append(nil)
         }
       }

@@ -22,11 +22,14 @@ enum RouteText {
         case .cleared:
           lines.append("     \(parameter.name) cleared")
         case .unset:
-          lines.append("     \(parameter.name) unset" + (parameter.defaultValue.map { " (default \($0.jsonText))" } ?? ""))
+          lines.append(
+            "     \(parameter.name) unset" + (parameter.defaultValue.map { " (default \($0.jsonText))" } ?? ""))
         }
       }
       if !route.alternatives.isEmpty {
-        lines.append("     also: " + route.alternatives.map { "\($0.app) › \($0.intent) (\(format($0.score)))" }.joined(separator: ", "))
+        lines.append(
+          "     also: "
+            + route.alternatives.map { "\($0.app) › \($0.intent) (\(format($0.score)))" }.joined(separator: ", "))
       }
     case .ambiguous:
       lines.append("\(head)  \"\(route.utterance)\"")
@@ -37,7 +40,8 @@ enum RouteText {
       lines.append("\(head)  \(route.message ?? "")")
     }
     for entry in route.explanation ?? [] {
-      lines.append("     · \(entry.status.rawValue): \(entry.app) › \(entry.intent) \"\(entry.template)\" — \(entry.reason)")
+      lines.append(
+        "     · \(entry.status.rawValue): \(entry.app) › \(entry.intent) \"\(entry.template)\" — \(entry.reason)")
     }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -95,9 +95,10 @@ struct GrammarMatchingTests {
       return
     }
     #expect(failure.diagnostics.map(\.message.text) == ["in rule 'a': rule 'a' refers to itself"])
-    guard case .failure(let unknown) = builder.addTemplate(
-      try #require(parser.parse("<lgo> x").template), application: app, parameters: [],
-      rules: ["log": loop])
+    guard
+      case .failure(let unknown) = builder.addTemplate(
+        try #require(parser.parse("<lgo> x").template), application: app, parameters: [],
+        rules: ["log": loop])
     else {
       Issue.record("an unknown rule compiled")
       return
@@ -148,7 +149,10 @@ struct GrammarMatchingTests {
   func freeText() throws {
     let test = try TestGrammar(templates: [(0, "add {item} to my list"), (0, "add {item}")])
     #expect(test.describe("add milk to my list") == ["0: item='milk'", "1: item='milk to my list'"])
-    #expect(test.describe("add salt to taste to my list") == ["0: item='salt to taste'", "1: item='salt to taste to my list' !1"])
+    #expect(
+      test.describe("add salt to taste to my list") == [
+        "0: item='salt to taste'", "1: item='salt to taste to my list' !1",
+      ])
   }
 
   @Test("matches the application's names, multi-word ones included, and only its own")
@@ -211,7 +215,8 @@ struct GrammarMatchingTests {
 
   @Test("stays within its step budget on hostile utterances")
   func budget() throws {
-    let test = try TestGrammar(templates: [(0, "{item} and {item} and {item} and {item}")],
+    let test = try TestGrammar(
+      templates: [(0, "{item} and {item} and {item} and {item}")],
       parameters: [.init(name: "item", type: .text(maxWords: nil))])
     let utterance = test.grammar.utterance(String(repeating: "and ", count: 400))
     var limits = MatchLimits()

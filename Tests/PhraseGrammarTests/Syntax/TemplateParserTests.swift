@@ -44,9 +44,10 @@ struct TemplateParserTests {
       return
     }
     #expect(branches.count == 3)
-    #expect(branches[2].allSatisfy { node in
-      if case .text(let text, _) = node { text.allSatisfy(\.isWhitespace) } else { false }
-    })
+    #expect(
+      branches[2].allSatisfy { node in
+        if case .text(let text, _) = node { text.allSatisfy(\.isWhitespace) } else { false }
+      })
   }
 
   @Test("treats a top-level bar as alternatives of the whole template")
@@ -69,10 +70,13 @@ struct TemplateParserTests {
       ("log {} now", [("1:5", "empty slot name")]),
       ("log <> now", [("1:5", "empty rule name")]),
       ("é {x", [("1:3", "unterminated '{'; expected '}'")]),
-      ("a) b) (c", [
-        ("1:2", "unbalanced ')'; no group is open"), ("1:5", "unbalanced ')'; no group is open"),
-        ("1:7", "unterminated '('; expected ')'"),
-      ]),
+      (
+        "a) b) (c",
+        [
+          ("1:2", "unbalanced ')'; no group is open"), ("1:5", "unbalanced ')'; no group is open"),
+          ("1:7", "unterminated '('; expected ')'"),
+        ]
+      ),
       ("log <verb", [("1:5", "unterminated '<'; expected '>'")]),
       ("end \\", [("1:5", "'\\' at the end of the template escapes nothing")]),
     ] as [(String, [(String, String)])])
