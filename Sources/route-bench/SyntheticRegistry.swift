@@ -26,8 +26,10 @@ enum SyntheticRegistry {
     "jo", "ku", "le", "wu",
   ]
 
+  /// A made-up noun of four syllables: 160,000 of them, so apps share the
+  /// verbs on purpose but rarely a noun by accident.
   static func word(_ generator: inout SeededGenerator) -> String {
-    (0..<3).map { _ in syllables.randomElement(using: &generator) ?? "ka" }.joined()
+    (0..<4).map { _ in syllables.randomElement(using: &generator) ?? "ka" }.joined()
   }
 
   /// One synthetic app: its manifest and utterances that exercise each of its phrases.

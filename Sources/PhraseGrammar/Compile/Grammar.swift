@@ -21,6 +21,8 @@
 public final class Grammar: Sendable {
   let tokens: TokenTable
   let vocabulary: ByteVocabulary
+  /// For each vocabulary token, whether a cardinal (bit 0) or an ordinal (bit 1) may begin with it.
+  let numberStarts: [UInt8]
   let lexicon: LexiconTrie
 
   // Determinized automaton.
@@ -47,6 +49,7 @@ public final class Grammar: Sendable {
   init(
     tokens: TokenTable,
     vocabulary: ByteVocabulary,
+    numberStarts: [UInt8],
     lexicon: LexiconTrie,
     states: [State],
     tokenEdges: [Edge],
@@ -64,6 +67,7 @@ public final class Grammar: Sendable {
   ) {
     self.tokens = tokens
     self.vocabulary = vocabulary
+    self.numberStarts = numberStarts
     self.lexicon = lexicon
     self.states = states
     self.tokenEdges = tokenEdges

@@ -73,7 +73,7 @@ private struct Walker {
     self.grammar = grammar
     self.utterance = utterance
     self.limits = limits
-    chart = ValueChart(utterance: utterance, lexicon: grammar.lexicon, numberTokens: limits.numberTokens)
+    chart = ValueChart(utterance: utterance, grammar: grammar, numberTokens: limits.numberTokens)
     path.reserveCapacity(utterance.count)
   }
 

@@ -19,9 +19,12 @@ struct ValueChart {
   /// The token texts, made on first use by a recognizer that reads words.
   private var texts: [String] = []
 
-  init(utterance: Utterance, lexicon: LexiconTrie, numberTokens: Int) {
+  let numberStarts: [UInt8]
+
+  init(utterance: Utterance, grammar: Grammar, numberTokens: Int) {
     self.utterance = utterance
-    self.lexicon = lexicon
+    self.lexicon = grammar.lexicon
+    self.numberStarts = grammar.numberStarts
     self.numberTokens = numberTokens
     numbers = []
     ordinals = []
@@ -31,6 +34,7 @@ struct ValueChart {
   mutating func readings(of kind: ValueKind, at position: Int) -> [Reading] {
     switch kind {
     case .number:
+      guard mayBeginNumber(at: position, mask: 1) else { return [] }
       if numbers.isEmpty { numbers = Array(repeating: nil, count: utterance.count) }
       if let cached = numbers[position] { return cached }
       let readings = EnglishNumbers.cardinals(in: tokenTexts(), from: position, maxTokens: numberTokens)
@@ -38,6 +42,7 @@ struct ValueChart {
       numbers[position] = readings
       return readings
     case .ordinal:
+      guard mayBeginNumber(at: position, mask: 2) else { return [] }
       if ordinals.isEmpty { ordinals = Array(repeating: nil, count: utterance.count) }
       if let cached = ordinals[position] { return cached }
       let readings = EnglishNumbers.ordinals(in: tokenTexts(), from: position, maxTokens: numberTokens)
@@ -47,6 +52,17 @@ struct ValueChart {
     case .text, .applicationName, .lexicon:
       return []
     }
+  }
+
+  /// Whether a number may begin at a token: digits always may; a word may if the
+  /// grammar's table says so, or, for a word outside the vocabulary, if the
+  /// number reader says so.
+  private func mayBeginNumber(at position: Int, mask: UInt8) -> Bool {
+    if utterance.kind(position) == .number { return true }
+    let id = utterance.ids[position]
+    if id != .unknown { return numberStarts[Int(id.rawValue)] & mask != 0 }
+    let text = utterance.token(position)
+    return mask == 1 ? EnglishNumbers.mayBeginCardinal(text) : EnglishNumbers.mayBeginOrdinal(text)
   }
 
   private mutating func tokenTexts() -> [String] {

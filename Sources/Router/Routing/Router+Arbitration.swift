@@ -64,7 +64,8 @@ extension Router {
       return route
     }
     let found = grammar.matches(utterance, limits: options.limits)
-    var route = decide(found.matches, utterance: utterance, explain: options.explain)
+    var route = Route(outcome: .noMatch, utterance: text)
+    decide(found.matches, utterance: utterance, explain: options.explain, into: &route)
     if found.isTruncated, options.explain {
       route.explanation?.append(
         Explanation(
@@ -74,8 +75,7 @@ extension Router {
     return route
   }
 
-  private func decide(_ matches: [GrammarMatch], utterance: Utterance, explain: Bool) -> Route {
-    var route = Route(outcome: .noMatch, utterance: utterance.text)
+  private func decide(_ matches: [GrammarMatch], utterance: Utterance, explain: Bool, into route: inout Route) {
     // Negative phrases remove their apps.
     var blockers: [Int: String] = [:]
     for match in matches where templates[Int(match.template.rawValue)].isNegative {
@@ -154,7 +154,6 @@ extension Router {
         ($0.element.order, $0.offset) < ($1.element.order, $1.offset)
       }.map(\.element.0)
     }
-    return route
   }
 
   private struct Ranked {
