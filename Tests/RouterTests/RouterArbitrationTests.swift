@@ -125,6 +125,24 @@ struct RouterArbitrationTests {
     #expect(route.alternatives.map { "\($0.app).\($0.intent)" } == ["Hydro.Note"])
   }
 
+  @Test(
+    "explains a miss by how far the longest match got",
+    arguments: [
+      (
+        "log water in Tracker",
+        "no template matches the whole utterance; the longest match covers 'log water in' (3 of 4 tokens)"
+      ),
+      ("play jazz", "no template begins with 'play'"),
+      ("", "the utterance has no words"),
+    ])
+  func explainsMisses(utterance: String, reason: String) throws {
+    let router = try makeRouter([Self.water])
+    let route = router.route(utterance, options: RouteOptions(explain: true))
+    #expect(route.outcome == .noMatch)
+    #expect(route.explanation?.map(\.reason) == [reason])
+    #expect(route.explanation?.map(\.status) == [.note])
+  }
+
   @Test("gives the same output whatever order the apps were registered in")
   func registrationOrder() throws {
     let utterances = [

@@ -16,7 +16,7 @@ extension Grammar {
   public func matches(_ utterance: Utterance, limits: MatchLimits = MatchLimits()) -> MatchSet {
     var walker = Walker(grammar: self, utterance: utterance, limits: limits)
     _ = walker.walk(state: 0, position: 0)
-    return MatchSet(matches: walker.matches, isTruncated: walker.isTruncated)
+    return MatchSet(matches: walker.matches, isTruncated: walker.isTruncated, furthestToken: walker.furthest)
   }
 
   /// The target of a state's token edge, if it has one for the token.
@@ -63,6 +63,8 @@ private struct Walker {
   var matches: [GrammarMatch] = []
   var isTruncated = false
   var stepCount = 0
+  /// The furthest token any path reached.
+  var furthest = 0
   var deadEnds = Set<Int>()
   /// Scratch stacks for replaying template automata.
   var positions: [Int] = []
@@ -85,6 +87,7 @@ private struct Walker {
       return false
     }
     let count = utterance.count
+    if position > furthest { furthest = position }
     if position == count {
       return !grammar.acceptRange(of: state).isEmpty && accept(state: state)
     }
@@ -108,17 +111,17 @@ private struct Walker {
       let target = Int(grammar.valueEdges[edge].target)
       let key = GrammarSymbol.value(kind).key
       switch kind {
-      case .number, .ordinal:
-        for reading in chart.readings(of: kind, at: position) {
-          found = follow(key: key, position..<reading.end, reading.value, to: target) || found
-        }
       case .text:
         for end in (position + 1)...count {
           found = follow(key: key, position..<end, .text, to: target) || found
           if isTruncated { break }
         }
       case .applicationName, .lexicon:
-        continue
+        continue  // Read below, from the lexicon hits at this token.
+      default:
+        for reading in chart.readings(of: kind, at: position) {
+          found = follow(key: key, position..<reading.end, reading.value, to: target) || found
+        }
       }
     }
 

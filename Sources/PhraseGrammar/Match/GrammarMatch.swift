@@ -60,4 +60,6 @@ public struct MatchSet: Sendable {
   public var matches: [GrammarMatch]
   /// Whether a limit stopped the search before it was complete.
   public var isTruncated: Bool
+  /// How many tokens the longest partial match consumed: where every template stopped fitting.
+  public var furthestToken: Int
 }

@@ -89,6 +89,8 @@ public struct Explanation: Hashable, Sendable {
     case blocked
     /// The match is a negative phrase; it blocks its app.
     case negative
+    /// Not a candidate: a remark on the search (where matching stopped, a work limit).
+    case note
   }
 
   public var app: String

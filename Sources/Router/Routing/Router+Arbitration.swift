@@ -66,10 +66,29 @@ extension Router {
     let found = grammar.matches(utterance, limits: options.limits)
     var route = Route(outcome: .noMatch, utterance: text)
     decide(found.matches, utterance: utterance, explain: options.explain, into: &route)
+    if options.explain && route.outcome == .noMatch {
+      let matched = utterance.normalizedText(of: 0..<found.furthestToken)
+      let reason: String
+      if utterance.count == 0 {
+        reason = "the utterance has no words"
+      } else if found.furthestToken == 0 {
+        reason = "no template begins with '\(utterance.token(0))'"
+      } else if found.furthestToken < utterance.count {
+        reason =
+          "no template matches the whole utterance; the longest match covers '\(matched)' "
+          + "(\(found.furthestToken) of \(utterance.count) tokens)"
+      } else {
+        reason = "templates match up to the end of the utterance but none is complete there"
+      }
+      route.explanation =
+        (route.explanation ?? []) + [
+          Explanation(app: "", intent: "", template: "", score: 0, status: .note, reason: reason, slots: [])
+        ]
+    }
     if found.isTruncated, options.explain {
       route.explanation?.append(
         Explanation(
-          app: "", intent: "", template: "", score: 0, status: .outranked,
+          app: "", intent: "", template: "", score: 0, status: .note,
           reason: "the matcher stopped at its work limit; some readings were not tried", slots: []))
     }
     return route
