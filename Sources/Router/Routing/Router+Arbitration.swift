@@ -66,7 +66,7 @@ extension Router {
     let found = grammar.matches(utterance, limits: options.limits)
     var route = Route(outcome: .noMatch, utterance: text)
     decide(found.matches, utterance: utterance, explain: options.explain, into: &route)
-    if options.explain && route.outcome == .noMatch {
+    if options.explain && found.matches.isEmpty {
       let matched = utterance.normalizedText(of: 0..<found.furthestToken)
       let reason: String
       if utterance.count == 0 {
