@@ -9,7 +9,7 @@ enum ValueRecognizers {
   static func readings(of kind: ValueKind, in tokens: [String], at position: Int, maxTokens: Int) -> [Reading] {
     switch kind {
     case .number:
-      EnglishNumbers.cardinals(in: tokens, from: position, maxTokens: maxTokens)
+      Numbers.cardinals(in: tokens, from: position, maxTokens: maxTokens)
         .map { Reading(end: $0.end, value: .number($0.value)) }
     case .ordinal:
       EnglishNumbers.ordinals(in: tokens, from: position, maxTokens: maxTokens)
@@ -34,6 +34,6 @@ enum ValueRecognizers {
     let id = utterance.ids[position]
     if id != .unknown { return numberStarts[Int(id.rawValue)] & mask != 0 }
     let text = utterance.token(position)
-    return mask == 1 ? EnglishNumbers.mayBeginCardinal(text) : EnglishNumbers.mayBeginOrdinal(text)
+    return mask == 1 ? Numbers.mayBeginCardinal(text) : EnglishNumbers.mayBeginOrdinal(text)
   }
 }

@@ -1,0 +1,247 @@
+/// A wall-clock date and time at a fixed offset from UTC.
+///
+/// Dates are relative to a reference time and keep its offset: "tomorrow at
+/// 3 pm" said at 2026-11-29T09:00-08:00 is 2026-11-30T15:00-08:00. Time
+/// zones with daylight saving are not modelled; the reference's offset holds
+/// for every value read against it.
+public struct LocalDateTime: Hashable, Sendable, Comparable, CustomStringConvertible {
+  public var year: Int
+  /// 1 to 12.
+  public var month: Int
+  /// 1 to the length of the month.
+  public var day: Int
+  public var hour: Int
+  public var minute: Int
+  public var second: Int
+  /// Seconds east of UTC (`-02:00` is -7200).
+  public var utcOffsetSeconds: Int
+
+  public init(
+    year: Int, month: Int, day: Int, hour: Int = 0, minute: Int = 0, second: Int = 0, utcOffsetSeconds: Int = 0
+  ) {
+    self.year = year
+    self.month = month
+    self.day = day
+    self.hour = hour
+    self.minute = minute
+    self.second = second
+    self.utcOffsetSeconds = utcOffsetSeconds
+  }
+
+  /// Days since 1970-01-01 of the date part (proleptic Gregorian calendar).
+  public var dayNumber: Int { Self.dayNumber(year: year, month: month, day: day) }
+
+  /// The ISO weekday: 1 is Monday, 7 is Sunday.
+  public var weekday: Int {
+    let days = dayNumber
+    return ((days % 7 + 7) % 7 + 3) % 7 + 1  // 1970-01-01 was a Thursday (4)
+  }
+
+  /// Seconds since 1970-01-01T00:00 on the local wall clock (ignoring the offset).
+  public var localSeconds: Int {
+    dayNumber * 86_400 + hour * 3_600 + minute * 60 + second
+  }
+
+  /// The same wall-clock moment from local seconds, keeping the offset.
+  public init(localSeconds: Int, utcOffsetSeconds: Int) {
+    let days = localSeconds >= 0 ? localSeconds / 86_400 : (localSeconds - 86_399) / 86_400
+    let rest = localSeconds - days * 86_400
+    let (year, month, day) = Self.civil(fromDayNumber: days)
+    self.init(
+      year: year, month: month, day: day, hour: rest / 3_600, minute: rest % 3_600 / 60, second: rest % 60,
+      utcOffsetSeconds: utcOffsetSeconds)
+  }
+
+  public func adding(seconds: Int) -> LocalDateTime {
+    LocalDateTime(localSeconds: localSeconds + seconds, utcOffsetSeconds: utcOffsetSeconds)
+  }
+
+  public func adding(days: Int) -> LocalDateTime { adding(seconds: days * 86_400) }
+
+  /// The same day and time `count` months later, the day clamped to the month's length.
+  public func adding(months count: Int) -> LocalDateTime {
+    let index = year * 12 + (month - 1) + count
+    let newYear = index >= 0 ? index / 12 : (index - 11) / 12
+    let newMonth = index - newYear * 12 + 1
+    var result = self
+    result.year = newYear
+    result.month = newMonth
+    result.day = min(day, Self.daysIn(month: newMonth, year: newYear))
+    return result
+  }
+
+  /// The first moment of the grain that contains this one (weeks start on Monday).
+  public func start(of grain: TimeGrain) -> LocalDateTime {
+    var result = self
+    switch grain {
+    case .second:
+      return result
+    case .minute:
+      result.second = 0
+    case .hour:
+      result.second = 0
+      result.minute = 0
+    case .day:
+      result.second = 0
+      result.minute = 0
+      result.hour = 0
+    case .week:
+      return start(of: .day).adding(days: 1 - weekday)
+    case .month:
+      result = start(of: .day)
+      result.day = 1
+    case .quarter:
+      result = start(of: .month)
+      result.month = (month - 1) / 3 * 3 + 1
+    case .year:
+      result = start(of: .month)
+      result.month = 1
+    }
+    return result
+  }
+
+  /// `2026-11-30T15:00:00-08:00`; `Z` is written `+00:00`.
+  public var iso8601: String {
+    let sign = utcOffsetSeconds < 0 ? "-" : "+"
+    let offset = abs(utcOffsetSeconds)
+    let yearText = year < 0 ? "-" + pad(-year, 4) : pad(year, 4)
+    return "\(yearText)-\(pad(month, 2))-\(pad(day, 2))T\(pad(hour, 2)):\(pad(minute, 2)):\(pad(second, 2))"
+      + "\(sign)\(pad(offset / 3_600, 2)):\(pad(offset % 3_600 / 60, 2))"
+  }
+
+  public var description: String { iso8601 }
+
+  public static func < (lhs: Self, rhs: Self) -> Bool {
+    lhs.localSeconds - lhs.utcOffsetSeconds < rhs.localSeconds - rhs.utcOffsetSeconds
+  }
+
+  /// Parses `YYYY-MM-DDTHH:MM[:SS[.fff]](Z|±HH:MM|±HHMM)`, or a date alone (midnight, UTC).
+  public init?(iso8601 text: String) {
+    let bytes = Array(text.utf8)
+    var index = 0
+    func number(_ digits: Int) -> Int? {
+      guard index + digits <= bytes.count else { return nil }
+      var value = 0
+      for byte in bytes[index..<(index + digits)] {
+        guard byte >= 48 && byte <= 57 else { return nil }
+        value = value * 10 + Int(byte - 48)
+      }
+      index += digits
+      return value
+    }
+    func expect(_ character: UInt8) -> Bool {
+      guard index < bytes.count, bytes[index] == character else { return false }
+      index += 1
+      return true
+    }
+    guard let year = number(4), expect(45), let month = number(2), expect(45), let day = number(2),
+      (1...12).contains(month), day >= 1, day <= Self.daysIn(month: month, year: year)
+    else { return nil }
+    guard index < bytes.count else {
+      self.init(year: year, month: month, day: day)
+      return
+    }
+    guard expect(84) || expect(116) || expect(32), let hour = number(2), expect(58), let minute = number(2),
+      hour < 24, minute < 60
+    else { return nil }
+    var second = 0
+    if expect(58) {
+      guard let value = number(2), value < 60 else { return nil }
+      second = value
+      if expect(46) {
+        while index < bytes.count, bytes[index] >= 48 && bytes[index] <= 57 { index += 1 }
+      }
+    }
+    var offset = 0
+    if expect(90) || expect(122) {
+      offset = 0
+    } else if index < bytes.count, bytes[index] == 43 || bytes[index] == 45 {
+      let negative = bytes[index] == 45
+      index += 1
+      guard let hours = number(2) else { return nil }
+      _ = expect(58)
+      guard let minutes = number(2), hours < 24, minutes < 60 else { return nil }
+      offset = (hours * 3_600 + minutes * 60) * (negative ? -1 : 1)
+    } else {
+      return nil
+    }
+    guard index == bytes.count else { return nil }
+    self.init(
+      year: year, month: month, day: day, hour: hour, minute: minute, second: second, utcOffsetSeconds: offset)
+  }
+
+  // MARK: Calendar arithmetic (Howard Hinnant's days-from-civil algorithm)
+
+  public static func dayNumber(year: Int, month: Int, day: Int) -> Int {
+    let y = month <= 2 ? year - 1 : year
+    let era = (y >= 0 ? y : y - 399) / 400
+    let yearOfEra = y - era * 400
+    let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+    return era * 146_097 + dayOfEra - 719_468
+  }
+
+  public static func civil(fromDayNumber days: Int) -> (year: Int, month: Int, day: Int) {
+    let z = days + 719_468
+    let era = (z >= 0 ? z : z - 146_096) / 146_097
+    let dayOfEra = z - era * 146_097
+    let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let mp = (5 * dayOfYear + 2) / 153
+    let day = dayOfYear - (153 * mp + 2) / 5 + 1
+    let month = mp < 10 ? mp + 3 : mp - 9
+    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+  }
+
+  public static func isLeap(_ year: Int) -> Bool {
+    year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+  }
+
+  public static func daysIn(month: Int, year: Int) -> Int {
+    switch month {
+    case 2: isLeap(year) ? 29 : 28
+    case 4, 6, 9, 11: 30
+    default: 31
+    }
+  }
+}
+
+private func pad(_ value: Int, _ width: Int) -> String {
+  let text = String(value)
+  return text.count >= width ? text : String(repeating: "0", count: width - text.count) + text
+}
+
+/// The precision of a date value: a value is the start of its grain.
+public enum TimeGrain: String, Hashable, Sendable, CaseIterable, Comparable {
+  case second, minute, hour, day, week, month, quarter, year
+
+  private var rank: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+
+  public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// A date or time read from an utterance: a moment with its grain, or an interval.
+public struct DateValue: Hashable, Sendable {
+  /// The moment, or the start of the interval.
+  public var start: LocalDateTime
+  public var grain: TimeGrain
+  /// The exclusive end of an interval ("this evening", "next 3 days"), if it is one.
+  public var end: LocalDateTime?
+
+  public init(start: LocalDateTime, grain: TimeGrain, end: LocalDateTime? = nil) {
+    self.start = start
+    self.grain = grain
+    self.end = end
+  }
+}
+
+/// One reading of a date at a token: where it ends and what it denotes.
+package struct DateReading: Hashable, Sendable {
+  package var end: Int
+  package var value: DateValue
+
+  package init(end: Int, value: DateValue) {
+    self.end = end
+    self.value = value
+  }
+}
