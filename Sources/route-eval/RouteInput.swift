@@ -1,3 +1,4 @@
+import PhraseGrammar
 import Router
 
 /// Turns one line of standard input into a route.
@@ -16,6 +17,15 @@ enum RouteInput {
     }
     switch UtteranceLine.decode(text) {
     case .success(let line):
+      var options = options
+      if let now = line.now {
+        guard let reference = LocalDateTime(iso8601: now) else {
+          var route = Route(outcome: .error, utterance: line.utterance)
+          route.message = "'now' is not an ISO 8601 date and time: '\(now)'"
+          return route
+        }
+        options.reference = reference
+      }
       return router.route(line.utterance, options: options)
     case .failure(let message):
       var route = Route(outcome: .error, utterance: text)

@@ -13,8 +13,10 @@ extension Grammar {
   /// - Complexity: O(*n*) automaton steps for an utterance of *n* tokens
   ///   without slots; each value edge adds the readings at its token; bounded
   ///   in all cases by `limits.steps`.
-  public func matches(_ utterance: Utterance, limits: MatchLimits = MatchLimits()) -> MatchSet {
-    var walker = Walker(grammar: self, utterance: utterance, limits: limits)
+  public func matches(
+    _ utterance: Utterance, limits: MatchLimits = MatchLimits(), reference: LocalDateTime = .epoch
+  ) -> MatchSet {
+    var walker = Walker(grammar: self, utterance: utterance, limits: limits, reference: reference)
     _ = walker.walk(state: 0, position: 0)
     return MatchSet(matches: walker.matches, isTruncated: walker.isTruncated, furthestToken: walker.furthest)
   }
@@ -71,11 +73,12 @@ private struct Walker {
   var cursors: [Int] = []
   var ends: [Int] = []
 
-  init(grammar: Grammar, utterance: Utterance, limits: MatchLimits) {
+  init(grammar: Grammar, utterance: Utterance, limits: MatchLimits, reference: LocalDateTime) {
     self.grammar = grammar
     self.utterance = utterance
     self.limits = limits
-    chart = ValueChart(utterance: utterance, grammar: grammar, numberTokens: limits.numberTokens)
+    chart = ValueChart(
+      utterance: utterance, grammar: grammar, numberTokens: limits.numberTokens, reference: reference)
     path.reserveCapacity(utterance.count)
   }
 
@@ -301,15 +304,31 @@ private struct Walker {
   }
 
   static func problems(with capture: Capture, type: ValueType) -> [SlotProblem] {
-    let parameter = capture.parameter
-    switch (type, capture.value) {
-    case (.integer(let bounds), .number(let value)), (.ordinal(let bounds), .number(let value)):
-      if value.rounded() != value { return [.notWhole(parameter: parameter, value: value)] }
-      return problems(parameter, value, bounds)
-    case (.decimal(let bounds), .number(let value)):
-      return problems(parameter, value, bounds)
-    case (.text(let maxWords?), _) where capture.tokens.count > maxWords:
-      return [.tooManyWords(parameter: parameter, count: capture.tokens.count, maximum: maxWords)]
+    problems(of: capture.value, tokens: capture.tokens, type: type, parameter: capture.parameter)
+  }
+
+  /// Why a value read from some tokens does not fit a parameter's type, if it does not.
+  static func problems(of value: SlotValue, tokens: Range<Int>, type: ValueType, parameter: Int) -> [SlotProblem] {
+    switch (type, value) {
+    case (.integer(let bounds), .number(let number)), (.ordinal(let bounds), .number(let number)):
+      if number.rounded() != number { return [.notWhole(parameter: parameter, value: number)] }
+      return problems(parameter, number, bounds)
+    case (.decimal(let bounds), .number(let number)):
+      return problems(parameter, number, bounds)
+    case (.text(let maxWords?), _) where tokens.count > maxWords:
+      return [.tooManyWords(parameter: parameter, count: tokens.count, maximum: maxWords)]
+    case (.measurement(let dimension, let unit, let bounds), .measurement(let number, let spoken)):
+      guard let converted = ValueRecognizers.convert(number, from: spoken, to: unit, in: dimension) else {
+        return [.unknownUnit(parameter: parameter, unit: spoken ?? unit)]
+      }
+      return problems(parameter, converted, bounds)
+    case (.duration(let bounds), .duration(let seconds)):
+      return problems(parameter, seconds, bounds)
+    case (.list(let element, let maxCount), .list(let items)):
+      if let maxCount, items.count > maxCount {
+        return [.tooManyItems(parameter: parameter, count: items.count, maximum: maxCount)]
+      }
+      return items.flatMap { problems(of: $0.value, tokens: $0.tokens, type: element, parameter: parameter) }
     default:
       return []
     }

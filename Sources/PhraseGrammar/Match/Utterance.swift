@@ -33,6 +33,9 @@ public struct Utterance: Sendable {
   /// The normalized texts of all tokens.
   public var tokens: [String] { (0..<count).map(token) }
 
+  /// Whether a list separator (`,` `;` `、`) follows a token.
+  public func isFollowedBySeparator(_ index: Int) -> Bool { spans[index].isFollowedBySeparator }
+
   /// The kind of one token.
   public func kind(_ index: Int) -> Normalizer.TokenKind { spans[index].kind }
 
@@ -87,7 +90,8 @@ extension Normalizer {
       result.spans.append(
         TokenSpans.Span(
           start: Int32(start), end: Int32(result.bytes.count), sourceStart: Int32(token.sourceRange.lowerBound),
-          sourceEnd: Int32(token.sourceRange.upperBound), kind: token.kind))
+          sourceEnd: Int32(token.sourceRange.upperBound), kind: token.kind,
+          isFollowedBySeparator: token.isFollowedBySeparator))
     }
     return result
   }

@@ -14,14 +14,16 @@ struct ValueChart {
   let lexicon: LexiconTrie
   let numberTokens: Int
   let numberStarts: [UInt8]
+  let reference: LocalDateTime
   /// Readings by recognizer (``ValueKind/code``), then by token.
   private var readings: [UInt32: [[Reading]?]] = [:]
   private var lexiconHits: [[LexiconHit]?] = []
   /// The token texts, made on first use by a recognizer that reads words.
   private var texts: [String] = []
 
-  init(utterance: Utterance, grammar: Grammar, numberTokens: Int) {
+  init(utterance: Utterance, grammar: Grammar, numberTokens: Int, reference: LocalDateTime) {
     self.utterance = utterance
+    self.reference = reference
     self.lexicon = grammar.lexicon
     self.numberStarts = grammar.numberStarts
     self.numberTokens = numberTokens
@@ -33,10 +35,87 @@ struct ValueChart {
       return []
     }
     if let cached = readings[kind.code]?[position] { return cached }
-    if texts.isEmpty { texts = utterance.tokens }
-    let found = ValueRecognizers.readings(of: kind, in: texts, at: position, maxTokens: numberTokens)
+    let found: [Reading]
+    if case .list(let element) = kind {
+      found = listReadings(of: element, at: position)
+    } else {
+      if texts.isEmpty { texts = utterance.tokens }
+      found = ValueRecognizers.readings(
+        of: kind, in: texts, at: position,
+        context: ValueRecognizers.Context(reference: reference, maxTokens: numberTokens))
+    }
     readings[kind.code, default: Array(repeating: nil, count: utterance.count)][position] = found
     return found
+  }
+
+  /// Words that join list items ("eggs, milk and bread"; 「卵と牛乳」).
+  static let listConjunctions: Set<String> = ["and", "or", "&", "plus", "と", "や"]
+
+  /// The most items a list reading holds, and the most readings a token gives.
+  static let listItemLimit = 32
+  static let listReadingLimit = 256
+
+  /// Lists of one or more items of a kind: items separated by a comma, "and" or
+  /// "or" (a comma may be followed by one of them, as in "eggs, milk, and bread").
+  ///
+  /// A free-text item is one or more words that neither cross a comma nor
+  /// contain a conjunction. Every way to read a list that starts here is a
+  /// reading, so the rest of the template decides where the list ends.
+  mutating func listReadings(of element: ValueKind, at position: Int) -> [Reading] {
+    var results: [Reading] = []
+    // Partial lists: the items so far; each may continue after a separator.
+    var frontier: [[ListItem]] = [[]]
+    var start = [position]
+    while let items = frontier.popLast(), let itemStart = start.popLast() {
+      for item in itemReadings(of: element, at: itemStart) {
+        let list = items + [item]
+        results.append(Reading(end: item.tokens.upperBound, value: .list(list)))
+        guard results.count < Self.listReadingLimit else { return results.sorted { $0.end < $1.end } }
+        guard list.count < Self.listItemLimit, let next = nextItemStart(after: item.tokens.upperBound) else {
+          continue
+        }
+        frontier.append(list)
+        start.append(next)
+      }
+    }
+    return results.sorted { $0.end < $1.end }
+  }
+
+  /// Where the next item starts after an item ending at `end`, if a separator follows.
+  private func nextItemStart(after end: Int) -> Int? {
+    guard end < utterance.count else { return nil }
+    var next = end
+    let comma = utterance.isFollowedBySeparator(end - 1)
+    if Self.listConjunctions.contains(utterance.token(next)) {
+      next += 1
+    } else if !comma {
+      return nil
+    }
+    return next < utterance.count ? next : nil
+  }
+
+  private mutating func itemReadings(of element: ValueKind, at position: Int) -> [ListItem] {
+    guard position < utterance.count else { return [] }
+    switch element {
+    case .text:
+      var items: [ListItem] = []
+      var end = position
+      while end < utterance.count, !Self.listConjunctions.contains(utterance.token(end)) {
+        end += 1
+        items.append(ListItem(tokens: position..<end, value: .text))
+        if utterance.isFollowedBySeparator(end - 1) { break }
+      }
+      return items
+    case .lexicon, .applicationName:
+      let lexicon = element.lexiconRead
+      return lexiconHits(at: position).filter { $0.posting.lexicon == lexicon }.map {
+        ListItem(tokens: position..<$0.end, value: .entry($0.posting.lexicon, $0.posting.entry))
+      }
+    case .list:
+      return []
+    default:
+      return readings(of: element, at: position).map { ListItem(tokens: position..<$0.end, value: $0.value) }
+    }
   }
 
   /// Every lexicon phrase that starts at a token, sorted by lexicon, then end, then entry.

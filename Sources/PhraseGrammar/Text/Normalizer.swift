@@ -26,6 +26,8 @@ public enum Normalizer {
     public var kind: TokenKind
     /// The UTF-8 byte range of the token in the original text.
     public var sourceRange: Range<Int>
+    /// Whether a list separator (`,` `;` `、`) follows the token before the next one.
+    public var isFollowedBySeparator = false
   }
 
   /// The tokens of a text.
@@ -66,9 +68,11 @@ public enum Normalizer {
             builder.start(.number, with: unit, as: joined)
           } else {
             builder.flush(into: &tokens)
+            markSeparator(unit.scalar, in: &tokens)
           }
         } else {
           builder.flush(into: &tokens)
+          markSeparator(unit.scalar, in: &tokens)
         }
       case .character:
         builder.flush(into: &tokens)
@@ -80,6 +84,7 @@ public enum Normalizer {
         builder.flush(into: &tokens)
       case .separator:
         builder.flush(into: &tokens)
+        markSeparator(unit.scalar, in: &tokens)
       }
       index += 1
     }
@@ -105,6 +110,8 @@ public enum Normalizer {
       var sourceStart: Int32
       var sourceEnd: Int32
       var kind: TokenKind
+      /// Whether a list separator (`,` `;` `、`) follows the token before the next one.
+      var isFollowedBySeparator = false
     }
   }
 
@@ -114,7 +121,7 @@ public enum Normalizer {
     return scanned.spans.map { span in
       RawToken(
         text: String(decoding: scanned.bytes[Int(span.start)..<Int(span.end)], as: UTF8.self), kind: span.kind,
-        sourceRange: Int(span.sourceStart)..<Int(span.sourceEnd))
+        sourceRange: Int(span.sourceStart)..<Int(span.sourceEnd), isFollowedBySeparator: span.isFollowedBySeparator)
     }
   }
 
@@ -170,6 +177,9 @@ public enum Normalizer {
               start: Int32(outputStart), end: Int32(output.count), sourceStart: Int32(start),
               sourceEnd: Int32(index), kind: current))
           kind = nil
+        }
+        if byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";"), !spans.isEmpty {
+          spans[spans.count - 1].isFollowedBySeparator = true
         }
         if let startKind {
           kind = startKind
@@ -301,6 +311,12 @@ public enum Normalizer {
     default:
       return false
     }
+  }
+
+  /// Marks the last token as followed by a list separator (`,` `;` `、`), if the scalar is one.
+  private static func markSeparator(_ scalar: Unicode.Scalar, in tokens: inout [RawToken]) {
+    guard scalar == "," || scalar == ";" || scalar == "\u{3001}", !tokens.isEmpty else { return }
+    tokens[tokens.count - 1].isFollowedBySeparator = true
   }
 
   private static func numberJoiner(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {

@@ -28,6 +28,9 @@ public struct LocalDateTime: Hashable, Sendable, Comparable, CustomStringConvert
     self.utcOffsetSeconds = utcOffsetSeconds
   }
 
+  /// 1970-01-01T00:00:00+00:00.
+  public static let epoch = LocalDateTime(year: 1970, month: 1, day: 1)
+
   /// Days since 1970-01-01 of the date part (proleptic Gregorian calendar).
   public var dayNumber: Int { Self.dayNumber(year: year, month: month, day: day) }
 

@@ -4,19 +4,60 @@
 /// ``ValueChart`` for the readings of a kind at a token, and the chart asks
 /// here. A new kind of value adds a case to ``ValueKind`` and a branch to
 /// each function below; the automaton and the matcher stay as they are.
-enum ValueRecognizers {
+package enum ValueRecognizers {
+  /// What a recognizer may read besides the tokens.
+  struct Context {
+    var reference: LocalDateTime
+    var maxTokens: Int
+  }
+
   /// Every reading of a kind that starts at `position`: where it ends and its value.
-  static func readings(of kind: ValueKind, in tokens: [String], at position: Int, maxTokens: Int) -> [Reading] {
+  ///
+  /// Lists, free text, lexicons and app names are read by the chart itself.
+  static func readings(of kind: ValueKind, in tokens: [String], at position: Int, context: Context) -> [Reading] {
     switch kind {
     case .number:
-      Numbers.cardinals(in: tokens, from: position, maxTokens: maxTokens)
+      Numbers.cardinals(in: tokens, from: position, maxTokens: context.maxTokens)
         .map { Reading(end: $0.end, value: .number($0.value)) }
     case .ordinal:
-      EnglishNumbers.ordinals(in: tokens, from: position, maxTokens: maxTokens)
+      EnglishNumbers.ordinals(in: tokens, from: position, maxTokens: context.maxTokens)
         .map { Reading(end: $0.end, value: .number($0.value)) }
-    case .text, .applicationName, .lexicon:
+    case .measurement(let dimension):
+      Measurements.readings(in: tokens, from: position, dimension: dimension, maxTokens: context.maxTokens)
+        .map { Reading(end: $0.end, value: .measurement($0.value, unit: $0.unit?.id)) }
+    case .duration:
+      Durations.readings(in: tokens, from: position, maxTokens: context.maxTokens)
+        .map { Reading(end: $0.end, value: .duration($0.seconds)) }
+    case .date:
+      mergeByEnd(
+        EnglishDates.readings(in: tokens, from: position, reference: context.reference, maxTokens: 24),
+        JapaneseDates.readings(in: tokens, from: position, reference: context.reference, maxTokens: 24)
+      ).map { Reading(end: $0.end, value: .date($0.value)) }
+    case .text, .applicationName, .lexicon, .list:
       []
     }
+  }
+
+  /// A quantity as said, converted to a parameter's unit; nil if a unit is unknown.
+  ///
+  /// A number said without a unit is already in the parameter's unit.
+  package static func convert(_ value: Double, from spoken: String?, to target: String, in dimension: Dimension)
+    -> Double?
+  {
+    guard let spoken else { return value }
+    guard let from = Units.unit(named: spoken, dimension: dimension),
+      let to = Units.unit(named: target, dimension: dimension)
+    else { return nil }
+    return Units.convert(value, from: from, to: to)
+  }
+
+  /// Two readers' readings as one list, one per end (the first reader's where both read an end).
+  private static func mergeByEnd(_ first: [DateReading], _ second: [DateReading]) -> [DateReading] {
+    guard !second.isEmpty else { return first }
+    guard !first.isEmpty else { return second }
+    var merged = first
+    for reading in second where !first.contains(where: { $0.end == reading.end }) { merged.append(reading) }
+    return merged.sorted { $0.end < $1.end }
   }
 
   /// A cheap test that rules out tokens where no reading of the kind can begin.
@@ -24,12 +65,26 @@ enum ValueRecognizers {
   /// Digits may begin a number; a word in the grammar's vocabulary may if the
   /// precomputed table says so; any other word is asked of the reader itself.
   static func mayBegin(_ kind: ValueKind, at position: Int, in utterance: Utterance, numberStarts: [UInt8]) -> Bool {
-    let mask: UInt8
     switch kind {
-    case .number: mask = 1
-    case .ordinal: mask = 2
-    case .text, .applicationName, .lexicon: return false
+    case .number:
+      return mayBeginNumber(at: position, in: utterance, mask: 1, numberStarts: numberStarts)
+    case .measurement, .duration:
+      return true  // "a liter", "half an hour", "for two weeks": words that begin no number
+    case .ordinal:
+      return mayBeginNumber(at: position, in: utterance, mask: 2, numberStarts: numberStarts)
+    case .date:
+      let token = utterance.token(position)
+      return EnglishDates.mayBegin(token) || JapaneseDates.mayBegin(token)
+    case .list(let element):
+      return mayBegin(element, at: position, in: utterance, numberStarts: numberStarts)
+    case .text, .applicationName, .lexicon:
+      return true
     }
+  }
+
+  private static func mayBeginNumber(at position: Int, in utterance: Utterance, mask: UInt8, numberStarts: [UInt8])
+    -> Bool
+  {
     if utterance.kind(position) == .number { return true }
     let id = utterance.ids[position]
     if id != .unknown { return numberStarts[Int(id.rawValue)] & mask != 0 }

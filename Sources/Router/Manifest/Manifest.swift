@@ -96,32 +96,51 @@ public struct Parameter: Sendable {
   public var type: ParameterType
   /// The value used when the utterance gives none, as written in the manifest.
   public var defaultValue: FixedValue?
+  /// Whether the parameter takes a list of values ("eggs, milk and bread").
+  public var isList: Bool
+  /// The most items a list may have.
+  public var maxCount: Int?
 
-  public init(name: String, type: ParameterType, defaultValue: FixedValue? = nil) {
+  public init(
+    name: String, type: ParameterType, defaultValue: FixedValue? = nil, isList: Bool = false, maxCount: Int? = nil
+  ) {
     self.name = name
     self.type = type
     self.defaultValue = defaultValue
+    self.isList = isList
+    self.maxCount = maxCount
   }
 }
 
 /// The declared type of a parameter.
 public enum ParameterType: Hashable, Sendable {
   case integer(min: Double?, max: Double?)
+  /// An integer said as a position: "third", "3rd" (`"ordinal": true`).
+  case ordinal(min: Double?, max: Double?)
   case decimal(min: Double?, max: Double?)
   case boolean
   case string(maxWords: Int?)
   case enumeration(String)
   case entity(String)
+  /// A quantity converted to `unit`, which is written as in the manifest.
+  case measurement(Dimension, unit: String, min: Double?, max: Double?)
+  /// A length of time in seconds.
+  case duration(min: Double?, max: Double?)
+  /// A date or time, truncated to `grain` when one is declared.
+  case date(grain: TimeGrain?)
 
   /// The type's name in manifests.
   public var name: String {
     switch self {
-    case .integer: "integer"
+    case .integer, .ordinal: "integer"
     case .decimal: "decimal"
     case .boolean: "boolean"
     case .string: "string"
     case .enumeration: "enum"
     case .entity: "entity"
+    case .measurement: "measurement"
+    case .duration: "duration"
+    case .date: "date"
     }
   }
 }
@@ -131,6 +150,8 @@ public enum FixedValue: Hashable, Sendable {
   case number(Double)
   case bool(Bool)
   case string(String)
+  /// A list parameter's value.
+  indirect case list([FixedValue])
 }
 
 /// A phrase template, with the values it fixes.

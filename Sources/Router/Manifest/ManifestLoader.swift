@@ -79,8 +79,9 @@ struct ManifestDecoder {
   let source: [UInt8]
   var diagnostics: [ManifestDiagnostic] = []
 
-  static let typeNames = ["integer", "decimal", "boolean", "string", "enum", "entity"]
-  static let plannedTypeNames = ["measurement", "duration", "date"]
+  static let typeNames = [
+    "integer", "decimal", "boolean", "string", "enum", "entity", "measurement", "duration", "date",
+  ]
 
   // MARK: Manifest
 
@@ -190,7 +191,7 @@ struct ManifestDecoder {
       object, path,
       allowed: [
         "name", "type", "title", "description", "min", "max", "maxWords", "enum", "entity", "default",
-        "optional", "list", "maxCount", "dimension", "unit", "grain",
+        "optional", "list", "maxCount", "dimension", "unit", "grain", "ordinal",
       ])
     guard let name = required("name", in: object, node, path).flatMap({ string($0, path.appending(key: "name")) }),
       let typeNode = required("type", in: object, node, path),
@@ -200,28 +201,28 @@ struct ManifestDecoder {
       error("ReservedName", "'\(name)' is reserved for the app's name", at: object["name"], path.appending(key: "name"))
     }
     let type: ParameterType
-    switch typeName {
-    case "integer", "decimal":
+    func bounds() -> (Double?, Double?) {
       let min = object["min"].flatMap { number($0, path.appending(key: "min")) }
       let max = object["max"].flatMap { number($0, path.appending(key: "max")) }
       if let min, let max, min > max {
         error(
           "InvalidRange", "'min' \(min) is greater than 'max' \(max)", at: object["min"], path.appending(key: "min"))
       }
-      type = typeName == "integer" ? .integer(min: min, max: max) : .decimal(min: min, max: max)
+      return (min, max)
+    }
+    switch typeName {
+    case "integer", "decimal":
+      let (min, max) = bounds()
+      if typeName == "integer", let node = object["ordinal"], node.value == .bool(true) {
+        type = .ordinal(min: min, max: max)
+      } else {
+        type = typeName == "integer" ? .integer(min: min, max: max) : .decimal(min: min, max: max)
+      }
     case "boolean":
       type = .boolean
     case "string":
       var maxWords: Int?
-      if let node = object["maxWords"], let value = number(node, path.appending(key: "maxWords")) {
-        if value < 1 || value.rounded() != value {
-          error(
-            "InvalidMaxWords", "'maxWords' must be a whole number of at least 1", at: node,
-            path.appending(key: "maxWords"))
-        } else {
-          maxWords = Int(value)
-        }
-      }
+      if let node = object["maxWords"] { maxWords = positiveInteger(node, path.appending(key: "maxWords")) }
       type = .string(maxWords: maxWords)
     case "enum", "entity":
       let key = typeName
@@ -239,31 +240,119 @@ struct ManifestDecoder {
         return nil
       }
       type = typeName == "enum" ? .enumeration(reference) : .entity(reference)
-    case _ where Self.plannedTypeNames.contains(typeName):
-      error(
-        "UnsupportedType", "parameter type '\(typeName)' is not supported yet", at: typeNode,
-        path.appending(key: "type"))
-      return nil
+    case "measurement":
+      guard let measured = measurementType(object, node, path, bounds: bounds()) else { return nil }
+      type = measured
+    case "duration":
+      let (min, max) = bounds()
+      type = .duration(min: min, max: max)
+    case "date":
+      var grain: TimeGrain?
+      if let node = object["grain"], let name = string(node, path.appending(key: "grain")) {
+        grain = TimeGrain(rawValue: name)
+        if grain == nil {
+          error(
+            "UnknownGrain",
+            "unknown grain '\(name)'; expected one of "
+              + TimeGrain.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "),
+            at: node, path.appending(key: "grain"))
+        }
+      }
+      type = .date(grain: grain)
     default:
       error(
         "UnknownType",
         "unknown parameter type '\(typeName)'"
-          + Diagnostic.Message.didYouMean(closestName(to: typeName, among: Self.typeNames + Self.plannedTypeNames)),
+          + Diagnostic.Message.didYouMean(closestName(to: typeName, among: Self.typeNames)),
         at: typeNode, path.appending(key: "type"))
       return nil
     }
     var parameter = Parameter(name: name, type: type)
+    if let node = object["list"] {
+      if case .bool(let flag) = node.value {
+        parameter.isList = flag
+      } else {
+        error("TypeMismatch", "expected true or false, found \(node.value.kindName)", at: node, path.appending(key: "list"))
+      }
+    }
+    if let node = object["maxCount"] {
+      parameter.maxCount = positiveInteger(node, path.appending(key: "maxCount"))
+      if !parameter.isList {
+        error("MaxCountWithoutList", "'maxCount' applies only to list parameters", at: node, path.appending(key: "maxCount"))
+      }
+    }
     if let node = object["default"] {
       parameter.defaultValue = fixedValue(node, path.appending(key: "default"), for: parameter, manifest)
-    }
-    if let node = object["list"], node.value != .bool(false) {
-      error("UnsupportedType", "list parameters are not supported yet", at: node, path.appending(key: "list"))
     }
     return parameter
   }
 
-  /// A value fixed in the manifest, checked against the parameter's type.
+  /// A measurement parameter: its dimension (declared, or the unit's) and its unit.
+  mutating func measurementType(_ object: JSONObject, _ node: JSONNode, _ path: JSONPath, bounds: (Double?, Double?))
+    -> ParameterType?
+  {
+    var dimension: PhraseGrammar.Dimension?
+    if let dimensionNode = object["dimension"], let name = string(dimensionNode, path.appending(key: "dimension")) {
+      dimension = PhraseGrammar.Dimension(rawValue: name)
+      if dimension == nil {
+        let names = PhraseGrammar.Dimension.allCases.map(\.rawValue)
+        error(
+          "UnknownDimension",
+          "unknown dimension '\(name)'" + Diagnostic.Message.didYouMean(closestName(to: name, among: names)),
+          at: dimensionNode, path.appending(key: "dimension"))
+        return nil
+      }
+    }
+    guard let unitNode = required("unit", in: object, node, path),
+      let unitName = string(unitNode, path.appending(key: "unit"))
+    else { return nil }
+    guard let unit = Units.unit(named: unitName, dimension: dimension) else {
+      error(
+        "UnknownUnit", "unknown unit '\(unitName)'" + (dimension.map { " of \($0.rawValue)" } ?? ""), at: unitNode,
+        path.appending(key: "unit"))
+      return nil
+    }
+    if let dimension, unit.dimension != dimension {
+      error(
+        "UnknownUnit", "unit '\(unitName)' measures \(unit.dimension.rawValue), not \(dimension.rawValue)",
+        at: unitNode, path.appending(key: "unit"))
+      return nil
+    }
+    return .measurement(unit.dimension, unit: unitName, min: bounds.0, max: bounds.1)
+  }
+
+  /// A whole number of at least 1.
+  mutating func positiveInteger(_ node: JSONNode, _ path: JSONPath) -> Int? {
+    guard let value = number(node, path) else { return nil }
+    guard value >= 1, value.rounded() == value, value < 1e9 else {
+      error("InvalidNumber", "expected a whole number of at least 1", at: node, path)
+      return nil
+    }
+    return Int(value)
+  }
+
+  /// A value fixed in the manifest, checked against the parameter's type (an array for a list).
   mutating func fixedValue(_ node: JSONNode, _ path: JSONPath, for parameter: Parameter, _ manifest: Manifest)
+    -> FixedValue?
+  {
+    guard parameter.isList else { return elementValue(node, path, for: parameter, manifest) }
+    guard case .array(let elements) = node.value else {
+      error(
+        "TypeMismatch", "expected an array for list '\(parameter.name)', found \(node.value.kindName)", at: node, path)
+      return nil
+    }
+    var values: [FixedValue] = []
+    for (index, element) in elements.enumerated() {
+      guard let value = elementValue(element, path.appending(index: index), for: parameter, manifest) else {
+        return nil
+      }
+      values.append(value)
+    }
+    return .list(values)
+  }
+
+  /// One value of a parameter's element type.
+  mutating func elementValue(_ node: JSONNode, _ path: JSONPath, for parameter: Parameter, _ manifest: Manifest)
     -> FixedValue?
   {
     func mismatch(_ expected: String) -> FixedValue? {
@@ -271,9 +360,8 @@ struct ManifestDecoder {
         "TypeMismatch", "expected \(expected) for '\(parameter.name)', found \(node.value.kindName)", at: node, path)
       return nil
     }
-    switch (parameter.type, node.value) {
-    case (.integer(let min, let max), .number(let number)), (.decimal(let min, let max), .number(let number)):
-      if case .integer = parameter.type, number.double.rounded() != number.double { return mismatch("a whole number") }
+    func checked(_ number: JSONNumber, _ min: Double?, _ max: Double?, whole: Bool) -> FixedValue? {
+      if whole && number.double.rounded() != number.double { return mismatch("a whole number") }
       if let min, number.double < min {
         error("OutOfRange", "\(number.text) is below the minimum \(min) of '\(parameter.name)'", at: node, path)
       }
@@ -281,11 +369,25 @@ struct ManifestDecoder {
         error("OutOfRange", "\(number.text) is above the maximum \(max) of '\(parameter.name)'", at: node, path)
       }
       return .number(number.double)
-    case (.integer, _), (.decimal, _): return mismatch("a number")
+    }
+    switch (parameter.type, node.value) {
+    case (.integer(let min, let max), .number(let number)), (.ordinal(let min, let max), .number(let number)):
+      return checked(number, min, max, whole: true)
+    case (.decimal(let min, let max), .number(let number)), (.duration(let min, let max), .number(let number)),
+      (.measurement(_, _, let min, let max), .number(let number)):
+      return checked(number, min, max, whole: false)
+    case (.integer, _), (.ordinal, _), (.decimal, _), (.duration, _), (.measurement, _): return mismatch("a number")
     case (.boolean, .bool(let flag)): return .bool(flag)
     case (.boolean, _): return mismatch("true or false")
     case (.string, .string(let text)): return .string(text)
     case (.string, _): return mismatch("a string")
+    case (.date, .string(let text)):
+      guard LocalDateTime(iso8601: text) != nil else {
+        error("InvalidDate", "'\(text)' is not an ISO 8601 date or date and time", at: node, path)
+        return nil
+      }
+      return .string(text)
+    case (.date, _): return mismatch("an ISO 8601 string")
     case (.enumeration(let name), .string(let id)):
       let ids = manifest.enums.first { $0.name == name }?.value.cases.map(\.id) ?? []
       guard ids.contains(id) else {

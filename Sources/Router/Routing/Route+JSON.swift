@@ -147,6 +147,7 @@ extension ParameterResult {
     if let value {
       writer.key("value")
       value.write(to: &writer)
+      value.writeDetails(to: &writer)
     }
     if let text {
       writer.key("text")
@@ -173,6 +174,41 @@ extension ResolvedValue {
       writer.key("name")
       writer.string(name)
       writer.endObject()
+    case .measurement(let value, _, _, _), .duration(let value):
+      writer.number(value)
+    case .date(let date):
+      writer.string(date.start.iso8601)
+    case .list(let values):
+      writer.beginArray()
+      for value in values { value.write(to: &writer) }
+      writer.endArray()
+    }
+  }
+
+  /// Keys that go with the value: a measurement's `unit` and `spoken`, a date's `grain` and `end`.
+  func writeDetails(to writer: inout JSONWriter) {
+    switch self {
+    case .measurement(_, let unit, let spoken, let spokenUnit):
+      writer.key("unit")
+      writer.string(unit)
+      writer.key("spoken")
+      writer.beginObject()
+      writer.key("value")
+      writer.number(spoken)
+      if let spokenUnit {
+        writer.key("unit")
+        writer.string(spokenUnit)
+      }
+      writer.endObject()
+    case .date(let date):
+      writer.key("grain")
+      writer.string(date.grain.rawValue)
+      if let end = date.end {
+        writer.key("end")
+        writer.string(end.iso8601)
+      }
+    default:
+      break
     }
   }
 

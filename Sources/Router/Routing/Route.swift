@@ -71,6 +71,14 @@ public enum ResolvedValue: Hashable, Sendable {
   case enumCase(String)
   /// An entity value, by id and display name.
   case entity(id: String, name: String)
+  /// A quantity in the parameter's unit, and the quantity as said (its unit id, when one was said).
+  case measurement(Double, unit: String, spoken: Double, spokenUnit: String?)
+  /// A length of time, in seconds.
+  case duration(Double)
+  /// A date or time: a moment with its grain, or an interval.
+  case date(DateValue)
+  /// The values of a list parameter.
+  indirect case list([ResolvedValue])
 }
 
 /// One candidate the router considered, and what became of it.

@@ -8,8 +8,13 @@ public struct RouteOptions: Hashable, Sendable {
   public var limits = MatchLimits()
   /// Utterances with more tokens are refused with an `error` route.
   public var tokenLimit = 512
+  /// The moment dates are read against ("tomorrow"); nil means the clock, in the local time zone.
+  public var reference: LocalDateTime?
 
-  public init(explain: Bool = false) { self.explain = explain }
+  public init(explain: Bool = false, reference: LocalDateTime? = nil) {
+    self.explain = explain
+    self.reference = reference
+  }
 }
 
 /// How well a match fits, compared field by field: the arbitration order.
@@ -63,7 +68,7 @@ extension Router {
       route.message = "utterance has \(utterance.count) tokens; the limit is \(options.tokenLimit)"
       return route
     }
-    let found = grammar.matches(utterance, limits: options.limits)
+    let found = grammar.matches(utterance, limits: options.limits, reference: options.reference ?? .now())
     var route = Route(outcome: .noMatch, utterance: text)
     decide(found.matches, utterance: utterance, explain: options.explain, into: &route)
     if options.explain && found.matches.isEmpty {
@@ -243,28 +248,54 @@ extension Router {
 
   /// The app-facing value of a slot.
   func resolve(_ capture: Capture, intent: IntentRecord, utterance: Utterance) -> ResolvedValue {
-    switch capture.value {
-    case .number(let value):
-      return .number(value)
+    resolve(capture.value, tokens: capture.tokens, parameter: capture.parameter, intent: intent, utterance: utterance)
+  }
+
+  private func resolve(
+    _ value: SlotValue, tokens: Range<Int>, parameter index: Int, intent: IntentRecord, utterance: Utterance
+  ) -> ResolvedValue {
+    let parameter = intent.parameters[index]
+    switch value {
+    case .number(let number):
+      return .number(number)
     case .text:
-      return .string(utterance.text(of: capture.tokens))
+      return .string(utterance.text(of: tokens))
     case .entry(let lexicon, let entry):
       if lexicon == .boolean { return .bool(entry == 1) }
-      switch intent.values[capture.parameter] {
+      switch intent.values[index] {
       case .enumeration(let cases):
         return .enumCase(cases[Int(entry)].id)
       case .entity(let values):
         let value = values[Int(entry)]
         return .entity(id: value.id, name: value.name ?? value.id)
       case nil:
-        return .string(utterance.text(of: capture.tokens))
+        return .string(utterance.text(of: tokens))
       }
+    case .measurement(let number, let spokenUnit):
+      guard case .measurement(let dimension, let unit, _, _) = parameter.type else { return .number(number) }
+      let converted = ValueRecognizers.convert(number, from: spokenUnit, to: unit, in: dimension) ?? number
+      return .measurement(converted, unit: unit, spoken: number, spokenUnit: spokenUnit)
+    case .duration(let seconds):
+      return .duration(seconds)
+    case .date(var date):
+      if case .date(let grain?) = parameter.type, date.end == nil, date.grain < grain {
+        date = DateValue(start: date.start.start(of: grain), grain: grain)
+      }
+      return .date(date)
+    case .list(let items):
+      return .list(
+        items.map { resolve($0.value, tokens: $0.tokens, parameter: index, intent: intent, utterance: utterance) })
     }
   }
 
   /// The app-facing value of a value fixed in the manifest.
   func resolve(_ value: FixedValue, _ parameter: Parameter, _ intent: IntentRecord) -> ResolvedValue {
     switch (value, parameter.type) {
+    case (.list(let values), _):
+      return .list(values.map { resolve($0, parameter, intent) })
+    case (.number(let number), .measurement(_, let unit, _, _)):
+      return .measurement(number, unit: unit, spoken: number, spokenUnit: nil)
+    case (.number(let number), .duration): return .duration(number)
     case (.number(let number), _): return .number(number)
     case (.bool(let flag), _): return .bool(flag)
     case (.string(let id), .enumeration): return .enumCase(id)
@@ -276,6 +307,11 @@ extension Router {
         return .entity(id: entity.id, name: entity.name ?? entity.id)
       }
       return .entity(id: id, name: id)
+    case (.string(let text), .date):
+      if let moment = LocalDateTime(iso8601: text) {
+        return .date(DateValue(start: moment, grain: text.count > 10 ? .second : .day))
+      }
+      return .string(text)
     case (.string(let text), _): return .string(text)
     }
   }
@@ -304,6 +340,10 @@ extension Router {
       return "\(name) = \(format(value)) is not a whole number"
     case .tooManyWords(_, let count, let maximum):
       return "\(name) has \(count) words; at most \(maximum) are allowed"
+    case .tooManyItems(_, let count, let maximum):
+      return "\(name) has \(count) items; at most \(maximum) are allowed"
+    case .unknownUnit(_, let unit):
+      return "\(name) is in '\(unit)', which does not convert to the parameter's unit"
     }
   }
 

@@ -114,7 +114,7 @@ private struct RouterCompiler {
       var templateParameters: [TemplateParameter] = []
       var parameterValues: [Router.LexiconRecord?] = []
       for parameter in intent.parameters {
-        let type = resolve(parameter.type, enums: enumLexicons, entities: entityLexicons)
+        let type = resolve(parameter, enums: enumLexicons, entities: entityLexicons)
         guard let type else {
           diagnostics.append(
             ManifestDiagnostic(
@@ -191,16 +191,24 @@ private struct RouterCompiler {
   }
 
   func resolve(
-    _ type: ParameterType, enums: [String: LexiconID], entities: [String: LexiconID]
+    _ parameter: Parameter, enums: [String: LexiconID], entities: [String: LexiconID]
   ) -> ValueType? {
-    switch type {
-    case .integer(let min, let max): .integer(ValueBounds(min: min, max: max))
-    case .decimal(let min, let max): .decimal(ValueBounds(min: min, max: max))
-    case .boolean: .boolean
-    case .string(let maxWords): .text(maxWords: maxWords)
-    case .enumeration(let name): enums[name].map(ValueType.lexicon)
-    case .entity(let name): entities[name].map(ValueType.lexicon)
+    let element: ValueType?
+    switch parameter.type {
+    case .integer(let min, let max): element = .integer(ValueBounds(min: min, max: max))
+    case .ordinal(let min, let max): element = .ordinal(ValueBounds(min: min, max: max))
+    case .decimal(let min, let max): element = .decimal(ValueBounds(min: min, max: max))
+    case .boolean: element = .boolean
+    case .string(let maxWords): element = .text(maxWords: maxWords)
+    case .enumeration(let name): element = enums[name].map(ValueType.lexicon)
+    case .entity(let name): element = entities[name].map(ValueType.lexicon)
+    case .measurement(let dimension, let unit, let min, let max):
+      element = .measurement(dimension, unit: unit, ValueBounds(min: min, max: max))
+    case .duration(let min, let max): element = .duration(ValueBounds(min: min, max: max))
+    case .date(let grain): element = .date(grain: grain)
     }
+    guard parameter.isList else { return element }
+    return element.map { .list($0, maxCount: parameter.maxCount) }
   }
 
   mutating func parse(_ source: SourcedText, in manifest: Manifest) -> Template? {

@@ -1,14 +1,16 @@
 import Foundation
+import PhraseGrammar
 import Router
 
 /// `route-eval route`: routes utterances from standard input, one JSON line out per line in.
 enum RouteCommand: Command {
   static let name = "route"
   static let abstract = "Route utterances from standard input to apps and intents."
-  static let usage = "route --apps <path> ... [--explain] [--format json|text]"
+  static let usage = "route --apps <path> ... [--explain] [--format json|text] [--now <iso8601>]"
   static let discussion = """
     Reads one utterance a line from standard input: plain text, or a JSON object
-    with an "utterance" key. Writes one route a line to
+    with an "utterance" key and optionally "now" (the reference time for that
+    line's dates). Writes one route a line to
     standard output, in input order, flushed after every line, so another
     program can drive it line by line. Lines that cannot be processed (invalid
     UTF-8, malformed JSON, too many tokens) produce an "error" route and make
@@ -18,6 +20,9 @@ enum RouteCommand: Command {
     OptionSpec(name: "apps", arity: .multiple, valueName: "path", help: "App manifests: files or folders of them."),
     OptionSpec(name: "explain", arity: .flag, help: "Add every candidate considered and why each lost."),
     OptionSpec(name: "format", arity: .single, valueName: "format", help: "json (default) or text."),
+    OptionSpec(
+      name: "now", arity: .single, valueName: "iso8601",
+      help: "Reference time for dates, e.g. 2026-11-29T09:00:00-08:00 (default: the clock)."),
   ]
 
   enum Format: String { case json, text }
@@ -30,12 +35,19 @@ enum RouteCommand: Command {
     if let extra = options.positional.first {
       return RouteEval.usageError(UsageError(message: "unexpected argument '\(extra)'", command: name))
     }
+    var routeOptions = RouteOptions(explain: options.has("explain"))
+    if let now = options.value("now") {
+      guard let reference = LocalDateTime(iso8601: now) else {
+        return RouteEval.usageError(
+          UsageError(message: "'--now' is not an ISO 8601 date and time: '\(now)'", command: name))
+      }
+      routeOptions.reference = reference
+    }
     let router: Router
     switch AppLoading.router(options, command: name) {
     case .success(let loaded): router = loaded
     case .failure(let status): return status
     }
-    let routeOptions = RouteOptions(explain: options.has("explain"))
     var sawError = false
     var lineNumber = 0
     while let bytes = StandardStreams.readLine() {

@@ -49,6 +49,11 @@ struct TestGrammar {
         case .number(let value): return "\(name)=\(value)"
         case .text: return "\(name)='\(utterance.text(of: capture.tokens))'"
         case .entry(_, let entry): return "\(name)=#\(entry)"
+        case .measurement(let value, let unit): return "\(name)=\(value) \(unit ?? "-")"
+        case .duration(let seconds): return "\(name)=\(seconds)s"
+        case .date(let date): return "\(name)=\(date.start.iso8601)/\(date.grain.rawValue)"
+        case .list(let items):
+          return "\(name)=[" + items.map { utterance.text(of: $0.tokens) }.joined(separator: "|") + "]"
         }
       }
       let problems = match.problems.isEmpty ? "" : " !\(match.problems.count)"
