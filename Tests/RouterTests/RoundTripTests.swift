@@ -73,8 +73,23 @@ struct RoundTripTests {
     return (router, generated)
   }
 
+  /// The reference time of the generated utterances' dates.
+  static let reference = LocalDateTime(year: 2026, month: 11, day: 29, hour: 9, utcOffsetSeconds: -8 * 3_600)
+
   /// A spoken value for a parameter and the value the route should report.
   static func fill(_ parameter: Parameter, _ manifest: Manifest, _ random: inout Seeded) -> (String, String) {
+    guard parameter.isList else { return fillElement(parameter, manifest, &random) }
+    let count = Int.random(in: 1...Swift.min(3, parameter.maxCount ?? 3), using: &random)
+    let items = (0..<count).map { _ in fillElement(parameter, manifest, &random) }
+    var spoken = ""
+    for (index, item) in items.enumerated() {
+      if index > 0 { spoken += index == items.count - 1 ? " and " : ", " }
+      spoken += item.0
+    }
+    return (spoken, "[" + items.map(\.1).joined(separator: ",") + "]")
+  }
+
+  static func fillElement(_ parameter: Parameter, _ manifest: Manifest, _ random: inout Seeded) -> (String, String) {
     switch parameter.type {
     case .integer(let min, let max):
       let low = Int(min ?? 1)
@@ -83,9 +98,25 @@ struct RoundTripTests {
       let value = candidates.randomElement(using: &random) ?? low
       if let word = numberWords[value], Bool.random(using: &random) { return (word, "\(value)") }
       return ("\(value)", "\(value)")
+    case .ordinal:
+      let value = Int.random(in: 1...9, using: &random)
+      let words = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth"]
+      let suffix = value == 1 ? "st" : value == 2 ? "nd" : value == 3 ? "rd" : "th"
+      return (Bool.random(using: &random) ? words[value - 1] : "\(value)\(suffix)", "\(value)")
     case .decimal(let min, let max):
       let value = ((min ?? 0) + (max ?? 10)) / 2
       return ("\(value)", "\(value)")
+    case .measurement(_, let unit, let min, let max):
+      let value = Int(((min ?? 1) + (max ?? 20)) / 2)
+      let spokenUnit = unit.replacingOccurrences(of: "_", with: " ")
+      return (Bool.random(using: &random) ? "\(value) \(spokenUnit)" : "\(value)", "\(value)")
+    case .duration:
+      let minutes = Int.random(in: 2...50, using: &random)
+      return ("\(minutes) minutes", "\(minutes * 60)")
+    case .date:
+      let choices = [("tomorrow", reference.adding(days: 1).start(of: .day)), ("today", reference.start(of: .day))]
+      let choice = choices.randomElement(using: &random) ?? choices[0]
+      return (choice.0, "\"\(choice.1.iso8601)\"")
     case .boolean:
       let flag = Bool.random(using: &random)
       return (flag ? "on" : "off", "\(flag)")
@@ -112,6 +143,7 @@ struct RoundTripTests {
     case .number(let number): number.rounded() == number ? "\(Int(number))" : "\(number)"
     case .bool(let flag): "\(flag)"
     case .string(let text): "\"\(text)\""
+    case .list(let values): "[" + values.map { describe($0, parameter: parameter) }.joined(separator: ",") + "]"
     }
   }
 
@@ -120,15 +152,19 @@ struct RoundTripTests {
     switch parameter.state {
     case .cleared: return "cleared"
     case .unset: return nil
-    case .set:
-      switch parameter.value {
-      case .number(let number)?: return number.rounded() == number ? "\(Int(number))" : "\(number)"
-      case .bool(let flag)?: return "\(flag)"
-      case .string(let text)?: return "\"\(text.lowercased())\""
-      case .enumCase(let id)?: return "\"\(id)\""
-      case .entity(let id, _)?: return "\"\(id)\""
-      case nil: return nil
-      }
+    case .set: return parameter.value.map(notation)
+    }
+  }
+
+  static func notation(_ value: ResolvedValue) -> String {
+    switch value {
+    case .number(let number), .measurement(let number, _, _, _), .duration(let number):
+      number.rounded() == number ? "\(Int(number))" : "\(number)"
+    case .bool(let flag): "\(flag)"
+    case .string(let text): "\"\(text.lowercased())\""
+    case .enumCase(let id), .entity(let id, _): "\"\(id)\""
+    case .date(let date): "\"\(date.start.iso8601)\""
+    case .list(let values): "[" + values.map(notation).joined(separator: ",") + "]"
     }
   }
 
@@ -139,7 +175,7 @@ struct RoundTripTests {
     var failures: [String] = []
     var ambiguous = 0
     for item in generated {
-      let route = router.route(item.utterance)
+      let route = router.route(item.utterance, options: RouteOptions(reference: Self.reference))
       switch route.outcome {
       case .routed where route.app == item.app && route.intent == item.intent:
         var actual: [String: String] = [:]
