@@ -1,0 +1,75 @@
+import PhraseGrammar
+import Router
+
+/// `route-eval values`: reads one phrase a line and prints the typed value it denotes.
+enum ValuesCommand: Command {
+  static let name = "values"
+  static let abstract = "Print the typed value each line of standard input denotes."
+  static let usage = "values --type <type> [--unit <unit>] [--dimension <dimension>] [--now <iso8601>] [--list]"
+  static let discussion = """
+    Checks value parsing on its own: each line must be, as a whole, a value of
+    the type (integer, decimal, ordinal, boolean, string, measurement, duration,
+    date),
+    read exactly as a parameter of that type reads it in a route. Prints one
+    JSON line per input line: "text", "value", and "unit", "spoken", "grain" or
+    "end" where they apply, or "error". Exit status 65 if any line is not a value.
+    """
+  static let options = [
+    OptionSpec(
+      name: "type", arity: .single, valueName: "type",
+      help: "integer, decimal, ordinal, boolean, string, measurement, duration or date."),
+    OptionSpec(name: "unit", arity: .single, valueName: "unit", help: "A measurement's unit (e.g. fl_oz, ml, kg, c)."),
+    OptionSpec(
+      name: "dimension", arity: .single, valueName: "dimension",
+      help: "A measurement's dimension: volume, mass, length, temperature or duration."),
+    OptionSpec(name: "now", arity: .single, valueName: "iso8601", help: "Reference time for dates (default: the clock)."),
+    OptionSpec(name: "list", arity: .flag, help: "Read a list of values (\"eggs, milk and bread\")."),
+  ]
+
+  static func run(_ options: ParsedOptions) -> ExitStatus {
+    guard let typeName = options.value("type") else {
+      return RouteEval.usageError(UsageError(message: "missing '--type <type>'", command: name))
+    }
+    var parameter: [String: String] = ["name": "value", "type": typeName == "ordinal" ? "integer" : typeName]
+    if typeName == "ordinal" { parameter["ordinal"] = "true" }
+    switch typeName {
+    case "integer", "decimal", "ordinal", "boolean", "duration", "date", "string":
+      break
+    case "measurement":
+      guard let unit = options.value("unit") else {
+        return RouteEval.usageError(UsageError(message: "a measurement needs '--unit <unit>'", command: name))
+      }
+      parameter["unit"] = unit
+      if let dimension = options.value("dimension") { parameter["dimension"] = dimension }
+    default:
+      let types = ["integer", "decimal", "ordinal", "boolean", "string", "measurement", "duration", "date"]
+      let suggestion = closestName(to: typeName, among: types).map { "; did you mean '\($0)'?" } ?? ""
+      return RouteEval.usageError(UsageError(message: "unknown type '\(typeName)'\(suggestion)", command: name))
+    }
+    var routeOptions = RouteOptions(explain: true)
+    if let now = options.value("now") {
+      guard let reference = LocalDateTime(iso8601: now) else {
+        return RouteEval.usageError(
+          UsageError(message: "'--now' is not an ISO 8601 date and time: '\(now)'", command: name))
+      }
+      routeOptions.reference = reference
+    }
+    let router: Router
+    do {
+      router = try ValueReader.router(parameter: parameter, isList: options.has("list"))
+    } catch {
+      AppLoading.report(error.diagnostics)
+      return .usage
+    }
+    var failed = false
+    var lineNumber = 0
+    while let bytes = StandardStreams.readLine() {
+      lineNumber += 1
+      let line = ValueReader.read(bytes, line: lineNumber, with: router, options: routeOptions)
+      failed = failed || line.failed
+      StandardStreams.write(line.json + "\n")
+      StandardStreams.flush()
+    }
+    return failed ? .dataError : .success
+  }
+}
