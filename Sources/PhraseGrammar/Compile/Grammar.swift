@@ -34,6 +34,8 @@ public final class Grammar: Sendable {
   let valueEdges: [Edge]
   /// Templates accepted in each state, sorted by (application, template).
   let accepts: [TemplateID]
+  /// The token edges of states with many, hashed by (state, token).
+  let edgeTable: EdgeTable
 
   // Per-template position automata, in global position numbering.
   let templates: [TemplateRecord]
@@ -55,6 +57,7 @@ public final class Grammar: Sendable {
     tokenEdges: [Edge],
     valueEdges: [Edge],
     accepts: [TemplateID],
+    edgeTable: EdgeTable,
     templates: [TemplateRecord],
     positionKeys: [UInt64],
     positionParameters: [Int32],
@@ -73,6 +76,7 @@ public final class Grammar: Sendable {
     self.tokenEdges = tokenEdges
     self.valueEdges = valueEdges
     self.accepts = accepts
+    self.edgeTable = edgeTable
     self.templates = templates
     self.positionKeys = positionKeys
     self.positionParameters = positionParameters
@@ -144,5 +148,6 @@ public final class Grammar: Sendable {
       + followTargets.count * 4 + firstPositions.count * 4
     return stateBytes + edgeBytes + accepts.count * 4 + positionBytes
       + templates.count * MemoryLayout<TemplateRecord>.stride + lexicon.byteCount + vocabulary.byteCount
+      + edgeTable.byteCount
   }
 }

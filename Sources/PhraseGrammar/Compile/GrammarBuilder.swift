@@ -217,6 +217,7 @@ public struct GrammarBuilder: Sendable {
       },
       lexicon: LexiconTrie(phrases: lexiconPhrases),
       states: states, tokenEdges: tokenEdges, valueEdges: valueEdges, accepts: accepts,
+      edgeTable: EdgeTable(states: states, edges: tokenEdges),
       templates: records, positionKeys: keys, positionParameters: parameters,
       positionIsLast: isLast, followStart: followStart, followTargets: followTargets,
       firstPositions: firstPositions, parameterLists: parameterLists,

@@ -24,7 +24,9 @@ extension Grammar {
   /// The target of a state's token edge, if it has one for the token.
   @inline(__always)
   func tokenTarget(from state: Int, token: TokenID) -> Int? {
-    target(in: tokenEdges, tokenEdgeRange(of: state), label: token.rawValue)
+    let range = tokenEdgeRange(of: state)
+    if range.count > EdgeTable.fanOutThreshold { return edgeTable.target(from: state, token: token.rawValue) }
+    return target(in: tokenEdges, range, label: token.rawValue)
   }
 
   /// The target of a state's value edge for a kind, if it has one.
@@ -77,8 +79,7 @@ private struct Walker {
     self.grammar = grammar
     self.utterance = utterance
     self.limits = limits
-    chart = ValueChart(
-      utterance: utterance, grammar: grammar, numberTokens: limits.numberTokens, reference: reference)
+    chart = ValueChart(numberTokens: limits.numberTokens, reference: reference)
     path.reserveCapacity(utterance.count)
   }
 
@@ -122,14 +123,14 @@ private struct Walker {
       case .applicationName, .lexicon:
         continue  // Read below, from the lexicon hits at this token.
       default:
-        for reading in chart.readings(of: kind, at: position) {
+        for reading in chart.readings(of: kind, at: position, in: utterance, grammar: grammar) {
           found = follow(key: key, position..<reading.end, reading.value, to: target) || found
         }
       }
     }
 
     if grammar.states[state].readsLexicon {
-      let hits = chart.lexiconHits(at: position)
+      let hits = chart.lexiconHits(at: position, in: utterance, grammar: grammar)
       let firstLexiconEdge =
         valueEdges.first { ValueKind(code: grammar.valueEdges[$0].label)?.readsLexicon == true }
         ?? valueEdges.upperBound

@@ -10,10 +10,7 @@ struct Reading {
 /// token; the chart makes each (recognizer, token) pair cost once per
 /// utterance.
 struct ValueChart {
-  let utterance: Utterance
-  let lexicon: LexiconTrie
   let numberTokens: Int
-  let numberStarts: [UInt8]
   let reference: LocalDateTime
   /// Readings by recognizer (``ValueKind/code``), then by token.
   private var readings: [UInt32: [[Reading]?]] = [:]
@@ -21,23 +18,20 @@ struct ValueChart {
   /// The token texts, made on first use by a recognizer that reads words.
   private var texts: [String] = []
 
-  init(utterance: Utterance, grammar: Grammar, numberTokens: Int, reference: LocalDateTime) {
-    self.utterance = utterance
+  init(numberTokens: Int, reference: LocalDateTime) {
     self.reference = reference
-    self.lexicon = grammar.lexicon
-    self.numberStarts = grammar.numberStarts
     self.numberTokens = numberTokens
   }
 
   /// The readings of a recognizer at a token, computed once.
-  mutating func readings(of kind: ValueKind, at position: Int) -> [Reading] {
-    guard ValueRecognizers.mayBegin(kind, at: position, in: utterance, numberStarts: numberStarts) else {
+  mutating func readings(of kind: ValueKind, at position: Int, in utterance: Utterance, grammar: Grammar) -> [Reading] {
+    guard ValueRecognizers.mayBegin(kind, at: position, in: utterance, numberStarts: grammar.numberStarts) else {
       return []
     }
     if let cached = readings[kind.code]?[position] { return cached }
     let found: [Reading]
     if case .list(let element) = kind {
-      found = listReadings(of: element, at: position)
+      found = listReadings(of: element, at: position, in: utterance, grammar: grammar)
     } else {
       if texts.isEmpty { texts = utterance.tokens }
       found = ValueRecognizers.readings(
@@ -61,17 +55,21 @@ struct ValueChart {
   /// A free-text item is one or more words that neither cross a comma nor
   /// contain a conjunction. Every way to read a list that starts here is a
   /// reading, so the rest of the template decides where the list ends.
-  mutating func listReadings(of element: ValueKind, at position: Int) -> [Reading] {
+  mutating func listReadings(of element: ValueKind, at position: Int, in utterance: Utterance, grammar: Grammar)
+    -> [Reading]
+  {
     var results: [Reading] = []
     // Partial lists: the items so far; each may continue after a separator.
     var frontier: [[ListItem]] = [[]]
     var start = [position]
     while let items = frontier.popLast(), let itemStart = start.popLast() {
-      for item in itemReadings(of: element, at: itemStart) {
+      for item in itemReadings(of: element, at: itemStart, in: utterance, grammar: grammar) {
         let list = items + [item]
         results.append(Reading(end: item.tokens.upperBound, value: .list(list)))
         guard results.count < Self.listReadingLimit else { return results.sorted { $0.end < $1.end } }
-        guard list.count < Self.listItemLimit, let next = nextItemStart(after: item.tokens.upperBound) else {
+        guard list.count < Self.listItemLimit,
+          let next = Self.nextItemStart(after: item.tokens.upperBound, in: utterance)
+        else {
           continue
         }
         frontier.append(list)
@@ -82,7 +80,7 @@ struct ValueChart {
   }
 
   /// Where the next item starts after an item ending at `end`, if a separator follows.
-  private func nextItemStart(after end: Int) -> Int? {
+  private static func nextItemStart(after end: Int, in utterance: Utterance) -> Int? {
     guard end < utterance.count else { return nil }
     var next = end
     let comma = utterance.isFollowedBySeparator(end - 1)
@@ -94,7 +92,9 @@ struct ValueChart {
     return next < utterance.count ? next : nil
   }
 
-  private mutating func itemReadings(of element: ValueKind, at position: Int) -> [ListItem] {
+  private mutating func itemReadings(of element: ValueKind, at position: Int, in utterance: Utterance, grammar: Grammar)
+    -> [ListItem]
+  {
     guard position < utterance.count else { return [] }
     switch element {
     case .text:
@@ -108,22 +108,24 @@ struct ValueChart {
       return items
     case .lexicon, .applicationName:
       let lexicon = element.lexiconRead
-      return lexiconHits(at: position).filter { $0.posting.lexicon == lexicon }.map {
+      return lexiconHits(at: position, in: utterance, grammar: grammar).filter { $0.posting.lexicon == lexicon }.map {
         ListItem(tokens: position..<$0.end, value: .entry($0.posting.lexicon, $0.posting.entry))
       }
     case .list:
       return []
     default:
-      return readings(of: element, at: position).map { ListItem(tokens: position..<$0.end, value: $0.value) }
+      return readings(of: element, at: position, in: utterance, grammar: grammar).map {
+        ListItem(tokens: position..<$0.end, value: $0.value)
+      }
     }
   }
 
   /// Every lexicon phrase that starts at a token, sorted by lexicon, then end, then entry.
-  mutating func lexiconHits(at position: Int) -> [LexiconHit] {
+  mutating func lexiconHits(at position: Int, in utterance: Utterance, grammar: Grammar) -> [LexiconHit] {
     if lexiconHits.isEmpty { lexiconHits = Array(repeating: nil, count: utterance.count) }
     if let cached = lexiconHits[position] { return cached }
     var hits: [LexiconHit] = []
-    lexicon.hits(in: utterance.ids, from: position, into: &hits)
+    grammar.lexicon.hits(in: utterance.ids, from: position, into: &hits)
     hits.sort { ($0.posting.lexicon, $0.end, $0.posting.entry) < ($1.posting.lexicon, $1.end, $1.posting.entry) }
     lexiconHits[position] = hits
     return hits

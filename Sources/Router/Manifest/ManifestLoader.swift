@@ -272,13 +272,16 @@ struct ManifestDecoder {
       if case .bool(let flag) = node.value {
         parameter.isList = flag
       } else {
-        error("TypeMismatch", "expected true or false, found \(node.value.kindName)", at: node, path.appending(key: "list"))
+        error(
+          "TypeMismatch", "expected true or false, found \(node.value.kindName)", at: node, path.appending(key: "list"))
       }
     }
     if let node = object["maxCount"] {
       parameter.maxCount = positiveInteger(node, path.appending(key: "maxCount"))
       if !parameter.isList {
-        error("MaxCountWithoutList", "'maxCount' applies only to list parameters", at: node, path.appending(key: "maxCount"))
+        error(
+          "MaxCountWithoutList", "'maxCount' applies only to list parameters", at: node, path.appending(key: "maxCount")
+        )
       }
     }
     if let node = object["default"] {

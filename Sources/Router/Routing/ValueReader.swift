@@ -18,7 +18,8 @@ public enum ValueReader {
       writer.bool(true)
     }
     writer.endObject()
-    let manifest = #"{"app": "values", "intents": [{"id": "Value", "phrases": ["{value}"], "parameters": ["#
+    let manifest =
+      #"{"app": "values", "intents": [{"id": "Value", "phrases": ["{value}"], "parameters": ["#
       + writer.text + "]}]}"
     let (decoded, problems) = ManifestLoader.decode(Array(manifest.utf8), file: "<values>")
     guard let decoded else { throw ManifestErrors(problems) }

@@ -22,7 +22,8 @@ enum ValuesCommand: Command {
     OptionSpec(
       name: "dimension", arity: .single, valueName: "dimension",
       help: "A measurement's dimension: volume, mass, length, temperature or duration."),
-    OptionSpec(name: "now", arity: .single, valueName: "iso8601", help: "Reference time for dates (default: the clock)."),
+    OptionSpec(
+      name: "now", arity: .single, valueName: "iso8601", help: "Reference time for dates (default: the clock)."),
     OptionSpec(name: "list", arity: .flag, help: "Read a list of values (\"eggs, milk and bread\")."),
   ]
 
