@@ -127,6 +127,28 @@ struct RouteCommandTests {
     #expect(bad.stderr.hasPrefix("\(file.path):1:55: error: unterminated '('; expected ')' (at intents[0].phrases[0])"))
   }
 
+  @Test("prints the value each line denotes with 'values'")
+  func values() throws {
+    let integers = try runRouteEval(["values", "--type", "integer"], input: Data("12\ntwelve\n1,000\nfoo\n2.5\n".utf8))
+    #expect(integers.status == 65)
+    #expect(
+      integers.stdout.split(separator: "\n") == [
+        #"{"version":1,"kind":"value","line":1,"text":"12","value":12}"#,
+        #"{"version":1,"kind":"value","line":2,"text":"twelve","value":12}"#,
+        #"{"version":1,"kind":"value","line":3,"text":"1,000","value":1000}"#,
+        #"{"version":1,"kind":"value","line":4,"text":"foo","error":"not a value of this type"}"#,
+        #"{"version":1,"kind":"value","line":5,"text":"2.5","error":"'value' = 2.5 is not a whole number"}"#,
+      ])
+    let list = try runRouteEval(["values", "--type", "string", "--list"], input: Data("eggs, milk and bread\n".utf8))
+    #expect(list.status == 0)
+    #expect(list.stdout.contains(#""value":["eggs","milk","bread"]"#))
+    let missingUnit = try runRouteEval(["values", "--type", "measurement"])
+    #expect(missingUnit.status == 64)
+    #expect(missingUnit.stderr.hasPrefix("error: a measurement needs '--unit <unit>'"))
+    let badType = try runRouteEval(["values", "--type", "integr"])
+    #expect(badType.stderr.hasPrefix("error: unknown type 'integr'; did you mean 'integer'?"))
+  }
+
   @Test("help is on every command and matches its snapshot")
   func help() throws {
     let root = try runRouteEval(["--help"])

@@ -78,6 +78,26 @@ struct ManifestLoaderTests {
         "app.json:2:15: error: trailing comma before ']'"
       ),
       (
+        #"{"app": "A", "intents": [{"id": "I", "phrases": ["x"], "parameters": [{"name": "n", "type": "measurement", "dimension": "volum", "unit": "ml"}]}]}"#,
+        "app.json:1:121: error: unknown dimension 'volum'; did you mean 'volume'? (at intents[0].parameters[0].dimension)"
+      ),
+      (
+        #"{"app": "A", "intents": [{"id": "I", "phrases": ["x"], "parameters": [{"name": "n", "type": "date", "grain": "days"}]}]}"#,
+        "app.json:1:110: error: unknown grain 'days'; expected one of 'second', 'minute', 'hour', 'day', 'week', 'month', 'quarter', 'year' (at intents[0].parameters[0].grain)"
+      ),
+      (
+        #"{"app": "A", "intents": [{"id": "I", "phrases": ["x"], "parameters": [{"name": "n", "type": "string", "maxCount": 3}]}]}"#,
+        "app.json:1:115: error: 'maxCount' applies only to list parameters (at intents[0].parameters[0].maxCount)"
+      ),
+      (
+        #"{"app": "A", "intents": [{"id": "I", "phrases": ["x"], "parameters": [{"name": "n", "type": "string", "list": true, "default": "a"}]}]}"#,
+        "app.json:1:128: error: expected an array for list 'n', found string (at intents[0].parameters[0].default)"
+      ),
+      (
+        #"{"app": "A", "intents": [{"id": "I", "phrases": ["x"], "parameters": [{"name": "n", "type": "date", "default": "tomorrow"}]}]}"#,
+        "app.json:1:112: error: 'tomorrow' is not an ISO 8601 date or date and time (at intents[0].parameters[0].default)"
+      ),
+      (
         #"{"app": "A", "intents": [{"id": "I", "phrases": [3]}]}"#,
         "app.json:1:50: error: expected a template string or a phrase object, found number (at intents[0].phrases[0])"
       ),
