@@ -45,7 +45,7 @@ package enum ValueRecognizers {
     -> Double?
   {
     guard let spoken else { return value }
-    guard let from = Units.unit(named: spoken, dimension: dimension),
+    guard let from = Units.unit(id: spoken),
       let to = Units.unit(named: target, dimension: dimension)
     else { return nil }
     return Units.convert(value, from: from, to: to)
@@ -68,8 +68,10 @@ package enum ValueRecognizers {
     switch kind {
     case .number:
       return mayBeginNumber(at: position, in: utterance, mask: 1, numberStarts: numberStarts)
-    case .measurement, .duration:
-      return true  // "a liter", "half an hour", "for two weeks": words that begin no number
+    case .measurement(let dimension):
+      return Measurements.mayBegin(utterance.token(position), dimension: dimension)
+    case .duration:
+      return Durations.mayBegin(utterance.token(position))
     case .ordinal:
       return mayBeginNumber(at: position, in: utterance, mask: 2, numberStarts: numberStarts)
     case .date:

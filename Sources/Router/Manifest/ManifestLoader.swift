@@ -310,9 +310,12 @@ struct ManifestDecoder {
       let unitName = string(unitNode, path.appending(key: "unit"))
     else { return nil }
     guard let unit = Units.unit(named: unitName, dimension: dimension) else {
-      error(
-        "UnknownUnit", "unknown unit '\(unitName)'" + (dimension.map { " of \($0.rawValue)" } ?? ""), at: unitNode,
-        path.appending(key: "unit"))
+      let candidates = Units.units(named: unitName)
+      let message =
+        dimension == nil && candidates.count > 1
+        ? "unit '\(unitName)' is ambiguous (" + candidates.map(\.id).joined(separator: ", ") + "); add a 'dimension'"
+        : "unknown unit '\(unitName)'" + (dimension.map { " of \($0.rawValue)" } ?? "")
+      error("UnknownUnit", message, at: unitNode, path.appending(key: "unit"))
       return nil
     }
     if let dimension, unit.dimension != dimension {

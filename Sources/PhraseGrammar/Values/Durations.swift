@@ -1,0 +1,54 @@
+/// One reading of a duration that starts at a given token.
+package struct DurationReading: Hashable, Sendable {
+  /// The exclusive index of the token where the reading ends.
+  package var end: Int
+  /// The length of the duration in seconds.
+  package var seconds: Double
+
+  /// Makes a reading that ends before token `end`.
+  package init(end: Int, seconds: Double) {
+    self.end = end
+    self.seconds = seconds
+  }
+}
+
+/// Reads lengths of time ("20 minutes", "an hour and a half", "1h30", "20分") from normalized tokens.
+///
+/// The forms are those of ``Measurements`` for the duration units of
+/// units.json, except that a number alone is no duration, plus:
+/// - a leading "for", part of the reading as in Duckling: "for two weeks";
+/// - a bare count after hours or minutes is minutes or seconds: "1 hour
+///   thirty", "2 hours and 10", "1h30" (an integer from 1 to 59);
+/// - Japanese: "20分", "3日間", "2ヶ月", "1時間半" (半 adds half the unit),
+///   "1時間30分".
+///
+/// Duckling's conventions fix the lengths of calendar units: a month is 30
+/// days, a quarter 90 days and a year 365 days; in a compound a year is 12
+/// months ("2 years 3 months" is 27 months, 810 days). "2 hours 30 minutes"
+/// reads 7,200 s ending after "hours" and 9,000 s ending after "minutes".
+package enum Durations {
+  /// Every reading of a duration that starts at `tokens[start]`, one per end index, ends ascending.
+  ///
+  /// - Parameters:
+  ///   - tokens: Normalized tokens (`Normalizer.tokens(of:)`).
+  ///   - start: The index of the first token of the duration (which may be "for").
+  ///   - maxTokens: The most tokens a reading may span, "for" included.
+  /// - Returns: The readings, ordered by `end`; empty when no duration starts at `start`.
+  package static func readings(in tokens: [String], from start: Int, maxTokens: Int = 16) -> [DurationReading] {
+    guard start >= 0, start < tokens.count, maxTokens > 0 else { return [] }
+    let limit = maxTokens >= tokens.count - start ? tokens.count : start + maxTokens
+    var scanner = QuantityScanner(tokens: tokens, limit: limit, dimension: .duration, readsBareNumbers: false)
+    scanner.scan(from: tokens[start] == "for" ? start + 1 : start)
+    return scanner.bestPerEnd().compactMap { candidate in
+      guard let unit = candidate.unit else { return nil }
+      return DurationReading(end: candidate.end, seconds: candidate.amount.times(unit.scale).value)
+    }
+  }
+
+  /// Whether a duration may begin with `token`, a cheap test to skip tokens that start nothing.
+  ///
+  /// False promises that `readings(in:from:maxTokens:)` returns no reading there.
+  package static func mayBegin(_ token: String) -> Bool {
+    Measurements.mayBegin(token, dimension: .duration)
+  }
+}
