@@ -80,7 +80,7 @@ struct RouteCommandTests {
       input: Data("log 12 ounces of water in Water\nlog water\n".utf8))
     #expect(result.status == 0)
     #expect(result.stdout.hasPrefix("1: routed  Water › LogWater"))
-    #expect(result.stdout.contains("amount = 12  \"12\""))
+    #expect(result.stdout.contains("amount = 12 fl_oz  \"12 ounces\""))
     #expect(
       result.stdout.contains("2: ambiguous  \"log water\"\n     between: HydroCoach › LogDrink, Water › LogWater"))
   }

@@ -18,7 +18,7 @@ enum RouteText {
         switch parameter.state {
         case .set:
           let text = parameter.text.map { "  \"\($0)\"" } ?? "  (fixed by the phrase)"
-          lines.append("     \(parameter.name) = \(parameter.value?.jsonText ?? "")\(text)")
+          lines.append("     \(parameter.name) = \(parameter.value.map(describe) ?? "")\(text)")
         case .cleared:
           lines.append("     \(parameter.name) cleared")
         case .unset:
@@ -44,6 +44,20 @@ enum RouteText {
         "     · \(entry.status.rawValue): \(entry.app) › \(entry.intent) \"\(entry.template)\" — \(entry.reason)")
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A value for people: a measurement with its unit, a date with its grain.
+  static func describe(_ value: ResolvedValue) -> String {
+    switch value {
+    case .measurement(let number, let unit, _, _):
+      return "\(ResolvedValue.number(number).jsonText) \(unit)"
+    case .duration(let seconds):
+      return "\(ResolvedValue.number(seconds).jsonText) s"
+    case .date(let date):
+      return date.start.iso8601 + " (\(date.grain.rawValue))" + (date.end.map { " until \($0.iso8601)" } ?? "")
+    default:
+      return value.jsonText
+    }
   }
 
   static func format(_ value: Double) -> String {
