@@ -1,7 +1,6 @@
 import Testing
 
 @testable import PhraseGrammar
-
 @testable import Router
 
 /// Utterances generated from every template of the bundled apps route back to

@@ -213,7 +213,7 @@ public struct GrammarBuilder: Sendable {
     return Grammar(
       tokens: tokens, vocabulary: ByteVocabulary(tokens.texts),
       numberStarts: tokens.texts.map { text in
-        (Numbers.mayBeginCardinal(text) ? 1 : 0) | (EnglishNumbers.mayBeginOrdinal(text) ? 2 : 0)
+        (Numbers.mayBeginCardinal(text) ? 1 : 0) | (Numbers.mayBeginOrdinal(text) ? 2 : 0)
       },
       lexicon: LexiconTrie(phrases: lexiconPhrases),
       states: states, tokenEdges: tokenEdges, valueEdges: valueEdges, accepts: accepts,

@@ -5,9 +5,3 @@ package enum EnglishDates {
   { [] }
   package static func mayBegin(_ token: String) -> Bool { true }
 }
-package enum JapaneseDates {
-  package static func readings(in tokens: [String], from start: Int, reference: LocalDateTime, maxTokens: Int = 24)
-    -> [DateReading]
-  { [] }
-  package static func mayBegin(_ token: String) -> Bool { true }
-}

@@ -17,10 +17,10 @@ package enum ValueRecognizers {
   static func readings(of kind: ValueKind, in tokens: [String], at position: Int, context: Context) -> [Reading] {
     switch kind {
     case .number:
-      Numbers.cardinals(in: tokens, from: position, maxTokens: context.maxTokens)
+      Numbers.values(in: tokens, from: position, maxTokens: context.maxTokens)
         .map { Reading(end: $0.end, value: .number($0.value)) }
     case .ordinal:
-      EnglishNumbers.ordinals(in: tokens, from: position, maxTokens: context.maxTokens)
+      Numbers.ordinals(in: tokens, from: position, maxTokens: context.maxTokens)
         .map { Reading(end: $0.end, value: .number($0.value)) }
     case .measurement(let dimension):
       Measurements.readings(in: tokens, from: position, dimension: dimension, maxTokens: context.maxTokens)
@@ -91,6 +91,6 @@ package enum ValueRecognizers {
     let id = utterance.ids[position]
     if id != .unknown { return numberStarts[Int(id.rawValue)] & mask != 0 }
     let text = utterance.token(position)
-    return mask == 1 ? Numbers.mayBeginCardinal(text) : EnglishNumbers.mayBeginOrdinal(text)
+    return mask == 1 ? Numbers.mayBeginCardinal(text) : Numbers.mayBeginOrdinal(text)
   }
 }
