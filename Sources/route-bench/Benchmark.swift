@@ -9,6 +9,10 @@ enum Benchmark {
       FileHandle.standardError.write(
         Data("warning: route-bench is a debug build; figures are meaningless. Use -c release.\n".utf8))
     }
+    if arguments == ["values"] {
+      ValueBenchmark.run()
+      return
+    }
     let sizes = arguments.compactMap(Int.init).isEmpty ? [10, 100, 1_000, 10_000] : arguments.compactMap(Int.init)
     var p50s: [Int: Double] = [:]
     for size in sizes {
@@ -24,6 +28,7 @@ enum Benchmark {
         #"{"version":1,"kind":"bench-summary","p50RatioLargestToSmallest":\#(round2(high / low)),"#
           + #""smallest":\#(smallest),"largest":\#(largest)}"#)
     }
+    if arguments.isEmpty { ValueBenchmark.run() }
   }
 
   struct Figures {
