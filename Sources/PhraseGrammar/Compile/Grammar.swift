@@ -40,6 +40,7 @@ public final class Grammar: Sendable {
   // Per-template position automata, in global position numbering.
   let templates: [TemplateRecord]
   let positionKeys: [UInt64]
+  let positionSites: [TemplateSpan]
   let positionParameters: [Int32]
   let positionIsLast: [Bool]
   let followStart: [UInt32]
@@ -60,6 +61,7 @@ public final class Grammar: Sendable {
     edgeTable: EdgeTable,
     templates: [TemplateRecord],
     positionKeys: [UInt64],
+    positionSites: [TemplateSpan],
     positionParameters: [Int32],
     positionIsLast: [Bool],
     followStart: [UInt32],
@@ -79,6 +81,7 @@ public final class Grammar: Sendable {
     self.edgeTable = edgeTable
     self.templates = templates
     self.positionKeys = positionKeys
+    self.positionSites = positionSites
     self.positionParameters = positionParameters
     self.positionIsLast = positionIsLast
     self.followStart = followStart
@@ -120,7 +123,19 @@ public final class Grammar: Sendable {
     var parameterList: UInt32
     var firstStart: UInt32
     var firstEnd: UInt32
+    /// The template's positions, in global numbering.
+    var positionStart: UInt32 = 0
+    var positionEnd: UInt32 = 0
   }
+
+  /// The global positions of a template's words and slots.
+  public func positions(of template: TemplateID) -> Range<Int> {
+    let record = templates[Int(template.rawValue)]
+    return Int(record.positionStart)..<Int(record.positionEnd)
+  }
+
+  /// Where a position was written in its template (for coverage reports).
+  public func site(of position: Int) -> TemplateSpan { positionSites[position] }
 
   /// The number of states of the determinized automaton.
   public var stateCount: Int { states.count - 1 }

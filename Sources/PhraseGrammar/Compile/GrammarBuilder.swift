@@ -113,6 +113,7 @@ public struct GrammarBuilder: Sendable {
     // Global position numbering.
     var symbols: [GrammarSymbol] = []
     var parameters: [Int32] = []
+    var sites: [TemplateSpan] = []
     var isLast: [Bool] = []
     var owner: [UInt32] = []
     var followStart: [UInt32] = [0]
@@ -122,6 +123,9 @@ public struct GrammarBuilder: Sendable {
     for (index, automaton) in automata.enumerated() {
       let base = UInt32(symbols.count)
       symbols += automaton.symbols
+      sites += automaton.sites
+      records[index].positionStart = base
+      records[index].positionEnd = base + UInt32(automaton.symbols.count)
       parameters += automaton.parameters
       isLast += automaton.isLast
       owner += repeatElement(UInt32(index), count: automaton.symbols.count)
@@ -218,7 +222,7 @@ public struct GrammarBuilder: Sendable {
       lexicon: LexiconTrie(phrases: lexiconPhrases),
       states: states, tokenEdges: tokenEdges, valueEdges: valueEdges, accepts: accepts,
       edgeTable: EdgeTable(states: states, edges: tokenEdges),
-      templates: records, positionKeys: keys, positionParameters: parameters,
+      templates: records, positionKeys: keys, positionSites: sites, positionParameters: parameters,
       positionIsLast: isLast, followStart: followStart, followTargets: followTargets,
       firstPositions: firstPositions, parameterLists: parameterLists,
       applicationCount: Int(applicationCount))

@@ -28,9 +28,25 @@ public enum GrammarSymbol: Hashable, Sendable, Comparable {
 ///
 /// Optional parts are choices with an empty branch; rules are inlined; glued
 /// word parts (`light[s]`) are spelled out as whole words.
+/// Where a position came from in its template: a range of characters.
+///
+/// Positions from a rule's body point at the rule's reference in the template.
+public struct TemplateSpan: Hashable, Sendable {
+  public var start: UInt16
+  public var end: UInt16
+
+  init(_ range: SourceRange) {
+    start = UInt16(clamping: range.lowerBound.characterOffset)
+    end = UInt16(clamping: range.upperBound.characterOffset)
+  }
+
+  /// The characters of the template the span covers.
+  public var characters: Range<Int> { Int(start)..<Int(max(start, end)) }
+}
+
 indirect enum Pattern: Hashable {
-  /// One symbol; `parameter` is the slot's parameter index, or -1.
-  case symbol(GrammarSymbol, parameter: Int32)
+  /// One symbol; `parameter` is the slot's parameter index, or -1; `site` is where it was written.
+  case symbol(GrammarSymbol, parameter: Int32, site: TemplateSpan)
   case sequence([Pattern])
   case choice([Pattern])
 

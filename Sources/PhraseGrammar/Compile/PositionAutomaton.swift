@@ -8,6 +8,8 @@ struct PositionAutomaton: Hashable {
   var symbols: [GrammarSymbol] = []
   /// The parameter each position fills, or -1.
   var parameters: [Int32] = []
+  /// Where each position was written in the template.
+  var sites: [TemplateSpan] = []
   /// Positions an accepted utterance can start with.
   var first: [Int32] = []
   /// Whether each position can end an accepted utterance.
@@ -39,11 +41,12 @@ struct PositionAutomaton: Hashable {
 
   private mutating func build(_ pattern: Pattern, followCount: inout Int) -> Summary? {
     switch pattern {
-    case .symbol(let symbol, let parameter):
+    case .symbol(let symbol, let parameter, let site):
       guard symbols.count < Self.positionLimit else { return nil }
       let position = Int32(symbols.count)
       symbols.append(symbol)
       parameters.append(parameter)
+      sites.append(site)
       follow.append([])
       return Summary(first: [position], last: [position], nullable: false)
 

@@ -58,17 +58,18 @@ struct TemplateLowering {
 
   private mutating func lower(_ node: TemplateNode) -> Pattern {
     switch node {
-    case .text(let text, _):
+    case .text(let text, let range):
+      let site = self.site(range)
       return .sequence(
-        Normalizer.tokens(of: text).map { .symbol(.token(tokens.intern($0.text)), parameter: -1) })
+        Normalizer.tokens(of: text).map { .symbol(.token(tokens.intern($0.text)), parameter: -1, site: site) })
     case .slot(let name, let range):
       guard let index = parameters.firstIndex(where: { $0.name == name }) else {
         report(.unknownSlot(name, suggestion: closestName(to: name, among: parameters.map(\.name))), at: range)
         return .empty
       }
-      return .symbol(.value(parameters[index].type.kind), parameter: Int32(index))
-    case .applicationName:
-      return .symbol(.value(.applicationName), parameter: -1)
+      return .symbol(.value(parameters[index].type.kind), parameter: Int32(index), site: site(range))
+    case .applicationName(let range):
+      return .symbol(.value(.applicationName), parameter: -1, site: site(range))
     case .rule(let name, let range):
       return lowerRule(name, at: range)
     case .alternatives(let branches, let isOptional, _):
@@ -111,6 +112,11 @@ struct TemplateLowering {
     return lower(sequence: body.nodes)
   }
 
+  /// Where a symbol was written: its range, or inside a rule the rule's reference.
+  private func site(_ range: SourceRange) -> TemplateSpan {
+    TemplateSpan(ruleSite ?? range)
+  }
+
   /// Reports a problem; inside a rule, at the place the outermost rule is referenced.
   private mutating func report(_ message: Diagnostic.Message, at range: SourceRange) {
     if let site = ruleSite, let rule = ruleStack.first {
@@ -124,6 +130,7 @@ struct TemplateLowering {
 
   /// Spells out every form of a word made of text and groups with no space between them.
   private mutating func lowerWord(_ pieces: [TemplateNode]) -> Pattern {
+    let site = self.site(pieces[0].range.lowerBound..<(pieces.last ?? pieces[0]).range.upperBound)
     var forms = [""]
     for piece in pieces {
       guard let pieceForms = spellings(of: piece) else { return .empty }
@@ -141,7 +148,8 @@ struct TemplateLowering {
     let unique = forms.filter { seen.insert($0).inserted }
     return .choice(
       unique.map { form in
-        .sequence(Normalizer.tokens(of: form).map { .symbol(.token(tokens.intern($0.text)), parameter: -1) })
+        .sequence(
+          Normalizer.tokens(of: form).map { .symbol(.token(tokens.intern($0.text)), parameter: -1, site: site) })
       })
   }
 

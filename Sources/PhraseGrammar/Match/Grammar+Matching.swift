@@ -300,7 +300,8 @@ private struct Walker {
     matches.append(
       GrammarMatch(
         template: template, namedApplication: namedApplication, captures: captures, problems: problems,
-        literalTokenCount: literal, nameTokenCount: name, textTokenCount: text, valueTokenCount: value))
+        literalTokenCount: literal, nameTokenCount: name, textTokenCount: text, valueTokenCount: value,
+        positions: limits.recordsPositions ? Array(positions[0..<path.count]) : nil))
     return true
   }
 

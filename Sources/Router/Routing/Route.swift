@@ -31,6 +31,9 @@ public struct Route: Sendable {
   public var message: String?
   /// Every candidate considered and what became of it (with `explain`).
   public var explanation: [Explanation]?
+  /// The winning template and, when recorded, the positions it went through (for coverage).
+  package var matchedTemplate: TemplateID?
+  package var matchedPositions: [Int]?
 
   public init(outcome: Outcome, utterance: String) {
     self.outcome = outcome

@@ -225,6 +225,8 @@ extension Router {
     let app = apps[record.app]
     let intent = app.intents[record.intent]
     route.outcome = .routed
+    route.matchedTemplate = match.template
+    route.matchedPositions = match.positions
     route.app = app.name
     route.intent = intent.id
     route.template = record.text

@@ -50,6 +50,26 @@ public struct Router: Sendable {
   /// The apps' names, in the router's order.
   public var appNames: [String] { apps.map(\.name) }
 
+  /// Every (app, intent) pair, in the router's order.
+  public var intents: [(app: String, intent: String)] {
+    apps.flatMap { app in app.intents.map { (app.name, $0.id) } }
+  }
+
+  /// A compiled template: its app, intent, text as written, and whether it is a negative phrase.
+  package func template(_ id: TemplateID) -> (app: String, intent: String, text: String, isNegative: Bool) {
+    let record = templates[Int(id.rawValue)]
+    let app = apps[record.app]
+    return (app.name, app.intents[record.intent].id, record.text, record.isNegative)
+  }
+
+  /// The number of compiled templates (positive and negative phrases).
+  package var templateCount: Int { templates.count }
+
+  /// The declared parameters of an intent, if the app and intent exist.
+  public func parameters(app: String, intent: String) -> [Parameter]? {
+    apps.first { $0.name == app }?.intents.first { $0.id == intent }?.parameters
+  }
+
   /// Compiles manifests into a router.
   ///
   /// - Throws: ``ManifestErrors`` with every problem found, when any is an error.

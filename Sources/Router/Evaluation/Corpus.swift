@@ -1,0 +1,256 @@
+import Foundation
+import PhraseGrammar
+
+/// A value a corpus line expects a parameter to have.
+public enum ExpectedValue: Hashable, Sendable {
+  case number(Double)
+  case string(String)
+  case bool(Bool)
+  /// An entity by id (the corpus may write `{"id", "name"}` or the id alone).
+  case entity(id: String)
+  indirect case list([ExpectedValue])
+  /// The phrase cleared the parameter (`{"state": "cleared"}`).
+  case cleared
+}
+
+/// What one corpus line expects the router to decide.
+public struct Expectation: Hashable, Sendable {
+  public var outcome: Route.Outcome
+  public var app: String?
+  public var intent: String?
+  /// For `ambiguous`: the apps that should tie (empty: any).
+  public var apps: [String]
+  /// Expected parameters by name, in the order written; `unit` and `text` are checked when given.
+  public var parameters: [ExpectedParameter]
+
+  public init(
+    outcome: Route.Outcome = .routed, app: String? = nil, intent: String? = nil, apps: [String] = [],
+    parameters: [ExpectedParameter] = []
+  ) {
+    self.outcome = outcome
+    self.app = app
+    self.intent = intent
+    self.apps = apps
+    self.parameters = parameters
+  }
+}
+
+/// One expected parameter.
+public struct ExpectedParameter: Hashable, Sendable {
+  public var name: String
+  public var value: ExpectedValue
+  public var unit: String?
+  public var text: String?
+
+  public init(name: String, value: ExpectedValue, unit: String? = nil, text: String? = nil) {
+    self.name = name
+    self.value = value
+    self.unit = unit
+    self.text = text
+  }
+}
+
+/// One labelled utterance of an evaluation corpus.
+public struct CorpusEntry: Hashable, Sendable {
+  public var file: String
+  public var line: Int
+  public var utterance: String
+  /// The reference time for dates, if the line gives one.
+  public var now: LocalDateTime?
+  public var expect: Expectation
+  public var tags: [String]
+
+  public init(
+    file: String = "<memory>", line: Int = 0, utterance: String, now: LocalDateTime? = nil, expect: Expectation,
+    tags: [String] = []
+  ) {
+    self.file = file
+    self.line = line
+    self.utterance = utterance
+    self.now = now
+    self.expect = expect
+    self.tags = tags
+  }
+}
+
+/// Reads evaluation corpora (JSON lines, INTERFACES §4), reporting every bad line with its place.
+public enum CorpusLoader {
+  /// Every entry of the corpus files, in file and line order, and every problem found.
+  public static func load(paths: [String]) throws(ManifestLoadError) -> (
+    entries: [CorpusEntry], problems: [ManifestDiagnostic]
+  ) {
+    var entries: [CorpusEntry] = []
+    var problems: [ManifestDiagnostic] = []
+    for path in paths {
+      guard let data = FileManager.default.contents(atPath: path) else { throw .missing(path) }
+      let (fileEntries, fileProblems) = decode([UInt8](data), file: path)
+      entries += fileEntries
+      problems += fileProblems
+    }
+    return (entries, problems)
+  }
+
+  /// Decodes a corpus from its bytes; blank lines and lines starting with `//` are skipped.
+  public static func decode(_ bytes: [UInt8], file: String) -> ([CorpusEntry], [ManifestDiagnostic]) {
+    var entries: [CorpusEntry] = []
+    var problems: [ManifestDiagnostic] = []
+    var lineNumber = 0
+    for lineBytes in bytes.split(separator: 0x0A, omittingEmptySubsequences: false) {
+      lineNumber += 1
+      var line = Array(lineBytes)
+      if line.last == 0x0D { line.removeLast() }
+      guard line.contains(where: { $0 != 0x20 && $0 != 0x09 }) else { continue }
+      if line.starts(with: Array("//".utf8)) { continue }
+      var decoder = LineDecoder(file: file, line: lineNumber)
+      if let entry = decoder.decode(line) { entries.append(entry) }
+      problems += decoder.problems
+    }
+    return (entries, problems)
+  }
+
+  /// Decodes one corpus line, collecting problems located at line:column.
+  struct LineDecoder {
+    let file: String
+    let line: Int
+    var problems: [ManifestDiagnostic] = []
+
+    mutating func fail(_ message: String, at node: JSONNode?, _ path: String = "") {
+      let column = node?.location.column ?? 1
+      problems.append(
+        ManifestDiagnostic(
+          .error, id: "InvalidCorpusLine", message, file: file,
+          location: FileLocation(file: file, line: line, column: column), path: path))
+    }
+
+    mutating func decode(_ bytes: [UInt8]) -> CorpusEntry? {
+      let root: JSONNode
+      do {
+        root = try JSONParser.parse(bytes)
+      } catch {
+        problems.append(
+          ManifestDiagnostic(
+            .error, id: "InvalidJSON", error.message, file: file,
+            location: FileLocation(file: file, line: line, column: error.location.column)))
+        return nil
+      }
+      guard case .object(let object) = root.value else {
+        fail("expected a JSON object", at: root)
+        return nil
+      }
+      guard case .string(let utterance)? = object["utterance"]?.value else {
+        fail("missing string 'utterance'", at: object["utterance"] ?? root, "utterance")
+        return nil
+      }
+      var entry = CorpusEntry(file: file, line: line, utterance: utterance, expect: Expectation())
+      if let node = object["now"] {
+        guard case .string(let text) = node.value, let now = LocalDateTime(iso8601: text) else {
+          fail("'now' must be an ISO 8601 date and time", at: node, "now")
+          return nil
+        }
+        entry.now = now
+      }
+      if let node = object["tags"] {
+        guard case .array(let tags) = node.value else {
+          fail("'tags' must be an array of strings", at: node, "tags")
+          return nil
+        }
+        for tag in tags {
+          guard case .string(let text) = tag.value else {
+            fail("'tags' must be an array of strings", at: tag, "tags")
+            return nil
+          }
+          entry.tags.append(text)
+        }
+      }
+      guard let expectNode = object["expect"] else {
+        fail("missing object 'expect'", at: root, "expect")
+        return nil
+      }
+      guard let expect = expectation(expectNode) else { return nil }
+      entry.expect = expect
+      return entry
+    }
+
+    mutating func expectation(_ node: JSONNode) -> Expectation? {
+      guard case .object(let object) = node.value else {
+        fail("'expect' must be an object", at: node, "expect")
+        return nil
+      }
+      var expect = Expectation()
+      if let outcomeNode = object["outcome"] {
+        guard case .string(let name) = outcomeNode.value, let outcome = Route.Outcome(rawValue: name),
+          outcome != .error
+        else {
+          fail("'outcome' must be routed, ambiguous or noMatch", at: outcomeNode, "expect.outcome")
+          return nil
+        }
+        expect.outcome = outcome
+      }
+      if case .string(let app)? = object["app"]?.value { expect.app = app }
+      if case .string(let intent)? = object["intent"]?.value { expect.intent = intent }
+      if case .array(let apps)? = object["apps"]?.value {
+        expect.apps = apps.compactMap { if case .string(let name) = $0.value { name } else { nil } }.sorted()
+      }
+      if expect.outcome == .routed && (expect.app == nil || expect.intent == nil) {
+        fail("a routed expectation needs 'app' and 'intent'", at: node, "expect")
+        return nil
+      }
+      if let parametersNode = object["parameters"] {
+        guard case .object(let parameters) = parametersNode.value else {
+          fail("'parameters' must be an object", at: parametersNode, "expect.parameters")
+          return nil
+        }
+        for member in parameters.members {
+          guard let parameter = parameter(member.key, member.value) else { return nil }
+          expect.parameters.append(parameter)
+        }
+      }
+      return expect
+    }
+
+    mutating func parameter(_ name: String, _ node: JSONNode) -> ExpectedParameter? {
+      let path = "expect.parameters.\(name)"
+      guard case .object(let object) = node.value else {
+        // A bare value is allowed: {"amount": 12}.
+        guard let value = value(node, path) else { return nil }
+        return ExpectedParameter(name: name, value: value)
+      }
+      if case .string("cleared")? = object["state"]?.value {
+        return ExpectedParameter(name: name, value: .cleared)
+      }
+      guard let valueNode = object["value"] else {
+        fail("expected 'value' or \"state\": \"cleared\"", at: node, path)
+        return nil
+      }
+      guard let value = value(valueNode, path + ".value") else { return nil }
+      var parameter = ExpectedParameter(name: name, value: value)
+      if case .string(let unit)? = object["unit"]?.value { parameter.unit = unit }
+      if case .string(let text)? = object["text"]?.value { parameter.text = text }
+      return parameter
+    }
+
+    mutating func value(_ node: JSONNode, _ path: String) -> ExpectedValue? {
+      switch node.value {
+      case .number(let number): return .number(number.double)
+      case .string(let text): return .string(text)
+      case .bool(let flag): return .bool(flag)
+      case .array(let elements):
+        var values: [ExpectedValue] = []
+        for element in elements {
+          guard let value = value(element, path) else { return nil }
+          values.append(value)
+        }
+        return .list(values)
+      case .object(let object):
+        guard case .string(let id)? = object["id"]?.value else {
+          fail("an object value must be an entity with an 'id'", at: node, path)
+          return nil
+        }
+        return .entity(id: id)
+      case .null:
+        fail("a null value; write {\"state\": \"cleared\"} for a cleared parameter", at: node, path)
+        return nil
+      }
+    }
+  }
+}

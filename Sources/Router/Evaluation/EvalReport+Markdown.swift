@@ -1,0 +1,103 @@
+extension EvalReport {
+  /// The report as Markdown (for pull requests and CI summaries).
+  public var markdown: String {
+    var lines: [String] = ["# Routing evaluation", ""]
+    lines.append("\(total) utterances.")
+    lines.append("")
+    lines.append("| metric | value |")
+    lines.append("|---|---:|")
+    for (name, value) in [
+      ("outcome accuracy", outcomeAccuracy), ("app accuracy", appAccuracy), ("intent accuracy", intentAccuracy),
+      ("exact match", exactMatch), ("slot precision", slots.precision), ("slot recall", slots.recall),
+      ("slot F1", slots.f1), ("value accuracy", valueAccuracy), ("false-accept rate", falseAcceptRate),
+      ("false-reject rate", falseRejectRate), ("ambiguity precision", ambiguity.precision),
+      ("ambiguity recall", ambiguity.recall),
+    ] {
+      lines.append("| \(name) | \(Self.percent(value)) |")
+    }
+    lines.append(
+      "| latency p50 / p95 / max | \(Self.micro(latencyP50)) / \(Self.micro(latencyP95)) / \(Self.micro(latencyMax)) |")
+    lines.append("| templates used | \(templatesUsed) of \(templatesTotal) |")
+    lines.append("")
+    if !perApp.isEmpty {
+      lines.append("## Per app")
+      lines.append("")
+      lines.append("| app | support | precision | recall | F1 | exact |")
+      lines.append("|---|---:|---:|---:|---:|---:|")
+      for stats in perApp {
+        lines.append(
+          "| \(Self.cell(stats.app)) | \(stats.support) | \(Self.percent(stats.precision)) | "
+            + "\(Self.percent(stats.recall)) | \(Self.percent(stats.f1)) | \(stats.exact) |")
+      }
+      lines.append("")
+    }
+    lines.append("## App confusion")
+    lines.append("")
+    lines.append("| expected ↓ / predicted → | " + appConfusion.labels.map(Self.cell).joined(separator: " | ") + " |")
+    lines.append("|---|" + String(repeating: "---:|", count: appConfusion.labels.count))
+    for (row, label) in appConfusion.labels.enumerated() {
+      lines.append(
+        "| \(Self.cell(label)) | " + appConfusion.counts[row].map(String.init).joined(separator: " | ") + " |")
+    }
+    lines.append("")
+    if !steals.isEmpty {
+      lines.append("## Steals")
+      lines.append("")
+      lines.append("| app | taken by | count | rate |")
+      lines.append("|---|---|---:|---:|")
+      for steal in steals {
+        lines.append(
+          "| \(Self.cell(steal.victim)) | \(Self.cell(steal.thief)) | \(steal.count) | \(Self.percent(steal.rate)) |")
+      }
+      lines.append("")
+    }
+    if !slotsByType.isEmpty {
+      lines.append("## Slots by type")
+      lines.append("")
+      lines.append("| type | support | precision | recall | F1 |")
+      lines.append("|---|---:|---:|---:|---:|")
+      for (type, scores) in slotsByType {
+        lines.append(
+          "| \(Self.cell(type)) | \(scores.support) | \(Self.percent(scores.precision)) | "
+            + "\(Self.percent(scores.recall)) | \(Self.percent(scores.f1)) |")
+      }
+      lines.append("")
+    }
+    if !perTag.isEmpty {
+      lines.append("## Per tag")
+      lines.append("")
+      lines.append("| tag | count | outcome | intent | exact |")
+      lines.append("|---|---:|---:|---:|---:|")
+      for stats in perTag {
+        lines.append(
+          "| \(Self.cell(stats.tag)) | \(stats.count) | \(Self.percent(ratio(stats.outcomeCorrect, stats.count))) | "
+            + "\(Self.percent(ratio(stats.intentCorrect, stats.count))) | \(Self.percent(ratio(stats.exact, stats.count))) |"
+        )
+      }
+      lines.append("")
+    }
+    if !intentsNeverReached.isEmpty {
+      lines.append("Intents never reached: " + intentsNeverReached.map { "`\($0)`" }.joined(separator: ", ") + ".")
+      lines.append("")
+    }
+    if !failures.isEmpty {
+      lines.append("## Failures (\(failures.count))")
+      lines.append("")
+      lines.append("| line | utterance | expected | actual | why |")
+      lines.append("|---|---|---|---|---|")
+      for failure in failures {
+        let why = failure.differences.filter { !$0.hasPrefix("expected ") }.joined(separator: "; ")
+        lines.append(
+          "| \(failure.file):\(failure.line) | \(Self.cell(failure.utterance)) | \(Self.cell(failure.expected)) | "
+            + "\(Self.cell(failure.actual)) | \(Self.cell(why)) |")
+      }
+      lines.append("")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// Text safe inside a Markdown table cell.
+  static func cell(_ text: String) -> String {
+    text.replacing("|", with: "\\|").replacing("\n", with: " ")
+  }
+}

@@ -1,0 +1,100 @@
+extension EvalReport {
+  /// The report for people, in a terminal.
+  public var text: String {
+    var lines: [String] = []
+    lines.append("Evaluated \(total) utterances")
+    lines.append("")
+    lines.append("  outcome accuracy   \(Self.percent(outcomeAccuracy))")
+    lines.append("  app accuracy       \(Self.percent(appAccuracy))")
+    lines.append("  intent accuracy    \(Self.percent(intentAccuracy))")
+    lines.append("  exact match        \(Self.percent(exactMatch))")
+    lines.append(
+      "  slots              P \(Self.percent(slots.precision))  R \(Self.percent(slots.recall))  F1 \(Self.percent(slots.f1))"
+        + "  (values right on \(Self.percent(valueAccuracy)) of filled slots)")
+    lines.append(
+      "  false accepts      \(Self.percent(falseAcceptRate))   false rejects \(Self.percent(falseRejectRate))")
+    lines.append(
+      "  ambiguity          P \(Self.percent(ambiguity.precision))  R \(Self.percent(ambiguity.recall))")
+    lines.append(
+      "  latency            p50 \(Self.micro(latencyP50))  p95 \(Self.micro(latencyP95))  max \(Self.micro(latencyMax))"
+    )
+    lines.append("  coverage           \(templatesUsed) of \(templatesTotal) templates used")
+    if !intentsNeverReached.isEmpty {
+      lines.append("  never reached      " + intentsNeverReached.joined(separator: ", "))
+    }
+    if !perApp.isEmpty {
+      lines.append("")
+      lines.append("Per app                   support  precision  recall     F1  exact")
+      for stats in perApp {
+        lines.append(
+          "  " + stats.app.padded(22) + String(stats.support).leftPadded(9)
+            + Self.percent(stats.precision).leftPadded(11)
+            + Self.percent(stats.recall).leftPadded(8) + Self.percent(stats.f1).leftPadded(7)
+            + String(stats.exact).leftPadded(7))
+      }
+    }
+    if !steals.isEmpty {
+      lines.append("")
+      lines.append("Steals (share of an app's utterances another app took)")
+      for steal in steals {
+        lines.append("  \(steal.thief) took \(steal.count) of \(steal.victim)'s (\(Self.percent(steal.rate)))")
+      }
+    }
+    if !slotsByType.isEmpty {
+      lines.append("")
+      lines.append("Slots by type             support  precision  recall     F1")
+      for (type, scores) in slotsByType {
+        lines.append(
+          "  " + type.padded(22) + String(scores.support).leftPadded(9) + Self.percent(scores.precision).leftPadded(11)
+            + Self.percent(scores.recall).leftPadded(8) + Self.percent(scores.f1).leftPadded(7))
+      }
+    }
+    if !perTag.isEmpty {
+      lines.append("")
+      lines.append("Per tag                     count  outcome  intent  exact")
+      for stats in perTag {
+        lines.append(
+          "  " + stats.tag.padded(24) + String(stats.count).leftPadded(7)
+            + Self.percent(ratio(stats.outcomeCorrect, stats.count)).leftPadded(9)
+            + Self.percent(ratio(stats.intentCorrect, stats.count)).leftPadded(8)
+            + Self.percent(ratio(stats.exact, stats.count)).leftPadded(7))
+      }
+    }
+    if !failures.isEmpty {
+      lines.append("")
+      lines.append("Failures (\(failures.count))")
+      for failure in failures {
+        lines.append("  \(failure.file):\(failure.line): \"\(failure.utterance)\"")
+        lines.append("    expected \(failure.expected), got \(failure.actual)")
+        for difference in failure.differences where !difference.hasPrefix("expected ") {
+          lines.append("    \(difference)")
+        }
+        for entry in failure.explanation.prefix(4) {
+          let who = entry.app.isEmpty ? "" : "\(entry.app).\(entry.intent) \"\(entry.template)\": "
+          lines.append("    · \(entry.status.rawValue): \(who)\(entry.reason)")
+        }
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  package static func percent(_ value: Double) -> String {
+    let tenths = Int((value * 1_000).rounded())
+    return "\(tenths / 10).\(tenths % 10)%"
+  }
+
+  static func micro(_ value: Double) -> String {
+    let tenths = Int((value * 10).rounded())
+    return "\(tenths / 10).\(tenths % 10) µs"
+  }
+}
+
+extension String {
+  func padded(_ width: Int) -> String {
+    count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+  }
+
+  func leftPadded(_ width: Int) -> String {
+    count >= width ? " " + self : String(repeating: " ", count: width - count) + self
+  }
+}

@@ -1,0 +1,343 @@
+import PhraseGrammar
+
+/// Precision, recall and F1 from true and false positives and false negatives.
+public struct PRF: Hashable, Sendable {
+  public var truePositives: Int
+  public var falsePositives: Int
+  public var falseNegatives: Int
+
+  public init(truePositives: Int = 0, falsePositives: Int = 0, falseNegatives: Int = 0) {
+    self.truePositives = truePositives
+    self.falsePositives = falsePositives
+    self.falseNegatives = falseNegatives
+  }
+
+  /// TP / (TP + FP); 1 when nothing was predicted.
+  public var precision: Double { ratio(truePositives, truePositives + falsePositives) }
+  /// TP / (TP + FN); 1 when nothing was expected.
+  public var recall: Double { ratio(truePositives, truePositives + falseNegatives) }
+  public var f1: Double {
+    precision + recall == 0 ? 0 : 2 * precision * recall / (precision + recall)
+  }
+  /// The number of expected items.
+  public var support: Int { truePositives + falseNegatives }
+}
+
+func ratio(_ numerator: Int, _ denominator: Int) -> Double {
+  denominator == 0 ? 1 : Double(numerator) / Double(denominator)
+}
+
+/// A confusion matrix: rows are expected labels, columns predicted labels.
+public struct ConfusionMatrix: Hashable, Sendable {
+  /// Labels in order: apps (or app.intent) by name, then `ambiguous`, then `none`.
+  public var labels: [String]
+  /// `counts[expected][predicted]`.
+  public var counts: [[Int]]
+
+  init(pairs: [(expected: String, predicted: String)]) {
+    let names = Set(pairs.flatMap { [$0.expected, $0.predicted] })
+    labels = names.filter { $0 != "none" && $0 != "ambiguous" }.sorted()
+    if names.contains("ambiguous") { labels.append("ambiguous") }
+    if names.contains("none") { labels.append("none") }
+    let index = Dictionary(uniqueKeysWithValues: labels.enumerated().map { ($1, $0) })
+    counts = Array(repeating: Array(repeating: 0, count: labels.count), count: labels.count)
+    for pair in pairs {
+      if let row = index[pair.expected], let column = index[pair.predicted] { counts[row][column] += 1 }
+    }
+  }
+}
+
+/// An evaluation of a router on a corpus: every metric, every breakdown, every failure.
+///
+/// Conventions (the README's "Evaluation" section says the same):
+/// - accuracies are over all lines; a line's app label is the app, `none` for
+///   `noMatch` and `ambiguous` for a tie, its intent label `App.Intent`, `none`
+///   or `ambiguous`, so a correct `noMatch` or tie counts as correct;
+/// - slots are scored only on lines whose intent is right (Snips); a wrong value
+///   is a false positive and a false negative; a parameter the router sets that
+///   the label does not name is a false positive; all slot scores are micro-averaged;
+/// - false-accept rate: lines labelled `noMatch` that were routed, over lines
+///   labelled `noMatch`; false-reject rate: lines labelled routed that got
+///   `noMatch`, over lines labelled routed;
+/// - ambiguity precision and recall count lines labelled and predicted `ambiguous`.
+public struct EvalReport: Sendable {
+  public struct AppStats: Hashable, Sendable {
+    public var app: String
+    /// Lines labelled with this app (routed).
+    public var support: Int
+    public var predicted: Int
+    public var correct: Int
+    public var exact: Int
+    public var precision: Double { ratio(correct, predicted) }
+    public var recall: Double { ratio(correct, support) }
+    public var f1: Double { precision + recall == 0 ? 0 : 2 * precision * recall / (precision + recall) }
+  }
+
+  public struct TagStats: Hashable, Sendable {
+    public var tag: String
+    public var count: Int
+    public var outcomeCorrect: Int
+    public var intentCorrect: Int
+    public var exact: Int
+  }
+
+  public struct Steal: Hashable, Sendable {
+    /// The app the lines were labelled with.
+    public var victim: String
+    /// The app that took them.
+    public var thief: String
+    public var count: Int
+    /// `count` over the victim's lines.
+    public var rate: Double
+  }
+
+  public struct TemplateCoverage: Hashable, Sendable {
+    public var app: String
+    public var intent: String
+    public var template: String
+    /// Lines routed through this template.
+    public var uses: Int
+    /// Parts of the template (words, slots, rule references) no routed line went through.
+    public var unused: [String]
+  }
+
+  public struct Failure: Sendable {
+    public var file: String
+    public var line: Int
+    public var utterance: String
+    public var tags: [String]
+    public var expected: String
+    public var actual: String
+    public var differences: [String]
+    public var explanation: [Explanation]
+  }
+
+  public var total: Int
+  public var outcomeAccuracy: Double
+  public var appAccuracy: Double
+  public var intentAccuracy: Double
+  public var exactMatch: Double
+  /// Slots by value (name and value right).
+  public var slots: PRF
+  /// Slots by name only (the parameter was filled, whatever its value).
+  public var slotNames: PRF
+  /// Of the slots filled under the right name, the share with the right value.
+  public var valueAccuracy: Double
+  /// Of the slots whose label gives the words, the share whose words match.
+  public var textAccuracy: Double?
+  public var slotsByType: [(type: String, scores: PRF)]
+  public var slotsByParameter: [(parameter: String, scores: PRF)]
+  public var falseAcceptRate: Double
+  public var falseRejectRate: Double
+  public var ambiguity: PRF
+  public var appConfusion: ConfusionMatrix
+  public var intentConfusion: ConfusionMatrix
+  public var steals: [Steal]
+  public var perApp: [AppStats]
+  public var perTag: [TagStats]
+  /// Route latency in microseconds.
+  public var latencyP50: Double
+  public var latencyP95: Double
+  public var latencyMax: Double
+  public var coverage: [TemplateCoverage]
+  public var templatesUsed: Int
+  public var templatesTotal: Int
+  /// `App.Intent` of every intent no line was routed to.
+  public var intentsNeverReached: [String]
+  public var failures: [Failure]
+
+  /// Computes every metric from judged cases.
+  public init(cases: [EvalCase], router: Router) {
+    total = cases.count
+    outcomeAccuracy = ratio(cases.filter(\.outcomeCorrect).count, total)
+    appAccuracy = ratio(cases.filter(\.appCorrect).count, total)
+    intentAccuracy = ratio(cases.filter(\.intentCorrect).count, total)
+    exactMatch = ratio(cases.filter(\.exact).count, total)
+
+    // Slots.
+    var slots = PRF()
+    var names = PRF()
+    var byType: [String: PRF] = [:]
+    var byParameter: [String: PRF] = [:]
+    var textChecked = 0
+    var textRight = 0
+    for judgement in cases.flatMap(\.slots) {
+      var score = PRF()
+      var name = PRF()
+      switch judgement.verdict {
+      case .correct:
+        score.truePositives = 1
+        name.truePositives = 1
+      case .wrongValue:
+        score.falsePositives = 1
+        score.falseNegatives = 1
+        name.truePositives = 1
+      case .missing:
+        score.falseNegatives = 1
+        name.falseNegatives = 1
+      case .unexpected:
+        score.falsePositives = 1
+        name.falsePositives = 1
+      }
+      slots.add(score)
+      names.add(name)
+      byType[judgement.type, default: PRF()].add(score)
+      byParameter[judgement.parameter, default: PRF()].add(score)
+      if let textCorrect = judgement.textCorrect {
+        textChecked += 1
+        if textCorrect { textRight += 1 }
+      }
+    }
+    self.slots = slots
+    slotNames = names
+    valueAccuracy = ratio(slots.truePositives, names.truePositives)
+    textAccuracy = textChecked == 0 ? nil : Double(textRight) / Double(textChecked)
+    slotsByType = byType.keys.sorted().map { ($0, byType[$0] ?? PRF()) }
+    slotsByParameter = byParameter.keys.sorted().map { ($0, byParameter[$0] ?? PRF()) }
+
+    // Rejections and acceptances.
+    let labelledNoMatch = cases.filter { $0.entry.expect.outcome == .noMatch }
+    falseAcceptRate =
+      labelledNoMatch.isEmpty
+      ? 0 : Double(labelledNoMatch.filter { $0.route.outcome == .routed }.count) / Double(labelledNoMatch.count)
+    let labelledRouted = cases.filter { $0.entry.expect.outcome == .routed }
+    falseRejectRate =
+      labelledRouted.isEmpty
+      ? 0 : Double(labelledRouted.filter { $0.route.outcome == .noMatch }.count) / Double(labelledRouted.count)
+    var ambiguity = PRF()
+    for item in cases {
+      switch (item.entry.expect.outcome == .ambiguous, item.route.outcome == .ambiguous) {
+      case (true, true): ambiguity.truePositives += 1
+      case (false, true): ambiguity.falsePositives += 1
+      case (true, false): ambiguity.falseNegatives += 1
+      case (false, false): break
+      }
+    }
+    self.ambiguity = ambiguity
+
+    appConfusion = ConfusionMatrix(pairs: cases.map { ($0.expectedApp, $0.predictedApp) })
+    intentConfusion = ConfusionMatrix(pairs: cases.map { ($0.expectedIntent, $0.predictedIntent) })
+
+    // Per app, steals.
+    let appNames = Set(cases.flatMap { [$0.expectedApp, $0.predictedApp] }).subtracting(["none", "ambiguous"])
+    perApp = appNames.sorted().map { app in
+      AppStats(
+        app: app, support: cases.filter { $0.expectedApp == app }.count,
+        predicted: cases.filter { $0.predictedApp == app }.count,
+        correct: cases.filter { $0.expectedApp == app && $0.predictedApp == app }.count,
+        exact: cases.filter { $0.expectedApp == app && $0.exact }.count)
+    }
+    var steals: [Steal] = []
+    for victim in appNames.sorted() {
+      let lines = cases.filter { $0.expectedApp == victim }
+      for thief in appNames.sorted() where thief != victim {
+        let count = lines.filter { $0.predictedApp == thief }.count
+        if count > 0 {
+          steals.append(Steal(victim: victim, thief: thief, count: count, rate: Double(count) / Double(lines.count)))
+        }
+      }
+    }
+    self.steals = steals
+
+    // Per tag.
+    let tags = Set(cases.flatMap(\.entry.tags)).sorted()
+    perTag = tags.map { tag in
+      let tagged = cases.filter { $0.entry.tags.contains(tag) }
+      return TagStats(
+        tag: tag, count: tagged.count, outcomeCorrect: tagged.filter(\.outcomeCorrect).count,
+        intentCorrect: tagged.filter(\.intentCorrect).count, exact: tagged.filter(\.exact).count)
+    }
+
+    // Latency.
+    let latencies = cases.map(\.microseconds).sorted()
+    func percentile(_ p: Double) -> Double {
+      guard !latencies.isEmpty else { return 0 }
+      return latencies[min(latencies.count - 1, Int((Double(latencies.count) * p).rounded(.down)))]
+    }
+    latencyP50 = percentile(0.5)
+    latencyP95 = percentile(0.95)
+    latencyMax = latencies.last ?? 0
+
+    // Coverage: which templates, and which parts of them, routed lines went through.
+    var uses: [TemplateID: Int] = [:]
+    var usedPositions = Set<Int>()
+    for item in cases {
+      guard let template = item.route.matchedTemplate else { continue }
+      uses[template, default: 0] += 1
+      usedPositions.formUnion(item.route.matchedPositions ?? [])
+    }
+    var coverage: [TemplateCoverage] = []
+    var reached = Set<String>()
+    for index in 0..<router.templateCount {
+      let id = TemplateID(rawValue: UInt32(index))
+      let template = router.template(id)
+      guard !template.isNegative else { continue }
+      let count = uses[id] ?? 0
+      if count > 0 { reached.insert("\(template.app).\(template.intent)") }
+      var unusedSites: [TemplateSpan] = []
+      var usedSites = Set<TemplateSpan>()
+      for position in router.grammar.positions(of: id) where usedPositions.contains(position) {
+        usedSites.insert(router.grammar.site(of: position))
+      }
+      for position in router.grammar.positions(of: id) {
+        let site = router.grammar.site(of: position)
+        if !usedSites.contains(site) && !unusedSites.contains(site) { unusedSites.append(site) }
+      }
+      let characters = Array(template.text)
+      let unused = unusedSites.sorted { $0.start < $1.start }.map { site -> String in
+        let range = site.characters.clamped(to: 0..<characters.count)
+        return String(characters[range]).trimmingSpaces()
+      }
+      coverage.append(
+        TemplateCoverage(
+          app: template.app, intent: template.intent, template: template.text, uses: count,
+          unused: count == 0 ? [] : unused))
+    }
+    self.coverage = coverage
+    templatesUsed = coverage.filter { $0.uses > 0 }.count
+    templatesTotal = coverage.count
+    intentsNeverReached = router.intents.map { "\($0.app).\($0.intent)" }.filter { !reached.contains($0) }
+
+    failures = cases.filter { !$0.exact }.map { item in
+      Failure(
+        file: item.entry.file, line: item.entry.line, utterance: item.entry.utterance, tags: item.entry.tags,
+        expected: Self.describe(item.entry.expect), actual: Self.describe(item.route),
+        differences: item.differences, explanation: item.route.explanation ?? [])
+    }
+  }
+
+  static func describe(_ expect: Expectation) -> String {
+    switch expect.outcome {
+    case .routed: "\(expect.app ?? "").\(expect.intent ?? "")"
+    case .ambiguous: expect.apps.isEmpty ? "ambiguous" : "ambiguous between \(expect.apps.joined(separator: ", "))"
+    case .noMatch, .error: "noMatch"
+    }
+  }
+
+  static func describe(_ route: Route) -> String {
+    switch route.outcome {
+    case .routed: "\(route.app ?? "").\(route.intent ?? "")"
+    case .ambiguous:
+      "ambiguous between " + Array(Set(route.candidates.map(\.app))).sorted().joined(separator: ", ")
+    case .noMatch: "noMatch"
+    case .error: "error: \(route.message ?? "")"
+    }
+  }
+}
+
+extension PRF {
+  mutating func add(_ other: PRF) {
+    truePositives += other.truePositives
+    falsePositives += other.falsePositives
+    falseNegatives += other.falseNegatives
+  }
+}
+
+extension String {
+  fileprivate func trimmingSpaces() -> String {
+    var slice = Substring(self)
+    while slice.first?.isWhitespace == true { slice.removeFirst() }
+    while slice.last?.isWhitespace == true { slice.removeLast() }
+    return String(slice)
+  }
+}

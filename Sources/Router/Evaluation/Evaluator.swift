@@ -1,0 +1,244 @@
+import Dispatch
+import Foundation
+import PhraseGrammar
+import Synchronization
+
+/// How one corpus line fared: the route and how it compares with the label.
+public struct EvalCase: Sendable {
+  public var entry: CorpusEntry
+  public var route: Route
+  /// The time the route took, in microseconds.
+  public var microseconds: Double
+  /// `App`, `none` or `ambiguous`, for the expected and the predicted route.
+  public var expectedApp: String
+  public var predictedApp: String
+  /// `App.Intent`, `none` or `ambiguous`.
+  public var expectedIntent: String
+  public var predictedIntent: String
+  public var outcomeCorrect: Bool
+  public var appCorrect: Bool
+  public var intentCorrect: Bool
+  /// App, intent and every parameter right (for `ambiguous`: the same apps tie).
+  public var exact: Bool
+  /// Slot judgements, made only when the intent is right (Snips' convention).
+  public var slots: [SlotJudgement]
+  /// What differs from the label, for people.
+  public var differences: [String]
+}
+
+/// The verdict on one parameter of one routed utterance.
+public struct SlotJudgement: Hashable, Sendable {
+  public enum Verdict: String, Hashable, Sendable {
+    /// Expected and predicted with the same value.
+    case correct
+    /// Expected and predicted, with another value.
+    case wrongValue
+    /// Expected, not predicted.
+    case missing
+    /// Predicted, not expected.
+    case unexpected
+  }
+
+  /// `App.Intent.parameter`.
+  public var parameter: String
+  /// The parameter's declared type (`integer`, `measurement`, …; `list of …`).
+  public var type: String
+  public var verdict: Verdict
+  /// Whether the words matched equal the expected `text`, when the label gives one.
+  public var textCorrect: Bool?
+}
+
+/// Routes a corpus with a router and judges each line against its label.
+public struct Evaluator: Sendable {
+  public let router: Router
+  /// The reference time for lines without `now`.
+  public var defaultNow: LocalDateTime?
+
+  public init(router: Router, defaultNow: LocalDateTime? = nil) {
+    self.router = router
+    self.defaultNow = defaultNow
+  }
+
+  /// Routes every entry on all cores; the results are in entry order whatever the scheduling.
+  ///
+  /// - Parameter progress: called now and then with the number of entries done (from a worker thread).
+  public func run(_ entries: [CorpusEntry], progress: (@Sendable (Int) -> Void)? = nil) -> [EvalCase] {
+    let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8, entries.count))
+    let results = Mutex([EvalCase?](repeating: nil, count: entries.count))
+    let done = Atomic<Int>(0)
+    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+      var local: [(Int, EvalCase)] = []
+      var index = worker
+      while index < entries.count {
+        local.append((index, judge(entries[index])))
+        let finished = done.add(1, ordering: .relaxed).newValue
+        if let progress, finished % 50 == 0 { progress(finished) }
+        index += workers
+      }
+      results.withLock { results in
+        for (index, result) in local { results[index] = result }
+      }
+    }
+    return results.withLock { $0.compactMap { $0 } }
+  }
+
+  /// Routes one entry and compares the route with its label.
+  public func judge(_ entry: CorpusEntry) -> EvalCase {
+    var options = RouteOptions(reference: entry.now ?? defaultNow)
+    options.limits.recordsPositions = true
+    let clock = ContinuousClock()
+    let start = clock.now
+    var route = router.route(entry.utterance, options: options)
+    let elapsed = start.duration(to: clock.now)
+    let microseconds =
+      Double(elapsed.components.seconds) * 1e6 + Double(elapsed.components.attoseconds) * 1e-12
+
+    let expect = entry.expect
+    let expectedApp = Self.appLabel(expect.outcome, expect.app)
+    let predictedApp = Self.appLabel(route.outcome, route.app)
+    let expectedIntent = Self.intentLabel(expect.outcome, expect.app, expect.intent)
+    let predictedIntent = Self.intentLabel(route.outcome, route.app, route.intent)
+    var differences: [String] = []
+    if expectedIntent != predictedIntent {
+      differences.append("expected \(expectedIntent), got \(predictedIntent)")
+    }
+    var exact = expectedIntent == predictedIntent
+    if expect.outcome == .ambiguous && route.outcome == .ambiguous && !expect.apps.isEmpty {
+      let tied = Array(Set(route.candidates.map(\.app))).sorted()
+      if tied != expect.apps {
+        exact = false
+        differences.append(
+          "expected a tie between \(expect.apps.joined(separator: ", ")), got \(tied.joined(separator: ", "))")
+      }
+    }
+    var slots: [SlotJudgement] = []
+    if expect.outcome == .routed && expectedIntent == predictedIntent {
+      slots = judgeSlots(expect, route, differences: &differences)
+      if slots.contains(where: { $0.verdict != .correct || $0.textCorrect == false }) { exact = false }
+    }
+    if !exact {
+      // Explain the miss: route again with explanations (only for failures).
+      route = router.route(entry.utterance, options: RouteOptions(explain: true, reference: entry.now ?? defaultNow))
+    }
+    return EvalCase(
+      entry: entry, route: route, microseconds: microseconds, expectedApp: expectedApp, predictedApp: predictedApp,
+      expectedIntent: expectedIntent, predictedIntent: predictedIntent,
+      outcomeCorrect: expect.outcome == route.outcome, appCorrect: expectedApp == predictedApp,
+      intentCorrect: expectedIntent == predictedIntent, exact: exact, slots: slots, differences: differences)
+  }
+
+  static func appLabel(_ outcome: Route.Outcome, _ app: String?) -> String {
+    switch outcome {
+    case .routed: app ?? "none"
+    case .ambiguous: "ambiguous"
+    case .noMatch, .error: "none"
+    }
+  }
+
+  static func intentLabel(_ outcome: Route.Outcome, _ app: String?, _ intent: String?) -> String {
+    switch outcome {
+    case .routed: "\(app ?? "").\(intent ?? "")"
+    case .ambiguous: "ambiguous"
+    case .noMatch, .error: "none"
+    }
+  }
+
+  /// Judges every expected and every predicted parameter of a correctly routed utterance.
+  private func judgeSlots(_ expect: Expectation, _ route: Route, differences: inout [String]) -> [SlotJudgement] {
+    let app = route.app ?? ""
+    let intent = route.intent ?? ""
+    let declared = router.parameters(app: app, intent: intent) ?? []
+    func typeName(_ name: String) -> String {
+      guard let parameter = declared.first(where: { $0.name == name }) else { return "unknown" }
+      return parameter.isList ? "list of \(parameter.type.name)" : parameter.type.name
+    }
+    var judgements: [SlotJudgement] = []
+    let predicted = route.parameters.filter { $0.state != .unset }
+    for expected in expect.parameters {
+      let qualified = "\(app).\(intent).\(expected.name)"
+      guard let actual = predicted.first(where: { $0.name == expected.name }) else {
+        judgements.append(SlotJudgement(parameter: qualified, type: typeName(expected.name), verdict: .missing))
+        differences.append("'\(expected.name)': expected \(Self.describe(expected.value)), not set")
+        continue
+      }
+      let correct = Self.matches(expected, actual)
+      var textCorrect: Bool?
+      if let text = expected.text {
+        textCorrect = Normalizer.normalize(text) == Normalizer.normalize(actual.text ?? "")
+        if textCorrect == false {
+          differences.append("'\(expected.name)': expected the words '\(text)', got '\(actual.text ?? "")'")
+        }
+      }
+      if !correct {
+        differences.append(
+          "'\(expected.name)': expected \(Self.describe(expected.value)), got \(Self.describe(actual))")
+      }
+      judgements.append(
+        SlotJudgement(
+          parameter: qualified, type: typeName(expected.name), verdict: correct ? .correct : .wrongValue,
+          textCorrect: textCorrect))
+    }
+    for actual in predicted where !expect.parameters.contains(where: { $0.name == actual.name }) {
+      judgements.append(
+        SlotJudgement(parameter: "\(app).\(intent).\(actual.name)", type: typeName(actual.name), verdict: .unexpected))
+      differences.append("'\(actual.name)': not expected, got \(Self.describe(actual))")
+    }
+    return judgements
+  }
+
+  /// Whether a predicted parameter has the expected value (and unit, when given).
+  static func matches(_ expected: ExpectedParameter, _ actual: ParameterResult) -> Bool {
+    if expected.value == .cleared { return actual.state == .cleared }
+    guard actual.state == .set, let value = actual.value else { return false }
+    if let unit = expected.unit, case .measurement(_, let declared, _, _) = value, declared != unit { return false }
+    return matches(expected.value, value)
+  }
+
+  static func matches(_ expected: ExpectedValue, _ actual: ResolvedValue) -> Bool {
+    switch (expected, actual) {
+    case (.number(let a), .number(let b)), (.number(let a), .measurement(let b, _, _, _)),
+      (.number(let a), .duration(let b)):
+      return abs(a - b) <= 1e-9 * max(1, abs(a), abs(b))
+    case (.bool(let a), .bool(let b)):
+      return a == b
+    case (.string(let a), .string(let b)):
+      return Normalizer.normalize(a) == Normalizer.normalize(b)
+    case (.string(let a), .enumCase(let b)), (.string(let a), .entity(let b, _)), (.entity(let a), .entity(let b, _)):
+      return a == b
+    case (.string(let a), .date(let date)):
+      guard let moment = LocalDateTime(iso8601: a) else { return false }
+      return moment == date.start
+    case (.list(let a), .list(let b)):
+      return a.count == b.count && zip(a, b).allSatisfy { matches($0, $1) }
+    default:
+      return false
+    }
+  }
+
+  static func describe(_ value: ExpectedValue) -> String {
+    switch value {
+    case .number(let number): ResolvedValue.number(number).jsonText
+    case .string(let text): "'\(text)'"
+    case .bool(let flag): "\(flag)"
+    case .entity(let id): "'\(id)'"
+    case .list(let values): "[" + values.map(describe).joined(separator: ", ") + "]"
+    case .cleared: "cleared"
+    }
+  }
+
+  static func describe(_ actual: ParameterResult) -> String {
+    switch actual.state {
+    case .cleared: return "cleared"
+    case .unset: return "unset"
+    case .set:
+      guard let value = actual.value else { return "set" }
+      switch value {
+      case .string(let text): return "'\(text)'"
+      case .enumCase(let id), .entity(let id, _): return "'\(id)'"
+      case .date(let date): return "'\(date.start.iso8601)'"
+      case .measurement(let number, let unit, _, _): return "\(ResolvedValue.number(number).jsonText) \(unit)"
+      default: return value.jsonText
+      }
+    }
+  }
+}

@@ -1,0 +1,124 @@
+import PhraseGrammar
+import Router
+
+/// `route-eval eval`: scores a labelled corpus and gates on the scores.
+enum EvalCommand: Command {
+  static let name = "eval"
+  static let abstract = "Score a labelled corpus: accuracy, slots, confusion, steals, coverage."
+  static let usage =
+    "eval --apps <path> ... --corpus <file> ... [--format text|json|markdown|junit|html] [--min-accuracy <x>] [--min-exact <x>] [--max-false-accept <x>] [--now <iso8601>]"
+  static let discussion = """
+    Routes every line of the corpus (JSON lines: "utterance", "expect", "tags",
+    optionally "now") on all cores and reports outcome, app and intent accuracy,
+    exact match, slot precision/recall/F1 (by type and by parameter),
+    false-accept and false-reject rates, ambiguity precision and recall,
+    confusion matrices, steal rates between apps, per-app and per-tag
+    breakdowns, latency, template coverage and every failure with the router's
+    explanation. Gates take a fraction (0.9) or a percentage (90%); a missed
+    gate exits 1. The report goes to standard output; progress, when standard
+    error is a terminal, to standard error.
+    """
+  static let options = [
+    OptionSpec(name: "apps", arity: .multiple, valueName: "path", help: "App manifests: files or folders of them."),
+    OptionSpec(name: "corpus", arity: .multiple, valueName: "file", help: "Labelled corpus files (JSON lines)."),
+    OptionSpec(
+      name: "format", arity: .single, valueName: "format", help: "text (default), json, markdown, junit or html."),
+    OptionSpec(
+      name: "min-accuracy", arity: .single, valueName: "x", help: "Fail below this intent accuracy."),
+    OptionSpec(name: "min-exact", arity: .single, valueName: "x", help: "Fail below this exact-match rate."),
+    OptionSpec(
+      name: "max-false-accept", arity: .single, valueName: "x", help: "Fail above this false-accept rate."),
+    OptionSpec(
+      name: "now", arity: .single, valueName: "iso8601", help: "Reference time for lines without \"now\"."),
+  ]
+
+  enum Format: String, CaseIterable { case text, json, markdown, junit, html }
+
+  static func run(_ options: ParsedOptions) -> ExitStatus {
+    let formatName = options.value("format") ?? "text"
+    guard let format = Format(rawValue: formatName) else {
+      return RouteEval.usageError(
+        UsageError(
+          message: "unknown format '\(formatName)'; expected "
+            + Format.allCases.map(\.rawValue).joined(separator: ", "),
+          command: name))
+    }
+    guard options.has("corpus") else {
+      return RouteEval.usageError(UsageError(message: "missing '--corpus <file>'", command: name))
+    }
+    var gates: [(name: String, threshold: Double, isMinimum: Bool, value: (EvalReport) -> Double)] = []
+    for (option, isMinimum, value) in [
+      ("min-accuracy", true, { (report: EvalReport) in report.intentAccuracy }),
+      ("min-exact", true, { (report: EvalReport) in report.exactMatch }),
+      ("max-false-accept", false, { (report: EvalReport) in report.falseAcceptRate }),
+    ] as [(String, Bool, (EvalReport) -> Double)] {
+      guard let text = options.value(option) else { continue }
+      guard let threshold = Self.fraction(text) else {
+        return RouteEval.usageError(
+          UsageError(message: "'--\(option)' takes a fraction or a percentage, not '\(text)'", command: name))
+      }
+      gates.append((option, threshold, isMinimum, value))
+    }
+    var defaultNow: LocalDateTime?
+    if let now = options.value("now") {
+      guard let reference = LocalDateTime(iso8601: now) else {
+        return RouteEval.usageError(
+          UsageError(message: "'--now' is not an ISO 8601 date and time: '\(now)'", command: name))
+      }
+      defaultNow = reference
+    }
+    let router: Router
+    switch AppLoading.router(options, command: name) {
+    case .success(let loaded): router = loaded
+    case .failure(let status): return status
+    }
+    let entries: [CorpusEntry]
+    do {
+      let (loaded, problems) = try CorpusLoader.load(paths: options.all("corpus"))
+      AppLoading.report(problems)
+      guard problems.isEmpty else { return .dataError }
+      entries = loaded
+    } catch {
+      StandardStreams.writeError("error: \(error)\n")
+      return .noInput
+    }
+
+    let showsProgress = StandardStreams.errorIsTerminal && entries.count >= 200
+    let total = entries.count
+    @Sendable func showProgress(_ done: Int) {
+      StandardStreams.writeError("\rrouted \(done)/\(total)")
+    }
+    let progress: (@Sendable (Int) -> Void)? = showsProgress ? showProgress : nil
+    let cases = Evaluator(router: router, defaultNow: defaultNow).run(entries, progress: progress)
+    if showsProgress { StandardStreams.writeError("\r\u{1B}[K") }
+    let report = EvalReport(cases: cases, router: router)
+
+    switch format {
+    case .text: StandardStreams.write(report.text)
+    case .json: StandardStreams.write(report.json + "\n")
+    case .markdown: StandardStreams.write(report.markdown)
+    case .junit: StandardStreams.write(report.junit)
+    case .html: StandardStreams.write(report.html)
+    }
+
+    var missed = false
+    for gate in gates {
+      let value = gate.value(report)
+      let passes = gate.isMinimum ? value >= gate.threshold : value <= gate.threshold
+      if !passes {
+        missed = true
+        StandardStreams.writeError(
+          "error: \(gate.name.replacing("-", with: " ")) gate missed: \(EvalReport.percent(value)) "
+            + "\(gate.isMinimum ? "<" : ">") \(EvalReport.percent(gate.threshold))\n")
+      }
+    }
+    return missed ? .failure : .success
+  }
+
+  /// "0.9", "90%" and "90" all read as 0.9.
+  static func fraction(_ text: String) -> Double? {
+    let trimmed = text.hasSuffix("%") ? String(text.dropLast()) : text
+    guard let value = Double(trimmed), value >= 0 else { return nil }
+    return text.hasSuffix("%") || value > 1 ? value / 100 : value
+  }
+}
