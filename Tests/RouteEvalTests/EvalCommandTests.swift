@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+@Suite("route-eval eval, end to end")
+struct EvalCommandTests {
+  static let corpus = """
+    {"utterance":"log 12 ounces of water in Water","expect":{"app":"Water","intent":"LogWater","parameters":{"amount":{"value":12,"unit":"fl_oz"}}},"tags":["explicit-app"]}
+    {"utterance":"log water","expect":{"outcome":"ambiguous","apps":["HydroCoach","Water"]},"tags":["ambiguous"]}
+    {"utterance":"order a pizza","expect":{"outcome":"noMatch"},"tags":["no-match"]}
+    {"utterance":"log 250 ml of water in Water","expect":{"app":"Water","intent":"LogWater","parameters":{"amount":{"value":8}}}}
+    """
+
+  static func corpusFile() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("eval-\(UUID().uuidString).jsonl")
+    try Data(corpus.utf8).write(to: url)
+    return url
+  }
+
+  @Test("reports in every format and gates on the scores")
+  func formatsAndGates() throws {
+    let corpus = try Self.corpusFile()
+    defer { try? FileManager.default.removeItem(at: corpus) }
+    let text = try runRouteEval(["eval", "--apps", "Corpora/apps", "--corpus", corpus.path])
+    #expect(text.status == 0)
+    #expect(text.stdout.hasPrefix("Evaluated 4 utterances"))
+    #expect(text.stdout.contains("exact match        75.0%"))
+    #expect(text.stdout.contains("'amount': expected 8, got 8.453505675460748 fl_oz"))
+
+    let json = try runRouteEval(["eval", "--apps", "Corpora/apps", "--corpus", corpus.path, "--format", "json"])
+    let object = try #require(try JSONSerialization.jsonObject(with: json.stdoutBytes) as? [String: Any])
+    #expect(object["total"] as? Int == 4)
+    #expect(object["intentAccuracy"] as? Double == 1)
+    #expect(object["exactMatch"] as? Double == 0.75)
+    for key in ["slots", "falseAcceptRate", "falseRejectRate", "confusion", "perApp", "perTag", "failures"] {
+      #expect(object[key] != nil, "missing \(key)")
+    }
+
+    let markdown = try runRouteEval(["eval", "--apps", "Corpora/apps", "--corpus", corpus.path, "--format=markdown"])
+    #expect(markdown.stdout.hasPrefix("# Routing evaluation"))
+
+    let gated = try runRouteEval(["eval", "--apps", "Corpora/apps", "--corpus", corpus.path, "--min-exact", "90%"])
+    #expect(gated.status == 1)
+    #expect(gated.stderr.contains("error: min exact gate missed: 75.0% < 90.0%"))
+    let passing = try runRouteEval([
+      "eval", "--apps", "Corpora/apps", "--corpus", corpus.path, "--min-accuracy", "0.95", "--max-false-accept", "0",
+    ])
+    #expect(passing.status == 0)
+  }
+
+  @Test("names a bad corpus line and exits 65")
+  func badCorpus() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID().uuidString).jsonl")
+    try Data("{\"utterance\": \"x\"}\n".utf8).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let result = try runRouteEval(["eval", "--apps", "Corpora/apps", "--corpus", url.path])
+    #expect(result.status == 65)
+    #expect(result.stderr.hasPrefix("\(url.path):1:1: error: missing object 'expect' (at expect)"))
+    let missing = try runRouteEval(["eval", "--apps", "Corpora/apps", "--corpus", "no/such.jsonl"])
+    #expect(missing.status == 66)
+  }
+}
