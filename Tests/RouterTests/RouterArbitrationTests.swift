@@ -49,6 +49,38 @@ struct RouterArbitrationTests {
     #expect(router.route(utterance).summary == expected)
   }
 
+  @Test(
+    "forgives filler words around a request when nothing else matches",
+    arguments: [
+      ("please log 12 ounces in Water", "routed Water.LogWater"),
+      ("could you log 12 ounces in Water please", "routed Water.LogWater"),
+      ("hey can you show progress in Water thanks", "routed Water.Progress"),
+      ("please", "noMatch"),
+      ("please order a pizza", "noMatch"),
+    ])
+  func fillers(utterance: String, expected: String) throws {
+    let router = try makeRouter([Self.water, Self.hydro])
+    #expect(router.route(utterance).summary == expected)
+  }
+
+  @Test("explains the skipped fillers, and keeps the utterance and slot words as said")
+  func fillerExplanation() throws {
+    let router = try makeRouter([Self.water])
+    let route = router.route("please log 12 ounces in Water", options: RouteOptions(explain: true))
+    #expect(route.utterance == "please log 12 ounces in Water")
+    #expect(route.parameters.first?.text == "12")
+    #expect(route.explanation?.first?.reason == "nothing matched the whole utterance; matched after skipping 'please'")
+    var strict = RouteOptions()
+    strict.skipsFillers = false
+    #expect(router.route("please log 12 ounces in Water", options: strict).outcome == .noMatch)
+  }
+
+  @Test("hears the app's name with 'the' and 'app'", arguments: ["Water", "the Water app", "Water app", "the Water"])
+  func appNameForms(name: String) throws {
+    let router = try makeRouter([Self.water])
+    #expect(router.route("show progress in \(name)").summary == "routed Water.Progress")
+  }
+
   @Test("a literal phrase beats free text; a named app beats both")
   func ranking() throws {
     let router = try makeRouter([Self.water, Self.hydro])

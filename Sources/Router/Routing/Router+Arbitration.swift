@@ -10,6 +10,9 @@ public struct RouteOptions: Hashable, Sendable {
   public var tokenLimit = 512
   /// The moment dates are read against ("tomorrow"); nil means the clock, in the local time zone.
   public var reference: LocalDateTime?
+  /// Whether, when nothing matches, filler words around the request ("please", "can you") are
+  /// skipped and the rest is routed.
+  public var skipsFillers = true
 
   public init(explain: Bool = false, reference: LocalDateTime? = nil) {
     self.explain = explain
@@ -71,6 +74,26 @@ extension Router {
     let found = grammar.matches(utterance, limits: options.limits, reference: options.reference ?? .now())
     var route = Route(outcome: .noMatch, utterance: text)
     decide(found.matches, utterance: utterance, explain: options.explain, into: &route)
+    if route.outcome == .noMatch, options.skipsFillers, let core = Fillers.core(of: utterance) {
+      var inner = options
+      inner.skipsFillers = false
+      var retried = self.route(utterance.text(of: core), options: inner)
+      if retried.outcome != .noMatch {
+        retried.utterance = text
+        if options.explain {
+          let skipped =
+            (0..<core.lowerBound).map(utterance.token) + (core.upperBound..<utterance.count).map(utterance.token)
+          retried.explanation =
+            [
+              Explanation(
+                app: "", intent: "", template: "", score: 0, status: .note,
+                reason: "nothing matched the whole utterance; matched after skipping '"
+                  + skipped.joined(separator: " ") + "'", slots: [])
+            ] + (retried.explanation ?? [])
+        }
+        return retried
+      }
+    }
     if options.explain && found.matches.isEmpty {
       let matched = utterance.normalizedText(of: 0..<found.furthestToken)
       let reason: String

@@ -112,7 +112,7 @@ private struct RouterCompiler {
 
   mutating func compile(_ manifest: Manifest) {
     let appIndex = apps.count
-    let application = builder.addApplication(names: manifest.names)
+    let application = builder.addApplication(names: manifest.names.flatMap(Self.spokenForms(ofAppName:)))
     precondition(Int(application.rawValue) == appIndex)
 
     var enumLexicons: [String: LexiconID] = [:]
@@ -184,6 +184,21 @@ private struct RouterCompiler {
       }
     }
     apps.append(Router.AppRecord(name: manifest.app, intents: intents, source: manifest.source))
+  }
+
+  /// The ways people say an app's name: as declared, and with "the" and "app" ("the Water app").
+  static func spokenForms(ofAppName name: String) -> [String] {
+    let words = Normalizer.tokens(of: name).map(\.text)
+    guard let first = words.first, let last = words.last, first.unicodeScalars.allSatisfy(\.isASCII) else {
+      return [name]
+    }
+    var forms = [name]
+    if first != "the" { forms.append("the \(name)") }
+    if last != "app" {
+      forms.append("\(name) app")
+      if first != "the" { forms.append("the \(name) app") }
+    }
+    return forms
   }
 
   /// The phrases that name an enum case: its id (also with words split), title and synonyms.
