@@ -101,6 +101,20 @@ public struct EvalReport: Sendable {
     public var unused: [String]
   }
 
+  /// One judged corpus line, in corpus order, for formats that list every line (JUnit).
+  public struct CaseSummary: Hashable, Sendable {
+    public var file: String
+    public var line: Int
+    public var utterance: String
+    public var tags: [String]
+    /// The expected app label: the app, `none` or `ambiguous`.
+    public var expectedApp: String
+    /// Whether app, intent and every parameter are right (the others are `failures`, in order).
+    public var exact: Bool
+    /// The time the route took, in microseconds.
+    public var microseconds: Double
+  }
+
   public struct Failure: Sendable {
     public var file: String
     public var line: Int
@@ -145,6 +159,8 @@ public struct EvalReport: Sendable {
   /// `App.Intent` of every intent no line was routed to.
   public var intentsNeverReached: [String]
   public var failures: [Failure]
+  /// Every line, in corpus order; `failures` are the ones with `exact` false.
+  public var cases: [CaseSummary]
 
   /// Computes every metric from judged cases.
   public init(cases: [EvalCase], router: Router) {
@@ -303,6 +319,11 @@ public struct EvalReport: Sendable {
         file: item.entry.file, line: item.entry.line, utterance: item.entry.utterance, tags: item.entry.tags,
         expected: Self.describe(item.entry.expect), actual: Self.describe(item.route),
         differences: item.differences, explanation: item.route.explanation ?? [])
+    }
+    self.cases = cases.map { item in
+      CaseSummary(
+        file: item.entry.file, line: item.entry.line, utterance: item.entry.utterance, tags: item.entry.tags,
+        expectedApp: item.expectedApp, exact: item.exact, microseconds: item.microseconds)
     }
   }
 

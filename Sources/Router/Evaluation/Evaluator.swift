@@ -118,7 +118,9 @@ public struct Evaluator: Sendable {
     }
     if !exact {
       // Explain the miss: route again with explanations (only for failures).
-      route = router.route(entry.utterance, options: RouteOptions(explain: true, reference: entry.now ?? defaultNow))
+      var explained = options
+      explained.explain = true
+      route = router.route(entry.utterance, options: explained)
     }
     return EvalCase(
       entry: entry, route: route, microseconds: microseconds, expectedApp: expectedApp, predictedApp: predictedApp,

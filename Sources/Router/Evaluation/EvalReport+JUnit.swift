@@ -1,0 +1,133 @@
+extension EvalReport {
+  /// The report as JUnit XML, for CI systems: one test case per corpus line.
+  ///
+  /// One `<testsuite name="routing">` holds a `<properties>` block with the headline metrics and a
+  /// `<testcase>` per line, named `file:line utterance`, classed by the line's first tag (its expected
+  /// app when it has none) and timed by its route. A line that is not an exact match has a `<failure>`
+  /// whose message is "expected X, got Y" and whose text gives the differences and the router's
+  /// explanation. Text is escaped for XML 1.0; characters it cannot hold become U+FFFD.
+  public var junit: String {
+    func attribute(_ text: String) -> String { text.xmlEscaped(inAttribute: true) }
+    let time = Self.seconds(cases.reduce(0) { $0 + $1.microseconds } / 1e6)
+    let counts = #"tests="\#(cases.count)" failures="\#(failures.count)" errors="0""#
+    var xml = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
+    xml += #"<testsuites name="route-eval" \#(counts) time="\#(time)">"# + "\n"
+    xml += #"  <testsuite name="routing" \#(counts) skipped="0" time="\#(time)">"# + "\n"
+    xml += "    <properties>\n"
+    for (name, value) in junitProperties {
+      xml += #"      <property name="\#(attribute(name))" value="\#(attribute(value))"/>"# + "\n"
+    }
+    xml += "    </properties>\n"
+    var pending = failures[...]
+    for item in cases {
+      let classname = attribute(item.tags.first ?? item.expectedApp)
+      let name = attribute("\(item.file):\(item.line) \(item.utterance)")
+      let seconds = Self.seconds(item.microseconds / 1e6)
+      xml += #"    <testcase classname="\#(classname)" name="\#(name)" time="\#(seconds)""#
+      guard !item.exact else {
+        xml += "/>\n"
+        continue
+      }
+      xml += ">\n"
+      // The failures are the inexact cases in corpus order; the file and line check keeps them paired.
+      if let failure = pending.first, failure.file == item.file, failure.line == item.line {
+        pending.removeFirst()
+        let message = attribute(Self.failureMessage(failure))
+        xml += #"      <failure message="\#(message)" type="\#(Self.failureType(failure))">"#
+        xml += Self.failureText(failure).xmlEscaped(inAttribute: false)
+        xml += "</failure>\n"
+      } else {
+        xml += #"      <failure message="not an exact match" type="routing"/>"# + "\n"
+      }
+      xml += "    </testcase>\n"
+    }
+    xml += "  </testsuite>\n"
+    xml += "</testsuites>\n"
+    return xml
+  }
+
+  /// The headline metrics as JUnit properties, in a fixed order.
+  var junitProperties: [(String, String)] {
+    var properties: [(String, String)] = [("total", String(total))]
+    for (name, value) in [
+      ("outcomeAccuracy", outcomeAccuracy), ("appAccuracy", appAccuracy), ("intentAccuracy", intentAccuracy),
+      ("exactMatch", exactMatch), ("slotPrecision", slots.precision), ("slotRecall", slots.recall),
+      ("slotF1", slots.f1), ("valueAccuracy", valueAccuracy), ("falseAcceptRate", falseAcceptRate),
+      ("falseRejectRate", falseRejectRate), ("ambiguityPrecision", ambiguity.precision),
+      ("ambiguityRecall", ambiguity.recall),
+    ] {
+      properties.append((name, "\(Self.rounded(value))"))
+    }
+    properties.append(("latencyP50Microseconds", "\(Self.rounded(latencyP50))"))
+    properties.append(("latencyP95Microseconds", "\(Self.rounded(latencyP95))"))
+    properties.append(("templatesUsed", String(templatesUsed)))
+    properties.append(("templatesTotal", String(templatesTotal)))
+    return properties
+  }
+
+  /// "expected X, got Y", then what else differs (wrong values) after a colon.
+  static func failureMessage(_ failure: Failure) -> String {
+    let details = failure.differences.filter { !$0.hasPrefix("expected ") }
+    let message = "expected \(failure.expected), got \(failure.actual)"
+    return details.isEmpty ? message : message + ": " + details.joined(separator: "; ")
+  }
+
+  /// A short category for a failure: the intent was wrong, or only its parameters were.
+  static func failureType(_ failure: Failure) -> String {
+    failure.differences.contains { $0.hasPrefix("expected ") } ? "routing" : "parameters"
+  }
+
+  /// The body of a `<failure>`: where, the differences, then the router's explanation.
+  static func failureText(_ failure: Failure) -> String {
+    var lines = ["\(failure.file):\(failure.line): \"\(failure.utterance)\""]
+    lines += failure.differences.map { "  \($0)" }
+    if !failure.explanation.isEmpty {
+      lines.append("explanation:")
+      for entry in failure.explanation {
+        let who = entry.app.isEmpty ? "" : "\(entry.app).\(entry.intent) \"\(entry.template)\": "
+        lines.append("  \(entry.status.rawValue): \(who)\(entry.reason)")
+      }
+    }
+    return "\n" + lines.joined(separator: "\n") + "\n      "
+  }
+
+  /// Seconds with six decimals (microseconds), without exponent notation.
+  static func seconds(_ value: Double) -> String {
+    guard value.isFinite, value > 0 else { return "0.000000" }
+    let micro = Int((value * 1e6).rounded())
+    let fraction = String(micro % 1_000_000)
+    return "\(micro / 1_000_000)." + String(repeating: "0", count: 6 - fraction.count) + fraction
+  }
+}
+
+extension String {
+  /// The text escaped for XML 1.0 (and HTML): as element content, or as an attribute value.
+  ///
+  /// `&`, `<` and `>` become entities, and so, in an attribute, do `"` and `'`; a carriage return becomes
+  /// a character reference, and in an attribute so do tab and line feed (which attribute normalization
+  /// would turn into spaces); every other character XML 1.0 does not allow (C0 controls, U+FFFE, U+FFFF)
+  /// becomes U+FFFD.
+  func xmlEscaped(inAttribute: Bool) -> String {
+    var result = ""
+    result.reserveCapacity(utf8.count)
+    for scalar in unicodeScalars {
+      switch scalar {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += inAttribute ? "&quot;" : "\""
+      case "'": result += inAttribute ? "&#39;" : "'"
+      case "\r": result += "&#13;"
+      case "\t": result += inAttribute ? "&#9;" : "\t"
+      case "\n": result += inAttribute ? "&#10;" : "\n"
+      default:
+        if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
+          result.unicodeScalars.append("\u{FFFD}")
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result
+  }
+}
