@@ -20,7 +20,9 @@ protocol Command {
 enum RouteEval {
   static let version = "0.1.0"
 
-  static var commands: [any Command.Type] { [RouteCommand.self, EvalCommand.self, ValuesCommand.self] }
+  static var commands: [any Command.Type] {
+    [RouteCommand.self, EvalCommand.self, LintCommand.self, ValuesCommand.self]
+  }
 
   static func run(arguments: [String]) -> ExitStatus {
     guard let first = arguments.first else {

@@ -1,0 +1,44 @@
+/// One template's position (Glushkov) automaton, for analyses outside the module such as lint.
+///
+/// Positions are numbered from 0 in the template's own order, left to right;
+/// every follow edge goes from a position to a later one, since templates
+/// have no repetition. A slot's position says which parameter it fills.
+package struct TemplateAutomaton: Hashable, Sendable {
+  /// The symbol each position reads: a literal token or a value kind.
+  package var symbols: [GrammarSymbol]
+  /// The index of the parameter each position fills, or -1 for literal words and the app's name.
+  package var parameters: [Int]
+  /// The positions an accepted utterance can start with, ascending.
+  package var first: [Int]
+  /// Whether each position can end an accepted utterance.
+  package var isLast: [Bool]
+  /// The positions that may follow each position, ascending.
+  package var follow: [[Int]]
+
+  /// The number of positions.
+  package var count: Int { symbols.count }
+}
+
+extension TemplateAutomaton {
+  /// Lowers a template and builds its position automaton, interning its words in `tokens`.
+  ///
+  /// This is the automaton ``GrammarBuilder/addTemplate(_:application:parameters:rules:)``
+  /// compiles, built on its own: nil when the builder would reject the template
+  /// (lowering diagnostics, too many positions, no words, or an empty match).
+  package init?(
+    _ template: Template, parameters: [TemplateParameter], rules: [String: Template], tokens: inout TokenTable
+  ) {
+    var lowering = TemplateLowering(parameters: parameters, rules: rules, tokens: TokenTable())
+    swap(&lowering.tokens, &tokens)
+    let pattern = lowering.lower(template)
+    swap(&lowering.tokens, &tokens)
+    guard lowering.diagnostics.isEmpty, let automaton = PositionAutomaton(pattern), !automaton.symbols.isEmpty,
+      !automaton.isNullable
+    else { return nil }
+    symbols = automaton.symbols
+    self.parameters = automaton.parameters.map { Int($0) }
+    first = automaton.first.map { Int($0) }
+    isLast = automaton.isLast
+    follow = automaton.follow.map { $0.map(Int.init) }
+  }
+}

@@ -1,0 +1,104 @@
+import PhraseGrammar
+
+/// The result of re-routing one utterance of a golden file.
+public struct GoldenCase: Sendable {
+  /// The line of the golden file.
+  public var line: Int
+  public var utterance: String
+  /// The stored route's compared parts.
+  public var stored: GoldenRoute
+  /// The route now.
+  public var current: Route
+  /// What changed, one line each ("outcome: routed → ambiguous"); empty when nothing did.
+  public var changes: [String]
+
+  public var isChanged: Bool { !changes.isEmpty }
+}
+
+/// A golden test run: every utterance of a golden file re-routed and compared with its stored route.
+public struct GoldenReport: Sendable {
+  /// The golden file's path, as given.
+  public var file: String
+  public var cases: [GoldenCase]
+  /// The reference time the utterances were routed against.
+  public var reference: LocalDateTime
+
+  public var changedCount: Int { cases.count { $0.isChanged } }
+
+  /// Re-routes every entry of a golden file and compares it with what is stored.
+  public init(file: String, golden: GoldenFile, router: Router, reference: LocalDateTime) {
+    self.file = file
+    self.reference = reference
+    let options = RouteOptions(reference: reference)
+    cases = golden.entries.map { entry in
+      let current = router.route(entry.utterance, options: options)
+      return GoldenCase(
+        line: entry.line, utterance: entry.utterance, stored: entry.route, current: current,
+        changes: GoldenComparison.changes(from: entry.route, to: GoldenRoute(current)))
+    }
+  }
+}
+
+/// Compares two routes field by field and describes what changed.
+public enum GoldenComparison {
+  /// The changes from a stored route to the current one, one line each, in a fixed order.
+  ///
+  /// ```
+  /// outcome: routed → ambiguous
+  /// app: Water → (none)
+  /// intent: LogWater → (none)
+  /// candidates: (none) → HydroCoach.LogDrink, Water.LogWater
+  /// amount: 8 fl_oz → unset
+  /// title: text "milk" → "Milk"
+  /// ```
+  public static func changes(from old: GoldenRoute, to new: GoldenRoute) -> [String] {
+    var lines: [String] = []
+    if old.outcome != new.outcome { lines.append("outcome: \(old.outcome) → \(new.outcome)") }
+    if old.app != new.app { lines.append("app: \(old.app ?? "(none)") → \(new.app ?? "(none)")") }
+    if old.intent != new.intent { lines.append("intent: \(old.intent ?? "(none)") → \(new.intent ?? "(none)")") }
+    if old.candidates != new.candidates {
+      lines.append("candidates: \(list(old.candidates)) → \(list(new.candidates))")
+    }
+    var names = old.parameters.map(\.name)
+    for parameter in new.parameters where !names.contains(parameter.name) { names.append(parameter.name) }
+    for name in names {
+      let before = old.parameters.first { $0.name == name }
+      let after = new.parameters.first { $0.name == name }
+      guard before != after else { continue }
+      let (oldSummary, newSummary) = (summary(before), summary(after))
+      if oldSummary != newSummary {
+        lines.append("\(name): \(oldSummary) → \(newSummary)")
+      } else if before?.text != after?.text {
+        lines.append("\(name): text \(quoted(before?.text)) → \(quoted(after?.text))")
+      }
+    }
+    if old.message != new.message, old.outcome == "error" || new.outcome == "error" {
+      lines.append("message: \(quoted(old.message)) → \(quoted(new.message))")
+    }
+    return lines
+  }
+
+  /// A parameter as `unset`, `cleared`, or its value with unit, grain and end: `8 fl_oz`, `"2026-11-30T15:00:00-08:00" (hour)`.
+  ///
+  /// A parameter a route does not have (it is not routed) is `unset`.
+  static func summary(_ parameter: GoldenParameter?) -> String {
+    guard let parameter, parameter.state == "set" else { return parameter?.state ?? "unset" }
+    var text = parameter.value ?? "set"
+    if let unit = parameter.unit { text += " " + unit }
+    if let grain = parameter.grain { text += " (\(grain))" }
+    if let end = parameter.end { text += " until \(end)" }
+    return text
+  }
+
+  private static func list(_ candidates: [String]) -> String {
+    candidates.isEmpty ? "(none)" : candidates.joined(separator: ", ")
+  }
+
+  /// A string as a JSON string literal, or `(none)`.
+  static func quoted(_ text: String?) -> String {
+    guard let text else { return "(none)" }
+    var writer = JSONWriter()
+    writer.string(text)
+    return writer.text
+  }
+}

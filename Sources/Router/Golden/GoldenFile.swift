@@ -1,0 +1,148 @@
+import PhraseGrammar
+
+/// A golden file: the routes a phrase set is expected to keep, one `route` JSON line each.
+///
+/// ```
+/// {"version":1,"kind":"golden","now":"2026-11-29T09:00:00-08:00"}
+/// {"version":1,"kind":"route","line":1,"utterance":"log water in Water","outcome":"routed",…}
+/// ```
+///
+/// The first line may be a header giving the reference time of the file's
+/// dates; every other non-blank line is a route as `route-eval route` prints
+/// it, of which the utterance and the compared parts (``GoldenRoute``) are read.
+public struct GoldenFile: Hashable, Sendable {
+  /// One stored route, with the file line it is on.
+  public struct Entry: Hashable, Sendable {
+    /// The 1-based line of the file.
+    public var line: Int
+    public var utterance: String
+    public var route: GoldenRoute
+
+    public init(line: Int, utterance: String, route: GoldenRoute) {
+      self.line = line
+      self.utterance = utterance
+      self.route = route
+    }
+  }
+
+  /// The reference time from the header, if the file has one with `now`.
+  public var reference: LocalDateTime?
+  public var entries: [Entry]
+
+  public init(reference: LocalDateTime? = nil, entries: [Entry] = []) {
+    self.reference = reference
+    self.entries = entries
+  }
+
+  /// Reads a golden file, or returns every malformed line's problem.
+  public static func parse(_ bytes: [UInt8], file: String) -> Result<GoldenFile, GoldenFileErrors> {
+    var golden = GoldenFile()
+    var problems: [GoldenFileDiagnostic] = []
+    var lineNumber = 0
+    var sawContent = false
+    for rawLine in bytes.split(separator: 0x0A, omittingEmptySubsequences: false) {
+      lineNumber += 1
+      var line = Array(rawLine)
+      if line.last == 0x0D { line.removeLast() }
+      guard line.contains(where: { $0 != 0x20 && $0 != 0x09 }) else { continue }
+      let isFirst = !sawContent
+      sawContent = true
+      func problem(_ message: String, _ location: JSONLocation) {
+        problems.append(GoldenFileDiagnostic(file: file, line: lineNumber, column: location.column, message: message))
+      }
+      let node: JSONNode
+      do {
+        node = try JSONParser.parse(line)
+      } catch {
+        problem(error.message, error.location)
+        continue
+      }
+      guard let object = node.value.objectValue else {
+        problem("expected a route object, not \(node.value.kindName)", node.location)
+        continue
+      }
+      if let kind = object["kind"] {
+        switch kind.value.stringValue {
+        case "golden":
+          guard isFirst else {
+            problem("the golden header must be the first line", kind.location)
+            continue
+          }
+          if let version = object["version"], version.value.numberValue?.int != 1 {
+            problem("unsupported golden file version; expected 1", version.location)
+            continue
+          }
+          if let now = object["now"] {
+            guard let text = now.value.stringValue, let reference = LocalDateTime(iso8601: text) else {
+              problem("'now' is not an ISO 8601 date and time", now.location)
+              continue
+            }
+            golden.reference = reference
+          }
+          continue
+        case "route":
+          break
+        default:
+          problem("expected 'kind' \"route\" or \"golden\"", kind.location)
+          continue
+        }
+      }
+      guard let utterance = object["utterance"] else {
+        problem("missing string 'utterance'", node.location)
+        continue
+      }
+      guard let text = utterance.value.stringValue else {
+        problem("'utterance' must be a string, not \(utterance.value.kindName)", utterance.location)
+        continue
+      }
+      do {
+        let route = try GoldenRoute.decode(object)
+        golden.entries.append(Entry(line: lineNumber, utterance: text, route: route))
+      } catch {
+        problem(error.message, error.location == .start ? node.location : error.location)
+      }
+    }
+    return problems.isEmpty ? .success(golden) : .failure(GoldenFileErrors(diagnostics: problems))
+  }
+
+  /// The text of a golden file for routes: the header with the reference time, then one route a line.
+  public static func render(_ routes: [Route], reference: LocalDateTime) -> String {
+    var writer = JSONWriter()
+    writer.beginObject()
+    writer.key("version")
+    writer.integer(1)
+    writer.key("kind")
+    writer.string("golden")
+    writer.key("now")
+    writer.string(reference.iso8601)
+    writer.endObject()
+    var text = writer.text + "\n"
+    for (index, route) in routes.enumerated() {
+      text += route.jsonLine(line: index + 1) + "\n"
+    }
+    return text
+  }
+}
+
+/// A malformed line of a golden file.
+public struct GoldenFileDiagnostic: Error, Hashable, Sendable, CustomStringConvertible {
+  public var file: String
+  public var line: Int
+  public var column: Int
+  public var message: String
+
+  public init(file: String, line: Int, column: Int, message: String) {
+    self.file = file
+    self.line = line
+    self.column = column
+    self.message = message
+  }
+
+  /// `FILE:LINE:COL: error: message`.
+  public var description: String { "\(file):\(line):\(column): error: \(message)" }
+}
+
+/// Every malformed line of a golden file.
+public struct GoldenFileErrors: Error, Hashable, Sendable {
+  public var diagnostics: [GoldenFileDiagnostic]
+}

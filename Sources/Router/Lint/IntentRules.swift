@@ -1,0 +1,188 @@
+import PhraseGrammar
+
+/// A declared parameter that no phrase of its intent names in a slot and no phrase fixes with `sets` (warning).
+///
+/// Slots inside rules count. A phrase with syntax errors is searched for `{name}` as written.
+enum UnusedParameter: LintRule {
+  static func check(_ context: LintContext) -> [LintFinding] {
+    var findings: [LintFinding] = []
+    for app in context.apps {
+      for intent in app.intents {
+        var used = Set<String>()
+        for template in intent.phrases {
+          if let syntax = template.syntax {
+            collectSlots(syntax.nodes, rules: app.rules, visiting: [], into: &used)
+          } else {
+            used.formUnion(writtenSlots(template.text))
+          }
+          used.formUnion(template.phrase.sets.map(\.name))
+        }
+        for parameter in intent.intent.parameters where !used.contains(parameter.name) {
+          findings.append(
+            finding(
+              .warning,
+              "parameter '\(parameter.name)' is not used by any phrase of intent '\(intent.id)' and no phrase sets it",
+              in: app, at: parameterPath(parameter.name, of: intent, in: app)))
+        }
+      }
+    }
+    return findings
+  }
+
+  /// Where a parameter is declared: the first element of the intent's `parameters` with that name.
+  static func parameterPath(_ name: String, of intent: LintIntent, in app: LintApp) -> JSONPath {
+    guard let path = intent.path else { return JSONPath() }
+    let list = path.appending(key: "parameters")
+    let elements = app.root?.node(at: list)?.value.arrayValue ?? []
+    guard let index = elements.firstIndex(where: { $0.value.objectValue?["name"]?.value.stringValue == name }) else {
+      return path
+    }
+    return list.appending(index: index)
+  }
+
+  private static func collectSlots(
+    _ nodes: [TemplateNode], rules: [String: Template], visiting: Set<String>, into names: inout Set<String>
+  ) {
+    for node in nodes {
+      switch node {
+      case .slot(let name, _):
+        names.insert(name)
+      case .rule(let name, _):
+        guard !visiting.contains(name), let body = rules[name] else { continue }
+        collectSlots(body.nodes, rules: rules, visiting: visiting.union([name]), into: &names)
+      case .alternatives(let branches, _, _), .permutation(let branches, _):
+        for branch in branches { collectSlots(branch, rules: rules, visiting: visiting, into: &names) }
+      case .text, .applicationName:
+        continue
+      }
+    }
+  }
+
+  /// The names written between `{` (or `${`) and `}` in a template that does not parse.
+  private static func writtenSlots(_ text: String) -> [String] {
+    var names: [String] = []
+    var current: String?
+    for character in text {
+      if character == "{" {
+        current = ""
+      } else if character == "}", let name = current {
+        names.append(name.split(whereSeparator: \.isWhitespace).joined(separator: " "))
+        current = nil
+      } else if current != nil {
+        current?.append(character)
+      }
+    }
+    return names
+  }
+}
+
+/// The same template twice in one intent's phrases or negative phrases, white space aside (warning).
+enum DuplicatePhrase: LintRule {
+  static func check(_ context: LintContext) -> [LintFinding] {
+    var findings: [LintFinding] = []
+    for app in context.apps {
+      for intent in app.intents {
+        for (list, kind) in [(intent.phrases, "phrase"), (intent.negativePhrases, "negative phrase")] {
+          var first: [String: LintTemplate] = [:]
+          for template in list {
+            if let earlier = first[template.normalizedText] {
+              findings.append(
+                finding(
+                  .warning,
+                  "\(kind) '\(template.text)' is declared twice in intent '\(intent.id)'; first on "
+                    + "line \(earlier.location?.line ?? 1)",
+                  at: template))
+            } else {
+              first[template.normalizedText] = template
+            }
+          }
+        }
+      }
+    }
+    return findings
+  }
+}
+
+/// A template that can never be the one an utterance routes to (warning).
+///
+/// The check is sound but incomplete. It reports a template when an earlier
+/// template of the same intent accepts every symbol sequence it accepts with
+/// the same symbol at each step (the same word, or a slot of the same kind for
+/// the same parameter): then every match of the later template has a match of
+/// the earlier one with the same rank, and among equals the phrase declared
+/// first wins. So `log water` after `(log | add) water` is reported. Not
+/// detected: templates covered by several earlier ones together, by a template
+/// of another intent that ranks higher, or through different symbols (a
+/// lexicon entry for a literal word). Textual duplicates are left to
+/// ``DuplicatePhrase``.
+enum UnreachableTemplate: LintRule {
+  static func check(_ context: LintContext) -> [LintFinding] {
+    var findings: [LintFinding] = []
+    for app in context.apps {
+      for intent in app.intents {
+        for (index, template) in intent.phrases.enumerated() {
+          guard let automaton = template.automaton else { continue }
+          let earlier = intent.phrases[..<index]
+          guard !earlier.contains(where: { $0.normalizedText == template.normalizedText }) else { continue }
+          guard
+            let covering = earlier.first(where: { candidate in
+              candidate.automaton.flatMap {
+                automaton.isSubsumed(by: $0, budget: context.options.inclusionStateBudget)
+              } == true
+            })
+          else { continue }
+          findings.append(
+            finding(
+              .warning,
+              "template '\(template.text)' can never win: the earlier template '\(covering.text)' on line "
+                + "\(covering.location?.line ?? 1) accepts every utterance it does with the same rank",
+              at: template))
+        }
+      }
+    }
+    return findings
+  }
+}
+
+/// A template made only of slots, which matches almost any utterance (warning; error when it can be only free text).
+///
+/// `{title}`, `{a} {b}` (free text) are errors: with no app name and no
+/// word they take any utterance at all. `{applicationName} {text}` or
+/// `{duration}` are warnings: they take anything their slots read. A path
+/// through optional words counts: `[please] {title}` is only free text when
+/// "please" is left out. Negative phrases are checked too: one of these
+/// blocks its app for almost everything.
+enum SwallowsEverything: LintRule {
+  static func check(_ context: LintContext) -> [LintFinding] {
+    var findings: [LintFinding] = []
+    for app in context.apps {
+      for intent in app.intents {
+        for template in intent.phrases + intent.negativePhrases {
+          guard let automaton = template.automaton else { continue }
+          let subject = template.isNegative ? "negative phrase" : "template"
+          let effect = template.isNegative ? "blocks its app for" : "matches"
+          if automaton.hasPath(through: { Self.isFreeText(automaton.symbols[$0]) }) {
+            findings.append(
+              finding(
+                .error, "\(subject) '\(template.text)' is only free text and \(effect) any utterance", at: template))
+          } else if automaton.hasPath(through: { Self.isValue(automaton.symbols[$0]) }) {
+            findings.append(
+              finding(
+                .warning, "\(subject) '\(template.text)' has no literal words and \(effect) anything its slots accept",
+                at: template))
+          }
+        }
+      }
+    }
+    return findings
+  }
+
+  private static func isFreeText(_ symbol: GrammarSymbol) -> Bool {
+    symbol == .value(.text) || symbol == .value(.list(.text))
+  }
+
+  private static func isValue(_ symbol: GrammarSymbol) -> Bool {
+    if case .value = symbol { return true }
+    return false
+  }
+}

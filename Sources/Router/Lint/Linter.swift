@@ -1,0 +1,216 @@
+import Foundation
+import PhraseGrammar
+
+/// One problem lint found in a manifest, located in its file.
+///
+/// Messages follow the compiler's wording: lowercase, one phrase, no trailing
+/// period, names in single quotes.
+public struct LintFinding: Hashable, Sendable, CustomStringConvertible {
+  public var file: String
+  /// The 1-based line; 1 when the place is not known.
+  public var line: Int
+  /// The 1-based character column; 1 when the place is not known.
+  public var column: Int
+  public var severity: Diagnostic.Severity
+  /// The rule that found the problem: a lint rule's type name, or the loader's or parser's id.
+  public var rule: String
+  public var message: String
+  /// The JSON path of the offending value, like `intents[0].phrases[1]`; empty for the whole file.
+  public var path: String
+
+  public init(
+    file: String, line: Int, column: Int, severity: Diagnostic.Severity, rule: String, message: String,
+    path: String
+  ) {
+    self.file = file
+    self.line = line
+    self.column = column
+    self.severity = severity
+    self.rule = rule
+    self.message = message
+    self.path = path
+  }
+
+  /// `FILE:LINE:COL: error: [Rule] message`, one line.
+  public var description: String { "\(file):\(line):\(column): \(severity.rawValue): [\(rule)] \(message)" }
+
+  /// The order findings are reported in: by file, line, column, then rule and message.
+  static func precedes(_ lhs: Self, _ rhs: Self) -> Bool {
+    (lhs.file, lhs.line, lhs.column, lhs.rule, lhs.message) < (rhs.file, rhs.line, rhs.column, rhs.rule, rhs.message)
+  }
+}
+
+/// What lint checks and how hard it tries.
+public struct LintOptions: Hashable, Sendable {
+  /// Whether to check Apple's App Shortcut rules too (`--apple`).
+  public var apple: Bool
+  /// The most states one overlap search between two templates may visit; past it the pair is reported as not checked.
+  public var overlapStateBudget: Int
+  /// The most (template, earlier template) states one unreachability check may visit; past it no finding is made.
+  public var inclusionStateBudget: Int
+
+  public init(apple: Bool = false, overlapStateBudget: Int = 20_000, inclusionStateBudget: Int = 5_000) {
+    self.apple = apple
+    self.overlapStateBudget = overlapStateBudget
+    self.inclusionStateBudget = inclusionStateBudget
+  }
+}
+
+/// Everything lint found, in reporting order.
+public struct LintReport: Sendable {
+  public var findings: [LintFinding]
+  /// Whether some manifest could not be decoded at all (its JSON is malformed).
+  public var hasUndecodableManifest: Bool
+
+  public var errorCount: Int { findings.count(where: { $0.severity == .error }) }
+  public var warningCount: Int { findings.count(where: { $0.severity == .warning }) }
+
+  /// The report as one JSON object: `version`, `kind`, `findings`, `errors`, `warnings`.
+  public var json: String {
+    var writer = JSONWriter()
+    writer.beginObject()
+    writer.key("version")
+    writer.integer(1)
+    writer.key("kind")
+    writer.string("lint")
+    writer.key("findings")
+    writer.beginArray()
+    for finding in findings {
+      writer.beginObject()
+      writer.key("file")
+      writer.string(finding.file)
+      writer.key("line")
+      writer.integer(finding.line)
+      writer.key("column")
+      writer.integer(finding.column)
+      writer.key("severity")
+      writer.string(finding.severity.rawValue)
+      writer.key("rule")
+      writer.string(finding.rule)
+      writer.key("message")
+      writer.string(finding.message)
+      writer.key("path")
+      writer.string(finding.path)
+      writer.endObject()
+    }
+    writer.endArray()
+    writer.key("errors")
+    writer.integer(errorCount)
+    writer.key("warnings")
+    writer.integer(warningCount)
+    writer.endObject()
+    return writer.text
+  }
+}
+
+/// Checks app manifests before they ship: every problem the loader and the
+/// template parser find, and conflicts within and across apps.
+///
+/// Unlike building a ``Router``, lint does not stop at the first manifest or
+/// template that fails: each file is decoded on its own, each template is
+/// parsed and compiled on its own, and the checks that need a router route
+/// through one built from the templates that compile.
+///
+/// ```swift
+/// let report = try Linter.lint(paths: ["Corpora/apps"])
+/// for finding in report.findings { print(finding) }
+/// ```
+public enum Linter {
+  /// Every rule, in the order they run; the order of findings does not depend on it.
+  static var rules: [any LintRule.Type] {
+    [
+      ManifestDiagnostics.self, DuplicateAppName.self, UnusedParameter.self, DuplicatePhrase.self,
+      UnreachableTemplate.self, SwallowsEverything.self, SharedPhraseWithinApp.self, CrossAppOverlap.self,
+      AppleApplicationName.self, AppleParameterCount.self, AppleParameterType.self, AppleShortcutCount.self,
+      ApplePhraseCount.self,
+    ]
+  }
+
+  /// Lints the manifests at each path: a manifest file, or a folder whose `.json` files (recursively) are manifests.
+  ///
+  /// - Throws: ``ManifestLoadError/missing(_:)`` when a path does not exist or a file cannot be read.
+  public static func lint(paths: [String], options: LintOptions = LintOptions()) throws(ManifestLoadError)
+    -> LintReport
+  {
+    var files: [String] = []
+    for path in paths {
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw .missing(path) }
+      files += isFolder.boolValue ? ManifestLoader.manifestFiles(in: path) : [path]
+    }
+    var seen = Set<String>()
+    var sources: [(file: String, bytes: [UInt8])] = []
+    for file in files where seen.insert(file).inserted {
+      guard let data = FileManager.default.contents(atPath: file) else { throw .missing(file) }
+      sources.append((file, [UInt8](data)))
+    }
+    return lint(sources: sources, options: options)
+  }
+
+  /// Lints manifests given as JSON bytes, each with the file name to report it under.
+  public static func lint(sources: [(file: String, bytes: [UInt8])], options: LintOptions = LintOptions())
+    -> LintReport
+  {
+    let context = LintContext(sources: sources, options: options)
+    var findings: [LintFinding] = []
+    for rule in rules where options.apple || !rule.requiresApple {
+      findings += rule.check(context)
+    }
+    findings.sort(by: LintFinding.precedes)
+    var unique: [LintFinding] = []
+    for finding in findings where unique.last != finding { unique.append(finding) }
+    return LintReport(findings: unique, hasUndecodableManifest: context.files.contains { $0.isUndecodable })
+  }
+}
+
+/// A lint check. Its id is its type name, as with swift-format's rules.
+protocol LintRule {
+  /// Whether the rule checks Apple's App Shortcut rules, and so runs only with `--apple`.
+  static var requiresApple: Bool { get }
+  /// Every problem the rule finds.
+  static func check(_ context: LintContext) -> [LintFinding]
+}
+
+extension LintRule {
+  static var requiresApple: Bool { false }
+
+  /// The rule's id: its type name.
+  static var id: String { String(describing: Self.self) }
+
+  /// A finding at a character of a template.
+  static func finding(
+    _ severity: Diagnostic.Severity, _ message: String, at template: LintTemplate, offset: Int = 0
+  ) -> LintFinding {
+    let location = template.phrase.template.location(ofCharacter: offset)
+    return LintFinding(
+      file: template.file, line: location?.line ?? 1, column: location?.column ?? 1, severity: severity,
+      rule: id, message: message, path: template.phrase.template.path)
+  }
+
+  /// A finding at a value of an app's manifest, by JSON path.
+  static func finding(_ severity: Diagnostic.Severity, _ message: String, in app: LintApp, at path: JSONPath)
+    -> LintFinding
+  {
+    let location = app.location(of: path)
+    return LintFinding(
+      file: app.file, line: location?.line ?? 1, column: location?.column ?? 1, severity: severity, rule: id,
+      message: message, path: path.description)
+  }
+}
+
+/// How lint refers to another place in a message: `line 12` in the same file, else `FILE:LINE:COL`.
+func reference(to location: FileLocation?, from file: String) -> String {
+  guard let location else { return "an unknown place" }
+  return location.file == file ? "line \(location.line)" : location.description
+}
+
+/// A count with thousands separators: `1,234`.
+func grouped(_ count: Int) -> String {
+  let digits = Array(String(count))
+  var result = ""
+  for (index, digit) in digits.enumerated() {
+    if index > 0 && (digits.count - index) % 3 == 0 { result.append(",") }
+    result.append(digit)
+  }
+  return result
+}

@@ -1,0 +1,195 @@
+import PhraseGrammar
+
+/// Two intents of one app whose templates accept a common utterance: an
+/// error when two templates are literally the same (white space aside), since
+/// their utterances are always ambiguous, else a warning.
+///
+/// Reported once per pair of intents, at the template of the earlier intent
+/// that gives the shortest witness (an utterance both accept, with
+/// `{applicationName}` said as the app's name and slots filled with sample
+/// values), with the other template and what the router does with the witness.
+/// See ``OverlapSearch`` for how templates are compared.
+enum SharedPhraseWithinApp: LintRule {
+  static func check(_ context: LintContext) -> [LintFinding] {
+    var search = OverlapSearch(tokens: context.tokens, budget: context.options.overlapStateBudget)
+    var findings: [LintFinding] = []
+    for app in context.apps {
+      let graphs = OverlapReport.graphs(of: app, keepsApplicationName: true)
+      for (x, first) in app.intents.enumerated() {
+        for (y, second) in app.intents.enumerated() where y > x {
+          let pair = [(app.name, first.id), (app.name, second.id)]
+          if let (a, b) = identicalPair(first, second) {
+            let other = second.phrases[b]
+            var sentence = ""
+            if let graphA = graphs[x][a], let graphB = graphs[y][b],
+              case .overlap(let witness) = search.search(graphA, graphB, names: app.nameTokens, spokenName: app.name)
+            {
+              sentence = "; routed, '\(witness.text)' " + OverlapReport.outcome(of: witness.text, pair: pair, context)
+            }
+            findings.append(
+              finding(
+                .error,
+                "intents '\(first.id)' and '\(second.id)' of '\(app.name)' share the template '\(other.text)' "
+                  + "(also on line \(other.location?.line ?? 1))" + sentence,
+                at: first.phrases[a]))
+            continue
+          }
+          let found = OverlapReport.bestOverlap(
+            first, graphs[x], second, graphs[y], names: app.nameTokens, spokenName: app.name, search: &search)
+          if let best = found.best {
+            let other = second.phrases[best.b]
+            findings.append(
+              finding(
+                .warning,
+                "'\(best.witness.text)' is accepted by intents '\(first.id)' and '\(second.id)' of '\(app.name)' "
+                  + "(other template '\(other.text)' on line \(other.location?.line ?? 1)); routed, it "
+                  + OverlapReport.outcome(of: best.witness.text, pair: pair, context),
+                at: first.phrases[best.a]))
+          } else if let skipped = found.skipped {
+            findings.append(
+              finding(
+                .warning,
+                OverlapReport.skippedMessage(
+                  "\(app.name).\(first.id)", "\(app.name).\(second.id)", second.phrases[skipped.b], from: app.file,
+                  budget: context.options.overlapStateBudget),
+                at: first.phrases[skipped.a]))
+          }
+        }
+      }
+    }
+    return findings
+  }
+
+  /// The first two templates, one of each intent, that are the same text.
+  private static func identicalPair(_ first: LintIntent, _ second: LintIntent) -> (Int, Int)? {
+    for (a, template) in first.phrases.enumerated() where template.automaton != nil {
+      if let b = second.phrases.firstIndex(where: { $0.normalizedText == template.normalizedText }) { return (a, b) }
+    }
+    return nil
+  }
+}
+
+/// Two intents of different apps whose templates accept a common utterance
+/// when the app's name is left out (warning): what a user who does not name
+/// the app may say, and where it goes.
+///
+/// For each pair of apps (in the router's order) and each pair of their
+/// intents, every template of one is compared with every template of the
+/// other on their automata, `{applicationName}` read as absent (see
+/// ``OverlapSearch``). The pair is reported once, at the template of the first
+/// app that gives the shortest witness (fewest words, then fewest sample
+/// values; ties go to the earlier template), naming the other template. The
+/// witness is then routed by a router of every template that compiles, and
+/// the message says what happens: it goes to one side, is ambiguous, goes to a
+/// third intent, or matches nothing (a bound or a negative phrase rules it out).
+/// A template pair whose search exceeds the state budget is skipped, and said so
+/// when no other pair of the two intents overlaps.
+enum CrossAppOverlap: LintRule {
+  static func check(_ context: LintContext) -> [LintFinding] {
+    var search = OverlapSearch(tokens: context.tokens, budget: context.options.overlapStateBudget)
+    let graphs = context.apps.map { OverlapReport.graphs(of: $0, keepsApplicationName: false) }
+    var findings: [LintFinding] = []
+    for (i, appA) in context.apps.enumerated() {
+      for (j, appB) in context.apps.enumerated() where j > i && appB.name != appA.name {
+        for (x, first) in appA.intents.enumerated() {
+          for (y, second) in appB.intents.enumerated() {
+            let found = OverlapReport.bestOverlap(first, graphs[i][x], second, graphs[j][y], search: &search)
+            let names = ("\(appA.name).\(first.id)", "\(appB.name).\(second.id)")
+            if let best = found.best {
+              let other = second.phrases[best.b]
+              findings.append(
+                finding(
+                  .warning,
+                  "'\(best.witness.text)' is accepted by '\(names.0)' and '\(names.1)' without an app name "
+                    + "(other template '\(other.text)' at \(reference(to: other.location, from: appA.file))); "
+                    + "routed, it "
+                    + OverlapReport.outcome(
+                      of: best.witness.text, pair: [(appA.name, first.id), (appB.name, second.id)], context),
+                  at: first.phrases[best.a]))
+            } else if let skipped = found.skipped {
+              findings.append(
+                finding(
+                  .warning,
+                  OverlapReport.skippedMessage(
+                    names.0, names.1, second.phrases[skipped.b], from: appA.file,
+                    budget: context.options.overlapStateBudget),
+                  at: first.phrases[skipped.a]))
+            }
+          }
+        }
+      }
+    }
+    return findings
+  }
+}
+
+/// What the overlap rules share: graphs, the search over template pairs, and how results read.
+enum OverlapReport {
+  /// The phrase graph of each compiled phrase of each intent of an app.
+  static func graphs(of app: LintApp, keepsApplicationName: Bool) -> [[PhraseGraph?]] {
+    app.intents.map { intent in
+      intent.phrases.map { template in
+        template.automaton.map {
+          PhraseGraph(
+            $0, parameters: intent.parameters, lexicons: app.lexiconPhrases, keepsApplicationName: keepsApplicationName)
+        }
+      }
+    }
+  }
+
+  /// The cheapest witness over every pair of templates of two intents, and the first pair whose search was skipped.
+  static func bestOverlap(
+    _ first: LintIntent, _ firstGraphs: [PhraseGraph?], _ second: LintIntent, _ secondGraphs: [PhraseGraph?],
+    names: [[String]] = [], spokenName: String = "", search: inout OverlapSearch
+  ) -> (best: (witness: OverlapSearch.Witness, a: Int, b: Int)?, skipped: (a: Int, b: Int)?) {
+    var best: (witness: OverlapSearch.Witness, a: Int, b: Int)?
+    var skipped: (a: Int, b: Int)?
+    for (a, graphA) in firstGraphs.enumerated() {
+      guard let graphA else { continue }
+      for (b, graphB) in secondGraphs.enumerated() {
+        guard let graphB else { continue }
+        switch search.search(
+          graphA, graphB, names: names, spokenName: spokenName, bound: best?.witness.cost ?? .max)
+        {
+        case .overlap(let witness): best = (witness, a, b)
+        case .skipped: if skipped == nil { skipped = (a, b) }
+        case .disjoint: break
+        }
+      }
+    }
+    return (best, skipped)
+  }
+
+  /// What the router does with a witness, as the end of a sentence: `goes to 'Water.LogWater'`.
+  static func outcome(of utterance: String, pair: [(String, String)], _ context: LintContext) -> String {
+    guard let router = context.router else { return "cannot be checked, since no router could be built" }
+    let route = router.route(utterance, options: RouteOptions(reference: ValueSamples.reference))
+    let pairNames = pair.map { "\($0.0).\($0.1)" }
+    switch route.outcome {
+    case .routed:
+      let name = "\(route.app ?? "").\(route.intent ?? "")"
+      return pairNames.contains(name) ? "goes to '\(name)'" : "goes to a third intent, '\(name)'"
+    case .ambiguous:
+      let names = route.candidates.map { "\($0.app).\($0.intent)" }
+      if names.count == 2 && Set(names) == Set(pairNames) { return "is ambiguous between them" }
+      return "is ambiguous between " + list(names.map { "'\($0)'" })
+    case .noMatch:
+      return "matches no intent"
+    case .error:
+      return "cannot be routed: \(route.message ?? "error")"
+    }
+  }
+
+  static func skippedMessage(
+    _ first: String, _ second: String, _ other: LintTemplate, from file: String, budget: Int
+  ) -> String {
+    "overlap of '\(first)' and '\(second)' was not fully checked: the search stopped at its limit of "
+      + "\(grouped(budget)) states against template '\(other.text)' at \(reference(to: other.location, from: file))"
+  }
+
+  /// `'a'`, `'a' and 'b'`, `'a', 'b' and 'c'`.
+  static func list(_ items: [String]) -> String {
+    guard let last = items.last else { return "" }
+    return items.count == 1 ? last : items.dropLast().joined(separator: ", ") + " and " + last
+  }
+}

@@ -1,0 +1,290 @@
+import PhraseGrammar
+
+/// Finds a shortest utterance two templates both accept.
+///
+/// The search walks the product of the two templates' ``PhraseGraph``s
+/// cheapest first (Dijkstra): a state is a node of each graph, a move reads
+/// the same words on both sides, and the cost is the number of words, then
+/// the number of words filled in with samples, so literal witnesses win
+/// ties. Two steps are compatible when they are the same word; when either
+/// is free text (which takes anything); when a typed value's recognizer reads
+/// the other side's word, or the other side's next few steps (`8 ounces`
+/// against `{amount} ounces`); when two typed values share a sample that fits
+/// both slots' bounds; or when the app's name meets itself or one of its
+/// names. The work is bounded: past `budget` states the pair is `skipped`.
+struct OverlapSearch: Sendable {
+  /// What a search found.
+  enum Outcome: Sendable {
+    /// No utterance is accepted by both (within what the search can tell).
+    case disjoint
+    /// An utterance both accept.
+    case overlap(Witness)
+    /// The search stopped at its budget.
+    case skipped
+  }
+
+  /// An utterance both templates accept, as tokens.
+  struct Witness: Hashable, Sendable {
+    var words: [String]
+    /// How many of the words are sample values rather than literal words.
+    var fillers: Int
+
+    /// Fewer words first, then fewer sample words.
+    var cost: Int { words.count * Self.wordCost + fillers }
+    static let wordCost = 1024
+
+    /// The utterance as text: tokens joined by spaces, except next to scripts written without them.
+    var text: String {
+      var result = ""
+      for word in words {
+        if let last = result.last, !Self.isWrittenWithoutSpaces(last),
+          word.first.map(Self.isWrittenWithoutSpaces) != true
+        {
+          result.append(" ")
+        }
+        result += word
+      }
+      return result
+    }
+
+    private static func isWrittenWithoutSpaces(_ character: Character) -> Bool {
+      guard let value = character.unicodeScalars.first?.value else { return false }
+      switch value {
+      case 0x0E00...0x0EFF, 0x1000...0x109F, 0x1780...0x17FF, 0x3000...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+        0xF900...0xFAFF, 0xFF00...0xFFEF, 0x20000...0x2FA1F:
+        return true
+      default:
+        return false
+      }
+    }
+  }
+
+  let tokens: TokenTable
+  /// The most states one search may settle.
+  let budget: Int
+  var samples = ValueSamples()
+  /// How the current search says the app's name.
+  private var spokenName = ""
+
+  /// The longest run of steps one typed value is compared against.
+  static let maxValueSteps = 4
+  /// The most runs of steps tried against one typed value from one state.
+  static let maxValueRuns = 64
+
+  init(tokens: TokenTable, budget: Int) {
+    self.tokens = tokens
+    self.budget = budget
+  }
+
+  /// A cheapest utterance both graphs accept, if one costs less than `bound`.
+  ///
+  /// - Parameters:
+  ///   - names: the app's names as tokens, for `{applicationName}` steps.
+  ///   - spokenName: how a witness says the app's name.
+  ///   - bound: only a witness cheaper than this is looked for.
+  mutating func search(
+    _ a: PhraseGraph, _ b: PhraseGraph, names: [[String]] = [], spokenName: String = "", bound: Int = .max
+  ) -> Outcome {
+    self.spokenName = spokenName
+    if let first = a.firstWords, let second = b.firstWords, first.isDisjoint(with: second) { return .disjoint }
+    let width = b.nodeCount
+    var costs: [Int: Int] = [0: 0]
+    var parents: [Int: (previous: Int, words: [String], fillers: Int)] = [:]
+    var settled = Set<Int>()
+    var queue = MinQueue()
+    queue.push(cost: 0, key: 0)
+    while let (cost, key) = queue.pop() {
+      guard settled.insert(key).inserted else { continue }
+      if cost >= bound { return .disjoint }
+      if settled.count > budget { return .skipped }
+      let (nodeA, nodeB) = (key / width, key % width)
+      if key != 0 && a.accepting[nodeA] && b.accepting[nodeB] {
+        var words: [String] = []
+        var fillers = 0
+        var current = key
+        while let parent = parents[current] {
+          words = parent.words + words
+          fillers += parent.fillers
+          current = parent.previous
+        }
+        return .overlap(Witness(words: words, fillers: fillers))
+      }
+      for move in moves(a, nodeA, b, nodeB, names: names) where !move.words.isEmpty {
+        let next = move.a * width + move.b
+        let nextCost = cost + move.words.count * Witness.wordCost + move.fillers
+        if nextCost < costs[next] ?? .max {
+          costs[next] = nextCost
+          parents[next] = (key, move.words, move.fillers)
+          queue.push(cost: nextCost, key: next)
+        }
+      }
+    }
+    return .disjoint
+  }
+
+  private struct Move {
+    var a: Int
+    var b: Int
+    var words: [String]
+    var fillers: Int
+  }
+
+  private mutating func moves(_ a: PhraseGraph, _ nodeA: Int, _ b: PhraseGraph, _ nodeB: Int, names: [[String]])
+    -> [Move]
+  {
+    var result: [Move] = []
+    for edgeA in a.edges[nodeA] {
+      for edgeB in b.edges[nodeB] {
+        if let (words, fillers) = pair(edgeA.step, edgeB.step, names: names) {
+          result.append(Move(a: edgeA.target, b: edgeB.target, words: words, fillers: fillers))
+        }
+      }
+    }
+    for edgeA in a.edges[nodeA] where edgeA.step.isWholeValue {
+      for run in runs(in: b, from: nodeB, against: edgeA.step, names: names)
+      where accepts(run.words, edgeA.step, names: names) {
+        result.append(Move(a: edgeA.target, b: run.end, words: run.words, fillers: run.fillers))
+      }
+    }
+    for edgeB in b.edges[nodeB] where edgeB.step.isWholeValue {
+      for run in runs(in: a, from: nodeA, against: edgeB.step, names: names)
+      where accepts(run.words, edgeB.step, names: names) {
+        result.append(Move(a: run.end, b: edgeB.target, words: run.words, fillers: run.fillers))
+      }
+    }
+    return result
+  }
+
+  /// The words two single steps can both read, and how many of them are samples.
+  private mutating func pair(_ x: PhraseStep, _ y: PhraseStep, names: [[String]]) -> ([String], Int)? {
+    let name = [spokenName]
+    switch (x, y) {
+    case (.word(let left), .word(let right)):
+      return left == right ? ([tokens.text(of: left)], 0) : nil
+    case (.text, .text):
+      return (["something"], 1)
+    case (.text, .word(let token)), (.word(let token), .text):
+      return ([tokens.text(of: token)], 0)
+    case (.text, .value(let type)), (.value(let type), .text):
+      return samples.sample(fitting: [type]).map { ($0, $0.count) }
+    case (.text, .applicationName), (.applicationName, .text), (.applicationName, .applicationName):
+      return (name, 0)
+    case (.value(let left), .value(let right)):
+      return samples.sample(fitting: [left, right]).map { ($0, $0.count) }
+    case (.value(let type), .word(let token)), (.word(let token), .value(let type)):
+      let word = [tokens.text(of: token)]
+      return ValueSamples.accepts(word, as: type) ? (word, 0) : nil
+    case (.applicationName, .word(let token)), (.word(let token), .applicationName):
+      let word = [tokens.text(of: token)]
+      return names.contains(word) ? (word, 0) : nil
+    case (.applicationName, .value(let type)), (.value(let type), .applicationName):
+      return names.first { ValueSamples.accepts($0, as: type) }.map { ($0, 0) }
+    }
+  }
+
+  /// Whether a run of words is one value of a typed step, or one of the app's names.
+  private func accepts(_ words: [String], _ step: PhraseStep, names: [[String]]) -> Bool {
+    switch step {
+    case .value(let type): ValueSamples.accepts(words, as: type)
+    case .applicationName: names.contains(words)
+    case .word, .text: false
+    }
+  }
+
+  private struct Run {
+    var words: [String]
+    var fillers: Int
+    var end: Int
+  }
+
+  /// Runs of two or more word and typed-value steps from a node that a typed step could read as a whole.
+  private mutating func runs(in graph: PhraseGraph, from node: Int, against step: PhraseStep, names: [[String]])
+    -> [Run]
+  {
+    var result: [Run] = []
+    var pending = [Run(words: [], fillers: 0, end: node)]
+    var steps = [0]
+    while let run = pending.popLast(), let depth = steps.popLast() {
+      if depth >= 2 { result.append(run) }
+      guard depth < Self.maxValueSteps, result.count + pending.count < Self.maxValueRuns else { continue }
+      for edge in graph.edges[run.end].reversed() {
+        var words: [String]
+        var fillers = run.fillers
+        switch edge.step {
+        case .word(let token):
+          words = [tokens.text(of: token)]
+        case .value(let type):
+          guard let sample = samples.sample(fitting: [type]) else { continue }
+          words = sample
+          fillers += sample.count
+        case .text, .applicationName:
+          continue
+        }
+        if depth == 0, let first = words.first, !mayBegin(first, step, names: names) { continue }
+        pending.append(Run(words: run.words + words, fillers: fillers, end: edge.target))
+        steps.append(depth + 1)
+      }
+    }
+    return result
+  }
+
+  private func mayBegin(_ token: String, _ step: PhraseStep, names: [[String]]) -> Bool {
+    switch step {
+    case .value(let type): ValueSamples.mayBegin(token, as: type)
+    case .applicationName: names.contains { $0.first == token }
+    case .word, .text: false
+    }
+  }
+}
+
+extension PhraseStep {
+  /// Whether the step reads a value that may span several words, checked as a whole.
+  var isWholeValue: Bool {
+    switch self {
+    case .value, .applicationName: true
+    case .word, .text: false
+    }
+  }
+}
+
+/// A binary min-heap of (cost, key), ties broken by insertion order so searches are deterministic.
+private struct MinQueue {
+  private var items: [(cost: Int, order: Int, key: Int)] = []
+  private var order = 0
+
+  mutating func push(cost: Int, key: Int) {
+    items.append((cost, order, key))
+    order += 1
+    var child = items.count - 1
+    while child > 0 {
+      let parent = (child - 1) / 2
+      guard precedes(items[child], items[parent]) else { break }
+      items.swapAt(child, parent)
+      child = parent
+    }
+  }
+
+  mutating func pop() -> (cost: Int, key: Int)? {
+    guard let top = items.first else { return nil }
+    let last = items.removeLast()
+    if !items.isEmpty {
+      items[0] = last
+      var parent = 0
+      while true {
+        let left = 2 * parent + 1
+        let right = left + 1
+        var smallest = parent
+        if left < items.count, precedes(items[left], items[smallest]) { smallest = left }
+        if right < items.count, precedes(items[right], items[smallest]) { smallest = right }
+        guard smallest != parent else { break }
+        items.swapAt(parent, smallest)
+        parent = smallest
+      }
+    }
+    return (top.cost, top.key)
+  }
+
+  private func precedes(_ lhs: (cost: Int, order: Int, key: Int), _ rhs: (cost: Int, order: Int, key: Int)) -> Bool {
+    (lhs.cost, lhs.order) < (rhs.cost, rhs.order)
+  }
+}

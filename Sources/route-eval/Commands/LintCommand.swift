@@ -1,0 +1,74 @@
+import PhraseGrammar
+import Router
+
+/// `route-eval lint`: checks manifests and templates, and conflicts within and across apps.
+enum LintCommand: Command {
+  static let name = "lint"
+  static let abstract = "Check manifests and templates, and conflicts within and across apps."
+  static let usage = "lint --apps <path> ... [--apple] [--format text|json]"
+  static let discussion = """
+    Reports every problem in one run, one finding a line on standard output:
+    FILE:LINE:COL: error|warning: [Rule] message. Besides everything the
+    manifest loader and the template parser report (under their own ids), the
+    rules are: UnusedParameter, DuplicatePhrase, UnreachableTemplate,
+    SwallowsEverything, SharedPhraseWithinApp, DuplicateAppName and
+    CrossAppOverlap (utterances two apps both accept when the app's name is
+    left out, with a shortest example and where the router sends it). With
+    --apple, Apple's App Shortcut rules too: AppleApplicationName,
+    AppleParameterCount, AppleParameterType, AppleShortcutCount and
+    ApplePhraseCount. --format json prints one JSON object with "findings",
+    "errors" and "warnings".
+
+    Exit status: 0 without errors (warnings alone pass), 1 with errors, 65 if
+    a manifest is not valid JSON (its problems are still reported), 66 if a
+    path does not exist.
+    """
+  static let options = [
+    OptionSpec(name: "apps", arity: .multiple, valueName: "path", help: "App manifests: files or folders of them."),
+    OptionSpec(name: "apple", arity: .flag, help: "Check Apple's App Shortcut rules too."),
+    OptionSpec(name: "format", arity: .single, valueName: "format", help: "text (default) or json."),
+  ]
+
+  enum Format: String { case text, json }
+
+  static func run(_ options: ParsedOptions) -> ExitStatus {
+    guard let format = Format(rawValue: options.value("format") ?? "text") else {
+      return RouteEval.usageError(
+        UsageError(message: "unknown format '\(options.value("format") ?? "")'; expected text or json", command: name))
+    }
+    if let extra = options.positional.first {
+      return RouteEval.usageError(UsageError(message: "unexpected argument '\(extra)'", command: name))
+    }
+    let paths = options.all("apps")
+    guard !paths.isEmpty else {
+      return RouteEval.usageError(UsageError(message: "missing '--apps <path>'", command: name))
+    }
+    let report: LintReport
+    do {
+      report = try Linter.lint(paths: paths, options: LintOptions(apple: options.has("apple")))
+    } catch {
+      switch error {
+      case .missing(let path):
+        StandardStreams.writeError("error: no such file or folder '\(path)'\n")
+        return .noInput
+      case .invalid(let diagnostics):
+        AppLoading.report(diagnostics)
+        return .dataError
+      }
+    }
+    switch format {
+    case .text:
+      for finding in report.findings { StandardStreams.write(finding.description + "\n") }
+      StandardStreams.writeError(
+        "lint: \(counted(report.errorCount, "error")) and \(counted(report.warningCount, "warning"))\n")
+    case .json:
+      StandardStreams.write(report.json + "\n")
+    }
+    if report.hasUndecodableManifest { return .dataError }
+    return report.errorCount > 0 ? .failure : .success
+  }
+
+  private static func counted(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
+  }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import PhraseGrammar
+import Router
+
+/// `route-eval test`: re-routes the utterances of a golden file and reports every route that changed.
+enum TestCommand: Command {
+  static let name = "test"
+  static let abstract = "Regression-test a phrase set against stored routes (a golden file)."
+  static let usage =
+    "test --apps <path> ... --golden <file> [--update] [--format text|junit] [--now <iso8601>]"
+  static let discussion = """
+    A golden file holds routes as 'route-eval route' prints them, one JSON line
+    each, after an optional header {"version":1,"kind":"golden","now":"…"}
+    that gives the reference time of its dates. 'test' routes every stored
+    utterance again and compares the outcome, app, intent, candidates and each
+    parameter's state, value, unit, text, grain and end (not scores,
+    templates or alternatives). It prints a block per changed utterance and
+    'N utterances, M changed', or a JUnit XML report with --format junit, and
+    exits 1 if anything changed.
+    --update rewrites the file with the current routes and the header, and
+    exits 0. If the file does not exist, --update creates it from utterances
+    on standard input (plain text or JSON lines with "utterance", such as
+    'route-eval generate' prints).
+    Dates are read against --now, else the header's "now", else
+    2026-11-29T09:00:00-08:00.
+    """
+  static let options = [
+    OptionSpec(name: "apps", arity: .multiple, valueName: "path", help: "App manifests: files or folders of them."),
+    OptionSpec(name: "golden", arity: .single, valueName: "file", help: "The golden file of stored routes."),
+    OptionSpec(name: "update", arity: .flag, help: "Rewrite the golden file with the current routes."),
+    OptionSpec(name: "format", arity: .single, valueName: "format", help: "text (default) or junit."),
+    OptionSpec(
+      name: "now", arity: .single, valueName: "iso8601",
+      help: "Reference time for dates (default: the file's header, else 2026-11-29T09:00:00-08:00)."),
+  ]
+
+  enum Format: String { case text, junit }
+
+  static func run(_ options: ParsedOptions) -> ExitStatus {
+    if let extra = options.positional.first {
+      return RouteEval.usageError(UsageError(message: "unexpected argument '\(extra)'", command: name))
+    }
+    guard let path = options.value("golden") else {
+      return RouteEval.usageError(UsageError(message: "missing '--golden <file>'", command: name))
+    }
+    guard let format = Format(rawValue: options.value("format") ?? "text") else {
+      return RouteEval.usageError(
+        UsageError(message: "unknown format '\(options.value("format") ?? "")'; expected text or junit", command: name))
+    }
+    var now: LocalDateTime?
+    if let text = options.value("now") {
+      guard let reference = LocalDateTime(iso8601: text) else {
+        return RouteEval.usageError(
+          UsageError(message: "'--now' is not an ISO 8601 date and time: '\(text)'", command: name))
+      }
+      now = reference
+    }
+    let router: Router
+    switch AppLoading.router(options, command: name) {
+    case .success(let loaded): router = loaded
+    case .failure(let status): return status
+    }
+    let update = options.has("update")
+    guard let data = FileManager.default.contents(atPath: path) else {
+      guard update, !FileManager.default.fileExists(atPath: path) else {
+        StandardStreams.writeError("error: no such file '\(path)'\n")
+        return .noInput
+      }
+      return create(path, router: router, reference: now ?? GeneratorOptions.defaultReference)
+    }
+    let golden: GoldenFile
+    switch GoldenFile.parse([UInt8](data), file: path) {
+    case .success(let parsed): golden = parsed
+    case .failure(let errors):
+      for diagnostic in errors.diagnostics { StandardStreams.writeError(diagnostic.description + "\n") }
+      return .dataError
+    }
+    let reference = now ?? golden.reference ?? GeneratorOptions.defaultReference
+    let report = GoldenReport(file: path, golden: golden, router: router, reference: reference)
+    if update {
+      let text = GoldenFile.render(report.cases.map(\.current), reference: reference)
+      guard write(text, to: path) else { return .failure }
+      StandardStreams.write(report.changeBlocks)
+      StandardStreams.write("updated \(path): \(report.cases.count) utterances, \(report.changedCount) changed\n")
+      return .success
+    }
+    switch format {
+    case .text: StandardStreams.write(report.text)
+    case .junit: StandardStreams.write(report.junit)
+    }
+    return report.changedCount > 0 ? .failure : .success
+  }
+
+  /// Creates a golden file from the utterances on standard input.
+  static func create(_ path: String, router: Router, reference: LocalDateTime) -> ExitStatus {
+    let options = RouteOptions(reference: reference)
+    var routes: [Route] = []
+    var lineNumber = 0
+    var failed = false
+    while let bytes = StandardStreams.readLine() {
+      lineNumber += 1
+      guard let text = String(validating: bytes, as: UTF8.self) else {
+        StandardStreams.writeError("<stdin>:\(lineNumber): error: line is not valid UTF-8\n")
+        failed = true
+        continue
+      }
+      guard text.utf8.first(where: { $0 != 0x20 && $0 != 0x09 }) == UInt8(ascii: "{") else {
+        routes.append(router.route(text, options: options))
+        continue
+      }
+      switch UtteranceLine.decode(text) {
+      case .success(let line): routes.append(router.route(line.utterance, options: options))
+      case .failure(let error):
+        StandardStreams.writeError("<stdin>:\(lineNumber): error: \(error.message)\n")
+        failed = true
+      }
+    }
+    guard !failed else { return .dataError }
+    guard write(GoldenFile.render(routes, reference: reference), to: path) else { return .failure }
+    StandardStreams.write("created \(path): \(routes.count) utterances\n")
+    return .success
+  }
+
+  /// Writes a file whole, reporting a failure on stderr.
+  static func write(_ text: String, to path: String) -> Bool {
+    do {
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+      return true
+    } catch {
+      StandardStreams.writeError("error: cannot write '\(path)': \(error.localizedDescription)\n")
+      return false
+    }
+  }
+}
