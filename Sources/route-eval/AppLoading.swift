@@ -3,6 +3,11 @@ import Router
 /// Loads the manifests named by `--apps` and compiles them, reporting problems on stderr.
 enum AppLoading {
   static func router(_ options: ParsedOptions, command: String) -> Result<Router, ExitStatus> {
+    apps(options, command: command).map(\.1)
+  }
+
+  /// The manifests named by `--apps` and the router compiled from them (for `generate`, which expands them).
+  static func apps(_ options: ParsedOptions, command: String) -> Result<([Manifest], Router), ExitStatus> {
     let paths = options.all("apps")
     guard !paths.isEmpty else {
       return .failure(RouteEval.usageError(UsageError(message: "missing '--apps <path>'", command: command)))
@@ -13,7 +18,7 @@ enum AppLoading {
       do {
         let router = try Router(manifests: manifests)
         report(router.warnings)
-        return .success(router)
+        return .success((manifests, router))
       } catch {
         report(error.diagnostics)
         return .failure(.dataError)

@@ -21,7 +21,10 @@ enum RouteEval {
   static let version = "0.1.0"
 
   static var commands: [any Command.Type] {
-    [RouteCommand.self, EvalCommand.self, LintCommand.self, ValuesCommand.self]
+    [
+      RouteCommand.self, EvalCommand.self, TestCommand.self, LintCommand.self, GenerateCommand.self,
+      ValuesCommand.self,
+    ]
   }
 
   static func run(arguments: [String]) -> ExitStatus {
