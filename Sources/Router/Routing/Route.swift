@@ -34,6 +34,8 @@ public struct Route: Sendable {
   /// The winning template and, when recorded, the positions it went through (for coverage).
   package var matchedTemplate: TemplateID?
   package var matchedPositions: [Int]?
+  /// The utterance tokens the winning match's free-text slots took.
+  package var matchedTextSpans: [Range<Int>] = []
 
   public init(outcome: Outcome, utterance: String) {
     self.outcome = outcome

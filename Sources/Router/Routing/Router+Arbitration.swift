@@ -74,10 +74,15 @@ extension Router {
     let found = grammar.matches(utterance, limits: options.limits, reference: options.reference ?? .now())
     var route = Route(outcome: .noMatch, utterance: text)
     decide(found.matches, utterance: utterance, explain: options.explain, into: &route)
-    if route.outcome == .noMatch, options.skipsFillers, let core = Fillers.core(of: utterance) {
+    if options.skipsFillers, let core = Fillers.core(of: utterance),
+      route.outcome == .noMatch
+        || route.matchedTextSpans.contains(where: { $0.lowerBound < core.lowerBound || $0.upperBound > core.upperBound }
+        )
+    {
       var inner = options
       inner.skipsFillers = false
       var retried = self.route(utterance.text(of: core), options: inner)
+      // A free-text slot that took a filler ("… please") gives way to the request without it.
       if retried.outcome != .noMatch {
         retried.utterance = text
         if options.explain {
@@ -87,7 +92,7 @@ extension Router {
             [
               Explanation(
                 app: "", intent: "", template: "", score: 0, status: .note,
-                reason: "nothing matched the whole utterance; matched after skipping '"
+                reason: "matched after skipping '"
                   + skipped.joined(separator: " ") + "'", slots: [])
             ] + (retried.explanation ?? [])
         }
@@ -250,6 +255,9 @@ extension Router {
     route.outcome = .routed
     route.matchedTemplate = match.template
     route.matchedPositions = match.positions
+    route.matchedTextSpans = match.captures.compactMap { capture in
+      if case .text = capture.value { capture.tokens } else { nil }
+    }
     route.app = app.name
     route.intent = intent.id
     route.template = record.text

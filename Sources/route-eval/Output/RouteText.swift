@@ -40,8 +40,12 @@ enum RouteText {
       lines.append("\(head)  \(route.message ?? "")")
     }
     for entry in route.explanation ?? [] {
-      lines.append(
-        "     · \(entry.status.rawValue): \(entry.app) › \(entry.intent) \"\(entry.template)\" — \(entry.reason)")
+      if entry.status == .note {
+        lines.append("     · note: \(entry.reason)")
+      } else {
+        lines.append(
+          "     · \(entry.status.rawValue): \(entry.app) › \(entry.intent) \"\(entry.template)\" — \(entry.reason)")
+      }
     }
     return lines.joined(separator: "\n") + "\n"
   }
