@@ -13,10 +13,17 @@ extension Grammar {
   /// - Complexity: O(*n*) automaton steps for an utterance of *n* tokens
   ///   without slots; each value edge adds the readings at its token; bounded
   ///   in all cases by `limits.steps`.
+  ///
+  /// - Parameters:
+  ///   - reference: the moment dates are read against.
+  ///   - lexiconFilter: which lexicon entries may be read in this match (e.g. the
+  ///     entities of one home); nil allows every entry.
   public func matches(
-    _ utterance: Utterance, limits: MatchLimits = MatchLimits(), reference: LocalDateTime = .epoch
+    _ utterance: Utterance, limits: MatchLimits = MatchLimits(), reference: LocalDateTime = .epoch,
+    lexiconFilter: ((LexiconPosting) -> Bool)? = nil
   ) -> MatchSet {
     var walker = Walker(grammar: self, utterance: utterance, limits: limits, reference: reference)
+    walker.chart.lexiconFilter = lexiconFilter
     _ = walker.walk(state: 0, position: 0)
     return MatchSet(matches: walker.matches, isTruncated: walker.isTruncated, furthestToken: walker.furthest)
   }
@@ -342,6 +349,10 @@ private struct Walker {
     }
     if let maximum = bounds.max, value > maximum {
       return [.aboveMaximum(parameter: parameter, value: value, maximum: maximum)]
+    }
+    if let step = bounds.step, step > 0 {
+      let steps = (value - (bounds.min ?? 0)) / step
+      if abs(steps - steps.rounded()) > 1e-9 { return [.offStep(parameter: parameter, value: value, step: step)] }
     }
     return []
   }

@@ -14,13 +14,14 @@ public enum SlotProblem: Hashable, Sendable {
   case notWhole(parameter: Int, value: Double)
   case tooManyWords(parameter: Int, count: Int, maximum: Int)
   case tooManyItems(parameter: Int, count: Int, maximum: Int)
+  case offStep(parameter: Int, value: Double, step: Double)
   case unknownUnit(parameter: Int, unit: String)
 
   /// The parameter the problem is about.
   public var parameter: Int {
     switch self {
     case .belowMinimum(let parameter, _, _), .aboveMaximum(let parameter, _, _),
-      .notWhole(let parameter, _), .tooManyWords(let parameter, _, _), .tooManyItems(let parameter, _, _),
+      .notWhole(let parameter, _), .tooManyWords(let parameter, _, _), .tooManyItems(let parameter, _, _), .offStep(let parameter, _, _),
       .unknownUnit(let parameter, _):
       parameter
     }

@@ -12,6 +12,8 @@ struct Reading {
 struct ValueChart {
   let numberTokens: Int
   let reference: LocalDateTime
+  /// Lexicon entries the caller allows at this match; nil allows all.
+  var lexiconFilter: ((LexiconPosting) -> Bool)?
   /// Readings by recognizer (``ValueKind/code``), then by token.
   private var readings: [UInt32: [[Reading]?]] = [:]
   private var lexiconHits: [[LexiconHit]?] = []
@@ -126,6 +128,7 @@ struct ValueChart {
     if let cached = lexiconHits[position] { return cached }
     var hits: [LexiconHit] = []
     grammar.lexicon.hits(in: utterance.ids, from: position, into: &hits)
+    if let lexiconFilter { hits.removeAll { !lexiconFilter($0.posting) } }
     hits.sort { ($0.posting.lexicon, $0.end, $0.posting.entry) < ($1.posting.lexicon, $1.end, $1.posting.entry) }
     lexiconHits[position] = hits
     return hits

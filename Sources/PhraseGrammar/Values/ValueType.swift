@@ -2,10 +2,13 @@
 public struct ValueBounds: Hashable, Sendable {
   public var min: Double?
   public var max: Double?
+  /// Values must be `min` (or 0) plus a whole number of steps.
+  public var step: Double?
 
-  public init(min: Double? = nil, max: Double? = nil) {
+  public init(min: Double? = nil, max: Double? = nil, step: Double? = nil) {
     self.min = min
     self.max = max
+    self.step = step
   }
 
   public static let unbounded = ValueBounds()

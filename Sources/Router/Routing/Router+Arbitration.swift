@@ -375,6 +375,8 @@ extension Router {
       return "\(name) has \(count) words; at most \(maximum) are allowed"
     case .tooManyItems(_, let count, let maximum):
       return "\(name) has \(count) items; at most \(maximum) are allowed"
+    case .offStep(_, let value, let step):
+      return "\(name) = \(format(value)) is not a multiple of the step \(format(step))"
     case .unknownUnit(_, let unit):
       return "\(name) is in '\(unit)', which does not convert to the parameter's unit"
     }
