@@ -138,7 +138,7 @@ public struct ValueSampler: Sendable {
       guard let value = random.pick(cases) else {
         return SampledValue(spoken: name, expected: .string(name), kind: "enum")
       }
-      var names = [Self.splitIdentifier(value.id)]
+      var names = [LexiconValue.splitIdentifier(value.id)]
       if let title = value.name { names.append(title) }
       names += value.synonyms
       let spoken = random.pick(names) ?? value.id
@@ -205,22 +205,5 @@ public struct ValueSampler: Sendable {
   static func format(_ value: Double) -> String {
     if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
     return String(value)
-  }
-
-  /// `extraLarge` and `extra_large` said as `extra large`, as the router reads enum ids.
-  static func splitIdentifier(_ id: String) -> String {
-    var result = ""
-    var previousWasLower = false
-    for character in id {
-      if character == "_" || character == "-" {
-        result.append(" ")
-        previousWasLower = false
-        continue
-      }
-      if character.isUppercase && previousWasLower { result.append(" ") }
-      result.append(character)
-      previousWasLower = character.isLowercase || character.isNumber
-    }
-    return result
   }
 }

@@ -118,7 +118,7 @@ struct LintContext: Sendable {
     register(.boolean, GrammarBuilder.booleanPhrases)
     var enumLexicons: [String: LexiconID] = [:]
     for (name, type) in manifest.enums {
-      let entries = type.cases.map(Self.phrases(ofCase:))
+      let entries = type.cases.map(\.spokenPhrases)
       let id = builder.addLexicon(entries: entries)
       enumLexicons[name] = id
       register(id, entries)
@@ -312,30 +312,6 @@ struct LintContext: Sendable {
   /// The text with each run of white space read as one space, trimmed.
   static func collapsingWhiteSpace(_ text: String) -> String {
     text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-  }
-
-  /// The phrases that name an enum case, as the router reads them: its id (also with words split), title and synonyms.
-  static func phrases(ofCase value: LexiconValue) -> [String] {
-    var phrases = [value.id, splitIdentifier(value.id)]
-    if let name = value.name { phrases.append(name) }
-    return phrases + value.synonyms
-  }
-
-  /// `extraLarge` and `extra_large` read as `extra large`, as in the router.
-  static func splitIdentifier(_ id: String) -> String {
-    var result = ""
-    var previousWasLower = false
-    for character in id {
-      if character == "_" || character == "-" {
-        result.append(" ")
-        previousWasLower = false
-        continue
-      }
-      if character.isUppercase && previousWasLower { result.append(" ") }
-      result.append(character)
-      previousWasLower = character.isLowercase || character.isNumber
-    }
-    return result
   }
 
   /// The value type a parameter's slots read, as the router compiles it; nil when its enum or entity is undeclared.

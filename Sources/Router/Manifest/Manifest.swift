@@ -194,3 +194,29 @@ public struct LexiconValue: Sendable {
     self.synonyms = synonyms
   }
 }
+
+extension LexiconValue {
+  /// The phrases that name an enum case: its id (also with its words split), its title and synonyms.
+  package var spokenPhrases: [String] {
+    var phrases = [id, Self.splitIdentifier(id)]
+    if let name { phrases.append(name) }
+    return phrases + synonyms
+  }
+
+  /// `extraLarge` and `extra_large` read as `extra large`.
+  package static func splitIdentifier(_ id: String) -> String {
+    var result = ""
+    var previousWasLower = false
+    for character in id {
+      if character == "_" || character == "-" {
+        result.append(" ")
+        previousWasLower = false
+        continue
+      }
+      if character.isUppercase && previousWasLower { result.append(" ") }
+      result.append(character)
+      previousWasLower = character.isLowercase || character.isNumber
+    }
+    return result
+  }
+}

@@ -117,7 +117,7 @@ private struct RouterCompiler {
 
     var enumLexicons: [String: LexiconID] = [:]
     for (name, type) in manifest.enums {
-      enumLexicons[name] = builder.addLexicon(entries: type.cases.map(Self.phrases(of:)))
+      enumLexicons[name] = builder.addLexicon(entries: type.cases.map(\.spokenPhrases))
     }
     var entityLexicons: [String: LexiconID] = [:]
     for (name, type) in manifest.entities {
@@ -199,30 +199,6 @@ private struct RouterCompiler {
       if first != "the" { forms.append("the \(name) app") }
     }
     return forms
-  }
-
-  /// The phrases that name an enum case: its id (also with words split), title and synonyms.
-  static func phrases(of value: LexiconValue) -> [String] {
-    var phrases = [value.id, Self.splitIdentifier(value.id)]
-    if let name = value.name { phrases.append(name) }
-    return phrases + value.synonyms
-  }
-
-  /// `extraLarge` and `extra_large` read as `extra large`.
-  static func splitIdentifier(_ id: String) -> String {
-    var result = ""
-    var previousWasLower = false
-    for character in id {
-      if character == "_" || character == "-" {
-        result.append(" ")
-        previousWasLower = false
-        continue
-      }
-      if character.isUppercase && previousWasLower { result.append(" ") }
-      result.append(character)
-      previousWasLower = character.isLowercase || character.isNumber
-    }
-    return result
   }
 
   func resolve(
