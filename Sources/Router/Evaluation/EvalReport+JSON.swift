@@ -167,20 +167,7 @@ extension EvalReport {
       writer.endArray()
       writer.key("explain")
       writer.beginArray()
-      for entry in failure.explanation {
-        writer.beginObject()
-        writer.key("app")
-        writer.string(entry.app)
-        writer.key("intent")
-        writer.string(entry.intent)
-        writer.key("template")
-        writer.string(entry.template)
-        writer.key("status")
-        writer.string(entry.status.rawValue)
-        writer.key("reason")
-        writer.string(entry.reason)
-        writer.endObject()
-      }
+      for entry in failure.explanation { entry.write(to: &writer) }
       writer.endArray()
       writer.endObject()
     }

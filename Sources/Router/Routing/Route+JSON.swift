@@ -95,26 +95,7 @@ extension Route {
     if let explanation {
       writer.key("explain")
       writer.beginArray()
-      for entry in explanation {
-        writer.beginObject()
-        writer.key("app")
-        writer.string(entry.app)
-        writer.key("intent")
-        writer.string(entry.intent)
-        writer.key("template")
-        writer.string(entry.template)
-        writer.key("score")
-        writer.number(entry.score)
-        writer.key("status")
-        writer.string(entry.status.rawValue)
-        writer.key("reason")
-        writer.string(entry.reason)
-        writer.key("slots")
-        writer.beginArray()
-        for slot in entry.slots { writer.string(slot) }
-        writer.endArray()
-        writer.endObject()
-      }
+      for entry in explanation { entry.write(to: &writer) }
       writer.endArray()
     }
     writer.endObject()
@@ -217,5 +198,29 @@ extension ResolvedValue {
     var writer = JSONWriter()
     write(to: &writer)
     return writer.text
+  }
+}
+
+extension Explanation {
+  /// The explanation as a JSON object.
+  package func write(to writer: inout JSONWriter) {
+    writer.beginObject()
+    writer.key("app")
+    writer.string(app)
+    writer.key("intent")
+    writer.string(intent)
+    writer.key("template")
+    writer.string(template)
+    writer.key("score")
+    writer.number(score)
+    writer.key("status")
+    writer.string(status.rawValue)
+    writer.key("reason")
+    writer.string(reason)
+    writer.key("slots")
+    writer.beginArray()
+    for slot in slots { writer.string(slot) }
+    writer.endArray()
+    writer.endObject()
   }
 }
