@@ -5,7 +5,7 @@
 # usage: Scripts/bench-vs-hassil.sh [--passes N] [BUNDLE.json ...]
 #
 # Bundles default to Corpora/home-assistant/en.json and ja.json. Needs python3 (with venv and pip)
-# and the Swift toolchain. hassil $HASSIL_VERSION is installed from PyPI into .venv-hassil/ at the
+# and the Swift toolchain. hassil 3.13.0 is installed from PyPI into .venv-hassil/ at the
 # repo root (once) and run by Scripts/hassil_runner.py; route-eval is built in release. Times are
 # the median over N timed passes (default 3) of the time per sentence around the recognition call
 # only. Progress goes to stderr; stdout gets a table, then one JSON line per bundle.
@@ -16,7 +16,7 @@ passes=3
 bundles=()
 
 usage() {
-  sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'
+  awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"
 }
 
 while [ $# -gt 0 ]; do
@@ -64,7 +64,7 @@ fi
 for i in "${!bundles[@]}"; do
   bundle="${bundles[$i]}"
   if [ ! -f "$bundle" ]; then
-    echo "error: bundle not found: $bundle" >&2
+    echo "error: bundle not found: $bundle (pass bundle paths as arguments)" >&2
     exit 66
   fi
   bundles[$i]="$(cd "$(dirname "$bundle")" && pwd)/$(basename "$bundle")"
@@ -145,6 +145,16 @@ def figures(path):
         report = json.load(f)
     return {key: report.get(key) for key in KEYS}
 
+def rounded(fig):
+    """Figures rounded for printing, so that runs can be diffed."""
+    if fig is None:
+        return None
+    out = dict(fig)
+    for key, digits in (("intentAccuracy", 6), ("exactAccuracy", 6), ("microsecondsPerSentence", 1)):
+        if isinstance(out[key], (int, float)):
+            out[key] = round(out[key], digits)
+    return out
+
 def percent(x):
     if x is None:
         return "-"
@@ -158,7 +168,7 @@ for i in range(0, len(args), 3):
     ratio = None
     if ours and ours.get("microsecondsPerSentence"):
         ratio = hassil["microsecondsPerSentence"] / ours["microsecondsPerSentence"]
-    rows.append((label, hassil, ours, ratio))
+    rows.append((label, rounded(hassil), rounded(ours), ratio))
 
 header = ("bundle", "tests", "hassil intent", "exact", "µs/sent", "ours intent", "exact", "µs/sent", "hassil÷ours")
 table = [header]
@@ -173,7 +183,7 @@ for label, hassil, ours, ratio in rows:
     table.append(cells)
 widths = [max(len(row[c]) for row in table) for c in range(len(header))]
 print(f"hassil {rows[0][1]['version']} vs route-eval, median of {passes} passes, recognition time only")
-for n, row in enumerate(table):
+for row in table:
     print("  ".join(cell.ljust(w) if c == 0 else cell.rjust(w) for c, (cell, w) in enumerate(zip(row, widths))))
 for label, hassil, ours, ratio in rows:
     if ours is None:
@@ -182,5 +192,5 @@ for label, hassil, ours, ratio in rows:
         print(f"{label}: note: hassil scored {hassil['tests']} tests, ours {ours.get('tests')}")
 for label, hassil, ours, ratio in rows:
     print(json.dumps({"kind": "bench-vs-hassil", "bundle": label, "passes": passes, "hassil": hassil,
-                      "ours": ours, "speedRatio": round(ratio, 3) if ratio else None}, ensure_ascii=False))
+                      "ours": ours, "speedRatio": round(ratio, 2) if ratio else None}, ensure_ascii=False))
 PY

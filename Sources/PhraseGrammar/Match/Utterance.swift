@@ -26,7 +26,8 @@ public struct Utterance: Sendable {
     String(decoding: normalizedBytes(index), as: UTF8.self)
   }
 
-  func normalizedBytes(_ index: Int) -> ArraySlice<UInt8> {
+  /// The normalized UTF-8 bytes of one token.
+  package func normalizedBytes(_ index: Int) -> ArraySlice<UInt8> {
     normalized[Int(spans[index].start)..<Int(spans[index].end)]
   }
 

@@ -7,27 +7,27 @@ import PhraseGrammar
 /// strips fillers from both ends and routes the rest, the way hassil's skip
 /// words and Siri's flexible matching forgive politeness.
 enum Fillers {
-  static let leading: [[String]] = sequences([
+  static let leading: [[[UInt8]]] = sequences([
     "please", "hey", "hi", "ok", "okay", "so", "um", "uh", "er", "well", "just", "hey siri", "siri",
     "can you", "could you", "would you", "will you", "can you please", "could you please",
     "would you please", "i want to", "i'd like to", "i would like to", "i need to", "go ahead and",
     "let's", "ねえ", "えっと",
   ])
-  static let trailing: [[String]] = sequences([
+  static let trailing: [[[UInt8]]] = sequences([
     "please", "thanks", "thank you", "now", "right now", "for me", "ください", "お願い", "お願いします",
   ])
 
-  private static func sequences(_ phrases: [String]) -> [[String]] {
-    phrases.map { Normalizer.tokens(of: $0).map(\.text) }.sorted { $0.count > $1.count }
+  private static func sequences(_ phrases: [String]) -> [[[UInt8]]] {
+    phrases.map { Normalizer.tokens(of: $0).map { Array($0.text.utf8) } }.sorted { $0.count > $1.count }
   }
 
   /// The tokens left once fillers are stripped from both ends, if any were and something is left.
   static func core(of utterance: Utterance) -> Range<Int>? {
     var start = 0
     var end = utterance.count
-    func matches(_ filler: [String], at position: Int) -> Bool {
+    func matches(_ filler: [[UInt8]], at position: Int) -> Bool {
       guard position >= 0, position + filler.count <= end, position >= start else { return false }
-      return filler.indices.allSatisfy { utterance.token(position + $0) == filler[$0] }
+      return filler.indices.allSatisfy { utterance.normalizedBytes(position + $0).elementsEqual(filler[$0]) }
     }
     var stripped = true
     while stripped {

@@ -74,10 +74,9 @@ extension Router {
     let found = grammar.matches(utterance, limits: options.limits, reference: options.reference ?? .now())
     var route = Route(outcome: .noMatch, utterance: text)
     decide(found.matches, utterance: utterance, explain: options.explain, into: &route)
-    if options.skipsFillers, let core = Fillers.core(of: utterance),
-      route.outcome == .noMatch
-        || route.matchedTextSpans.contains(where: { $0.lowerBound < core.lowerBound || $0.upperBound > core.upperBound }
-        )
+    if options.skipsFillers, route.outcome == .noMatch || !route.matchedTextSpans.isEmpty,
+      let core = Fillers.core(of: utterance),
+      route.outcome == .noMatch || route.matchedTextSpans.contains(where: { !core.contains($0) })
     {
       var inner = options
       inner.skipsFillers = false
