@@ -21,10 +21,16 @@ enum Fillers {
     phrases.map { Normalizer.tokens(of: $0).map { Array($0.text.utf8) } }.sorted { $0.count > $1.count }
   }
 
+  /// Every token any filler uses: a token outside this set ends the search at once.
+  static let words: Set<[UInt8]> = Set((leading + trailing).flatMap { $0 })
+
   /// The tokens left once fillers are stripped from both ends, if any were and something is left.
   static func core(of utterance: Utterance) -> Range<Int>? {
     var start = 0
     var end = utterance.count
+    guard end > 1,
+      words.contains(Array(utterance.normalizedBytes(0))) || words.contains(Array(utterance.normalizedBytes(end - 1)))
+    else { return nil }
     func matches(_ filler: [[UInt8]], at position: Int) -> Bool {
       guard position >= 0, position + filler.count <= end, position >= start else { return false }
       return filler.indices.allSatisfy { utterance.normalizedBytes(position + $0).elementsEqual(filler[$0]) }
