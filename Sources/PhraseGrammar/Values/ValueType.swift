@@ -146,7 +146,7 @@ public enum SlotValue: Hashable, Sendable {
   /// A length of time, in seconds.
   case duration(Double)
   /// A date or time.
-  case date(DateValue)
+  indirect case date(DateValue)
   /// The items of a list, in utterance order.
   indirect case list([ListItem])
 }
