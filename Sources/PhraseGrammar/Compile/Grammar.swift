@@ -39,11 +39,10 @@ public final class Grammar: Sendable {
 
   // Per-template position automata, in global position numbering.
   let templates: [TemplateRecord]
-  let positionKeys: [UInt64]
+  /// One record per template position in global numbering, plus a sentinel that ends the
+  /// last position's follow range; a replay reads one cache line per position.
+  let positionRecords: [PositionRecord]
   let positionSites: [TemplateSpan]
-  let positionParameters: [Int32]
-  let positionIsLast: [Bool]
-  let followStart: [UInt32]
   let followTargets: [UInt32]
   let firstPositions: [UInt32]
   let parameterLists: [[TemplateParameter]]
@@ -60,11 +59,8 @@ public final class Grammar: Sendable {
     accepts: [TemplateID],
     edgeTable: EdgeTable,
     templates: [TemplateRecord],
-    positionKeys: [UInt64],
+    positionRecords: [PositionRecord],
     positionSites: [TemplateSpan],
-    positionParameters: [Int32],
-    positionIsLast: [Bool],
-    followStart: [UInt32],
     followTargets: [UInt32],
     firstPositions: [UInt32],
     parameterLists: [[TemplateParameter]],
@@ -80,11 +76,8 @@ public final class Grammar: Sendable {
     self.accepts = accepts
     self.edgeTable = edgeTable
     self.templates = templates
-    self.positionKeys = positionKeys
+    self.positionRecords = positionRecords
     self.positionSites = positionSites
-    self.positionParameters = positionParameters
-    self.positionIsLast = positionIsLast
-    self.followStart = followStart
     self.followTargets = followTargets
     self.firstPositions = firstPositions
     self.parameterLists = parameterLists
@@ -98,6 +91,15 @@ public final class Grammar: Sendable {
     var accepts: UInt32
     /// Whether any value edge reads a lexicon (or an app name).
     var readsLexicon: Bool
+  }
+
+  /// A word or slot of a template: its symbol, the parameter it fills (or -1), whether a
+  /// match may end there, and where its follow positions start in `followTargets`.
+  struct PositionRecord: Sendable {
+    var key: UInt64
+    var followStart: UInt32
+    var parameter: Int32
+    var isLast: Bool
   }
 
   /// An edge of the automaton.
@@ -159,7 +161,7 @@ public final class Grammar: Sendable {
     let stateBytes = states.count * MemoryLayout<State>.stride
     let edgeBytes = (tokenEdges.count + valueEdges.count) * MemoryLayout<Edge>.stride
     let positionBytes =
-      positionKeys.count * 13 + followStart.count * 4
+      positionRecords.count * MemoryLayout<PositionRecord>.stride
       + followTargets.count * 4 + firstPositions.count * 4
     return stateBytes + edgeBytes + accepts.count * 4 + positionBytes
       + templates.count * MemoryLayout<TemplateRecord>.stride + lexicon.byteCount + vocabulary.byteCount

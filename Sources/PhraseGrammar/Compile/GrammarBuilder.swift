@@ -222,8 +222,13 @@ public struct GrammarBuilder: Sendable {
       lexicon: LexiconTrie(phrases: lexiconPhrases),
       states: states, tokenEdges: tokenEdges, valueEdges: valueEdges, accepts: accepts,
       edgeTable: EdgeTable(states: states, edges: tokenEdges),
-      templates: records, positionKeys: keys, positionSites: sites, positionParameters: parameters,
-      positionIsLast: isLast, followStart: followStart, followTargets: followTargets,
+      templates: records,
+      positionRecords: keys.indices.map { position in
+        Grammar.PositionRecord(
+          key: keys[position], followStart: followStart[position], parameter: parameters[position],
+          isLast: isLast[position])
+      } + [Grammar.PositionRecord(key: .max, followStart: UInt32(followTargets.count), parameter: -1, isLast: false)],
+      positionSites: sites, followTargets: followTargets,
       firstPositions: firstPositions, parameterLists: parameterLists,
       applicationCount: Int(applicationCount))
   }

@@ -252,21 +252,22 @@ private struct Walker {
       }
       let slot = cursors[depth]
       let position = Int(depth == 0 ? grammar.firstPositions[slot] : grammar.followTargets[slot])
-      guard grammar.positionKeys[position] == path[depth].key else {
+      let step = grammar.positionRecords[position]
+      guard step.key == path[depth].key else {
         cursors[depth] += 1
         continue
       }
       positions[depth] = position
       if depth == depthCount - 1 {
-        if grammar.positionIsLast[position] {
+        if step.isLast {
           found = report(template, record, namedApplication, since: firstOfTemplate) || found
         }
         cursors[depth] += 1
         continue
       }
       depth += 1
-      cursors[depth] = Int(grammar.followStart[position])
-      ends[depth] = Int(grammar.followStart[position + 1])
+      cursors[depth] = Int(step.followStart)
+      ends[depth] = Int(grammar.positionRecords[position + 1].followStart)
     }
     return found
   }
@@ -297,7 +298,7 @@ private struct Walker {
         name += width
         continue
       }
-      let parameter = Int(grammar.positionParameters[positions[index]])
+      let parameter = Int(grammar.positionRecords[positions[index]].parameter)
       let capture = Capture(parameter: parameter, tokens: step.start..<step.end, value: step.value)
       if case .text = step.value { text += width } else { value += width }
       problems += Self.problems(with: capture, type: parameters[parameter].type)
