@@ -206,14 +206,15 @@ struct TemplateLowering {
       var offset = pieceStart
       var previousWasSpace = false
       for character in text {
-        if !character.isWhitespace && previousWasSpace && !piece.isEmpty {
+        let isSpace = character == " " || character == "\t" || (!character.isASCII && character.isWhitespace)
+        if !isSpace && previousWasSpace && !piece.isEmpty {
           result.append(
             .text(piece, SourceLocation(characterOffset: pieceStart)..<SourceLocation(characterOffset: offset)))
           piece = ""
           pieceStart = offset
         }
         piece.append(character)
-        previousWasSpace = character.isWhitespace
+        previousWasSpace = isSpace
         offset += 1
       }
       if !piece.isEmpty {
