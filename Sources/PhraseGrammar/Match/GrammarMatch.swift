@@ -21,7 +21,8 @@ public enum SlotProblem: Hashable, Sendable {
   public var parameter: Int {
     switch self {
     case .belowMinimum(let parameter, _, _), .aboveMaximum(let parameter, _, _),
-      .notWhole(let parameter, _), .tooManyWords(let parameter, _, _), .tooManyItems(let parameter, _, _), .offStep(let parameter, _, _),
+      .notWhole(let parameter, _), .tooManyWords(let parameter, _, _), .tooManyItems(let parameter, _, _),
+      .offStep(let parameter, _, _),
       .unknownUnit(let parameter, _):
       parameter
     }

@@ -51,6 +51,11 @@ public enum Normalizer {
       let next = index + 1 < units.count ? units[index + 1].category : .separator
       switch unit.category {
       case .letter:
+        // A word ends where its script changes: "W8Trackr에" is "w 8 trackr 에" (Korean particles
+        // are written against the word before them).
+        if builder.kind == .word, let last = builder.lastScalar, script(of: last) != script(of: unit.scalar) {
+          builder.flush(into: &tokens)
+        }
         builder.extend(.word, with: unit, flushingInto: &tokens)
       case .digit:
         builder.extend(.number, with: unit, flushingInto: &tokens)
@@ -295,6 +300,16 @@ public enum Normalizer {
     return .separator
   }
 
+  /// Scripts whose letters never share a word: Latin (and other alphabets), Hangul.
+  private enum Script { case hangul, other }
+
+  private static func script(of scalar: Unicode.Scalar) -> Script {
+    switch scalar.value {
+    case 0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xAC00...0xD7AF, 0xD7B0...0xD7FF: .hangul
+    default: .other
+    }
+  }
+
   /// Scripts written without spaces between words, matched one character at a time.
   private static func isWrittenWithoutSpaces(_ value: UInt32) -> Bool {
     switch value {
@@ -335,6 +350,9 @@ public enum Normalizer {
     var scalars = String.UnicodeScalarView()
     var start = 0
     var end = 0
+
+    /// The last scalar added to the token being built.
+    var lastScalar: Unicode.Scalar? { scalars.last }
 
     mutating func extend(_ kind: TokenKind, with unit: Unit, flushingInto tokens: inout [RawToken]) {
       if self.kind != kind {

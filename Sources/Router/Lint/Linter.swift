@@ -122,7 +122,8 @@ public enum Linter {
       ManifestDiagnostics.self, DuplicateAppName.self, UnusedParameter.self, DuplicatePhrase.self,
       UnreachableTemplate.self, SwallowsEverything.self, SharedPhraseWithinApp.self, CrossAppOverlap.self,
       AppleApplicationName.self, AppleParameterCount.self, AppleParameterType.self, AppleShortcutCount.self,
-      ApplePhraseCount.self,
+      ApplePhraseCount.self, AppleParameterValues.self, AppleParameterizedOnly.self, AppleNegativePhrase.self,
+      AppleLiteralAppName.self, AppleProviderCount.self,
     ]
   }
 

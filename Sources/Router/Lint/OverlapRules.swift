@@ -83,11 +83,18 @@ enum SharedPhraseWithinApp: LintRule {
 /// the message says what happens: it goes to one side, is ambiguous, goes to a
 /// third intent, or matches nothing (a bound or a negative phrase rules it out).
 /// A template pair whose search exceeds the state budget is skipped, and said so
-/// when no other pair of the two intents overlaps.
+/// when no other pair of the two intents overlaps. With `--apple`, a word that
+/// only introduces the app's name (`in`, `to`, `with`, `using`, `on`, `from`…,
+/// see ``OverlapReport/connectorWords``) is left out with it, since App
+/// Shortcut phrases name the app that way and a user who does not name it
+/// says "log water", not "log water in".
 enum CrossAppOverlap: LintRule {
   static func check(_ context: LintContext) -> [LintFinding] {
     var search = OverlapSearch(tokens: context.tokens, budget: context.options.overlapStateBudget)
-    let graphs = context.apps.map { OverlapReport.graphs(of: $0, keepsApplicationName: false) }
+    let connectors = context.options.apple ? OverlapReport.connectors(in: context.tokens) : []
+    let graphs = context.apps.map {
+      OverlapReport.graphs(of: $0, keepsApplicationName: false, droppedConnectors: connectors)
+    }
     var findings: [LintFinding] = []
     for (i, appA) in context.apps.enumerated() {
       for (j, appB) in context.apps.enumerated() where j > i && appB.name != appA.name {
@@ -126,15 +133,30 @@ enum CrossAppOverlap: LintRule {
 /// What the overlap rules share: graphs, the search over template pairs, and how results read.
 enum OverlapReport {
   /// The phrase graph of each compiled phrase of each intent of an app.
-  static func graphs(of app: LintApp, keepsApplicationName: Bool) -> [[PhraseGraph?]] {
+  static func graphs(of app: LintApp, keepsApplicationName: Bool, droppedConnectors: Set<TokenID> = [])
+    -> [[PhraseGraph?]]
+  {
     app.intents.map { intent in
       intent.phrases.map { template in
         template.automaton.map {
           PhraseGraph(
-            $0, parameters: intent.parameters, lexicons: app.lexiconPhrases, keepsApplicationName: keepsApplicationName)
+            $0, parameters: intent.parameters, lexicons: app.lexiconPhrases, keepsApplicationName: keepsApplicationName,
+            droppedConnectors: droppedConnectors)
         }
       }
     }
+  }
+
+  /// The words that introduce an app's name ("log water *in* Water"), which a user who leaves the name out
+  /// leaves out too; with `--apple`, ``CrossAppOverlap`` drops them with the name.
+  static let connectorWords = [
+    "in", "to", "with", "using", "on", "from", "via", "into", "inside", "at", "through", "dans", "avec", "en", "con",
+    "mit", "no", "na", "com", "в",
+  ]
+
+  /// The ids of the connector words the templates use.
+  static func connectors(in tokens: TokenTable) -> Set<TokenID> {
+    Set(connectorWords.map { tokens.id(of: $0) }.filter { $0 != .unknown })
   }
 
   /// The cheapest witness over every pair of templates of two intents, and the first pair whose search was skipped.

@@ -48,13 +48,22 @@ struct PhraseGraph: Sendable {
   ///   - parameters: the parameters its slots fill.
   ///   - lexicons: the phrases of each lexicon, as tokens.
   ///   - keepsApplicationName: whether `{applicationName}` is a step; if not, it is left out.
+  ///   - droppedConnectors: words left out with the app's name when they lead only to it (`in` in
+  ///     `log water in {applicationName}`); only when the name is left out.
   init(
     _ automaton: TemplateAutomaton, parameters: [TemplateParameter], lexicons: [LexiconID: [[TokenID]]],
-    keepsApplicationName: Bool
+    keepsApplicationName: Bool, droppedConnectors: Set<TokenID> = []
   ) {
     let count = automaton.count
+    func isApplicationName(_ position: Int) -> Bool { automaton.symbols[position] == .value(.applicationName) }
     func skipped(_ position: Int) -> Bool {
-      !keepsApplicationName && automaton.symbols[position] == .value(.applicationName)
+      guard !keepsApplicationName else { return false }
+      if isApplicationName(position) { return true }
+      guard case .token(let token) = automaton.symbols[position], droppedConnectors.contains(token) else {
+        return false
+      }
+      let next = automaton.follow[position]
+      return !automaton.isLast[position] && !next.isEmpty && next.allSatisfy(isApplicationName)
     }
     /// The kept positions reachable from `positions` through left-out ones, and whether the utterance may end there.
     func closure(_ positions: [Int]) -> (positions: [Int], reachesEnd: Bool) {

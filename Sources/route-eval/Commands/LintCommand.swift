@@ -15,9 +15,12 @@ enum LintCommand: Command {
     CrossAppOverlap (utterances two apps both accept when the app's name is
     left out, with a shortest example and where the router sends it). With
     --apple, Apple's App Shortcut rules too: AppleApplicationName,
-    AppleParameterCount, AppleParameterType, AppleShortcutCount and
-    ApplePhraseCount. --format json prints one JSON object with "findings",
-    "errors" and "warnings".
+    AppleParameterCount, AppleParameterType, AppleShortcutCount,
+    ApplePhraseCount, AppleParameterValues, AppleParameterizedOnly,
+    AppleNegativePhrase, AppleLiteralAppName and AppleProviderCount, and
+    CrossAppOverlap leaves out the word that introduces the app's name ("in",
+    "to", "with"...) along with it. --format json prints one JSON object with
+    "findings", "errors" and "warnings".
 
     Exit status: 0 without errors (warnings alone pass), 1 with errors, 65 if
     a manifest is not valid JSON (its problems are still reported), 66 if a

@@ -25,7 +25,8 @@ struct HostileInputTests {
     var builder = GrammarBuilder()
     let app = builder.addApplication(names: ["Water"])
     let parameters = [
-      TemplateParameter(name: "n", type: .integer(.unbounded)), TemplateParameter(name: "t", type: .text(maxWords: nil)),
+      TemplateParameter(name: "n", type: .integer(.unbounded)),
+      TemplateParameter(name: "t", type: .text(maxWords: nil)),
     ]
     let rules = ["r": try #require(TemplateParser().parse("(log | add) [water]").template)]
     var compiled = 0

@@ -34,6 +34,8 @@ struct NormalizerTests {
       ("", ""),
       ("?!…", ""),
       ("Straße", "straße"),
+      ("W8Trackr에 체중 추가", "w 8 trackr 에 체중 추가"),
+      ("iPhone은", "iphone 은"),
     ])
   func normalizes(input: String, expected: String) {
     #expect(Normalizer.normalize(input) == expected)

@@ -1,0 +1,116 @@
+import PhraseGrammar
+
+/// A parameter in a phrase whose enum has no cases or whose entity lists no values (warning, `--apple`).
+///
+/// Source: `apple-rules.md` §2 items 13 and 14 and §8 ("An entity slot matches
+/// the titles and synonyms of the currently suggested entities, which must be
+/// refreshed explicitly"). Apple makes one phrase per enum case and per
+/// entity value: an AppEnum's cases are known when the app is built, but an
+/// AppEntity's values are whatever its query's `suggestedEntities()` returns
+/// once the app has called `updateAppShortcutParameters()`. A manifest whose
+/// entity lists no values (as the importer writes them) cannot match the
+/// phrase at all, so lint says which values to list. Reported at the
+/// parameter's first slot in each intent's first phrase that uses it.
+enum AppleParameterValues: LintRule {
+  static let requiresApple = true
+
+  static func check(_ context: LintContext) -> [LintFinding] {
+    var findings: [LintFinding] = []
+    for app in context.apps {
+      for intent in app.intents {
+        var reported = Set<String>()
+        for template in intent.phrases {
+          for name in AppleSlots.parameters(of: template, in: intent) where !reported.contains(name) {
+            guard let parameter = intent.intent.parameters.first(where: { $0.name == name }) else { continue }
+            let message: String
+            switch parameter.type {
+            case .entity(let entity):
+              guard app.manifest.entities.first(where: { $0.name == entity })?.value.values.isEmpty == true else {
+                continue
+              }
+              message =
+                "entity '\(entity)' of parameter '\(name)' lists no values, so '{\(name)}' matches nothing here; "
+                + "Apple makes these phrases from the values the app's query suggests (suggestedEntities()) after it "
+                + "calls updateAppShortcutParameters(), so list the values the app will suggest"
+            case .enumeration(let enumeration):
+              guard app.manifest.enums.first(where: { $0.name == enumeration })?.value.cases.isEmpty == true else {
+                continue
+              }
+              message =
+                "enum '\(enumeration)' of parameter '\(name)' has no cases, so phrases with '{\(name)}' expand to "
+                + "none; Apple makes one phrase per case"
+            default:
+              continue
+            }
+            reported.insert(name)
+            findings.append(
+              finding(.warning, message, at: template, offset: AppleSlots.offset(of: name, in: template, app) ?? 0))
+          }
+        }
+      }
+    }
+    return findings
+  }
+}
+
+/// Where the Apple rules find parameter slots in a template.
+enum AppleSlots {
+  /// The names of the parameters a template's slots fill, in the order of their first slot.
+  static func parameters(of template: LintTemplate, in intent: LintIntent) -> [String] {
+    guard let automaton = template.automaton else { return [] }
+    var names: [String] = []
+    for slot in automaton.parameters where intent.parameters.indices.contains(slot) {
+      let name = intent.parameters[slot].name
+      if !names.contains(name) { names.append(name) }
+    }
+    return names
+  }
+
+  /// The character offset of the first slot with a name, or of the rule reference that holds it.
+  static func offset(of name: String, in template: LintTemplate, _ app: LintApp) -> Int? {
+    guard let syntax = template.syntax else { return nil }
+    var pending: [(nodes: [TemplateNode], visiting: Set<String>)] = [(syntax.nodes, [])]
+    var best: Int?
+    while let (nodes, visiting) = pending.popLast() {
+      for node in nodes {
+        switch node {
+        case .slot(let slot, let range) where slot == name:
+          best = min(best ?? .max, range.lowerBound.characterOffset)
+        case .rule(let rule, let range):
+          guard !visiting.contains(rule), let body = app.rules[rule], contains(name, body.nodes, app, [rule]) else {
+            continue
+          }
+          best = min(best ?? .max, range.lowerBound.characterOffset)
+        case .alternatives(let branches, _, _), .permutation(let branches, _):
+          for branch in branches { pending.append((branch, visiting)) }
+        case .slot, .text, .applicationName:
+          continue
+        }
+      }
+    }
+    return best
+  }
+
+  /// Whether nodes (or the rules they name) have a slot with a name.
+  private static func contains(_ name: String, _ nodes: [TemplateNode], _ app: LintApp, _ visiting: Set<String>)
+    -> Bool
+  {
+    var pending: [(nodes: [TemplateNode], visiting: Set<String>)] = [(nodes, visiting)]
+    while let (nodes, visiting) = pending.popLast() {
+      for node in nodes {
+        switch node {
+        case .slot(let slot, _) where slot == name: return true
+        case .rule(let rule, _):
+          if !visiting.contains(rule), let body = app.rules[rule] {
+            pending.append((body.nodes, visiting.union([rule])))
+          }
+        case .alternatives(let branches, _, _), .permutation(let branches, _):
+          for branch in branches { pending.append((branch, visiting)) }
+        case .slot, .text, .applicationName:
+          continue
+        }
+      }
+    }
+    return false
+  }
+}

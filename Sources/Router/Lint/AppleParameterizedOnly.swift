@@ -1,0 +1,42 @@
+import PhraseGrammar
+
+/// An intent whose every phrase has an entity parameter, so its App Shortcut is invisible until the app runs (warning,
+/// `--apple`).
+///
+/// Source: `apple-rules.md` §2 item 14: "Parameterized phrases do not exist
+/// until the app has launched and made this call [`updateAppShortcutParameters()`].
+/// An App Shortcut with no non-parameterized phrase stays invisible until
+/// then" (WWDC22 10170; WWDC23 10102), and `developer-problems.md` §6. Enum
+/// parameters do not count: their cases are known when the app is built.
+/// Reported at the intent's first phrase.
+enum AppleParameterizedOnly: LintRule {
+  static let requiresApple = true
+
+  static func check(_ context: LintContext) -> [LintFinding] {
+    var findings: [LintFinding] = []
+    for app in context.apps {
+      for intent in app.intents {
+        guard let first = intent.phrases.first, intent.phrases.allSatisfy({ $0.automaton != nil }) else { continue }
+        var entities: [String] = []
+        let everyPhrase = intent.phrases.allSatisfy { template in
+          let names = AppleSlots.parameters(of: template, in: intent).filter { name in
+            guard case .entity? = intent.intent.parameters.first(where: { $0.name == name })?.type else { return false }
+            return true
+          }
+          for name in names where !entities.contains(name) { entities.append(name) }
+          return !names.isEmpty
+        }
+        guard everyPhrase else { continue }
+        findings.append(
+          finding(
+            .warning,
+            "every phrase of intent '\(intent.id)' has entity parameter "
+              + OverlapReport.list(entities.map { "'\($0)'" })
+              + "; Apple creates such phrases only after the app has launched and called "
+              + "updateAppShortcutParameters(), so this App Shortcut is invisible until then; add a phrase without it",
+            at: first))
+      }
+    }
+    return findings
+  }
+}
