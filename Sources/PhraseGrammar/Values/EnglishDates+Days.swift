@@ -2,81 +2,87 @@
 extension EnglishDates.DateParser {
   /// Every date that starts at `index`.
   func dates(at index: Int) -> [(end: Int, spec: DateSpec)] {
-    guard let text = token(index) else { return [] }
     var found: [(end: Int, spec: DateSpec)] = []
-    if let offset = EnglishDates.dayWords[text] {
-      found.append((index + 1, DateSpec(anchor: DateSpan(start: today.adding(days: offset), grain: .day))))
+    dates(at: index) { found.appendSmall(($0, $1)) }
+    return found
+  }
+
+  /// Gives `found` every date that starts at `index`, in order, without collecting them.
+  func dates(at index: Int, _ found: (_ end: Int, _ spec: DateSpec) -> Void) {
+    guard index < limit else { return }
+    let token = token(at: index)
+    let first = token.key
+    if let offset = token.dayOffset {
+      found(index + 1, DateSpec(anchor: DateSpan(start: today.adding(days: offset), grain: .day)))
     }
-    let now = DateSpec(anchor: DateSpan(start: reference, grain: .second), isMoment: true)
-    switch text {
-    case "now", "immediately", "atm":
-      found.append((index + 1, now))
-    case "right", "just":
-      if isToken(index + 1, "now") { found.append((index + 2, now)) }
-    case "the":
-      if isToken(index + 1, "moment") { found.append((index + 2, now)) }
-      if let end = dayAfterTomorrow(at: index + 1) { found.append(end) }
-      if isToken(index + 1, "ides") && isToken(index + 2, "of"), case .month(let month) = word(index + 3) {
-        found.append((index + 4, DateSpec(month: month, day: [3, 5, 7, 10].contains(month) ? 15 : 13)))
+    var now: DateSpec { DateSpec(anchor: DateSpan(start: reference, grain: .second), isMoment: true) }
+    switch first {
+    case .now, .immediately, .atm:
+      found(index + 1, now)
+    case .right, .just:
+      if key(index + 1) == .now { found(index + 2, now) }
+    case .the:
+      if key(index + 1) == .moment { found(index + 2, now) }
+      if let (end, spec) = dayAfterTomorrow(at: index + 1) { found(end, spec) }
+      if key(index + 1) == .ides && key(index + 2) == .of, case .month(let month) = word(index + 3) {
+        let day = month == 3 || month == 5 || month == 7 || month == 10 ? 15 : 13
+        found(index + 4, DateSpec(month: month, day: day))
       }
-      found += daysOfMonth(at: index + 1, article: true)
-    case "day":
-      if let end = dayAfterTomorrow(at: index) { found.append(end) }
-    case "this":
+      daysOfMonth(at: index + 1, article: true, found)
+    case .day:
+      if let (end, spec) = dayAfterTomorrow(at: index) { found(end, spec) }
+    case .this:
       // "at this time" is today, as in Duckling.
-      if isToken(index + 1, "time") {
-        found.append((index + 2, DateSpec(anchor: DateSpan(start: today, grain: .day))))
+      if key(index + 1) == .time {
+        found(index + 2, DateSpec(anchor: DateSpan(start: today, grain: .day)))
       }
-    case "in", "during":
-      if case .month = word(index + 1) { found += months(at: index + 1, alone: true) }
-      if let text = token(index + 1), text.utf8.count == 4, let year = EnglishDates.digitValue(text),
-        year >= 1000, year <= 2100
-      {
-        found.append((index + 2, DateSpec(year: year)))
+    case .in, .during:
+      if case .month = word(index + 1) { months(at: index + 1, alone: true, found) }
+      if let (year, width) = digits(index + 1), width == 4, year >= 1000, year <= 2100 {
+        found(index + 2, DateSpec(year: year))
         // "in 2014 AD"
-        if isToken(index + 2, "ad") { found.append((index + 3, DateSpec(year: year))) }
-        if isToken(index + 2, "a") && isToken(index + 3, "d") { found.append((index + 4, DateSpec(year: year))) }
+        if key(index + 2) == .ad { found(index + 3, DateSpec(year: year)) }
+        if key(index + 2) == .a && key(index + 3) == .d { found(index + 4, DateSpec(year: year)) }
       }
     default:
       break
     }
-    switch word(index) {
+    switch token.word {
     case .weekday(let weekday, plural: false):
       var spec = DateSpec(weekday: weekday)
       spec.notImmediate = true
-      found.append((index + 1, spec))
-      if isToken(index + 1, "after") && isToken(index + 2, "next") {
+      found(index + 1, spec)
+      if key(index + 1) == .after && key(index + 2) == .next {
         spec.nth = 1
-        found.append((index + 3, spec))
-      } else if isToken(index + 1, "before") && isToken(index + 2, "last") {
+        found(index + 3, spec)
+      } else if key(index + 1) == .before && key(index + 2) == .last {
         spec.nth = -2
         spec.notImmediate = false
-        found.append((index + 3, spec))
+        found(index + 3, spec)
       }
     case .month:
-      found += months(at: index, alone: text != "may")
+      months(at: index, alone: first != .may, found)
     default:
       break
     }
-    if let offset = EnglishDates.cycleWords[text] {
-      found += relativeDays(at: index, offset: offset)
+    if let offset = token.cycleOffset {
+      if let (end, spec) = relativeDay(at: index, offset: offset) { found(end, spec) }
     }
-    if text == "the" || EnglishDates.cycleWords[text] != nil {
-      for (end, span) in cycles(at: index, bare: false) { found.append((end, DateSpec(anchor: span))) }
+    if first == .the || token.cycleOffset != nil {
+      if let (end, span) = cycle(at: index, bare: false) { found(end, DateSpec(anchor: span)) }
     }
-    let digits = text.utf8.first.map { $0 >= 0x30 && $0 <= 0x39 } ?? false
-    let ordinal = digits || EnglishNumbers.mayBeginOrdinal(text)
+    let digits = token.startsWithDigit
+    let ordinal = digits || token.ordinal
     if ordinal {
-      found += daysOfMonth(at: index, article: false)
+      daysOfMonth(at: index, article: false, found)
     }
-    if digits, let spec = numericDate(text) { found.append((index + 1, spec)) }
-    if ordinal || text == "the" {
-      found += quarters(at: index)
+    if digits, let spec = numericDate(token, tokens[index]) { found(index + 1, spec) }
+    if ordinal || first == .the {
+      for (end, spec) in quarters(at: index) { found(end, spec) }
     }
-    if ordinal || text == "the" || text == "last" {
-      for (end, span) in nthOf(at: index) { found.append((end, DateSpec(anchor: span))) }
+    if ordinal || first == .the || first == .last {
+      for (end, span) in nthOf(at: index) { found(end, DateSpec(anchor: span)) }
     }
-    return found
   }
 
   /// "third quarter", "the 4th qtr of 2018", "2018 q4": a quarter of this or a given year.
@@ -85,21 +91,21 @@ extension EnglishDates.DateParser {
     func add(_ end: Int, _ year: Int, _ quarter: Int) {
       let start = LocalDateTime(
         year: year, month: quarter * 3 - 2, day: 1, utcOffsetSeconds: reference.utcOffsetSeconds)
-      found.append((end, DateSpec(anchor: DateSpan(start: start, grain: .quarter))))
+      found.appendSmall((end, DateSpec(anchor: DateSpan(start: start, grain: .quarter))))
     }
-    if let text = token(index), let value = EnglishDates.digitValue(text), isToken(index + 1, "q"),
-      let year = EnglishDates.fullYear(value, width: text.utf8.count), let next = token(index + 2),
-      next.utf8.count == 1, let quarter = EnglishDates.digitValue(next), quarter >= 1, quarter <= 4
+    if let (value, width) = digits(index), key(index + 1) == .q,
+      let year = EnglishDates.fullYear(value, width: width), let (quarter, quarterWidth) = digits(index + 2),
+      quarterWidth == 1, quarter >= 1, quarter <= 4
     {
       add(index + 3, year, quarter)
     }
     var position = index
-    if isToken(position, "the") { position += 1 }
+    if key(position) == .the { position += 1 }
     for (end, quarter, _) in dayNumbers(at: position, digits: false) where quarter <= 4 {
       guard case .unit(.quarter) = word(end) else { continue }
       add(end + 1, reference.year, quarter)
       var yearAt = end + 1
-      if isToken(yearAt, "of") { yearAt += 1 }
+      if key(yearAt) == .of { yearAt += 1 }
       if let year = year(at: yearAt, twoDigits: false) { add(yearAt + 1, year, quarter) }
     }
     return found
@@ -108,16 +114,12 @@ extension EnglishDates.DateParser {
   /// "first tuesday of october", "last day of october 2015", "the 2nd last week of October 2018", "third day of march".
   func nthOf(at index: Int) -> [(end: Int, span: DateSpan)] {
     var position = index
-    if isToken(position, "the") { position += 1 }
-    var counts: [(end: Int, count: Int, fromEnd: Bool)] = []
-    if isToken(position, "last") { counts.append((position + 1, 1, true)) }
-    for (end, count, _) in dayNumbers(at: position, digits: false) where count <= 31 {
-      counts.append(isToken(end, "last") ? (end + 1, count, true) : (end, count, false))
-    }
+    if key(position) == .the { position += 1 }
     var found: [(end: Int, span: DateSpan)] = []
-    for (end, count, fromEnd) in counts {
+    /// The `count`th (from the end with `fromEnd`) day, weekday or week named at `end`, of what follows.
+    func add(_ end: Int, _ count: Int, fromEnd: Bool) {
       let what = word(end)
-      guard isToken(end + 1, "of") || isToken(end + 1, "in") else { continue }
+      guard key(end + 1) == .of || key(end + 1) == .in else { return }
       for (containerEnd, container) in containers(at: end + 2) {
         let first = container.start.dayNumber
         let last = container.end.dayNumber
@@ -139,8 +141,12 @@ extension EnglishDates.DateParser {
         }
         guard count <= days.count else { continue }
         let number = fromEnd ? days[days.count - count] : days[count - 1]
-        found.append((containerEnd, DateSpan(start: day(number), grain: grain)))
+        found.appendSmall((containerEnd, DateSpan(start: day(number), grain: grain)))
       }
+    }
+    if key(position) == .last { add(position + 1, 1, fromEnd: true) }
+    for (end, count, _) in dayNumbers(at: position, digits: false) where count <= 31 {
+      if key(end) == .last { add(end + 1, count, fromEnd: true) } else { add(end, count, fromEnd: false) }
     }
     return found
   }
@@ -149,36 +155,39 @@ extension EnglishDates.DateParser {
   func containers(at index: Int) -> [(end: Int, span: DateSpan)] {
     var found: [(end: Int, span: DateSpan)] = []
     for (end, spec) in months(at: index, alone: true) where spec.day == nil {
-      if let span = resolve(spec) { found.append((end, span)) }
+      if let span = resolve(spec) { found.appendSmall((end, span)) }
     }
-    for (end, span) in cycles(at: index, bare: true) where span.grain >= .month { found.append((end, span)) }
-    if let text = token(index), text.utf8.count == 4, let year = EnglishDates.digitValue(text), year >= 1000 {
+    if let (end, span) = cycle(at: index, bare: true), EnglishDates.rank(span.grain) >= EnglishDates.rank(.month) {
+      found.appendSmall((end, span))
+    }
+    if let (year, width) = digits(index), width == 4, year >= 1000 {
       let start = LocalDateTime(year: year, month: 1, day: 1, utcOffsetSeconds: reference.utcOffsetSeconds)
-      found.append((index + 1, DateSpan(start: start, grain: .year)))
+      found.appendSmall((index + 1, DateSpan(start: start, grain: .year)))
     }
     return found
   }
 
   /// "day after tomorrow", "day before yesterday" at `index` ("the" already read).
   func dayAfterTomorrow(at index: Int) -> (end: Int, spec: DateSpec)? {
-    guard isToken(index, "day"), let relation = token(index + 1), let day = token(index + 2) else { return nil }
+    guard key(index) == .day else { return nil }
     let offset: Int
-    switch (relation, day) {
-    case ("after", "tomorrow"): offset = 2
-    case ("before", "yesterday"): offset = -2
+    switch (key(index + 1), key(index + 2)) {
+    case (.after, .tomorrow): offset = 2
+    case (.before, .yesterday): offset = -2
     default: return nil
     }
     return (index + 3, DateSpec(anchor: DateSpan(start: today.adding(days: offset), grain: .day)))
   }
 
   /// "this friday", "next friday", "last tuesday", "next march", "this past monday".
-  func relativeDays(at index: Int, offset: Int) -> [(end: Int, spec: DateSpec)] {
+  func relativeDay(at index: Int, offset: Int) -> (end: Int, spec: DateSpec)? {
     var offset = offset
     var position = index + 1
-    if tokens[index] == "this" && isToken(position, "past") {
+    let first = key(index)
+    if first == .this && key(position) == .past {
       offset = -1
       position += 1
-    } else if tokens[index] == "this" && isToken(position, "coming") {
+    } else if first == .this && key(position) == .coming {
       // "this coming friday" is "coming friday".
       offset = 1
       position += 1
@@ -186,7 +195,7 @@ extension EnglishDates.DateParser {
     switch word(position) {
     case .weekday(let weekday, plural: false):
       var spec = DateSpec(weekday: weekday)
-      if tokens[index] == "next" {
+      if first == .next {
         // The weekday of the next Monday-based week.
         spec = DateSpec(anchor: cycle(.week, 1))
         spec.weekday = weekday
@@ -195,7 +204,7 @@ extension EnglishDates.DateParser {
       } else {
         spec.notImmediate = true
       }
-      return [(position + 1, spec)]
+      return (position + 1, spec)
     case .month(let month):
       var spec = DateSpec(month: month)
       if offset < 0 {
@@ -203,79 +212,103 @@ extension EnglishDates.DateParser {
       } else if offset > 0 {
         spec.notImmediate = true
       }
-      return [(position + 1, spec)]
+      return (position + 1, spec)
     default:
-      return []
+      return nil
     }
   }
 
   /// "this week", "next month", "the following week", "last year", "the month" (with `bare`).
-  func cycles(at index: Int, bare: Bool) -> [(end: Int, span: DateSpan)] {
+  func cycle(at index: Int, bare: Bool) -> (end: Int, span: DateSpan)? {
     var position = index
-    let article = isToken(position, "the")
+    let article = key(position) == .the
     if article { position += 1 }
-    guard let text = token(position) else { return [] }
+    guard position < limit else { return nil }
+    let cycleWord = token(at: position)
     var offset = 0
-    if let value = EnglishDates.cycleWords[text] {
+    if let value = cycleWord.cycleOffset {
       offset = value
       position += 1
     } else if !(bare && article) {
-      return []
+      return nil
     }
-    guard let unitText = token(position), let grain = EnglishDates.cycleUnits[unitText] else { return [] }
-    if grain == .day && (offset == 0 || text == "last" || text == "past") { return [] }
-    return [(position + 1, cycle(grain, offset))]
+    guard position < limit, let grain = token(at: position).cycleUnit else { return nil }
+    if grain == .day && (offset == 0 || cycleWord.key == .last || cycleWord.key == .past) { return nil }
+    return (position + 1, cycle(grain, offset))
   }
 
   /// A month name with what may follow: "March", "March 2015", "March 5th", "march 3 2015", "March after next".
   func months(at index: Int, alone: Bool) -> [(end: Int, spec: DateSpec)] {
-    guard case .month(let month) = word(index) else { return [] }
     var found: [(end: Int, spec: DateSpec)] = []
-    if alone { found.append((index + 1, DateSpec(month: month))) }
-    if isToken(index + 1, "after") && isToken(index + 2, "next") {
+    months(at: index, alone: alone) { found.appendSmall(($0, $1)) }
+    return found
+  }
+
+  /// Gives `found` each reading of `months(at:alone:)`, in order, without collecting them.
+  func months(at index: Int, alone: Bool, _ found: (_ end: Int, _ spec: DateSpec) -> Void) {
+    guard case .month(let month) = word(index) else { return }
+    if alone { found(index + 1, DateSpec(month: month)) }
+    if key(index + 1) == .after && key(index + 2) == .next {
       var spec = DateSpec(month: month)
       spec.notImmediate = true
       spec.nth = 1
-      found.append((index + 3, spec))
+      found(index + 3, spec)
     }
     if let year = year(at: index + 1, twoDigits: false) {
-      found.append((index + 2, DateSpec(year: year, month: month)))
+      found(index + 2, DateSpec(year: year, month: month))
     }
     var position = index + 1
-    if isToken(position, "the") { position += 1 }
+    if key(position) == .the { position += 1 }
     for (end, day, _) in dayNumbers(at: position, digits: true) {
       guard day <= LocalDateTime.daysIn(month: month, year: 2000) else { continue }
-      found.append((end, DateSpec(month: month, day: day)))
+      found(end, DateSpec(month: month, day: day))
       if let year = year(at: end, twoDigits: false),
         day <= LocalDateTime.daysIn(month: month, year: year)
       {
-        found.append((end + 1, DateSpec(year: year, month: month, day: day)))
+        found(end + 1, DateSpec(year: year, month: month, day: day))
       }
     }
-    return found
   }
 
   /// A year after a month: four digits from 1000 to 2100, or two digits when allowed.
   func year(at index: Int, twoDigits: Bool) -> Int? {
-    guard let text = token(index), let value = EnglishDates.digitValue(text) else { return nil }
-    let width = text.utf8.count
+    guard let (value, width) = digits(index) else { return nil }
     if width == 4 { return value >= 1000 && value <= 2100 ? value : nil }
     if width == 2 && twoDigits { return EnglishDates.fullYear(value, width: 2) }
     return nil
   }
 
   /// Days of the month at `index`: ordinals ("5th", "fifth") and, with `digits`, plain digit tokens.
-  func dayNumbers(at index: Int, digits: Bool) -> [(end: Int, day: Int, ordinal: Bool)] {
-    guard let text = token(index) else { return [] }
-    var found: [(end: Int, day: Int, ordinal: Bool)] = []
-    if digits, text.utf8.count <= 2, let value = EnglishDates.digitValue(text), value >= 1, value <= 31 {
+  func dayNumbers(at index: Int, digits: Bool) -> EnglishDates.Few<(end: Int, day: Int, ordinal: Bool)> {
+    var found = EnglishDates.Few<(end: Int, day: Int, ordinal: Bool)>()
+    guard index < limit else { return found }
+    if digits, let (value, width) = self.digits(index), width <= 2, value >= 1, value <= 31 {
       found.append((index + 1, value, false))
     }
-    if EnglishNumbers.mayBeginOrdinal(text) {
-      for reading in EnglishNumbers.ordinals(in: tokens, from: index, maxTokens: min(4, limit - index))
-      where reading.isInteger && reading.value >= 1 && reading.value <= 31 {
-        found.append((reading.end, Int(reading.value), true))
-      }
+    let offset = index - start
+    let cached = offset < slots.count ? slots[offset].ordinal : .unknown
+    switch cached {
+    case .none:
+      break
+    case .day(let end, let day):
+      found.append((end, day, true))
+    case .unknown, .many:
+      for (end, day) in ordinalDays(at: index) { found.append((end, day, true)) }
+    }
+    return found
+  }
+
+  /// Ordinal days of the month at `index` ("5" "th", "fifth"), from 1 to 31, as the English reader reads them.
+  func ordinalDays(at index: Int) -> EnglishDates.Few<(end: Int, day: Int)> {
+    var found = EnglishDates.Few<(end: Int, day: Int)>()
+    guard index < limit else { return found }
+    let token = token(at: index)
+    // Digits are an ordinal only with a suffix ("5" "th"); words when they may begin one.
+    guard token.startsWithDigit ? key(index + 1).isOrdinalSuffix : token.ordinal else { return found }
+    // At most four tokens, so at most four readings (one per end); in fact an ordinal has one.
+    for reading in EnglishNumbers.ordinals(in: tokens, from: index, maxTokens: min(4, limit - index))
+    where reading.isInteger && reading.value >= 1 && reading.value <= 31 {
+      found.append((reading.end, Int(reading.value)))
     }
     return found
   }
@@ -283,64 +316,67 @@ extension EnglishDates.DateParser {
   /// A day of the month first: "the 1st of march", "15th february", "5 march 2015", "20th of next month", "the 15th".
   func daysOfMonth(at index: Int, article: Bool) -> [(end: Int, spec: DateSpec)] {
     var found: [(end: Int, spec: DateSpec)] = []
+    daysOfMonth(at: index, article: article) { found.appendSmall(($0, $1)) }
+    return found
+  }
+
+  /// Gives `found` each reading of `daysOfMonth(at:article:)`, in order, without collecting them.
+  func daysOfMonth(at index: Int, article: Bool, _ found: (_ end: Int, _ spec: DateSpec) -> Void) {
     for (end, day, ordinal) in dayNumbers(at: index, digits: true) {
       var position = end
-      let dayWord = isToken(position, "day")
+      let dayWord = key(position) == .day
       if dayWord { position += 1 }
       var monthStart = position
-      let linked = isToken(position, "of") || isToken(position, "in")
+      let linked = key(position) == .of || key(position) == .in
       if linked { monthStart += 1 }
       if linked || !dayWord, case .month(let month) = word(monthStart),
         day <= LocalDateTime.daysIn(month: month, year: 2000)
       {
-        found.append((monthStart + 1, DateSpec(month: month, day: day)))
+        found(monthStart + 1, DateSpec(month: month, day: day))
         if let year = year(at: monthStart + 1, twoDigits: true), day <= LocalDateTime.daysIn(month: month, year: year) {
-          found.append((monthStart + 2, DateSpec(year: year, month: month, day: day)))
+          found(monthStart + 2, DateSpec(year: year, month: month, day: day))
         }
       }
-      if linked {
-        for (cycleEnd, span) in cycles(at: monthStart, bare: true) where span.grain == .month {
-          var spec = DateSpec(anchor: span)
-          spec.day = day
-          found.append((cycleEnd, spec))
-        }
+      if linked, let (cycleEnd, span) = cycle(at: monthStart, bare: true), span.grain == .month {
+        var spec = DateSpec(anchor: span)
+        spec.day = day
+        found(cycleEnd, spec)
       }
       if !dayWord && (ordinal || article) {
         var spec = DateSpec(day: day)
         spec.isLatent = !(article && ordinal)
-        found.append((end, spec))
+        found(end, spec)
       }
     }
-    return found
   }
 
   /// A date written in digits: "2/15", "15/2", "10/31/1974", "2015-03-03", "2014-10", "2/2013", "31.10.1974".
-  func numericDate(_ text: String) -> DateSpec? {
-    guard let first = text.utf8.first, first >= 0x30, first <= 0x39, let parts = EnglishDates.numericParts(text),
+  func numericDate(_ token: EnglishDates.Token, _ text: String) -> DateSpec? {
+    guard token.startsWithDigit, token.isSeparated, let parts = EnglishDates.numericParts(text),
       parts.separator != 0x3A, parts.separator != 0
     else { return nil }
-    let values = parts.values
-    let widths = parts.widths
+    let (first, second, third) = parts.values
+    let (firstWidth, secondWidth, thirdWidth) = parts.widths
     let dotted = parts.separator == 0x2E
-    if values.count == 2 {
+    if parts.count == 2 {
       if dotted { return nil }
-      if widths[0] == 4 { return values[1] >= 1 && values[1] <= 12 ? DateSpec(year: values[0], month: values[1]) : nil }
-      if widths[1] == 4 {
-        return values[0] >= 1 && values[0] <= 12 && widths[0] <= 2 ? DateSpec(year: values[1], month: values[0]) : nil
+      if firstWidth == 4 { return second >= 1 && second <= 12 ? DateSpec(year: first, month: second) : nil }
+      if secondWidth == 4 {
+        return first >= 1 && first <= 12 && firstWidth <= 2 ? DateSpec(year: second, month: first) : nil
       }
-      guard widths[0] <= 2, widths[1] <= 2 else { return nil }
-      return monthDay(values[0], values[1], year: nil)
+      guard firstWidth <= 2, secondWidth <= 2 else { return nil }
+      return monthDay(first, second, year: nil)
     }
-    if widths[0] == 4 {
-      guard widths[1] <= 2, widths[2] <= 2, values[1] >= 1, values[1] <= 12, values[2] >= 1,
-        values[2] <= LocalDateTime.daysIn(month: values[1], year: values[0])
+    if firstWidth == 4 {
+      guard secondWidth <= 2, thirdWidth <= 2, second >= 1, second <= 12, third >= 1,
+        third <= LocalDateTime.daysIn(month: second, year: first)
       else { return nil }
-      return DateSpec(year: values[0], month: values[1], day: values[2])
+      return DateSpec(year: first, month: second, day: third)
     }
-    guard widths[0] <= 2, widths[1] <= 2, let year = EnglishDates.fullYear(values[2], width: widths[2]) else {
+    guard firstWidth <= 2, secondWidth <= 2, let year = EnglishDates.fullYear(third, width: thirdWidth) else {
       return nil
     }
-    return monthDay(values[0], values[1], year: year)
+    return monthDay(first, second, year: year)
   }
 
   /// Month then day, or day then month when the first cannot be a month.
@@ -357,40 +393,35 @@ extension EnglishDates.DateParser {
 
   // MARK: - Durations
 
-  /// Every moment counted from now that starts at `index`: "in 2 hours", "3 days ago", "a week from now".
-  func moments(at index: Int) -> [(end: Int, spec: DateSpec)] {
-    guard index < limit else { return [] }
-    var found: [(end: Int, spec: DateSpec)] = []
-    if tokens[index] == "in" {
+  /// Gives `found` every moment counted from now that starts at `index`: "in 2 hours", "3 days ago", "a week from
+  /// now".
+  func moments(at index: Int, _ found: (_ end: Int, _ spec: DateSpec) -> Void) {
+    guard index < limit else { return }
+    if key(index) == .in {
       var position = index + 1
-      if let text = token(position), ["about", "around", "approximately", "roughly", "just", "only"].contains(text) {
-        position += 1
-      }
+      if position < limit && token(at: position).isHedge { position += 1 }
       for (end, amount, unit) in durations(at: position) {
         guard let span = moment(amount, unit) else { continue }
-        found.append((end, DateSpec(anchor: span, isMoment: true)))
-        if isToken(end, "from") && isToken(end + 1, "now") {
-          found.append((end + 2, DateSpec(anchor: span, isMoment: true)))
+        found(end, DateSpec(anchor: span, isMoment: true))
+        if key(end) == .from && key(end + 1) == .now {
+          found(end + 2, DateSpec(anchor: span, isMoment: true))
         }
       }
       // "in 15" is in 15 minutes.
-      if let text = token(position), text.utf8.count <= 2, let value = EnglishDates.digitValue(text),
-        let span = moment(Double(value), .minute)
-      {
-        found.append((position + 1, DateSpec(anchor: span, isMoment: true)))
+      if let (value, width) = digits(position), width <= 2, let span = moment(Double(value), .minute) {
+        found(position + 1, DateSpec(anchor: span, isMoment: true))
       }
-      return found
+      return
     }
     for (end, amount, unit) in durations(at: index) {
-      guard let relation = token(end) else { continue }
-      switch relation {
-      case "ago", "back":
-        if let span = moment(-amount, unit) { found.append((end + 1, DateSpec(anchor: span, isMoment: true))) }
-      case "hence", "later":
-        if let span = moment(amount, unit) { found.append((end + 1, DateSpec(anchor: span, isMoment: true))) }
-      case "from", "after":
-        if relation == "from" && isToken(end + 1, "now"), let span = moment(amount, unit) {
-          found.append((end + 2, DateSpec(anchor: span, isMoment: true)))
+      switch key(end) {
+      case .ago, .back:
+        if let span = moment(-amount, unit) { found(end + 1, DateSpec(anchor: span, isMoment: true)) }
+      case .hence, .later:
+        if let span = moment(amount, unit) { found(end + 1, DateSpec(anchor: span, isMoment: true)) }
+      case .from, .after:
+        if key(end) == .from && key(end + 1) == .now, let span = moment(amount, unit) {
+          found(end + 2, DateSpec(anchor: span, isMoment: true))
           continue
         }
         // "3 years from today", "a day from right now": counted from that date, at its grain.
@@ -398,7 +429,7 @@ extension EnglishDates.DateParser {
         for (dateEnd, spec) in dates(at: end + 1) where spec.anchor != nil && !spec.hasFields {
           guard let anchor = spec.anchor else { continue }
           let moved = EnglishDates.moved(anchor.start, by: Int(amount) * unit.multiple, unit.grain)
-          found.append((dateEnd, DateSpec(anchor: DateSpan(start: moved, grain: anchor.grain), isMoment: true)))
+          found(dateEnd, DateSpec(anchor: DateSpan(start: moved, grain: anchor.grain), isMoment: true))
         }
       default:
         continue
@@ -406,39 +437,44 @@ extension EnglishDates.DateParser {
     }
     // "3 fridays from now", "2 thursdays ago".
     for (end, count) in integers(at: index, maxTokens: 3) where count >= 1 && count <= 520 {
-      guard case .weekday(let weekday, plural: true) = word(end), let relation = token(end + 1) else { continue }
+      guard case .weekday(let weekday, plural: true) = word(end), end + 1 < limit else { continue }
       var spec = DateSpec(weekday: weekday)
-      if relation == "from" && isToken(end + 2, "now") {
+      let relation = key(end + 1)
+      if relation == .from && key(end + 2) == .now {
         spec.notImmediate = true
         spec.nth = count - 1
-        found.append((end + 3, spec))
-      } else if relation == "ago" || relation == "back" {
+        found(end + 3, spec)
+      } else if relation == .ago || relation == .back {
         spec.nth = -count
-        found.append((end + 2, spec))
+        found(end + 2, spec)
       }
     }
-    return found
   }
 
   /// Durations at `index`: "2 hours", "a week", "half an hour", "a quarter of an hour", "2.5 hours", "1h".
   func durations(at index: Int) -> [(end: Int, amount: Double, unit: DateUnit)] {
-    guard let text = token(index) else { return [] }
-    var amounts: [(end: Int, value: Double)] = []
-    if text == "a" || text == "an" { amounts.append((index + 1, 1)) }
-    if Numbers.mayBeginCardinal(text) {
+    guard index < limit else { return [] }
+    let token = token(at: index)
+    let article = token.key == .a || token.key == .an
+    guard article || token.cardinal || token.startsWithDigit else { return [] }
+    var found: [(end: Int, amount: Double, unit: DateUnit)] = []
+    func add(_ end: Int, _ value: Double) {
+      var position = end
+      if key(position) == .more { position += 1 }
+      if key(position) == .of { position += 1 }
+      if value != value.rounded(), key(position) == .a || key(position) == .an { position += 1 }
+      guard case .unit(let unit) = word(position) else { return }
+      found.appendSmall((position + 1, value, unit))
+    }
+    if article { add(index + 1, 1) }
+    if let value = token.number, index + 1 == limit || self.token(at: index + 1).endsNumbers {
+      // Digits alone, as the number readers would read them (English wins for digits), without asking them.
+      if value > 0 { add(index + 1, Double(value)) }
+    } else if token.cardinal || token.startsWithDigit {
       for reading in Numbers.cardinals(in: tokens, from: index, maxTokens: min(8, limit - index))
       where reading.value > 0 {
-        amounts.append((reading.end, reading.value))
+        add(reading.end, reading.value)
       }
-    }
-    var found: [(end: Int, amount: Double, unit: DateUnit)] = []
-    for (end, value) in amounts {
-      var position = end
-      if isToken(position, "more") { position += 1 }
-      if isToken(position, "of") { position += 1 }
-      if value != value.rounded(), isToken(position, "a") || isToken(position, "an") { position += 1 }
-      guard case .unit(let unit) = word(position) else { continue }
-      found.append((position + 1, value, unit))
     }
     return found
   }

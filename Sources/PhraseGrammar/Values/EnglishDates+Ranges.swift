@@ -3,64 +3,84 @@ extension EnglishDates.DateParser {
   /// Words between the two ends of a range.
   static let rangeWords: Set<String> = ["to", "thru", "through", "till", "til", "until", "untill"]
 
-  /// The range words, each as a phrase.
-  static let rangePhrases: [[String]] = rangeWords.sorted().map { [$0] }
+  /// What joins the two times of a range.
+  enum Closer {
+    /// A range word: "to", "till", "through".
+    case rangeWord
+    /// "and", after "between".
+    case and
+    /// "but before" or "and before", after "later than".
+    case before
+  }
+
+  /// The end of the word or words at `index` that join the ends of a range, or nil.
+  func closerEnd(at index: Int, _ closer: Closer) -> Int? {
+    guard index < limit else { return nil }
+    let token = token(at: index)
+    switch closer {
+    case .rangeWord: return token.isRangeWord ? index + 1 : nil
+    case .and: return token.key == .and ? index + 1 : nil
+    case .before: return (token.key == .but || token.key == .and) && key(index + 1) == .before ? index + 2 : nil
+    }
+  }
 
   /// Every range of times that starts at `index`: "3-4pm", "from 3 to 4 in the pm", "between 9:30 and 11:00".
   ///
-  /// `plainTimes` are the times at `index` when already read (with no "at" before).
+  /// `plainTimes` are the times at `index` when already read (with no "at" before), among other pieces.
   func timeRanges(
-    at index: Int, plainTimes: [(end: Int, time: ClockTime)]? = nil
+    at index: Int, plainTimes: ArraySlice<(end: Int, piece: DatePiece)>? = nil
   ) -> [(end: Int, first: ClockTime, last: ClockTime)] {
     guard index < limit else { return [] }
     var position = index
     var opener = true
-    var closers = Self.rangePhrases
-    switch tokens[index] {
-    case "from":
+    var closer = Closer.rangeWord
+    switch key(index) {
+    case .from:
       position += 1
-    case "between":
+    case .between:
       position += 1
-      closers = [["and"]]
-    case "in" where isToken(index + 1, "between"):
+      closer = .and
+    case .in where key(index + 1) == .between:
       position += 2
-      closers = [["and"]]
-    case "later" where isToken(index + 1, "than"):
+      closer = .and
+    case .later where key(index + 1) == .than:
       position += 2
-      closers = [["but", "before"], ["and", "before"]]
+      closer = .before
     default:
       opener = false
     }
     var found: [(end: Int, first: ClockTime, last: ClockTime)] = []
     // A dash inside one token: "3-4", "3:30-6:00", "1-2:30", "9-11".
-    if let text = token(position), let (left, right) = Self.dashSides(text) {
+    if position < limit, token(at: position).hasDash, let (left, right) = Self.dashSides(tokens[position]) {
       let leftParser = Self(tokens: [left], start: 0, limit: 1, reference: reference)
       let rightTokens = [right] + tokens[(position + 1)..<limit]
       let rightParser = Self(tokens: rightTokens, start: 0, limit: rightTokens.count, reference: reference)
       for (leftEnd, first) in leftParser.times(at: 0, afterAt: true) where leftEnd == 1 {
         for (rightEnd, last) in rightParser.times(at: 0, afterAt: false) {
           let standalone = opener || last.standalone || left.utf8.contains(0x3A)
-          found.append((position + rightEnd, Self.aligned(first, to: last, standalone: standalone), last))
+          found.appendSmall((position + rightEnd, Self.aligned(first, to: last, standalone: standalone), last))
         }
       }
     }
-    let firsts = opener ? times(at: position, afterAt: true) : plainTimes ?? times(at: index, afterAt: false)
-    for (firstEnd, first) in firsts {
-      var starts: [Int] = []
-      for closer in closers where closer.indices.allSatisfy({ isToken(firstEnd + $0, closer[$0]) }) {
-        starts.append(firstEnd + closer.count)
-      }
-      for start in starts {
-        for (end, last) in times(at: start, afterAt: true) {
-          found.append((end, Self.aligned(first, to: last, standalone: opener || first.standalone), last))
+    func addRanges(from firstEnd: Int, _ first: ClockTime) {
+      if let start = closerEnd(at: firstEnd, closer) {
+        times(at: start, afterAt: true) { end, last in
+          found.appendSmall((end, Self.aligned(first, to: last, standalone: opener || first.standalone), last))
         }
       }
       // Two times side by side, their dash dropped: "9:30 - 11:00", "8am - 1pm".
-      if tokens[index] != "between" && Self.isExplicit(first) {
-        for (end, last) in times(at: firstEnd, afterAt: false) where Self.isExplicit(last) {
-          found.append((end, Self.aligned(first, to: last, standalone: true), last))
+      if key(index) != .between && Self.isExplicit(first) {
+        times(at: firstEnd, afterAt: false) { end, last in
+          if Self.isExplicit(last) { found.appendSmall((end, Self.aligned(first, to: last, standalone: true), last)) }
         }
       }
+    }
+    if let plainTimes, !opener {
+      for (end, piece) in plainTimes {
+        if case .time(let time) = piece { addRanges(from: end, time) }
+      }
+    } else {
+      for (end, time) in times(at: opener ? position : index, afterAt: opener) { addRanges(from: end, time) }
     }
     return found
   }
@@ -68,16 +88,6 @@ extension EnglishDates.DateParser {
   /// Whether a time is written so that it cannot be a bare number: with minutes or with am or pm.
   static func isExplicit(_ time: ClockTime) -> Bool {
     time.standalone && (time.grain != .hour || !time.ambiguous)
-  }
-
-  /// Whether a word that joins the ends of a range ("to", "and") comes after `index`.
-  func closerAhead(of index: Int) -> Bool {
-    var position = index + 1
-    while position < limit {
-      if Self.rangeWords.contains(tokens[position]) || tokens[position] == "and" { return true }
-      position += 1
-    }
-    return false
   }
 
   /// The first time of a range, in the half of the day that ends the range ("3-4pm" is 15:00 to 16:00).
@@ -106,10 +116,11 @@ extension EnglishDates.DateParser {
     return (String(decoding: bytes[..<dash], as: UTF8.self), String(decoding: bytes[(dash + 1)...], as: UTF8.self))
   }
 
-  /// Two days of the month in one token: "13-15".
-  static func dashDays(_ text: String) -> (Int, Int)? {
-    guard let (left, right) = dashSides(text), let first = EnglishDates.digitValue(left),
-      let second = EnglishDates.digitValue(right), first >= 1, first <= 31, second >= 1, second <= 31
+  /// Two days of the month in the token at `index`: "13-15".
+  func dashDays(at index: Int) -> (Int, Int)? {
+    guard index < limit, token(at: index).hasDash, let (left, right) = Self.dashSides(tokens[index]),
+      let first = EnglishDates.digitValue(left), let second = EnglishDates.digitValue(right), first >= 1,
+      first <= 31, second >= 1, second <= 31
     else { return nil }
     return (first, second)
   }
@@ -117,30 +128,28 @@ extension EnglishDates.DateParser {
   /// Every range of days that starts at `index`: "July 13-15", "from 13th to 15th July", "Aug 8 - Aug 12".
   func dayRanges(at index: Int) -> [(end: Int, value: DateValue)] {
     var position = index
-    if isToken(position, "from") { position += 1 }
-    guard let text = token(position) else { return [] }
-    switch word(position) {
+    if key(position) == .from { position += 1 }
+    guard position < limit else { return [] }
+    let token = token(at: position)
+    switch token.word {
     case .month: break
     default:
-      let digits = text.utf8.first.map { $0 >= 0x30 && $0 <= 0x39 } ?? false
-      guard digits || text == "the" || EnglishNumbers.mayBeginOrdinal(text) else { return [] }
+      guard token.startsWithDigit || token.key == .the || token.ordinal else { return [] }
     }
     var found: [(end: Int, value: DateValue)] = []
     func add(_ end: Int, _ firstMonth: Int, _ firstDay: Int, _ lastMonth: Int, _ lastDay: Int) {
       guard let from = resolve(DateSpec(month: firstMonth, day: firstDay)),
         let to = resolve(DateSpec(month: lastMonth, day: lastDay)), to.start >= from.start
       else { return }
-      found.append((end, DateValue(start: from.start, grain: .day, end: to.end)))
+      found.appendSmall((end, DateValue(start: from.start, grain: .day, end: to.end)))
     }
-    if case .month(let month) = word(position) {
+    if case .month(let month) = token.word {
       // The month first.
-      if let text = token(position + 1), let (first, last) = Self.dashDays(text) {
+      if let (first, last) = dashDays(at: position + 1) {
         add(position + 2, month, first, month, last)
       }
       for (firstEnd, first, _) in dayNumbers(at: position + 1, digits: true) {
-        var starts: [(Int, Bool)] = [(firstEnd, false)]
-        if let text = token(firstEnd), Self.rangeWords.contains(text) { starts.append((firstEnd + 1, true)) }
-        for (start, linked) in starts {
+        func addLast(from start: Int, linked: Bool) {
           if case .month(let lastMonth) = word(start) {
             for (end, last, _) in dayNumbers(at: start + 1, digits: true) { add(end, month, first, lastMonth, last) }
           }
@@ -148,20 +157,22 @@ extension EnglishDates.DateParser {
             add(end, month, first, month, last)
           }
         }
+        addLast(from: firstEnd, linked: false)
+        if closerEnd(at: firstEnd, .rangeWord) != nil { addLast(from: firstEnd + 1, linked: true) }
       }
     }
     // The days first: "1-8 september", "from the 13th to the 15th of July", "23rd to 26th Oct".
     var first = position
-    if isToken(first, "the") { first += 1 }
-    if let text = token(first), let (firstDay, lastDay) = Self.dashDays(text) {
+    if key(first) == .the { first += 1 }
+    if let (firstDay, lastDay) = dashDays(at: first) {
       var monthAt = first + 1
-      if isToken(monthAt, "of") { monthAt += 1 }
+      if key(monthAt) == .of { monthAt += 1 }
       if case .month(let month) = word(monthAt) { add(monthAt + 1, month, firstDay, month, lastDay) }
     }
-    for (firstEnd, firstDay, _) in dayNumbers(at: first, digits: true) where closerAhead(of: first) {
-      guard let text = token(firstEnd), Self.rangeWords.contains(text) else { continue }
+    for (firstEnd, firstDay, _) in dayNumbers(at: first, digits: true) {
+      guard closerEnd(at: firstEnd, .rangeWord) != nil else { continue }
       var start = firstEnd + 1
-      if isToken(start, "the") { start += 1 }
+      if key(start) == .the { start += 1 }
       for (end, spec) in daysOfMonth(at: start, article: false) where spec.year == nil && spec.anchor == nil {
         guard let month = spec.month, let lastDay = spec.day else { continue }
         add(end, month, firstDay, month, lastDay)
@@ -171,21 +182,26 @@ extension EnglishDates.DateParser {
   }
 
   /// Every range of whole days that starts at `index`: "from monday to friday", "between today and sunday".
-  func dateRanges(at index: Int) -> [(end: Int, value: DateValue)] {
-    guard let text = token(index), closerAhead(of: index) else { return [] }
+  ///
+  /// `plainDates` are the dates at `index` in `memo`, when already read.
+  func dateRanges(at index: Int, plainDates: Range<Int>? = nil) -> [(end: Int, value: DateValue)] {
+    guard index < limit else { return [] }
     var position = index
-    var closers = Self.rangeWords
-    if text == "from" {
+    var closer = Closer.rangeWord
+    switch key(index) {
+    case .from:
       position += 1
-    } else if text == "between" {
+    case .between:
       position += 1
-      closers = ["and"]
+      closer = .and
+    default:
+      break
     }
     var found: [(end: Int, value: DateValue)] = []
-    for (firstEnd, firstSpec) in dates(at: position) {
-      guard let closer = token(firstEnd), closers.contains(closer), !firstSpec.isMoment, !firstSpec.isLatent,
+    func add(_ firstEnd: Int, _ firstSpec: DateSpec) {
+      guard closerEnd(at: firstEnd, closer) != nil, !firstSpec.isMoment, !firstSpec.isLatent,
         let first = resolve(firstSpec), first.grain == .day
-      else { continue }
+      else { return }
       for (end, lastSpec) in dates(at: firstEnd + 1) where !lastSpec.isMoment && !lastSpec.isLatent {
         guard var last = resolve(lastSpec), last.grain == .day else { continue }
         // "friday to monday": a weekday alone comes after the first day.
@@ -193,8 +209,15 @@ extension EnglishDates.DateParser {
           while last.start < first.start { last.start = last.start.adding(days: 7) }
         }
         guard last.start >= first.start else { continue }
-        found.append((end, DateValue(start: first.start, grain: .day, end: last.end)))
+        found.appendSmall((end, DateValue(start: first.start, grain: .day, end: last.end)))
       }
+    }
+    if position == index, let plainDates {
+      for index in plainDates {
+        if case .date(let spec) = memo[index].piece { add(memo[index].end, spec) }
+      }
+    } else {
+      for (firstEnd, firstSpec) in dates(at: position) { add(firstEnd, firstSpec) }
     }
     return found
   }
@@ -204,26 +227,32 @@ extension EnglishDates.DateParser {
     guard index < limit else { return [] }
     var found: [(end: Int, value: DateValue)] = []
     func add(_ end: Int, _ until: LocalDateTime) {
-      if until > reference { found.append((end, DateValue(start: reference, grain: .second, end: until))) }
+      if until > reference { found.appendSmall((end, DateValue(start: reference, grain: .second, end: until))) }
     }
-    switch tokens[index] {
-    case "by":
-      guard !isToken(index + 1, "by") else { return [] }
+    switch key(index) {
+    case .by:
+      guard key(index + 1) != .by else { return [] }
       var position = index + 1
-      if isToken(position, "the") { position += 1 }
-      if isToken(position, "end") && isToken(position + 1, "of") {
+      if key(position) == .the { position += 1 }
+      if key(position) == .end && key(position + 1) == .of {
         for (end, span) in cycleTargets(at: position + 2) { add(end, span.end) }
-        if isToken(position + 2, "day") { add(position + 3, today.adding(days: 1)) }
+        if key(position + 2) == .day { add(position + 3, today.adding(days: 1)) }
         return found
       }
-      let ends: [String: TimeGrain] = ["eod": .day, "eom": .month, "eoy": .year]
-      if let text = token(position), let grain = ends[text] {
+      let grain: TimeGrain?
+      switch key(position) {
+      case .eod: grain = .day
+      case .eom: grain = .month
+      case .eoy: grain = .year
+      default: grain = nil
+      }
+      if let grain {
         add(position + 1, cycle(grain, 0).end)
         return found
       }
       var later = Self(tokens: tokens, start: index + 1, limit: limit, reference: reference)
       for reading in later.run() where reading.value.end == nil { add(reading.end, reading.value.start) }
-    case "within":
+    case .within:
       for (end, amount, unit) in durations(at: index + 1) {
         if let span = moment(amount, unit) { add(end, span.start) }
       }

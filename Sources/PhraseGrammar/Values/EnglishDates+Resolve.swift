@@ -2,18 +2,19 @@
 extension EnglishDates.DateParser {
   /// The value of a complete reading, or nil if the pieces do not make one.
   func resolve(_ pieces: DatePieces) -> DateValue? {
-    if let value = pieces.value { return value }
     var day: DateSpan?
     if let spec = pieces.date {
       guard !spec.isLatent, let span = resolve(spec) else { return nil }
       if spec.isMoment {
         if pieces.time == nil && pieces.part == nil { return DateValue(start: span.start, grain: span.grain) }
         // "in 7 days at 5pm": the moment's day, or the month of a coarser one ("in 4 years at 5pm").
-        guard span.grain >= .hour else { return nil }
-        day = DateSpan(start: span.start.start(of: .day), grain: max(span.grain, .day))
+        guard EnglishDates.rank(span.grain) >= EnglishDates.rank(.hour) else { return nil }
+        let grain = EnglishDates.rank(span.grain) >= EnglishDates.rank(.day) ? span.grain : .day
+        day = DateSpan(start: span.start.start(of: .day), grain: grain)
       } else {
         // A time or part of the day goes on a day, not on a week or a month ("July 13 to 15" is no time).
-        guard span.grain <= .day || (pieces.time == nil && pieces.part == nil) else { return nil }
+        guard EnglishDates.rank(span.grain) <= EnglishDates.rank(.day) || (pieces.time == nil && pieces.part == nil)
+        else { return nil }
         day = span
       }
     }
@@ -39,14 +40,14 @@ extension EnglishDates.DateParser {
       guard let last = pieces.timeEnd else { return first }
       // The end of a range is the first such time from its start on, extended by its grain.
       let choices =
-        part.map { [$0.seconds(of: last)] }
-        ?? (last.ambiguous ? [last.seconds, last.seconds + 43_200] : [last.seconds])
+        part.map { Choices($0.seconds(of: last)) }
+        ?? (last.ambiguous ? Choices(last.seconds, last.seconds + 43_200) : Choices(last.seconds))
       let dayStart = first.start.start(of: .day)
       for offset in 0...1 {
-        for seconds in choices {
-          let candidate = dayStart.adding(days: offset).adding(seconds: seconds)
+        for choice in 0..<choices.count {
+          let candidate = dayStart.adding(days: offset).adding(seconds: choices[choice])
           if candidate >= first.start {
-            let grain = min(time.grain, last.grain)
+            let grain = EnglishDates.rank(last.grain) < EnglishDates.rank(time.grain) ? last.grain : time.grain
             return DateValue(start: first.start, grain: grain, end: EnglishDates.moved(candidate, by: 1, grain))
           }
         }
@@ -57,38 +58,64 @@ extension EnglishDates.DateParser {
 
   /// A time of day on a day (or the first day of a longer span), or at its next occurrence if no day is said.
   func place(_ time: ClockTime, part: DayPart?, on span: DateSpan?) -> DateValue? {
-    var choices: [Int]
+    // The seconds from midnight the time may mean: one reading, or the morning one and the afternoon one.
+    let choices: Choices
     if let part {
-      choices = [part.seconds(of: time)]
+      choices = Choices(part.seconds(of: time))
     } else if time.ambiguous {
-      choices = [time.seconds, time.seconds + 43_200]
+      choices = Choices(time.seconds, time.seconds + 43_200)
     } else {
-      choices = [time.seconds]
+      choices = Choices(time.seconds)
     }
-    let hourNow = reference.start(of: .hour)
     guard let span else {
       // Future bias: the first occurrence whose hour has not ended.
+      let open = secondsToHourNow
       for offset in 0...1 {
-        for seconds in choices {
-          let candidate = today.adding(days: offset).adding(seconds: seconds)
-          if candidate.start(of: .hour) >= hourNow { return DateValue(start: candidate, grain: time.grain) }
+        for choice in 0..<choices.count where offset * 86_400 + choices[choice] >= open {
+          return DateValue(start: today.adding(seconds: offset * 86_400 + choices[choice]), grain: time.grain)
         }
       }
       return nil
     }
     let dayStart = span.start.start(of: .day)
+    var seconds = choices[0]
     if part == nil && time.ambiguous {
       if dayStart <= today && today < span.end {
         // On a span that holds today, the first reading not yet past.
-        let open = choices.first { today.adding(seconds: $0).start(of: .hour) >= hourNow }
-        choices = [open ?? time.seconds]
+        seconds = time.seconds
+        let open = secondsToHourNow
+        for choice in 0..<choices.count where choices[choice] >= open {
+          seconds = choices[choice]
+          break
+        }
       } else {
         // Another day: the morning reading, but 12 is noon.
-        choices = [time.seconds < 3_600 ? time.seconds + 43_200 : time.seconds]
+        seconds = time.seconds < 3_600 ? time.seconds + 43_200 : time.seconds
       }
     }
-    guard let seconds = choices.first else { return nil }
     return DateValue(start: dayStart.adding(seconds: seconds), grain: time.grain)
+  }
+
+  /// The seconds from today's midnight to the start of the reference's hour.
+  ///
+  /// A moment `x` seconds after today's midnight (`x >= 0`) is in an hour that has not ended when
+  /// `x >= secondsToHourNow`, since midnight is a whole number of hours: it is the test "the candidate's hour
+  /// starts at or after the reference's" without building the candidate.
+  var secondsToHourNow: Int { reference.start(of: .hour).localSeconds - today.localSeconds }
+
+  /// One or two readings of a time of day, in seconds from midnight, without an array.
+  struct Choices {
+    let first: Int
+    let second: Int?
+
+    init(_ first: Int, _ second: Int? = nil) {
+      self.first = first
+      self.second = second
+    }
+
+    var count: Int { second == nil ? 1 : 2 }
+
+    subscript(index: Int) -> Int { index == 0 ? first : second ?? first }
   }
 
   /// The span a date names.
@@ -117,9 +144,7 @@ extension EnglishDates.DateParser {
       }
       let months = spec.month.map { $0...$0 } ?? 1...12
       for month in months {
-        for number in monthDays(year: year, month: month) where matches(dayNumber: number, spec) {
-          return DateSpan(start: day(number), grain: .day)
-        }
+        if let number = firstDay(year: year, month: month, spec) { return DateSpan(start: day(number), grain: .day) }
       }
       return nil
     }
@@ -162,27 +187,37 @@ extension EnglishDates.DateParser {
       return DateSpan(start: start, grain: .month)
     }
     for step in 0..<400 {
-      for number in monthDays(year: year + step, month: month) where matches(dayNumber: number, spec) {
+      if let number = firstDay(year: year + step, month: month, spec) {
         return DateSpan(start: day(number), grain: .day)
       }
     }
     return nil
   }
 
+  /// The first day of a month with the spec's day of the month and weekday, found without visiting every day.
+  private func firstDay(year: Int, month: Int, _ spec: DateSpec) -> Int? {
+    let first = LocalDateTime.dayNumber(year: year, month: month, day: 1)
+    if let day = spec.day {
+      guard day >= 1, day <= LocalDateTime.daysIn(month: month, year: year) else { return nil }
+      let number = first + day - 1
+      if let weekday = spec.weekday, Self.weekday(ofDay: number) != weekday { return nil }
+      return number
+    }
+    guard let weekday = spec.weekday else { return first }
+    return first + (weekday - Self.weekday(ofDay: first) + 7) % 7
+  }
+
+  /// The ISO weekday of a day number (1 is Monday).
+  static func weekday(ofDay number: Int) -> Int { ((number % 7 + 7) % 7 + 3) % 7 + 1 }
+
   /// Whether a day has the spec's month, day of the month and weekday (the year is checked elsewhere).
   private func matches(dayNumber: Int, _ spec: DateSpec) -> Bool {
-    if let weekday = spec.weekday, ((dayNumber % 7 + 7) % 7 + 3) % 7 + 1 != weekday { return false }
+    if let weekday = spec.weekday, Self.weekday(ofDay: dayNumber) != weekday { return false }
     if spec.month == nil && spec.day == nil { return true }
     let date = LocalDateTime.civil(fromDayNumber: dayNumber)
     if let month = spec.month, date.month != month { return false }
     if let day = spec.day, date.day != day { return false }
     return true
-  }
-
-  /// The day numbers of a month.
-  private func monthDays(year: Int, month: Int) -> Range<Int> {
-    let first = LocalDateTime.dayNumber(year: year, month: month, day: 1)
-    return first..<(first + LocalDateTime.daysIn(month: month, year: year))
   }
 
   /// The start of a day given by its number, at the reference's offset.
@@ -235,6 +270,36 @@ extension EnglishDates {
       case .month: .month
       case .quarter: .quarter
       case .year: .year
+      }
+    }
+
+    /// The unit's place in the list of units, 0 to 8 (`init(code:)` reads it back).
+    var code: Int {
+      switch self {
+      case .second: 0
+      case .minute: 1
+      case .hour: 2
+      case .day: 3
+      case .week: 4
+      case .fortnight: 5
+      case .month: 6
+      case .quarter: 7
+      case .year: 8
+      }
+    }
+
+    /// The unit with a `code`; a year past the list.
+    init(code: Int) {
+      switch code {
+      case 0: self = .second
+      case 1: self = .minute
+      case 2: self = .hour
+      case 3: self = .day
+      case 4: self = .week
+      case 5: self = .fortnight
+      case 6: self = .month
+      case 7: self = .quarter
+      default: self = .year
       }
     }
 

@@ -1,22 +1,37 @@
 /// Reading times of day and parts of the day.
 extension EnglishDates.DateParser {
-  /// The token at `index`, or nil past the limit.
-  func token(_ index: Int) -> String? { index < limit ? tokens[index] : nil }
+  /// The key of the token at `index`; `.other` past the limit.
+  @inline(__always)
+  func key(_ index: Int) -> EnglishDates.Key { index < limit ? token(at: index).key : .other }
 
   /// The dictionary meaning of the token at `index`.
-  func word(_ index: Int) -> EnglishDates.Word? { index < limit ? EnglishDates.lexicon[tokens[index]] : nil }
+  @inline(__always)
+  func word(_ index: Int) -> EnglishDates.Word? { index < limit ? token(at: index).word : nil }
 
-  /// Whether the token at `index` is `text`.
-  func isToken(_ index: Int, _ text: String) -> Bool { index < limit && tokens[index] == text }
+  /// The value of the token at `index` if it is digits only, with its number of digits.
+  func digits(_ index: Int) -> (value: Int, width: Int)? {
+    guard index < limit else { return nil }
+    let token = token(at: index)
+    guard let value = token.number else { return nil }
+    return (value, token.width)
+  }
 
-  /// Whole numbers at `index`: a digit token or number words ("twenty", "a couple of").
-  func integers(at index: Int, maxTokens: Int = 4) -> [(end: Int, value: Int)] {
-    guard index < limit else { return [] }
-    if let value = EnglishDates.digitValue(tokens[index]) { return [(index + 1, value)] }
-    guard Numbers.mayBeginCardinal(tokens[index]) else { return [] }
-    return Numbers.cardinals(in: tokens, from: index, maxTokens: min(maxTokens, limit - index)).compactMap {
-      $0.isInteger && $0.value >= 0 && $0.value < 1e6 ? ($0.end, Int($0.value)) : nil
+  /// Whether the token at `index` is "ish", "sharp" or another word that adds nothing after a time.
+  func isTimeSuffix(_ index: Int) -> Bool { index < limit && token(at: index).isTimeSuffix }
+
+  /// Whole numbers at `index` (at most four tokens): a digit token or number words ("twenty", "a couple of").
+  func integers(at index: Int, maxTokens: Int = 4) -> EnglishDates.Few<(end: Int, value: Int)> {
+    guard index < limit else { return .init() }
+    let token = token(at: index)
+    if let value = token.number { return .init((index + 1, value)) }
+    var found = EnglishDates.Few<(end: Int, value: Int)>()
+    guard token.cardinal || token.startsWithDigit else { return found }
+    // One reading per end, so at most `maxTokens` (up to four) of them.
+    for reading in Numbers.cardinals(in: tokens, from: index, maxTokens: min(maxTokens, 4, limit - index))
+    where reading.isInteger && reading.value >= 0 && reading.value < 1e6 {
+      found.append((reading.end, Int(reading.value)))
     }
+    return found
   }
 
   // MARK: - Times
@@ -24,273 +39,304 @@ extension EnglishDates.DateParser {
   /// Every time of day that starts at `index`; `afterAt` when "at" came just before (a bare hour then stands alone).
   func times(at index: Int, afterAt: Bool) -> [(end: Int, time: ClockTime)] {
     var found: [(end: Int, time: ClockTime)] = []
+    times(at: index, afterAt: afterAt) { found.appendSmall(($0, $1)) }
+    return found
+  }
+
+  /// Gives `found` every time of day that starts at `index`, in order, without collecting them.
+  func times(at index: Int, afterAt: Bool, _ found: (_ end: Int, _ time: ClockTime) -> Void) {
+    guard index < limit else { return }
+    let token = token(at: index)
+    // Digits, a number word, or a time word.
+    guard token.startsWithDigit || token.isTimeWord || token.cardinal else { return }
     func add(_ end: Int, _ time: ClockTime) {
-      found.append((end, time))
-      if let next = token(end), EnglishDates.timeSuffixes.contains(next) { found.append((end + 1, time)) }
+      found(end, time)
+      if isTimeSuffix(end) { found(end + 1, time) }
     }
-    guard let text = token(index), EnglishDates.mayBeginTime(text) else { return [] }
-    for (end, time) in namedTimes(at: index) { add(end, time) }
+    if token.isTimeWord {
+      if let (end, time) = namedTime(at: index) { add(end, time) }
+    }
     for (end, time) in relativeTimes(at: index) { add(end, time) }
-    if let parts = EnglishDates.numericParts(text), parts.separator == 0x3A {
+    if token.isSeparated, let parts = EnglishDates.numericParts(tokens[index]), parts.separator == 0x3A {
       // 3:30, 15:23:24, with am or pm ("3:30pm", "3:18a").
-      let values = parts.values
-      let widths = parts.widths
-      if widths[0] <= 2, widths[1] == 2, values.count == 2 || widths[2] == 2 {
-        let second = values.count == 3 ? values[2] : nil
-        if let time = ClockTime(hour: values[0], minute: values[1], second: second, standalone: true) {
+      if parts.width(0) <= 2, parts.width(1) == 2, parts.count == 2 || parts.width(2) == 2 {
+        let second = parts.count == 3 ? parts.value(2) : nil
+        if let time = ClockTime(hour: parts.value(0), minute: parts.value(1), second: second, standalone: true) {
           add(index + 1, time)
         }
-        for (end, pm) in meridiems(at: skipSuffix(index + 1), letters: true) {
-          if let time = ClockTime(hour: values[0], minute: values[1], second: second, pm: pm, standalone: true) {
-            add(end, time)
-          }
+        if let (end, pm) = meridiem(at: skipSuffix(index + 1), letters: true),
+          let time = ClockTime(hour: parts.value(0), minute: parts.value(1), second: second, pm: pm, standalone: true)
+        {
+          add(end, time)
         }
       }
-    } else if let value = EnglishDates.digitValue(text), text.utf8.count >= 3, text.utf8.count <= 4 {
+    } else if let value = token.number, token.width >= 3, token.width <= 4 {
       // 330 pm, at 1030: needs am or pm, or "at".
       let hour = value / 100
       let minute = value % 100
       if afterAt, let time = ClockTime(hour: hour, minute: minute, standalone: true) { add(index + 1, time) }
-      for (end, pm) in meridiems(at: skipSuffix(index + 1), letters: true) {
-        if let time = ClockTime(hour: hour, minute: minute, pm: pm, standalone: true) { add(end, time) }
+      if let (end, pm) = meridiem(at: skipSuffix(index + 1), letters: true),
+        let time = ClockTime(hour: hour, minute: minute, pm: pm, standalone: true)
+      {
+        add(end, time)
       }
     }
-    if let hour = EnglishDates.digitValue(text), text.utf8.count <= 2, hour <= 23, isToken(index + 1, "h") {
+    if let hour = token.number, token.width <= 2, hour <= 23, key(index + 1) == .h {
       // "15h30", "15h", "3h18": a 24-hour clock, at minute grain.
-      var forms = [(end: index + 2, minute: 0)]
-      if let next = token(index + 2), next.utf8.count == 2, let minute = EnglishDates.digitValue(next), minute < 60 {
-        forms.append((index + 3, minute))
-      }
-      for (end, minute) in forms {
-        guard var time = ClockTime(hour: hour, minute: minute, standalone: true) else { continue }
+      func add24(_ end: Int, _ minute: Int) {
+        guard var time = ClockTime(hour: hour, minute: minute, standalone: true) else { return }
         time.ambiguous = false
         time.seconds = hour * 3_600 + minute * 60
         add(end, time)
       }
+      add24(index + 2, 0)
+      if let (minute, width) = digits(index + 2), width == 2, minute < 60 { add24(index + 3, minute) }
     }
-    for (hourEnd, hour) in hourNumbers(at: index) {
-      // 3, at 3, 3 o'clock, 3pm, ten thirty am, at three twenty.
-      var forms: [(end: Int, minute: Int?)] = [(hourEnd, nil)]
-      for (end, minute) in minuteNumbers(at: hourEnd) { forms.append((end, minute)) }
-      for form in forms {
-        var ends = [(form.end, afterAt)]
-        if form.minute == nil, let end = oClock(at: form.end) { ends.append((end, true)) }
-        for (end, strong) in ends {
-          if let time = ClockTime(hour: hour, minute: form.minute, standalone: strong) { add(end, time) }
-          for (meridiemEnd, pm) in meridiems(at: skipSuffix(end), letters: false) {
-            if let time = ClockTime(hour: hour, minute: form.minute, pm: pm, standalone: true) {
-              add(meridiemEnd, time)
-            }
-          }
-        }
+    // 3, at 3, 3 o'clock, 3pm, ten thirty am, at three twenty.
+    func addHour(_ hour: Int, _ minute: Int?, _ end: Int, standalone: Bool) {
+      if let time = ClockTime(hour: hour, minute: minute, standalone: standalone) { add(end, time) }
+      if let (meridiemEnd, pm) = meridiem(at: skipSuffix(end), letters: false),
+        let time = ClockTime(hour: hour, minute: minute, pm: pm, standalone: true)
+      {
+        add(meridiemEnd, time)
       }
     }
-    return found
+    for (hourEnd, hour) in hourNumbers(at: index) {
+      addHour(hour, nil, hourEnd, standalone: afterAt)
+      if let end = oClock(at: hourEnd) { addHour(hour, nil, end, standalone: true) }
+      for (end, minute) in minuteNumbers(at: hourEnd) { addHour(hour, minute, end, standalone: afterAt) }
+    }
   }
 
   /// Noon and midnight.
-  func namedTimes(at index: Int) -> [(end: Int, time: ClockTime)] {
+  func namedTime(at index: Int) -> (end: Int, time: ClockTime)? {
     var position = index
-    if isToken(position, "the") { position += 1 }
-    guard let text = token(position) else { return [] }
+    if key(position) == .the { position += 1 }
     var end = position + 1
     let hour: Int
-    switch text {
-    case "noon", "midday": hour = 12
-    case "midnight", "midnite": hour = 0
-    case "mid":
-      guard isToken(position + 1, "day") else { return [] }
+    switch key(position) {
+    case .noon, .midday: hour = 12
+    case .midnight, .midnite: hour = 0
+    case .mid:
+      guard key(position + 1) == .day else { return nil }
       end += 1
       hour = 12
-    case "eod":
+    case .eod:
       hour = 0
-    case "end":
+    case .end:
       // "end of day", "end of the day": midnight, as in Duckling.
-      guard isToken(position + 1, "of") else { return [] }
+      guard key(position + 1) == .of else { return nil }
       end += 1
-      if isToken(end, "the") { end += 1 }
-      guard isToken(end, "day") else { return [] }
+      if key(end) == .the { end += 1 }
+      guard key(end) == .day else { return nil }
       end += 1
       hour = 0
-    default: return []
+    default: return nil
     }
-    guard let time = ClockTime(hour: hour, pm: hour == 12 ? true : nil, standalone: true) else { return [] }
-    return [(end, time)]
+    guard let time = ClockTime(hour: hour, pm: hour == 12 ? true : nil, standalone: true) else { return nil }
+    return (end, time)
   }
 
   /// An hour alone, as the base of "quarter past 3", "20 to noon": digits or words, with o'clock or am/pm.
   func hourTimes(at index: Int) -> [(end: Int, time: ClockTime)] {
-    var found = namedTimes(at: index)
-    if let text = token(index), text.utf8.count <= 2, let hour = EnglishDates.digitValue(text), hour <= 23,
-      isToken(index + 1, "h"), var time = ClockTime(hour: hour, standalone: true)
+    var found: [(end: Int, time: ClockTime)] = []
+    if let named = namedTime(at: index) { found.appendSmall(named) }
+    if let (hour, width) = digits(index), width <= 2, hour <= 23, key(index + 1) == .h,
+      var time = ClockTime(hour: hour, standalone: true)
     {
       // "15h": a 24-hour clock.
       time.ambiguous = false
       time.seconds = hour * 3_600
-      found.append((index + 2, time))
+      found.appendSmall((index + 2, time))
     }
     for (hourEnd, hour) in hourNumbers(at: index) {
-      var ends = [hourEnd]
-      if let end = oClock(at: hourEnd) { ends.append(end) }
-      for end in ends {
-        if let time = ClockTime(hour: hour, standalone: true) { found.append((end, time)) }
-        for (meridiemEnd, pm) in meridiems(at: end, letters: false) {
-          if let time = ClockTime(hour: hour, pm: pm, standalone: true) { found.append((meridiemEnd, time)) }
+      func add(_ end: Int) {
+        if let time = ClockTime(hour: hour, standalone: true) { found.appendSmall((end, time)) }
+        if let (meridiemEnd, pm) = meridiem(at: end, letters: false),
+          let time = ClockTime(hour: hour, pm: pm, standalone: true)
+        {
+          found.appendSmall((meridiemEnd, time))
         }
       }
+      add(hourEnd)
+      if let end = oClock(at: hourEnd) { add(end) }
     }
     return found
   }
 
   /// "a quarter past 3pm", "half past three", "20 minutes to 2pm", "twenty after 3", "half three".
   func relativeTimes(at index: Int) -> [(end: Int, time: ClockTime)] {
-    guard let text = token(index) else { return [] }
-    var offsets: [(end: Int, minutes: Int, unit: Bool)] = []
-    if (text == "a" || text == "one") && isToken(index + 1, "quarter") { offsets.append((index + 2, 15, false)) }
-    if text == "quarter" { offsets.append((index + 1, 15, false)) }
-    if text == "half" { offsets.append((index + 1, 30, false)) }
+    guard index < limit else { return [] }
+    var found: [(end: Int, time: ClockTime)] = []
+    func offset(_ end: Int, _ minutes: Int, unit: Bool) {
+      let sign: Int
+      switch key(end) {
+      case .past, .after: sign = 1
+      case .from where unit: sign = 1
+      case .to, .till, .til, .before, .of: sign = -1
+      default: return
+      }
+      for (hourEnd, base) in hourTimes(at: end + 1) {
+        found.appendSmall((hourEnd, base.shifted(minutes: sign * minutes)))
+      }
+    }
+    let first = key(index)
+    if (first == .a || first == .one) && key(index + 1) == .quarter { offset(index + 2, 15, unit: false) }
+    if first == .quarter { offset(index + 1, 15, unit: false) }
+    if first == .half { offset(index + 1, 30, unit: false) }
     for (end, value) in integers(at: index, maxTokens: 3) where value >= 1 && value <= 59 {
       if case .unit(.minute) = word(end) {
-        offsets.append((end + 1, value, true))
+        offset(end + 1, value, unit: true)
       } else {
-        offsets.append((end, value, false))
+        offset(end, value, unit: false)
       }
     }
-    var found: [(end: Int, time: ClockTime)] = []
-    for (end, minutes, unit) in offsets {
-      guard let relation = token(end) else { continue }
-      let sign: Int
-      switch relation {
-      case "past", "after": sign = 1
-      case "from" where unit: sign = 1
-      case "to", "till", "til", "before", "of": sign = -1
-      default: continue
-      }
-      for (hourEnd, base) in hourTimes(at: end + 1) { found.append((hourEnd, base.shifted(minutes: sign * minutes))) }
-    }
-    if text == "half" {
+    if first == .half {
       // British "half three" is 3:30.
-      for (hourEnd, base) in hourTimes(at: index + 1) { found.append((hourEnd, base.shifted(minutes: 30))) }
+      for (hourEnd, base) in hourTimes(at: index + 1) { found.appendSmall((hourEnd, base.shifted(minutes: 30))) }
     }
     return found
   }
 
   /// An hour on the clock: a digit token up to 23 or hour words ("three", "twenty three").
-  func hourNumbers(at index: Int) -> [(end: Int, hour: Int)] {
-    guard let text = token(index) else { return [] }
-    if let value = EnglishDates.digitValue(text) {
-      return text.utf8.count <= 2 && value <= 23 ? [(index + 1, value)] : []
+  func hourNumbers(at index: Int) -> EnglishDates.Few<(end: Int, hour: Int)> {
+    var found = EnglishDates.Few<(end: Int, hour: Int)>()
+    guard index < limit else { return found }
+    let token = token(at: index)
+    if let value = token.number {
+      if token.width <= 2 && value <= 23 { found.append((index + 1, value)) }
+      return found
     }
-    guard EnglishDates.hourWords.contains(text) else { return [] }
-    return Numbers.cardinals(in: tokens, from: index, maxTokens: min(2, limit - index)).compactMap {
-      $0.isInteger && $0.value >= 0 && $0.value <= 23 ? ($0.end, Int($0.value)) : nil
+    guard token.isHourWord else { return found }
+    for reading in Numbers.cardinals(in: tokens, from: index, maxTokens: min(2, limit - index))
+    where reading.isInteger && reading.value >= 0 && reading.value <= 23 {
+      found.append((reading.end, Int(reading.value)))
     }
+    return found
   }
 
   /// The minutes after an hour: two digits ("3 15"), "oh five", or words from ten ("thirty", "fifty nine").
-  func minuteNumbers(at index: Int) -> [(end: Int, minute: Int)] {
-    guard let text = token(index) else { return [] }
-    if let value = EnglishDates.digitValue(text) {
-      return text.utf8.count == 2 && value < 60 ? [(index + 1, value)] : []
+  func minuteNumbers(at index: Int) -> EnglishDates.Few<(end: Int, minute: Int)> {
+    var found = EnglishDates.Few<(end: Int, minute: Int)>()
+    guard index < limit else { return found }
+    let token = token(at: index)
+    if let value = token.number {
+      if token.width == 2 && value < 60 { found.append((index + 1, value)) }
+      return found
     }
-    if text == "oh" || text == "o" || text == "zero", let next = token(index + 1) {
-      if let digit = EnglishDates.digitWords[next] { return [(index + 2, digit)] }
-      if next.utf8.count == 1, let digit = EnglishDates.digitValue(next), digit > 0 { return [(index + 2, digit)] }
-      return []
+    if token.key == .oh || token.key == .o || token.key == .zero, index + 1 < limit {
+      let next = self.token(at: index + 1)
+      if let digit = next.digitWord {
+        found.append((index + 2, digit))
+      } else if next.width == 1, let digit = next.number, digit > 0 {
+        found.append((index + 2, digit))
+      }
+      return found
     }
-    guard EnglishDates.minuteWords.contains(text) else { return [] }
-    return Numbers.cardinals(in: tokens, from: index, maxTokens: min(2, limit - index)).compactMap {
-      $0.isInteger && $0.value >= 10 && $0.value <= 59 ? ($0.end, Int($0.value)) : nil
+    guard token.isMinuteWord else { return found }
+    for reading in Numbers.cardinals(in: tokens, from: index, maxTokens: min(2, limit - index))
+    where reading.isInteger && reading.value >= 10 && reading.value <= 59 {
+      found.append((reading.end, Int(reading.value)))
     }
+    return found
   }
 
   /// Am or pm at `index`: "am", "p m", "p.m.", "in the pm"; a lone "a" or "p" after minutes ("3:18a"), "p" after an hour.
-  func meridiems(at index: Int, letters: Bool) -> [(end: Int, pm: Bool)] {
-    guard let text = token(index) else { return [] }
-    switch text {
-    case "am": return [(index + 1, false)]
-    case "pm": return [(index + 1, true)]
-    case "a", "p":
-      if isToken(index + 1, "m") { return [(index + 2, text == "p")] }
-      return letters || text == "p" ? [(index + 1, text == "p")] : []
-    case "in":
-      guard isToken(index + 1, "the"), let next = token(index + 2) else { return [] }
-      if next == "am" || next == "pm" { return [(index + 3, next == "pm")] }
-      return []
-    default: return []
+  func meridiem(at index: Int, letters: Bool) -> (end: Int, pm: Bool)? {
+    switch key(index) {
+    case .am: return (index + 1, false)
+    case .pm: return (index + 1, true)
+    case .a, .p:
+      let pm = key(index) == .p
+      if key(index + 1) == .m { return (index + 2, pm) }
+      return letters || pm ? (index + 1, pm) : nil
+    case .in:
+      guard key(index + 1) == .the else { return nil }
+      switch key(index + 2) {
+      case .am: return (index + 3, false)
+      case .pm: return (index + 3, true)
+      default: return nil
+      }
+    default: return nil
     }
   }
 
   /// The end of "o'clock" at `index`, or nil.
   func oClock(at index: Int) -> Int? {
-    guard let text = token(index) else { return nil }
-    if text == "o'clock" || text == "oclock" { return index + 1 }
-    if text == "o" && isToken(index + 1, "clock") { return index + 2 }
-    return nil
+    switch key(index) {
+    case .oClock, .oclock: return index + 1
+    case .o: return key(index + 1) == .clock ? index + 2 : nil
+    default: return nil
+    }
   }
 
   /// `index`, or one past it when the token there is "ish" or "sharp".
   func skipSuffix(_ index: Int) -> Int {
-    if let text = token(index), EnglishDates.timeSuffixes.contains(text) { return index + 1 }
-    return index
+    isTimeSuffix(index) ? index + 1 : index
   }
 
   // MARK: - Parts of the day
 
-  /// Every part of the day that starts at `index`.
-  func parts(at index: Int) -> [(end: Int, part: DayPart)] {
-    guard let text = token(index) else { return [] }
+  /// The part of the day that starts at `index`, if any: there is at most one.
+  func part(at index: Int) -> (end: Int, part: DayPart)? {
+    guard index < limit else { return nil }
     let night = DayPart(startHour: 18, endHour: 24, prefersPM: true, dayOffset: 0, standalone: true)
     var late = DayPart(startHour: 21, endHour: 24, prefersPM: true, dayOffset: 0, standalone: true)
-    switch text {
-    case "tonight", "tonite", "tonights":
-      return [(index + 1, night)]
-    case "late":
-      if let next = token(index + 1), next == "tonight" || next == "tonite" { return [(index + 2, late)] }
-      if isToken(index + 1, "last") && isToken(index + 2, "night") {
+    switch key(index) {
+    case .tonight, .tonite, .tonights:
+      return (index + 1, night)
+    case .late:
+      let next = key(index + 1)
+      if next == .tonight || next == .tonite { return (index + 2, late) }
+      if next == .last && key(index + 2) == .night {
         late.dayOffset = -1
-        return [(index + 3, late)]
+        return (index + 3, late)
       }
       if let part = dayPart(at: index + 1), part.startHour == 18 {
         late.dayOffset = nil
         late.standalone = false
-        return [(index + 2, late)]
+        return (index + 2, late)
       }
-      return []
-    case "last":
-      guard let part = dayPart(at: index + 1), part.startHour == 18 else { return [] }
+      return nil
+    case .last:
+      guard let part = dayPart(at: index + 1), part.startHour == 18 else { return nil }
       var result = part
       result.dayOffset = -1
       result.standalone = true
-      return [(index + 2, result)]
-    case "this", "today", "todays":
-      guard let (end, part) = dayPartPhrase(at: index + 1) else { return [] }
+      return (index + 2, result)
+    case .this, .today, .todays:
+      guard let (end, part) = dayPartPhrase(at: index + 1) else { return nil }
       var result = part
       result.dayOffset = 0
       result.standalone = true
-      return [(end, result)]
-    case "in", "during":
+      return (end, result)
+    case .in, .during:
       var position = index + 1
-      if isToken(position, "the") { position += 1 }
+      if key(position) == .the { position += 1 }
       if let end = earlyHours(at: position) {
-        return [(end, DayPart(startHour: 0, endHour: 9, prefersPM: false, standalone: true))]
+        return (end, DayPart(startHour: 0, endHour: 9, prefersPM: false, standalone: true))
       }
-      guard let (end, part) = dayPartPhrase(at: position) else { return [] }
+      guard let (end, part) = dayPartPhrase(at: position) else { return nil }
       var result = part
       result.standalone = true
-      return [(end, result)]
-    case "at":
-      guard let part = dayPart(at: index + 1), part.startHour >= 12 else { return [] }
+      return (end, result)
+    case .at:
+      guard let part = dayPart(at: index + 1), part.startHour >= 12 else { return nil }
       var result = part
       result.standalone = true
-      return [(index + 2, result)]
-    case "after":
-      let hours: [String: (Int, Int)] = ["lunch": (13, 17), "work": (17, 21), "school": (15, 21)]
-      guard let next = token(index + 1), let (from, to) = hours[next] else { return [] }
-      return [(index + 2, DayPart(startHour: from, endHour: to, prefersPM: true, dayOffset: 0, standalone: true))]
+      return (index + 2, result)
+    case .after:
+      let from: Int
+      let to: Int
+      switch key(index + 1) {
+      case .lunch: (from, to) = (13, 17)
+      case .work: (from, to) = (17, 21)
+      case .school: (from, to) = (15, 21)
+      default: return nil
+      }
+      return (index + 2, DayPart(startHour: from, endHour: to, prefersPM: true, dayOffset: 0, standalone: true))
     default:
-      guard let (end, part) = dayPartPhrase(at: index) else { return [] }
-      return [(end, part)]
+      return dayPartPhrase(at: index)
     }
   }
 
@@ -311,11 +357,11 @@ extension EnglishDates.DateParser {
 
   /// The end of "early morning", "early in the morning" or "early hours of the morning" at `index`.
   func earlyHours(at index: Int) -> Int? {
-    guard isToken(index, "early") else { return nil }
+    guard key(index) == .early else { return nil }
     var position = index + 1
-    if isToken(position, "in") && isToken(position + 1, "the") {
+    if key(position) == .in && key(position + 1) == .the {
       position += 2
-    } else if isToken(position, "hours") && isToken(position + 1, "of") && isToken(position + 2, "the") {
+    } else if key(position) == .hours && key(position + 1) == .of && key(position + 2) == .the {
       position += 3
     }
     guard let part = dayPart(at: position), part.startHour == 0 else { return nil }

@@ -81,12 +81,6 @@ extension EnglishDates {
     "quarter", "half", "noon", "midday", "mid", "midnight", "midnite", "the", "eod", "end",
   ]
 
-  /// Whether a time of day may begin with `token`: digits, a number word, or a time word.
-  static func mayBeginTime(_ token: String) -> Bool {
-    guard let first = token.utf8.first else { return false }
-    return (first >= 0x30 && first <= 0x39) || timeWords.contains(token) || Numbers.mayBeginCardinal(token)
-  }
-
   /// Words that begin the minutes after an hour word ("ten thirty", "nine fifty nine").
   static let minuteWords: Set<String> = [
     "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
@@ -131,35 +125,59 @@ extension EnglishDates {
 
   /// A digit token split at one kind of separator: "10/31/1974" is 10, 31, 1974 with "/".
   struct NumericParts: Sendable {
-    /// The numbers, in order.
-    var values: [Int]
+    /// How many numbers, 1 to 3.
+    var count = 1
+    /// The numbers, in order; unused ones are 0.
+    var values = (0, 0, 0)
     /// The number of digits of each value.
-    var widths: [Int]
+    var widths = (0, 0, 0)
     /// The separator byte, or 0 for a token with none.
-    var separator: UInt8
+    var separator: UInt8 = 0
+
+    /// The number at `index` (0 to 2).
+    func value(_ index: Int) -> Int { index == 0 ? values.0 : index == 1 ? values.1 : values.2 }
+
+    /// The number of digits of the number at `index` (0 to 2).
+    func width(_ index: Int) -> Int { index == 0 ? widths.0 : index == 1 ? widths.1 : widths.2 }
   }
 
   /// The parts of a token of digits joined by one kind of separator (`:` `/` `-` `.`), or nil.
   static func numericParts(_ token: String) -> NumericParts? {
-    var parts = NumericParts(values: [0], widths: [0], separator: 0)
+    var parts = NumericParts()
+    var value = 0
+    var width = 0
+    /// Stores the number just read as part `parts.count - 1`.
+    func store() {
+      switch parts.count {
+      case 1:
+        parts.values.0 = value
+        parts.widths.0 = width
+      case 2:
+        parts.values.1 = value
+        parts.widths.1 = width
+      default:
+        parts.values.2 = value
+        parts.widths.2 = width
+      }
+    }
     for byte in token.utf8 {
       if byte >= 0x30 && byte <= 0x39 {
-        let last = parts.values.count - 1
-        guard parts.widths[last] < 9 else { return nil }
-        parts.values[last] = parts.values[last] * 10 + Int(byte - 0x30)
-        parts.widths[last] += 1
+        guard width < 9 else { return nil }
+        value = value * 10 + Int(byte - 0x30)
+        width += 1
       } else if byte == 0x3A || byte == 0x2F || byte == 0x2D || byte == 0x2E {
-        guard parts.separator == 0 || parts.separator == byte, parts.widths[parts.values.count - 1] > 0,
-          parts.values.count < 3
-        else { return nil }
+        guard parts.separator == 0 || parts.separator == byte, width > 0, parts.count < 3 else { return nil }
+        store()
         parts.separator = byte
-        parts.values.append(0)
-        parts.widths.append(0)
+        parts.count += 1
+        value = 0
+        width = 0
       } else {
         return nil
       }
     }
-    guard parts.widths[parts.values.count - 1] > 0 else { return nil }
+    guard width > 0 else { return nil }
+    store()
     return parts
   }
 

@@ -53,9 +53,13 @@ package enum EnglishDates {
   package static func readings(
     in tokens: [String], from start: Int, reference: LocalDateTime, maxTokens: Int = 24
   ) -> [DateReading] {
-    guard start >= 0, start < tokens.count, maxTokens > 0, mayBegin(tokens[start]) else { return [] }
+    guard start >= 0, start < tokens.count, maxTokens > 0 else { return [] }
+    let vocabulary = EnglishDates.vocabulary
+    let first = Token(tokens[start], in: vocabulary)
+    guard first.begins else { return [] }
     let limit = maxTokens >= tokens.count - start ? tokens.count : start + maxTokens
-    var parser = DateParser(tokens: tokens, start: start, limit: limit, reference: reference)
+    var parser = DateParser(
+      tokens: tokens, start: start, limit: limit, reference: reference, vocabulary: vocabulary, first: first)
     return parser.run()
   }
 
@@ -67,7 +71,7 @@ package enum EnglishDates {
   package static func mayBegin(_ token: String) -> Bool {
     guard let first = token.utf8.first else { return false }
     if first >= 0x30 && first <= 0x39 { return true }
-    if beginWords.contains(token) || lexicon[token] != nil { return true }
+    if let known = vocabulary[token] { return known.begins }
     return Numbers.mayBeginCardinal(token) || EnglishNumbers.mayBeginOrdinal(token)
   }
 }
@@ -87,25 +91,49 @@ extension EnglishDates {
   }
 
   /// A date as said: a definite span, calendar fields to search for, or both.
+  ///
+  /// The fields are stored in small integers (years up to four digits, months, days and weekdays below 32,
+  /// counts of weeks below 1,000), which keeps the parser's copies of pieces small.
   struct DateSpec: Hashable, Sendable {
     /// A definite span ("tomorrow", "next week", "in 2 hours"); fields, if any, are searched inside it.
     var anchor: DateSpan?
-    /// The year, when said.
-    var year: Int?
-    /// The month, 1 to 12, when said.
-    var month: Int?
-    /// The day of the month, when said.
-    var day: Int?
-    /// ISO weekday, 1 is Monday.
-    var weekday: Int?
-    /// Which match of the fields: 0 the first not yet over, 1 the one after, -1 the one before.
-    var nth = 0
+    private var storedYear: Int32?
+    private var storedMonth: Int8?
+    private var storedDay: Int8?
+    private var storedWeekday: Int8?
+    private var storedNth: Int32 = 0
     /// Whether a match that contains the reference is skipped ("friday" on a Friday is next week's).
     var notImmediate = false
     /// Whether the anchor is a moment counted from now ("in 2 hours"), which keeps its own grain.
     var isMoment = false
     /// Whether the date needs another piece to be read ("19th" alone is not a date, "Tuesday 19th" is).
     var isLatent = false
+
+    /// The year, when said.
+    var year: Int? {
+      get { storedYear.map { Int($0) } }
+      set { storedYear = newValue.map { Int32(truncatingIfNeeded: $0) } }
+    }
+    /// The month, 1 to 12, when said.
+    var month: Int? {
+      get { storedMonth.map { Int($0) } }
+      set { storedMonth = newValue.map { Int8(truncatingIfNeeded: $0) } }
+    }
+    /// The day of the month, when said.
+    var day: Int? {
+      get { storedDay.map { Int($0) } }
+      set { storedDay = newValue.map { Int8(truncatingIfNeeded: $0) } }
+    }
+    /// ISO weekday, 1 is Monday.
+    var weekday: Int? {
+      get { storedWeekday.map { Int($0) } }
+      set { storedWeekday = newValue.map { Int8(truncatingIfNeeded: $0) } }
+    }
+    /// Which match of the fields: 0 the first not yet over, 1 the one after, -1 the one before.
+    var nth: Int {
+      get { Int(storedNth) }
+      set { storedNth = Int32(truncatingIfNeeded: newValue) }
+    }
 
     /// A definite span, or a moment counted from now.
     init(anchor: DateSpan, isMoment: Bool = false) {
@@ -122,7 +150,7 @@ extension EnglishDates {
     }
 
     /// Whether the spec constrains any calendar field.
-    var hasFields: Bool { year != nil || month != nil || day != nil || weekday != nil }
+    var hasFields: Bool { storedYear != nil || storedMonth != nil || storedDay != nil || storedWeekday != nil }
 
     /// Two pieces of one date said together ("Monday, Feb 18", "wednesday of next week"), or nil if they clash.
     func merged(with other: DateSpec) -> DateSpec? {
@@ -131,9 +159,9 @@ extension EnglishDates {
       if let anchor = anchor ?? other.anchor {
         let fields = self.anchor == nil ? self : other
         guard fields.hasFields, fields.year == nil, fields.nth == 0 else { return nil }
-        if fields.month != nil && anchor.grain < .year { return nil }
-        if fields.day != nil && anchor.grain < .month { return nil }
-        if fields.weekday != nil && anchor.grain < .week { return nil }
+        if fields.month != nil && EnglishDates.rank(anchor.grain) < EnglishDates.rank(.year) { return nil }
+        if fields.day != nil && EnglishDates.rank(anchor.grain) < EnglishDates.rank(.month) { return nil }
+        if fields.weekday != nil && EnglishDates.rank(anchor.grain) < EnglishDates.rank(.week) { return nil }
         var result = fields
         result.anchor = anchor
         result.notImmediate = false
@@ -197,16 +225,32 @@ extension EnglishDates {
 
   /// A part of the day ("morning", "tonight"), possibly on a day of its own.
   struct DayPart: Hashable, Sendable {
-    /// The first hour, from midnight.
-    var startHour: Int
-    /// The exclusive last hour, up to 24.
-    var endHour: Int
+    private var storedStartHour: Int8
+    private var storedEndHour: Int8
+    private var storedDayOffset: Int8?
     /// Whether an hour said without am or pm is the afternoon one.
     var prefersPM: Bool
-    /// The day the words name, from today ("tonight" is 0, "last night" -1), if they name one.
-    var dayOffset: Int?
     /// Whether the words are read alone ("this morning", "in the afternoon"), not only with a date or time ("morning").
     var standalone: Bool
+
+    /// A part of the day from `startHour` to `endHour` (0 to 24).
+    init(startHour: Int, endHour: Int, prefersPM: Bool, dayOffset: Int? = nil, standalone: Bool) {
+      storedStartHour = Int8(truncatingIfNeeded: startHour)
+      storedEndHour = Int8(truncatingIfNeeded: endHour)
+      storedDayOffset = dayOffset.map { Int8(truncatingIfNeeded: $0) }
+      self.prefersPM = prefersPM
+      self.standalone = standalone
+    }
+
+    /// The first hour, from midnight.
+    var startHour: Int { Int(storedStartHour) }
+    /// The exclusive last hour, up to 24.
+    var endHour: Int { Int(storedEndHour) }
+    /// The day the words name, from today ("tonight" is 0, "last night" -1), if they name one.
+    var dayOffset: Int? {
+      get { storedDayOffset.map { Int($0) } }
+      set { storedDayOffset = newValue.map { Int8(truncatingIfNeeded: $0) } }
+    }
 
     /// The seconds from midnight that a time means in this part of the day.
     func seconds(of time: ClockTime) -> Int {
@@ -233,11 +277,9 @@ extension EnglishDates {
     /// A range of times ("3-4pm", "from 9:30 to 11:00"); the first says whether it stands alone.
     case times(ClockTime, ClockTime)
     case part(DayPart)
-    /// A complete value that takes no other piece ("next 3 days").
-    case value(DateValue)
   }
 
-  /// The pieces read so far, at most one of each kind.
+  /// The pieces read so far, at most one of each kind (a complete value is read alone, not with pieces).
   struct DatePieces: Sendable {
     /// The date, merged from every date piece ("Monday" and "Feb 18").
     var date: DateSpec?
@@ -247,18 +289,21 @@ extension EnglishDates {
     var timeEnd: ClockTime?
     /// The part of the day.
     var part: DayPart?
-    /// A complete value, alone.
-    var value: DateValue?
     /// How many pieces were added.
     var count = 0
 
+    /// Whether a piece of its kind is still missing (a date may still merge), a test before copying the pieces.
+    func accepts(_ piece: DatePiece) -> Bool {
+      switch piece {
+      case .time, .times: time == nil
+      case .part: part == nil
+      case .date: true
+      }
+    }
+
     /// Adds a piece; false if the reading already has one of its kind that it cannot merge with.
     mutating func add(_ piece: DatePiece) -> Bool {
-      if value != nil { return false }
       switch piece {
-      case .value(let complete):
-        guard count == 0 else { return false }
-        value = complete
       case .time(let clock):
         guard time == nil else { return false }
         time = clock
@@ -305,86 +350,207 @@ extension EnglishDates {
     let reference: LocalDateTime
     /// The start of the reference's day.
     let today: LocalDateTime
-    /// The best reading found at each end (index `end - start - 1`) and how many pieces it took.
-    var best: [(pieces: Int, value: DateValue)?]
-    /// Pieces already read at a position, by `(position - start) * 2 + (afterAt ? 1 : 0)`.
-    var memo: [[(end: Int, piece: DatePiece)]?]
+    /// `EnglishDates.vocabulary`, kept at hand (each use of a static table costs a check that it is built).
+    let vocabulary: EnglishDates.Vocabulary
+    /// What is known at each position from `start`, as far as tokens were looked up.
+    var slots: [Slot]
+    /// The readings found so far, one per end, ends ascending.
+    var readings: [DateReading] = []
+    /// Every piece read so far, in runs, one run per position and preceding "at" (see `Slot`).
+    var memo: [(end: Int, piece: DatePiece)] = []
+
+    /// One position of the parse.
+    struct Slot {
+      /// The token there.
+      var token: Token
+      /// The run of `memo` read there, with no "at" before and after "at", once read.
+      var plain: Range<Int>?
+      var afterAt: Range<Int>?
+      /// The dates read there, in `memo`, once read.
+      var dates: Range<Int>?
+      /// How many pieces the reading that ends after this token took; 0 if none does.
+      var pieces = 0
+      /// The ordinal day of the month read there, once read (several readers ask for it).
+      var ordinal = OrdinalDay.unknown
+    }
+
+    /// What `ordinalDays(at:)` gives at a position.
+    enum OrdinalDay {
+      case unknown
+      case none
+      case day(end: Int, day: Int)
+      /// More than one reading: not kept.
+      case many
+    }
+
+    /// Reads the ordinal days at `position` and the next two positions, for the readers that start there.
+    mutating func readOrdinals(from position: Int) {
+      var index = position
+      while index < position + 3 && index - start < slots.count {
+        let slot = index - start
+        if case .unknown = slots[slot].ordinal {
+          let token = slots[slot].token
+          if token.startsWithDigit {
+            // Digits are an ordinal with the suffix after them.
+            lookUp(before: index + 2)
+          } else if !token.ordinal {
+            slots[slot].ordinal = .none
+            index += 1
+            continue
+          }
+          let days = ordinalDays(at: index)
+          switch days.count {
+          case 0: slots[slot].ordinal = .none
+          case 1: slots[slot].ordinal = days.element(0).map { .day(end: $0.end, day: $0.day) } ?? .many
+          default: slots[slot].ordinal = .many
+          }
+        }
+        index += 1
+      }
+    }
 
     /// A parser for the readings that start at `start` and end by `limit`.
     init(tokens: [String], start: Int, limit: Int, reference: LocalDateTime) {
+      let vocabulary = EnglishDates.vocabulary
+      self.init(
+        tokens: tokens, start: start, limit: limit, reference: reference, vocabulary: vocabulary,
+        first: start < limit ? Token(tokens[start], in: vocabulary) : nil)
+    }
+
+    /// A parser whose first token is already looked up.
+    init(
+      tokens: [String], start: Int, limit: Int, reference: LocalDateTime, vocabulary: EnglishDates.Vocabulary,
+      first: Token?
+    ) {
+      self.vocabulary = vocabulary
       self.tokens = tokens
       self.start = start
       self.limit = limit
       self.reference = reference
       self.today = reference.start(of: .day)
-      self.best = Array(repeating: nil, count: limit - start)
-      self.memo = Array(repeating: nil, count: (limit - start) * 2)
+      self.slots = []
+      if let first {
+        slots.reserveCapacity(min(limit - start, Self.lookahead + 4))
+        slots.append(Slot(token: first))
+      }
     }
+
+    /// How many tokens past a piece's first one are looked up ahead, once, when pieces are read there.
+    static let lookahead = 2
+
+    /// Looks up the tokens before `end` (at most `limit`), once each.
+    mutating func lookUp(before end: Int) {
+      var index = start + slots.count
+      while index < end && index < limit {
+        slots.append(Slot(token: Token(tokens[index], in: vocabulary)))
+        index += 1
+      }
+    }
+
+    /// The token at `index`, from `start` to below `limit`.
+    @inline(__always)
+    func token(at index: Int) -> Token {
+      let offset = index - start
+      return offset >= 0 && offset < slots.count ? slots[offset].token : lookUpAgain(index)
+    }
+
+    /// A token not looked up yet, looked up each time it is asked for (rare: past the lookahead).
+    @inline(never)
+    func lookUpAgain(_ index: Int) -> Token { Token(tokens[index], in: vocabulary) }
 
     /// Reads every reading from `start`.
     mutating func run() -> [DateReading] {
       search(from: start, pieces: DatePieces())
-      var result: [DateReading] = []
-      for (offset, entry) in best.enumerated() {
-        if let entry { result.append(DateReading(end: start + offset + 1, value: entry.value)) }
-      }
-      return result
+      return readings
     }
 
     /// Extends a reading with one more piece at `position`, recording each complete reading.
     mutating func search(from position: Int, pieces: DatePieces) {
       guard position < limit, pieces.count < 4 else { return }
-      var starts: [(Int, Bool)] = [(position, false)]
-      let token = tokens[position]
-      if position + 1 < limit, let joiner = Self.joiners[token], joiner != .between || pieces.count > 0 {
-        starts.append((position + 1, joiner == .at))
+      extend(pieces, at: position, afterAt: false)
+      if position + 1 < limit, let joiner = token(at: position).joiner, joiner != .between || pieces.count > 0 {
+        extend(pieces, at: position + 1, afterAt: joiner == .at)
         // "at about 3pm"
-        if position + 2 < limit, Self.joiners[tokens[position + 1]] == .at, tokens[position + 1] != "at" {
-          starts.append((position + 2, true))
+        if position + 2 < limit {
+          let next = token(at: position + 1)
+          if next.joiner == .at && next.key != .at { extend(pieces, at: position + 2, afterAt: true) }
         }
       }
-      for (at, afterAt) in starts {
-        for (end, piece) in self.pieces(at: at, afterAt: afterAt) {
-          var next = pieces
-          guard next.add(piece) else { continue }
-          if let value = resolve(next) { record(end: end, value: value, pieces: next.count) }
-          search(from: end, pieces: next)
-        }
+    }
+
+    /// Adds each piece at `position` to a reading, records it, and searches on.
+    mutating func extend(_ pieces: DatePieces, at position: Int, afterAt: Bool) {
+      for index in self.pieces(at: position, afterAt: afterAt) {
+        let (end, piece) = memo[index]
+        guard pieces.accepts(piece) else { continue }
+        var next = pieces
+        guard next.add(piece) else { continue }
+        if let value = resolve(next) { record(end: end, value: value, pieces: next.count) }
+        if end < limit && next.count < 4 { search(from: end, pieces: next) }
+      }
+      // A complete value ("next 3 days") is a reading alone: it takes no other piece, before or after.
+      if pieces.count == 0 && position < limit {
+        // Values begin with words that may begin a date, or "weekends" ("on weekends").
+        let slot = slots[position - start]
+        guard slot.token.begins || slot.token.key == .weekends || slot.token.key == .wkends else { return }
+        let values = self.values(at: position, dates: slot.dates)
+        for (end, value) in values { record(end: end, value: value, pieces: 1) }
       }
     }
 
     /// Keeps a reading unless one with fewer pieces already ends there.
     mutating func record(end: Int, value: DateValue, pieces: Int) {
-      let index = end - start - 1
-      if let existing = best[index], existing.pieces <= pieces { return }
-      best[index] = (pieces, value)
+      lookUp(before: end)
+      let slot = end - start - 1
+      let known = slots[slot].pieces
+      if known != 0 && known <= pieces { return }
+      slots[slot].pieces = pieces
+      var index = readings.count
+      while index > 0 && readings[index - 1].end > end { index -= 1 }
+      if known != 0 {
+        readings[index - 1].value = value
+      } else if index == readings.count {
+        if readings.isEmpty { readings.reserveCapacity(4) }
+        readings.append(DateReading(end: end, value: value))
+      } else {
+        readings.insert(DateReading(end: end, value: value), at: index)
+      }
     }
 
-    /// Every piece that starts at `position`, memoized.
-    mutating func pieces(at position: Int, afterAt: Bool) -> [(end: Int, piece: DatePiece)] {
-      guard position >= start, position < limit else { return [] }
-      let key = (position - start) * 2 + (afterAt ? 1 : 0)
-      if let known = memo[key] { return known }
-      var found: [(end: Int, piece: DatePiece)] = []
-      let times = self.times(at: position, afterAt: afterAt)
-      for (end, time) in times { found.append((end, .time(time))) }
-      if let sibling = memo[key ^ 1] {
+    /// The indices in `memo` of every piece that starts at `position`, read once.
+    mutating func pieces(at position: Int, afterAt: Bool) -> Range<Int> {
+      guard position >= start, position < limit else { return 0..<0 }
+      lookUp(before: position + 1 + Self.lookahead)
+      let slot = position - start
+      if let known = afterAt ? slots[slot].afterAt : slots[slot].plain { return known }
+      // Every piece begins with a word that may begin a date (what `mayBegin` tests).
+      guard slots[slot].token.begins else { return 0..<0 }
+      readOrdinals(from: position)
+      // The readers add their pieces to `memo` as they find them: it is moved out of `self` meanwhile, as
+      // they read `self`.
+      var memo: [(end: Int, piece: DatePiece)] = []
+      swap(&memo, &self.memo)
+      if memo.isEmpty { memo.reserveCapacity(8) }
+      let first = memo.count
+      times(at: position, afterAt: afterAt) { end, time in memo.append((end, .time(time))) }
+      if let sibling = afterAt ? slots[slot].plain : slots[slot].afterAt {
         // Only times depend on a preceding "at".
-        for entry in sibling {
-          if case .time = entry.piece { continue }
-          found.append(entry)
+        for index in sibling {
+          if case .time = memo[index].piece { continue }
+          memo.append(memo[index])
         }
       } else {
-        for (end, first, last) in timeRanges(at: position, plainTimes: afterAt ? nil : times) {
-          found.append((end, .times(first, last)))
-        }
-        for (end, part) in parts(at: position) { found.append((end, .part(part))) }
-        for (end, spec) in dates(at: position) { found.append((end, .date(spec))) }
-        for (end, spec) in moments(at: position) { found.append((end, .date(spec))) }
-        for (end, value) in values(at: position) { found.append((end, .value(value))) }
+        let ranges = timeRanges(at: position, plainTimes: afterAt ? nil : memo[first...])
+        for (end, first, last) in ranges { memo.append((end, .times(first, last))) }
+        if let (end, part) = part(at: position) { memo.append((end, .part(part))) }
+        let datesStart = memo.count
+        dates(at: position) { end, spec in memo.append((end, .date(spec))) }
+        slots[slot].dates = datesStart..<memo.count
+        moments(at: position) { end, spec in memo.append((end, .date(spec))) }
       }
-      memo[key] = found
-      return found
+      if afterAt { slots[slot].afterAt = first..<memo.count } else { slots[slot].plain = first..<memo.count }
+      swap(&memo, &self.memo)
+      return first..<self.memo.count
     }
 
     /// How a word joins two pieces.
