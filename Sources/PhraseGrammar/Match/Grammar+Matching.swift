@@ -22,10 +22,26 @@ extension Grammar {
     _ utterance: Utterance, limits: MatchLimits = MatchLimits(), reference: LocalDateTime = .epoch,
     lexiconFilter: ((LexiconPosting) -> Bool)? = nil
   ) -> MatchSet {
+    var workspace = MatchWorkspace()
+    return matches(utterance, limits: limits, reference: reference, lexiconFilter: lexiconFilter, workspace: &workspace)
+  }
+
+  /// Every complete match of the utterance, reusing a workspace's memory.
+  ///
+  /// The same as ``matches(_:limits:reference:lexiconFilter:)``; a caller that
+  /// matches many utterances passes one workspace to every call, so the
+  /// search's scratch memory is allocated once rather than per utterance.
+  public func matches(
+    _ utterance: Utterance, limits: MatchLimits = MatchLimits(), reference: LocalDateTime = .epoch,
+    lexiconFilter: ((LexiconPosting) -> Bool)? = nil, workspace: inout MatchWorkspace
+  ) -> MatchSet {
     var walker = Walker(grammar: self, utterance: utterance, limits: limits, reference: reference)
+    walker.adopt(&workspace)
     walker.chart.lexiconFilter = lexiconFilter
     _ = walker.walk(state: 0, position: 0)
-    return MatchSet(matches: walker.matches, isTruncated: walker.isTruncated, furthestToken: walker.furthest)
+    let result = MatchSet(matches: walker.matches, isTruncated: walker.isTruncated, furthestToken: walker.furthest)
+    walker.release(into: &workspace)
+    return result
   }
 
   /// The target of a state's token edge, if it has one for the token.
@@ -56,7 +72,7 @@ extension Grammar {
   }
 }
 
-private struct Step {
+struct Step {
   var key: UInt64
   var start: Int
   var end: Int
@@ -87,7 +103,29 @@ private struct Walker {
     self.utterance = utterance
     self.limits = limits
     chart = ValueChart(numberTokens: limits.numberTokens, reference: reference)
+  }
+
+  /// Takes a workspace's buffers, emptied, as this walk's scratch memory.
+  mutating func adopt(_ workspace: inout MatchWorkspace) {
+    swap(&path, &workspace.path)
+    swap(&deadEnds, &workspace.deadEnds)
+    swap(&positions, &workspace.positions)
+    swap(&cursors, &workspace.cursors)
+    swap(&ends, &workspace.ends)
+    path.removeAll(keepingCapacity: true)
     path.reserveCapacity(utterance.count)
+    if !deadEnds.isEmpty { deadEnds.removeAll(keepingCapacity: true) }
+    chart.adopt(&workspace.chart)
+  }
+
+  /// Gives the scratch memory back to a workspace for the next walk.
+  mutating func release(into workspace: inout MatchWorkspace) {
+    swap(&path, &workspace.path)
+    swap(&deadEnds, &workspace.deadEnds)
+    swap(&positions, &workspace.positions)
+    swap(&cursors, &workspace.cursors)
+    swap(&ends, &workspace.ends)
+    chart.release(into: &workspace.chart)
   }
 
   /// Walks from a state at a token; returns whether any match was found from there.
@@ -118,6 +156,8 @@ private struct Walker {
     }
 
     for edge in valueEdges {
+      // Lexicons and app names are read below; skip them without decoding their kind.
+      if Self.readsLexicon(code: grammar.valueEdges[edge].label) { continue }
       guard let kind = ValueKind(code: grammar.valueEdges[edge].label) else { continue }
       let target = Int(grammar.valueEdges[edge].target)
       let key = GrammarSymbol.value(kind).key
@@ -137,14 +177,15 @@ private struct Walker {
     }
 
     if grammar.states[state].readsLexicon {
+      // Indices into the chart's hit store, which deeper steps only append to.
       let hits = chart.lexiconHits(at: position, in: utterance, grammar: grammar)
       let firstLexiconEdge =
-        valueEdges.first { ValueKind(code: grammar.valueEdges[$0].label)?.readsLexicon == true }
-        ?? valueEdges.upperBound
+        valueEdges.first { Self.readsLexicon(code: grammar.valueEdges[$0].label) } ?? valueEdges.upperBound
       let lexiconEdges = firstLexiconEdge..<valueEdges.upperBound
       if hits.count <= lexiconEdges.count * 4 {
         // Few hits: look each one's lexicon up among the edges.
-        for hit in hits {
+        for index in hits {
+          let hit = chart.hitStore[index]
           let kind = ValueKind(readingLexicon: hit.posting.lexicon)
           guard let target = grammar.valueTarget(from: state, kind: kind) else { continue }
           found = follow(lexiconHit: hit, kind: kind, from: position, to: target) || found
@@ -154,10 +195,11 @@ private struct Walker {
         for edge in lexiconEdges {
           guard let kind = ValueKind(code: grammar.valueEdges[edge].label), let lexicon = kind.lexiconRead
           else { continue }
-          var index = Self.firstHit(in: hits, lexicon: lexicon)
-          while index < hits.count, hits[index].posting.lexicon == lexicon {
+          var index = firstHit(in: hits, lexicon: lexicon)
+          while index < hits.upperBound, chart.hitStore[index].posting.lexicon == lexicon {
             found =
-              follow(lexiconHit: hits[index], kind: kind, from: position, to: Int(grammar.valueEdges[edge].target))
+              follow(
+                lexiconHit: chart.hitStore[index], kind: kind, from: position, to: Int(grammar.valueEdges[edge].target))
               || found
             index += 1
           }
@@ -169,6 +211,12 @@ private struct Walker {
     return found
   }
 
+  /// Whether a value edge's code reads a lexicon: the app names (0) or a lexicon (not a list of one).
+  @inline(__always)
+  private static func readsLexicon(code: UInt32) -> Bool {
+    code == 0 || (code >= ValueKind.lexiconBase && code & ValueKind.listFlag == 0)
+  }
+
   private mutating func follow(
     lexiconHit hit: LexiconHit, kind: ValueKind, from position: Int, to target: Int
   ) -> Bool {
@@ -177,12 +225,12 @@ private struct Walker {
       to: target)
   }
 
-  private static func firstHit(in hits: [LexiconHit], lexicon: LexiconID) -> Int {
-    var low = 0
-    var high = hits.count
+  private func firstHit(in hits: Range<Int>, lexicon: LexiconID) -> Int {
+    var low = hits.lowerBound
+    var high = hits.upperBound
     while low < high {
       let middle = (low + high) / 2
-      if hits[middle].posting.lexicon < lexicon { low = middle + 1 } else { high = middle }
+      if chart.hitStore[middle].posting.lexicon < lexicon { low = middle + 1 } else { high = middle }
     }
     return low
   }

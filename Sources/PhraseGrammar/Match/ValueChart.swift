@@ -16,13 +16,44 @@ struct ValueChart {
   var lexiconFilter: ((LexiconPosting) -> Bool)?
   /// Readings by recognizer (``ValueKind/code``), then by token.
   private var readings: [UInt32: [[Reading]?]] = [:]
-  private var lexiconHits: [[LexiconHit]?] = []
+  /// The lexicon hits of every token read so far, one run per token.
+  private(set) var hitStore: [LexiconHit] = []
+  /// Each token's run in `hitStore` (start, end), or -1 while not read.
+  private var hitRuns: [Int32] = []
   /// The token texts, made on first use by a recognizer that reads words.
   private var texts: [String] = []
 
   init(numberTokens: Int, reference: LocalDateTime) {
     self.reference = reference
     self.numberTokens = numberTokens
+  }
+
+  /// The buffers a chart keeps between utterances.
+  struct Storage {
+    var readings: [UInt32: [[Reading]?]] = [:]
+    var hitStore: [LexiconHit] = []
+    var hitRuns: [Int32] = []
+    var texts: [String] = []
+  }
+
+  /// Takes reusable buffers, emptied.
+  mutating func adopt(_ storage: inout Storage) {
+    swap(&readings, &storage.readings)
+    swap(&hitStore, &storage.hitStore)
+    swap(&hitRuns, &storage.hitRuns)
+    swap(&texts, &storage.texts)
+    if !readings.isEmpty { readings.removeAll(keepingCapacity: true) }
+    hitStore.removeAll(keepingCapacity: true)
+    hitRuns.removeAll(keepingCapacity: true)
+    texts.removeAll(keepingCapacity: true)
+  }
+
+  /// Gives the buffers back.
+  mutating func release(into storage: inout Storage) {
+    swap(&readings, &storage.readings)
+    swap(&hitStore, &storage.hitStore)
+    swap(&hitRuns, &storage.hitRuns)
+    swap(&texts, &storage.texts)
   }
 
   /// The readings of a recognizer at a token, computed once.
@@ -35,7 +66,13 @@ struct ValueChart {
     if case .list(let element) = kind {
       found = listReadings(of: element, at: position, in: utterance, grammar: grammar)
     } else {
-      if texts.isEmpty { texts = utterance.tokens }
+      if texts.isEmpty {
+        // A token in the vocabulary has its text there already; only unknown ones are decoded.
+        for index in 0..<utterance.count {
+          let id = utterance.ids[index]
+          texts.append(id == .unknown ? utterance.token(index) : grammar.text(of: id))
+        }
+      }
       found = ValueRecognizers.readings(
         of: kind, in: texts, at: position,
         context: ValueRecognizers.Context(reference: reference, maxTokens: numberTokens))
@@ -110,8 +147,10 @@ struct ValueChart {
       return items
     case .lexicon, .applicationName:
       let lexicon = element.lexiconRead
-      return lexiconHits(at: position, in: utterance, grammar: grammar).filter { $0.posting.lexicon == lexicon }.map {
-        ListItem(tokens: position..<$0.end, value: .entry($0.posting.lexicon, $0.posting.entry))
+      return lexiconHits(at: position, in: utterance, grammar: grammar).compactMap { index in
+        let hit = hitStore[index]
+        guard hit.posting.lexicon == lexicon else { return nil }
+        return ListItem(tokens: position..<hit.end, value: .entry(hit.posting.lexicon, hit.posting.entry))
       }
     case .list:
       return []
@@ -122,15 +161,31 @@ struct ValueChart {
     }
   }
 
-  /// Every lexicon phrase that starts at a token, sorted by lexicon, then end, then entry.
-  mutating func lexiconHits(at position: Int, in utterance: Utterance, grammar: Grammar) -> [LexiconHit] {
-    if lexiconHits.isEmpty { lexiconHits = Array(repeating: nil, count: utterance.count) }
-    if let cached = lexiconHits[position] { return cached }
-    var hits: [LexiconHit] = []
-    grammar.lexicon.hits(in: utterance.ids, from: position, into: &hits)
-    if let lexiconFilter { hits.removeAll { !lexiconFilter($0.posting) } }
-    hits.sort { ($0.posting.lexicon, $0.end, $0.posting.entry) < ($1.posting.lexicon, $1.end, $1.posting.entry) }
-    lexiconHits[position] = hits
-    return hits
+  /// Every lexicon phrase that starts at a token, sorted by lexicon, then end, then entry:
+  /// their indices in ``hitStore``.
+  mutating func lexiconHits(at position: Int, in utterance: Utterance, grammar: Grammar) -> Range<Int> {
+    if hitRuns.count < utterance.count * 2 {
+      hitRuns.reserveCapacity(utterance.count * 2)
+      while hitRuns.count < utterance.count * 2 { hitRuns.append(-1) }
+    }
+    if hitRuns[2 * position] >= 0 { return Int(hitRuns[2 * position])..<Int(hitRuns[2 * position + 1]) }
+    let start = hitStore.count
+    grammar.lexicon.hits(in: utterance.ids, from: position, into: &hitStore)
+    if let lexiconFilter {
+      var kept = start
+      for index in start..<hitStore.count where lexiconFilter(hitStore[index].posting) {
+        hitStore[kept] = hitStore[index]
+        kept += 1
+      }
+      hitStore.removeLast(hitStore.count - kept)
+    }
+    if hitStore.count - start > 1 {
+      hitStore[start...].sort {
+        ($0.posting.lexicon, $0.end, $0.posting.entry) < ($1.posting.lexicon, $1.end, $1.posting.entry)
+      }
+    }
+    hitRuns[2 * position] = Int32(start)
+    hitRuns[2 * position + 1] = Int32(hitStore.count)
+    return start..<hitStore.count
   }
 }

@@ -246,6 +246,12 @@ public enum Normalizer {
         let lowered = asciiLowercase(scalar)
         units.append(
           Unit(scalar: lowered, category: category(of: lowered), sourceStart: offset, sourceEnd: offset + length))
+      } else if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
+        isFoldingStable(scalar.value)
+      {
+        // Kana and common Han: NFKC and case folding leave them as they are.
+        units.append(
+          Unit(scalar: scalar, category: category(of: scalar), sourceStart: offset, sourceEnd: offset + length))
       } else {
         let folded = String(character).precomposedStringWithCompatibilityMapping.lowercased()
         for scalar in folded.unicodeScalars {
@@ -262,6 +268,18 @@ public enum Normalizer {
       offset += length
     }
     return units
+  }
+
+  /// Scalars that NFKC and lowercasing leave unchanged, alone in their character: Hiragana and
+  /// Katakana without the compatibility and combining ones, 々 〆 〇, and CJK Unified Ideographs (with
+  /// extension A). A test checks every one of them against the full folding.
+  static func isFoldingStable(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x3005...0x3007, 0x3041...0x3096, 0x309D...0x309E, 0x30A0...0x30FE, 0x3400...0x4DBF, 0x4E00...0x9FFF:
+      return true
+    default:
+      return false
+    }
   }
 
   private static func asciiLowercase(_ scalar: Unicode.Scalar) -> Unicode.Scalar {

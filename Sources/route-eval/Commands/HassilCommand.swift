@@ -1,0 +1,81 @@
+import Foundation
+import Router
+
+/// `route-eval hassil`: runs a Home Assistant intents bundle's tests through the router's grammar and matcher.
+enum HassilCommand: Command {
+  static let name = "hassil"
+  static let abstract = "Run a Home Assistant intents bundle's test sentences and score them as hassil's test does."
+  static let usage = "hassil <bundle.json> [--format text|json] [--failures <file>] [--passes <n>]"
+  static let discussion = """
+    Compiles the bundle (hassil-intents-bundle/1: templates, lists, rules,
+    fixture sets and tests) into one grammar, recognizes every test sentence
+    with its fixture set's names, areas and floors and its intent context, and
+    scores the results as the intents repository's test does: intent; exact =
+    intent and slots (an expected list means one of its values, numbers compare
+    by value), the block's slot_combination and the domains of the recognized
+    name. Tests the repository expects to fail are left out of the headline.
+    Prints the summary and every failure (text), or one JSON object with
+    "tests", "passed", "intentAccuracy", "exactAccuracy",
+    "microsecondsPerSentence" (median over --passes timed passes, default 3,
+    recognition only), "compileSeconds" and "failures" (the count).
+    --failures writes each failing test as a JSON line. Exit status 1 if any
+    test fails.
+    """
+  static let options = [
+    OptionSpec(name: "format", arity: .single, valueName: "format", help: "text (default) or json."),
+    OptionSpec(name: "failures", arity: .single, valueName: "file", help: "Write each failing test as a JSON line."),
+    OptionSpec(name: "passes", arity: .single, valueName: "n", help: "Timed passes over the sentences (default 3)."),
+  ]
+
+  enum Format: String { case text, json }
+
+  static func run(_ options: ParsedOptions) -> ExitStatus {
+    guard let path = options.positional.first else {
+      return RouteEval.usageError(UsageError(message: "missing the bundle file", command: name))
+    }
+    if let extra = options.positional.dropFirst().first {
+      return RouteEval.usageError(UsageError(message: "unexpected argument '\(extra)'", command: name))
+    }
+    guard let format = Format(rawValue: options.value("format") ?? "text") else {
+      return RouteEval.usageError(
+        UsageError(message: "unknown format '\(options.value("format") ?? "")'; expected text or json", command: name))
+    }
+    var passes = 3
+    if let text = options.value("passes") {
+      guard let count = Int(text), count >= 1 else {
+        return RouteEval.usageError(
+          UsageError(message: "'--passes' takes a whole number of at least 1, not '\(text)'", command: name))
+      }
+      passes = count
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      StandardStreams.writeError("error: no such file '\(path)'\n")
+      return .noInput
+    }
+    let (decoded, diagnostics) = HassilBundle.decode([UInt8](data), file: path)
+    AppLoading.report(diagnostics)
+    guard let bundle = decoded else { return .dataError }
+
+    let clock = ContinuousClock()
+    let start = clock.now
+    let recognizer = HassilImporter.compile(bundle)
+    let elapsed = clock.now - start
+    let compileSeconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    AppLoading.report(recognizer.warnings)
+
+    let report = HassilEvaluator.run(bundle, recognizer: recognizer, passes: passes, compileSeconds: compileSeconds)
+    switch format {
+    case .text: StandardStreams.write(report.text)
+    case .json: StandardStreams.write(report.json + "\n")
+    }
+    if let failuresPath = options.value("failures") {
+      let lines = report.failureLines
+      let text = lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+      guard FileManager.default.createFile(atPath: failuresPath, contents: Data(text.utf8)) else {
+        StandardStreams.writeError("error: cannot write '\(failuresPath)'\n")
+        return .noInput
+      }
+    }
+    return report.failures > 0 ? .failure : .success
+  }
+}
