@@ -71,8 +71,10 @@ extension Grammar {
       copy.withUTF8 { Normalizer.asciiSpans(of: $0) } ?? Normalizer.spans(of: Normalizer.unicodeTokens(of: text))
     var ids: [TokenID] = []
     ids.reserveCapacity(scanned.spans.count)
-    for span in scanned.spans {
-      ids.append(vocabulary.id(of: scanned.bytes[Int(span.start)..<Int(span.end)]))
+    scanned.bytes.withUnsafeBufferPointer { bytes in
+      for span in scanned.spans {
+        ids.append(vocabulary.id(of: UnsafeBufferPointer(rebasing: bytes[Int(span.start)..<Int(span.end)])))
+      }
     }
     return Utterance(text: text, ids: ids, scanned: scanned)
   }

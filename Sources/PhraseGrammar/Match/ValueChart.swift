@@ -14,8 +14,10 @@ struct ValueChart {
   let reference: LocalDateTime
   /// Lexicon entries the caller allows at this match; nil allows all.
   var lexiconFilter: ((LexiconPosting) -> Bool)?
-  /// Readings by recognizer (``ValueKind/code``), then by token.
-  private var readings: [UInt32: [[Reading]?]] = [:]
+  /// The recognizers read so far (``ValueKind/code``), in first-use order.
+  private var readingKinds: [UInt32] = []
+  /// Readings of the recognizer `readingKinds[k]` at token `t` at `k * tokenCount + t`; nil while not read.
+  private var readingCache: [[Reading]?] = []
   /// The lexicon hits of every token read so far, one run per token.
   private(set) var hitStore: [LexiconHit] = []
   /// Each token's run in `hitStore` (start, end), or -1 while not read.
@@ -30,7 +32,8 @@ struct ValueChart {
 
   /// The buffers a chart keeps between utterances.
   struct Storage {
-    var readings: [UInt32: [[Reading]?]] = [:]
+    var readingKinds: [UInt32] = []
+    var readingCache: [[Reading]?] = []
     var hitStore: [LexiconHit] = []
     var hitRuns: [Int32] = []
     var texts: [String] = []
@@ -38,19 +41,25 @@ struct ValueChart {
 
   /// Takes reusable buffers, emptied.
   mutating func adopt(_ storage: inout Storage) {
-    swap(&readings, &storage.readings)
+    swap(&readingKinds, &storage.readingKinds)
+    swap(&readingCache, &storage.readingCache)
     swap(&hitStore, &storage.hitStore)
     swap(&hitRuns, &storage.hitRuns)
     swap(&texts, &storage.texts)
-    if !readings.isEmpty { readings.removeAll(keepingCapacity: true) }
-    hitStore.removeAll(keepingCapacity: true)
-    hitRuns.removeAll(keepingCapacity: true)
-    texts.removeAll(keepingCapacity: true)
+    // Emptying an empty array still costs a call; most utterances leave some of these empty.
+    if !readingKinds.isEmpty {
+      readingKinds.removeAll(keepingCapacity: true)
+      readingCache.removeAll(keepingCapacity: true)
+    }
+    if !hitStore.isEmpty { hitStore.removeAll(keepingCapacity: true) }
+    if !hitRuns.isEmpty { hitRuns.removeAll(keepingCapacity: true) }
+    if !texts.isEmpty { texts.removeAll(keepingCapacity: true) }
   }
 
   /// Gives the buffers back.
   mutating func release(into storage: inout Storage) {
-    swap(&readings, &storage.readings)
+    swap(&readingKinds, &storage.readingKinds)
+    swap(&readingCache, &storage.readingCache)
     swap(&hitStore, &storage.hitStore)
     swap(&hitRuns, &storage.hitRuns)
     swap(&texts, &storage.texts)
@@ -61,7 +70,16 @@ struct ValueChart {
     guard ValueRecognizers.mayBegin(kind, at: position, in: utterance, numberStarts: grammar.numberStarts) else {
       return []
     }
-    if let cached = readings[kind.code]?[position] { return cached }
+    let code = kind.code
+    let row: Int
+    if let known = readingKinds.firstIndex(of: code) {
+      row = known * utterance.count
+      if let cached = readingCache[row + position] { return cached }
+    } else {
+      row = readingCache.count
+      readingKinds.append(code)
+      readingCache.append(contentsOf: repeatElement(nil, count: utterance.count))
+    }
     let found: [Reading]
     if case .list(let element) = kind {
       found = listReadings(of: element, at: position, in: utterance, grammar: grammar)
@@ -77,7 +95,7 @@ struct ValueChart {
         of: kind, in: texts, at: position,
         context: ValueRecognizers.Context(reference: reference, maxTokens: numberTokens))
     }
-    readings[kind.code, default: Array(repeating: nil, count: utterance.count)][position] = found
+    readingCache[row + position] = found
     return found
   }
 

@@ -137,76 +137,86 @@ public enum Normalizer {
   /// two allocations.
   static func asciiSpans(of bytes: UnsafeBufferPointer<UInt8>) -> TokenSpans? {
     for byte in bytes where byte >= 0x80 { return nil }
-    let categories = asciiCategories
-    var output: [UInt8] = []
-    output.reserveCapacity(bytes.count)
-    var spans: [TokenSpans.Span] = []
-    spans.reserveCapacity(bytes.count / 3 + 1)
-    // The token being built: its kind (nil when none), source start and output start.
-    var kind: TokenKind?
-    var start = 0
-    var outputStart = 0
     let count = bytes.count
-    var index = 0
-    while index < count {
-      let byte = lowercase(bytes[index])
-      let category = categories[Int(byte)]
-      let next: Category = index + 1 < count ? categories[Int(lowercase(bytes[index + 1]))] : .separator
-      // What this byte does: extend the token, start a new one, or end it.
-      var startKind: TokenKind?
-      var extends = false
-      switch category {
-      case .letter:
-        if kind == .word { extends = true } else { startKind = .word }
-      case .digit:
-        if kind == .number { extends = true } else { startKind = .number }
-      case .apostrophe:
-        extends = kind == .word && next == .letter
-      case .numberPunctuation:
-        if next == .digit && kind == .number {
-          extends = true
-        } else if next == .digit && kind == nil && (byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")) {
-          startKind = .number
+    var spans: [TokenSpans.Span] = []
+    spans.reserveCapacity(count / 3 + 1)
+    let output = [UInt8](unsafeUninitializedCapacity: count) { output, written in
+      written = 0
+      asciiCategories.withUnsafeBufferPointer { categories in
+        @inline(__always) func category(_ index: Int) -> Category {
+          index < count ? categories[Int(bytes[index])] : .separator
         }
-      case .symbol:
-        startKind = .symbol
-      case .character, .separator:
-        break
-      }
-      if extends {
-        output.append(category == .apostrophe ? UInt8(ascii: "'") : byte)
-      } else {
-        if let current = kind {
-          spans.append(
-            TokenSpans.Span(
-              start: Int32(outputStart), end: Int32(output.count), sourceStart: Int32(start),
-              sourceEnd: Int32(index), kind: current))
-          kind = nil
-        }
-        if byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";"), !spans.isEmpty {
-          spans[spans.count - 1].isFollowedBySeparator = true
-        }
-        if let startKind {
-          kind = startKind
-          start = index
-          outputStart = output.count
-          output.append(byte)
-          if startKind == .symbol {
+        // Whether the byte before `index` ended a word or number (a number cannot start there).
+        var afterToken = false
+        var index = 0
+        while index < count {
+          let start = index
+          let outputStart = written
+          let kind: TokenKind
+          switch category(index) {
+          case .letter:
+            // Letters, and an apostrophe between letters ("what's").
+            kind = .word
+            while true {
+              while category(index) == .letter {
+                output[written] = lowercase(bytes[index])
+                written += 1
+                index += 1
+              }
+              guard category(index) == .apostrophe, category(index + 1) == .letter else { break }
+              output[written] = UInt8(ascii: "'")
+              written += 1
+              index += 1
+            }
+          case .digit:
+            kind = .number
+          case .numberPunctuation
+          where !afterToken && category(index + 1) == .digit
+            && (bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: "-")):
+            // A sign or point that starts a number: "-5", ".5".
+            kind = .number
+            output[written] = bytes[index]
+            written += 1
+            index += 1
+          case .symbol:
+            output[written] = bytes[index]
+            written += 1
             spans.append(
               TokenSpans.Span(
-                start: Int32(outputStart), end: Int32(output.count), sourceStart: Int32(index),
+                start: Int32(outputStart), end: Int32(written), sourceStart: Int32(index),
                 sourceEnd: Int32(index + 1), kind: .symbol))
-            kind = nil
+            index += 1
+            afterToken = false
+            continue
+          default:
+            if bytes[index] == UInt8(ascii: ",") || bytes[index] == UInt8(ascii: ";"), !spans.isEmpty {
+              spans[spans.count - 1].isFollowedBySeparator = true
+            }
+            index += 1
+            afterToken = false
+            continue
           }
+          if kind == .number {
+            // Digits, and separators between digits ("1,000", "2.5", "3:30").
+            while true {
+              while category(index) == .digit {
+                output[written] = bytes[index]
+                written += 1
+                index += 1
+              }
+              guard category(index) == .numberPunctuation, category(index + 1) == .digit else { break }
+              output[written] = bytes[index]
+              written += 1
+              index += 1
+            }
+          }
+          spans.append(
+            TokenSpans.Span(
+              start: Int32(outputStart), end: Int32(written), sourceStart: Int32(start), sourceEnd: Int32(index),
+              kind: kind))
+          afterToken = true
         }
       }
-      index += 1
-    }
-    if let current = kind {
-      spans.append(
-        TokenSpans.Span(
-          start: Int32(outputStart), end: Int32(output.count), sourceStart: Int32(start),
-          sourceEnd: Int32(count), kind: current))
     }
     return TokenSpans(bytes: output, spans: spans)
   }

@@ -66,7 +66,7 @@ struct ByteVocabulary: Sendable {
     for (id, text) in texts.enumerated() {
       bytes += text.utf8
       offsets.append(UInt32(bytes.count))
-      var slot = Self.hash(Array(text.utf8)[...]) & mask
+      var slot = Array(text.utf8).withUnsafeBufferPointer { Self.hash($0) } & mask
       while slots[slot] != 0 { slot = (slot + 1) & mask }
       slots[slot] = UInt32(id + 1)
     }
@@ -75,24 +75,28 @@ struct ByteVocabulary: Sendable {
   /// The id of the token spelled by `token`, or ``TokenID/unknown``.
   ///
   /// - Complexity: O(*k*) in the token's length, expected.
-  func id(of token: ArraySlice<UInt8>) -> TokenID {
+  func id(of token: UnsafeBufferPointer<UInt8>) -> TokenID {
     var slot = Self.hash(token) & mask
-    while true {
-      let entry = slots[slot]
-      if entry == 0 { return .unknown }
-      let id = Int(entry - 1)
-      let start = Int(offsets[id])
-      let end = Int(offsets[id + 1])
-      if end - start == token.count && bytes[start..<end].elementsEqual(token) {
-        return TokenID(rawValue: UInt32(id))
+    return bytes.withUnsafeBufferPointer { bytes in
+      while true {
+        let entry = slots[slot]
+        if entry == 0 { return .unknown }
+        let id = Int(entry &- 1)
+        let start = Int(offsets[id])
+        let end = Int(offsets[id &+ 1])
+        if end &- start == token.count {
+          var offset = 0
+          while offset < token.count && bytes[start &+ offset] == token[offset] { offset &+= 1 }
+          if offset == token.count { return TokenID(rawValue: UInt32(id)) }
+        }
+        slot = (slot &+ 1) & mask
       }
-      slot = (slot + 1) & mask
     }
   }
 
   /// FNV-1a over the bytes.
   @inline(__always)
-  static func hash(_ token: ArraySlice<UInt8>) -> Int {
+  static func hash(_ token: UnsafeBufferPointer<UInt8>) -> Int {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in token {
       hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3

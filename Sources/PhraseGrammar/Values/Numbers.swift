@@ -12,6 +12,13 @@ package enum Numbers {
   package static func cardinals(in tokens: [String], from start: Int, maxTokens: Int = 16) -> [NumberReading] {
     guard start >= 0, start < tokens.count else { return [] }
     let english = EnglishNumbers.cardinals(in: tokens, from: start, maxTokens: maxTokens)
+    // From an ASCII token to one that is not Japanese, the Japanese reader can read only
+    // the one digit token at `start`, where an English reading already wins: skip it.
+    if english.first?.end == start + 1, (tokens[start].utf8.first ?? 0) < 0x80,
+      start + 1 == tokens.count || (tokens[start + 1].utf8.first ?? 0) < 0x80
+    {
+      return english
+    }
     let japanese = JapaneseNumbers.cardinals(in: tokens, from: start, maxTokens: maxTokens)
     if japanese.isEmpty { return english }
     if english.isEmpty { return japanese }
