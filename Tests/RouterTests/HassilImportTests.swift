@@ -134,6 +134,15 @@ struct HassilImportTests {
     #expect(recognized(recognizer, "play The Office")?.slots == ["q": "The Office"])
     #expect(recognized(recognizer, "play The Office now")?.slots == ["q": "The Office"])
     #expect(recognized(recognizer, "play apples, bananas now!")?.slots == ["q": "apples bananas"])
+    #expect(recognized(recognizer, "play Café  Tacuba")?.slots == ["q": "Café Tacuba"])
+    #expect(recognized(recognizer, "play Amélie…")?.slots == ["q": "Amélie"])
+  }
+
+  @Test("the scalar test for hassil's punctuation agrees with its character set")
+  func punctuationScalars() {
+    let scalars = HassilText.punctuation.flatMap { $0.unicodeScalars.map(\.value) }
+    #expect(scalars.allSatisfy(HassilText.isPunctuation))
+    #expect((0..<0x1_0000).filter(HassilText.isPunctuation).count == scalars.count)
   }
 
   static let home = """

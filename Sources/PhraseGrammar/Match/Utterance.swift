@@ -68,7 +68,7 @@ extension Grammar {
   public func utterance(_ text: String) -> Utterance {
     var copy = text
     let scanned =
-      copy.withUTF8 { Normalizer.asciiSpans(of: $0) } ?? Normalizer.spans(of: Normalizer.unicodeTokens(of: text))
+      copy.withUTF8 { Normalizer.simpleSpans(of: $0) } ?? Normalizer.spans(of: Normalizer.unicodeTokens(of: text))
     var ids: [TokenID] = []
     ids.reserveCapacity(scanned.spans.count)
     scanned.bytes.withUnsafeBufferPointer { bytes in

@@ -35,7 +35,7 @@ public enum Normalizer {
   /// - Complexity: O(*n*) in the length of the text.
   public static func tokens(of text: String) -> [RawToken] {
     var text = text
-    if let tokens = text.withUTF8({ bytes in asciiTokens(of: bytes) }) { return tokens }
+    if let tokens = text.withUTF8({ bytes in simpleTokens(of: bytes) }) { return tokens }
     return unicodeTokens(of: text)
   }
 
@@ -120,9 +120,9 @@ public enum Normalizer {
     }
   }
 
-  /// The tokens of an all-ASCII text, straight from its bytes; nil when a byte is not ASCII.
-  static func asciiTokens(of bytes: UnsafeBufferPointer<UInt8>) -> [RawToken]? {
-    guard let scanned = asciiSpans(of: bytes) else { return nil }
+  /// The tokens of a text that folds trivially, straight from its bytes; nil otherwise (see ``simpleSpans(of:)``).
+  static func simpleTokens(of bytes: UnsafeBufferPointer<UInt8>) -> [RawToken]? {
+    guard let scanned = simpleSpans(of: bytes) else { return nil }
     return scanned.spans.map { span in
       RawToken(
         text: String(decoding: scanned.bytes[Int(span.start)..<Int(span.end)], as: UTF8.self), kind: span.kind,
@@ -130,84 +130,123 @@ public enum Normalizer {
     }
   }
 
-  /// Normalized token spans of an all-ASCII text; nil when a byte is not ASCII.
+  /// One scalar of a text that folds trivially: the ASCII byte it folds to (0 for a
+  /// character of a script written without spaces), its category and its UTF-8 length.
+  private struct SimpleUnit {
+    var byte: UInt8
+    var category: Category
+    var length: Int
+  }
+
+  /// Normalized token spans of a text whose every scalar folds trivially: ASCII,
+  /// full-width ASCII (`８`, `Ａ`, `？`), the ideographic space, comma and full stop,
+  /// and the kana and Han of ``isFoldingStable(_:)``; nil for any other scalar.
   ///
-  /// Produces exactly what the general path does for ASCII text (a test
-  /// compares the two), at a fraction of the cost: one pass over the bytes,
-  /// two allocations.
-  static func asciiSpans(of bytes: UnsafeBufferPointer<UInt8>) -> TokenSpans? {
-    for byte in bytes where byte >= 0x80 { return nil }
+  /// Produces exactly what the general path does for such text (a test compares
+  /// the two), at a fraction of the cost: one pass over the bytes, two
+  /// allocations, no `Character` iteration and no NFKC.
+  static func simpleSpans(of bytes: UnsafeBufferPointer<UInt8>) -> TokenSpans? {
     let count = bytes.count
     var spans: [TokenSpans.Span] = []
     spans.reserveCapacity(count / 3 + 1)
+    var isSimple = true
     let output = [UInt8](unsafeUninitializedCapacity: count) { output, written in
       written = 0
       asciiCategories.withUnsafeBufferPointer { categories in
-        @inline(__always) func category(_ index: Int) -> Category {
-          index < count ? categories[Int(bytes[index])] : .separator
+        /// The scalar at a byte offset; nil when it does not fold trivially, a separator past the end.
+        @inline(__always) func unit(_ index: Int) -> SimpleUnit? {
+          guard index < count else { return SimpleUnit(byte: 0, category: .separator, length: 0) }
+          let lead = bytes[index]
+          if lead < 0x80 { return SimpleUnit(byte: lead, category: categories[Int(lead)], length: 1) }
+          guard lead & 0xF0 == 0xE0, index + 2 < count else { return nil }
+          let value = UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+          switch value {
+          case 0xFF01...0xFF5E:
+            let ascii = UInt8(value - 0xFEE0)
+            return SimpleUnit(byte: ascii, category: categories[Int(ascii)], length: 3)
+          case 0x3000...0x3002:
+            return SimpleUnit(
+              byte: value == 0x3001 ? UInt8(ascii: ",") : UInt8(ascii: " "), category: .separator, length: 3)
+          default:
+            return isFoldingStable(value) ? SimpleUnit(byte: 0, category: .character, length: 3) : nil
+          }
         }
-        // Whether the byte before `index` ended a word or number (a number cannot start there).
+        @inline(__always) func category(_ index: Int) -> Category? { unit(index)?.category }
+        // Whether the scalar before `index` ended a word or number (a number cannot start there).
         var afterToken = false
         var index = 0
         while index < count {
+          guard let first = unit(index) else {
+            isSimple = false
+            return
+          }
           let start = index
           let outputStart = written
           let kind: TokenKind
-          switch category(index) {
+          switch first.category {
           case .letter:
             // Letters, and an apostrophe between letters ("what's").
             kind = .word
             while true {
-              while category(index) == .letter {
-                output[written] = lowercase(bytes[index])
+              while let next = unit(index), next.category == .letter {
+                output[written] = lowercase(next.byte)
                 written += 1
-                index += 1
+                index += next.length
               }
-              guard category(index) == .apostrophe, category(index + 1) == .letter else { break }
+              guard let mark = unit(index), mark.category == .apostrophe, category(index + mark.length) == .letter
+              else { break }
               output[written] = UInt8(ascii: "'")
               written += 1
-              index += 1
+              index += mark.length
             }
           case .digit:
             kind = .number
           case .numberPunctuation
-          where !afterToken && category(index + 1) == .digit
-            && (bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: "-")):
+          where !afterToken && category(index + first.length) == .digit
+            && (first.byte == UInt8(ascii: ".") || first.byte == UInt8(ascii: "-")):
             // A sign or point that starts a number: "-5", ".5".
             kind = .number
-            output[written] = bytes[index]
+            output[written] = first.byte
             written += 1
-            index += 1
-          case .symbol:
-            output[written] = bytes[index]
-            written += 1
+            index += first.length
+          case .symbol, .character:
+            // A token of its own: "$", "%", or one character of a script written without spaces.
+            if first.category == .symbol {
+              output[written] = first.byte
+              written += 1
+            } else {
+              for offset in 0..<first.length { output[written + offset] = bytes[index + offset] }
+              written += first.length
+            }
             spans.append(
               TokenSpans.Span(
                 start: Int32(outputStart), end: Int32(written), sourceStart: Int32(index),
-                sourceEnd: Int32(index + 1), kind: .symbol))
-            index += 1
+                sourceEnd: Int32(index + first.length), kind: first.category == .symbol ? .symbol : .character))
+            index += first.length
             afterToken = false
             continue
           default:
-            if bytes[index] == UInt8(ascii: ",") || bytes[index] == UInt8(ascii: ";"), !spans.isEmpty {
+            if first.byte == UInt8(ascii: ",") || first.byte == UInt8(ascii: ";"), !spans.isEmpty {
               spans[spans.count - 1].isFollowedBySeparator = true
             }
-            index += 1
+            index += first.length
             afterToken = false
             continue
           }
           if kind == .number {
             // Digits, and separators between digits ("1,000", "2.5", "3:30").
             while true {
-              while category(index) == .digit {
-                output[written] = bytes[index]
+              while let next = unit(index), next.category == .digit {
+                output[written] = next.byte
                 written += 1
-                index += 1
+                index += next.length
               }
-              guard category(index) == .numberPunctuation, category(index + 1) == .digit else { break }
-              output[written] = bytes[index]
+              guard let mark = unit(index), mark.category == .numberPunctuation,
+                category(index + mark.length) == .digit
+              else { break }
+              output[written] = mark.byte
               written += 1
-              index += 1
+              index += mark.length
             }
           }
           spans.append(
@@ -218,7 +257,7 @@ public enum Normalizer {
         }
       }
     }
-    return TokenSpans(bytes: output, spans: spans)
+    return isSimple ? TokenSpans(bytes: output, spans: spans) : nil
   }
 
   @inline(__always)

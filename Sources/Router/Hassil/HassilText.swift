@@ -9,7 +9,7 @@ enum HassilText {
   }
 
   /// Punctuation hassil strips at the edges of words.
-  private static let punctuation: Set<Character> = [
+  static let punctuation: Set<Character> = [
     ".", "。", ",", "，", "?", "¿", "？", "؟", "!", "¡", "！", ";", "；", ":", "：", "’", "…", "—", "–", "―",
   ]
 
@@ -39,40 +39,63 @@ enum HassilText {
   /// The length in characters (Unicode scalars) of ``spoken(_:in:)``.
   static func spokenLength(_ tokens: Range<Int>, in utterance: Utterance) -> Int {
     guard !tokens.isEmpty else { return 0 }
+    if let plain = plainSpan(tokens, in: utterance, { _, scalarCount in scalarCount }) { return plain }
+    return spoken(tokens, in: utterance).unicodeScalars.count
+  }
+
+  /// Applies `body` to the UTF-8 bytes some tokens span in the text, and their count of
+  /// scalars, when the span needs no cleaning; nil when it does.
+  private static func plainSpan<Result>(
+    _ tokens: Range<Int>, in utterance: Utterance, _ body: (UnsafeBufferPointer<UInt8>, Int) -> Result
+  ) -> Result? {
     let start = utterance.sourceRange(tokens.lowerBound).lowerBound
     let end = utterance.sourceRange(tokens.upperBound - 1).upperBound
     var text = utterance.text
-    let plain = text.withUTF8 { bytes -> Int? in
+    return text.withUTF8 { bytes in
       let span = UnsafeBufferPointer(rebasing: bytes[start..<end])
-      return isPlainASCII(span) ? span.count : nil
+      return plainScalarCount(span).map { body(span, $0) }
     }
-    if let plain { return plain }
-    let raw = utterance.text(of: tokens)
-    return isPlain(raw) ? raw.unicodeScalars.count : spoken(tokens, in: utterance).unicodeScalars.count
   }
 
-  /// Whether text needs no cleaning: no white space and none of the punctuation hassil strips.
-  private static func isPlain(_ text: String) -> Bool {
-    for scalar in text.unicodeScalars {
-      switch scalar.value {
-      case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000:
-        return false
-      default:
-        if punctuationScalars.contains(scalar.value) { return false }
+  /// The number of scalars of text that needs no cleaning (none of the punctuation hassil
+  /// strips, no white space but single spaces between words); nil for other text.
+  private static func plainScalarCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    var isASCII = true
+    for byte in bytes where byte >= 0x80 {
+      isASCII = false
+      break
+    }
+    if isASCII { return isPlainASCII(bytes) ? bytes.count : nil }
+    var count = 0
+    var previousWasSpace = true
+    var iterator = bytes.makeIterator()
+    var decoder = UTF8()
+    while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue(let scalar):
+        let value = scalar.value
+        if value == 0x20 {
+          if previousWasSpace { return nil }
+          previousWasSpace = true
+        } else if isWhitespace(value) || isPunctuation(value) {
+          return nil
+        } else {
+          previousWasSpace = false
+        }
+        count += 1
+      case .emptyInput:
+        return !previousWasSpace || count == 0 ? count : nil
+      case .error:
+        return nil
       }
     }
-    return true
   }
 
-  private static let punctuationScalars: Set<UInt32> = Set(
-    punctuation.flatMap { $0.unicodeScalars.map(\.value) })
-
-  /// Whether ASCII text needs no cleaning: no punctuation hassil strips and no white space but single spaces.
+  /// ``plainScalarCount(_:)`` for ASCII text: whether it needs no cleaning.
   private static func isPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var previousWasSpace = true
     for byte in bytes {
       switch byte {
-      case 0x80...: return false
       case UInt8(ascii: " "):
         if previousWasSpace { return false }
         previousWasSpace = true
@@ -86,20 +109,31 @@ enum HassilText {
     return !previousWasSpace || bytes.isEmpty
   }
 
+  private static func isWhitespace(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
+    default: false
+    }
+  }
+
+  /// The scalars of ``punctuation``.
+  static func isPunctuation(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x2E, 0x3002, 0x2C, 0xFF0C, 0x3F, 0xBF, 0xFF1F, 0x61F, 0x21, 0xA1, 0xFF01, 0x3B, 0xFF1B, 0x3A, 0xFF1A, 0x2019,
+      0x2026, 0x2014, 0x2013, 0x2015:
+      true
+    default: false
+    }
+  }
+
   /// The words of some tokens as said, as hassil's normalized text has them: white
   /// space collapsed, `’` read as `'`, and punctuation at the edges of words dropped.
   static func spoken(_ tokens: Range<Int>, in utterance: Utterance) -> String {
     guard !tokens.isEmpty else { return "" }
-    let start = utterance.sourceRange(tokens.lowerBound).lowerBound
-    let end = utterance.sourceRange(tokens.upperBound - 1).upperBound
-    var text = utterance.text
-    let plain = text.withUTF8 { bytes -> String? in
-      let span = UnsafeBufferPointer(rebasing: bytes[start..<end])
-      return isPlainASCII(span) ? String(decoding: span, as: UTF8.self) : nil
+    if let plain = plainSpan(tokens, in: utterance, { span, _ in String(decoding: span, as: UTF8.self) }) {
+      return plain
     }
-    if let plain { return plain }
     let raw = utterance.text(of: tokens)
-    if isPlain(raw) { return raw }
     var characters: [Character] = []
     characters.reserveCapacity(raw.count)
     var pendingSpace = false

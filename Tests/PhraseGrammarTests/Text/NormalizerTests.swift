@@ -63,9 +63,15 @@ struct NormalizerTests {
     #expect(Normalizer.tokens(of: text).count == 200_000)
   }
 
-  @Test("reads ASCII text from its bytes exactly as the general path does")
-  func asciiPathAgrees() {
-    let alphabet = Array("aZ09 ,.-:/'`$%!?\t(){}x")
+  @Test(
+    "reads text that folds trivially from its bytes exactly as the general path does",
+    arguments: [
+      "aZ09 ,.-:/'`$%!?\t(){}x",
+      "aZ09 ,.-'$水を８オンス記録して、。　Ａｚ０９，．－＇＄？ー々",
+      "a9,-.'水を\u{3099}é\u{0301}한국어８、",
+    ])
+  func simplePathAgrees(alphabet: String) {
+    let alphabet = Array(alphabet)
     var state: UInt64 = 0x1234_5678
     for _ in 0..<3_000 {
       var text = ""
@@ -78,5 +84,19 @@ struct NormalizerTests {
       let general = Normalizer.unicodeTokens(of: text)
       #expect(fast == general, "\(text.debugDescription)")
     }
+  }
+
+  @Test("takes the byte path for ASCII, full-width forms, kana and Han, and not for anything else")
+  func simplePathScope() {
+    func isSimple(_ text: String) -> Bool {
+      var text = text
+      return text.withUTF8 { Normalizer.simpleSpans(of: $0) } != nil
+    }
+    #expect(isSimple("Log 8oz of water, please!"))
+    #expect(isSimple("水を８オンス記録して、ください。"))
+    #expect(!isSimple("café"))
+    #expect(!isSimple("か\u{3099}"))
+    #expect(!isSimple("물 기록"))
+    #expect(!isSimple("１½"))
   }
 }
