@@ -85,6 +85,17 @@ struct RouteCommandTests {
       result.stdout.contains("2: ambiguous  \"log water\"\n     between: HydroCoach › LogDrink, Water › LogWater"))
   }
 
+  @Test("matches phrases exactly as said with --exact")
+  func exact() throws {
+    let input = Data("Water, log 10 ounces\nplease log 12 ounces of water in Water\n".utf8)
+    let flexible = try runRouteEval(["route", "--apps", "Corpora/apps", "--format", "text"], input: input)
+    #expect(flexible.stdout.contains("1: routed  Water › LogWater"))
+    #expect(flexible.stdout.contains("2: routed  Water › LogWater"))
+    let exact = try runRouteEval(["route", "--apps", "Corpora/apps", "--format", "text", "--exact"], input: input)
+    #expect(
+      exact.stdout == "1: noMatch  \"Water, log 10 ounces\"\n2: noMatch  \"please log 12 ounces of water in Water\"\n")
+  }
+
   @Test("adds the candidates considered with --explain")
   func explain() throws {
     let result = try runRouteEval(["route", "--apps", "Corpora/apps", "--explain"], input: Data("log water\n".utf8))

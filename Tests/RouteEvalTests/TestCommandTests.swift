@@ -76,7 +76,8 @@ struct TestCommandTests {
     try workspace.record(Self.utterances)
     try workspace.edit(
       "water.json", replacing: #""<log> {amount} [of water] (in | to | with) {applicationName}","#,
-      with: #""<log> {amount} [of water] (to | with) {applicationName}","#)
+      with: #""<log> {amount} [of water] for {applicationName}","#)
+    try workspace.edit("water.json", replacing: #""log {amount} of water","# + "\n", with: "")
     try workspace.edit(
       "water.json", replacing: #""how much water (did I drink | have I had) today","# + "\n", with: "")
     let result = try runRouteEval(["test", "--apps", workspace.apps, "--golden", workspace.golden])

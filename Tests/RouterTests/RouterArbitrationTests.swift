@@ -76,6 +76,49 @@ struct RouterArbitrationTests {
     #expect(router.route("please log 12 ounces in Water", options: strict).outcome == .noMatch)
   }
 
+  @Test(
+    "hears an app addressed outside its phrase when nothing else matches",
+    arguments: [
+      ("Water, show progress", "routed Water.Progress"),
+      ("ask Water to show progress", "routed Water.Progress"),
+      ("tell Water Tracker to log 12 ounces", "routed Water.LogWater"),
+      ("show progress using Water", "routed Water.Progress"),
+      ("show progress with the Water app", "routed Water.Progress"),
+      ("Hydro log water", "routed Hydro.LogDrink"),
+      ("log 12 ounces of water with Hydro", "routed Hydro.LogDrink"),
+      // A name-free phrase of the addressed app counts too, and only that app's phrases do.
+      ("Hydro, log 12 ounces of water", "routed Hydro.LogDrink"),
+      ("Water, how am I doing", "routed Water.Progress"),
+      ("Hydro, how am I doing", "noMatch"),
+      // Nothing of the app's fits, or its negative phrase is said, or the name is all there is.
+      ("Water, order a pizza", "noMatch"),
+      ("Water the plants", "routed Hydro.LogDrink"),
+      ("Water", "noMatch"),
+      ("ask Water", "noMatch"),
+      // The name must be at the start or the end.
+      ("show Water progress", "noMatch"),
+    ])
+  func addressedApps(utterance: String, expected: String) throws {
+    let router = try makeRouter([Self.water, Self.hydro])
+    #expect(router.route(utterance).summary == expected)
+  }
+
+  @Test("explains an addressed app, keeps the slot words as said, and can be turned off")
+  func addressedExplanation() throws {
+    let router = try makeRouter([Self.water, Self.hydro])
+    let route = router.route("Water, log 12 ounces of water", options: RouteOptions(explain: true))
+    #expect(route.summary == "routed Water.LogWater")
+    #expect(route.utterance == "Water, log 12 ounces of water")
+    #expect(route.template == "log {amount} ounces [of water] [in {applicationName}]")
+    #expect(route.parameters.first?.text == "12")
+    #expect(
+      route.explanation?.first?.reason
+        == "heard as addressed to Water; matched 'log 12 ounces of water' among its phrases")
+    var strict = RouteOptions()
+    strict.hearsAddressedApps = false
+    #expect(router.route("Water, show progress", options: strict).outcome == .noMatch)
+  }
+
   @Test("hears the app's name with 'the' and 'app'", arguments: ["Water", "the Water app", "Water app", "the Water"])
   func appNameForms(name: String) throws {
     let router = try makeRouter([Self.water])

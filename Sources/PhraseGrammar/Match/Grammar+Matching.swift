@@ -18,12 +18,16 @@ extension Grammar {
   ///   - reference: the moment dates are read against.
   ///   - lexiconFilter: which lexicon entries may be read in this match (e.g. the
   ///     entities of one home); nil allows every entry.
+  ///   - addressing: an app the utterance addressed outside the phrase ("Water, log 10
+  ///     ounces"), whose `{applicationName}` may then go unsaid; nil for none.
   public func matches(
     _ utterance: Utterance, limits: MatchLimits = MatchLimits(), reference: LocalDateTime = .epoch,
-    lexiconFilter: ((LexiconPosting) -> Bool)? = nil
+    lexiconFilter: ((LexiconPosting) -> Bool)? = nil, addressing: AddressedApplication? = nil
   ) -> MatchSet {
     var workspace = MatchWorkspace()
-    return matches(utterance, limits: limits, reference: reference, lexiconFilter: lexiconFilter, workspace: &workspace)
+    return matches(
+      utterance, limits: limits, reference: reference, lexiconFilter: lexiconFilter, addressing: addressing,
+      workspace: &workspace)
   }
 
   /// Every complete match of the utterance, reusing a workspace's memory.
@@ -33,9 +37,11 @@ extension Grammar {
   /// search's scratch memory is allocated once rather than per utterance.
   public func matches(
     _ utterance: Utterance, limits: MatchLimits = MatchLimits(), reference: LocalDateTime = .epoch,
-    lexiconFilter: ((LexiconPosting) -> Bool)? = nil, workspace: inout MatchWorkspace
+    lexiconFilter: ((LexiconPosting) -> Bool)? = nil, addressing: AddressedApplication? = nil,
+    workspace: inout MatchWorkspace
   ) -> MatchSet {
     var walker = Walker(grammar: self, utterance: utterance, limits: limits, reference: reference)
+    walker.addressing = addressing
     walker.adopt(&workspace)
     walker.chart.lexiconFilter = lexiconFilter
     _ = walker.walk(state: 0, position: 0)
@@ -93,6 +99,10 @@ private struct Walker {
   /// The furthest token any path reached.
   var furthest = 0
   var deadEnds = Set<Int>()
+  /// The app addressed outside the phrase, whose name may go unsaid once per path.
+  var addressing: AddressedApplication?
+  /// Whether the current path has left the addressed app's name unsaid.
+  var nameUnsaid = false
   /// Scratch stacks for replaying template automata.
   var positions: [Int] = []
   var cursors: [Int] = []
@@ -137,19 +147,21 @@ private struct Walker {
     }
     let count = utterance.count
     if position > furthest { furthest = position }
+    var found = false
+    if let addressing, !nameUnsaid { found = leaveNameUnsaid(addressing, from: state, at: position) }
     if position == count {
-      return !grammar.acceptRange(of: state).isEmpty && accept(state: state)
+      return (!grammar.acceptRange(of: state).isEmpty && accept(state: state)) || found
     }
     let token = utterance.ids[position]
     let valueEdges = grammar.valueEdgeRange(of: state)
     if valueEdges.isEmpty {
       // Only a token edge to follow: nothing to remember about this state.
-      guard token != .unknown, let target = grammar.tokenTarget(from: state, token: token) else { return false }
-      return follow(key: UInt64(token.rawValue), position..<(position + 1), .text, to: target)
+      guard token != .unknown, let target = grammar.tokenTarget(from: state, token: token) else { return found }
+      return follow(key: UInt64(token.rawValue), position..<(position + 1), .text, to: target) || found
     }
-    let memo = state &* (count + 1) &+ position
-    if deadEnds.contains(memo) { return false }
-    var found = false
+    // A path that left a name unsaid may not leave another: it is remembered apart.
+    let memo = (state &* (count + 1) &+ position) &<< 1 | (nameUnsaid ? 1 : 0)
+    if deadEnds.contains(memo) { return found }
 
     if token != .unknown, let target = grammar.tokenTarget(from: state, token: token) {
       found = follow(key: UInt64(token.rawValue), position..<(position + 1), .text, to: target) || found
@@ -208,6 +220,28 @@ private struct Walker {
     }
 
     if !found && !isTruncated { deadEnds.insert(memo) }
+    return found
+  }
+
+  /// Follows the addressed app's `{applicationName}` without a word of the utterance, alone or
+  /// after one of the connector words that introduce it ("log water *in* {applicationName}").
+  private mutating func leaveNameUnsaid(_ addressing: AddressedApplication, from state: Int, at position: Int) -> Bool {
+    let name = SlotValue.entry(.applicationNames, addressing.application.rawValue)
+    let unsaid = position..<position
+    var found = false
+    nameUnsaid = true
+    if let target = grammar.valueTarget(from: state, kind: .applicationName) {
+      found = follow(key: applicationNameKey, unsaid, name, to: target)
+    }
+    for connector in addressing.connectors {
+      guard let middle = grammar.tokenTarget(from: state, token: connector),
+        let target = grammar.valueTarget(from: middle, kind: .applicationName)
+      else { continue }
+      path.append(Step(key: UInt64(connector.rawValue), start: position, end: position, value: .text))
+      found = follow(key: applicationNameKey, unsaid, name, to: target) || found
+      path.removeLast()
+    }
+    nameUnsaid = false
     return found
   }
 

@@ -72,3 +72,21 @@ public struct MatchSet: Sendable {
   /// How many tokens the longest partial match consumed: where every template stopped fitting.
   public var furthestToken: Int
 }
+
+/// An app that an utterance addressed outside the words of a phrase: "Water, log 10
+/// ounces", "log water using Sipli", "ask BusTime when the next bus leaves".
+///
+/// Matching the rest of the utterance ("log 10 ounces") with it lets the app's
+/// `{applicationName}` go unsaid, together with one connector word that introduces
+/// it in the phrase ("log {amount} *in* {applicationName}"); the match then names
+/// the app as if the phrase had said it.
+public struct AddressedApplication: Hashable, Sendable {
+  public var application: AppID
+  /// Words a phrase puts before the app's name ("in", "with", "using"), left unsaid with it.
+  public var connectors: [TokenID]
+
+  public init(application: AppID, connectors: [TokenID]) {
+    self.application = application
+    self.connectors = connectors
+  }
+}

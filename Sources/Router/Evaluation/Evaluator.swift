@@ -53,6 +53,8 @@ public struct Evaluator: Sendable {
   public let router: Router
   /// The reference time for lines without `now`.
   public var defaultNow: LocalDateTime?
+  /// Whether utterances are routed with ``RouteOptions/isExact``.
+  public var isExact = false
 
   public init(router: Router, defaultNow: LocalDateTime? = nil) {
     self.router = router
@@ -85,6 +87,7 @@ public struct Evaluator: Sendable {
   /// Routes one entry and compares the route with its label.
   public func judge(_ entry: CorpusEntry) -> EvalCase {
     var options = RouteOptions(reference: entry.now ?? defaultNow)
+    options.isExact = isExact
     options.limits.recordsPositions = true
     let clock = ContinuousClock()
     let start = clock.now

@@ -26,10 +26,11 @@ public struct GoldenReport: Sendable {
   public var changedCount: Int { cases.count { $0.isChanged } }
 
   /// Re-routes every entry of a golden file and compares it with what is stored.
-  public init(file: String, golden: GoldenFile, router: Router, reference: LocalDateTime) {
+  public init(file: String, golden: GoldenFile, router: Router, reference: LocalDateTime, isExact: Bool = false) {
     self.file = file
     self.reference = reference
-    let options = RouteOptions(reference: reference)
+    var options = RouteOptions(reference: reference)
+    options.isExact = isExact
     cases = golden.entries.map { entry in
       let current = router.route(entry.utterance, options: options)
       return GoldenCase(

@@ -85,7 +85,7 @@ enum SharedPhraseWithinApp: LintRule {
 /// A template pair whose search exceeds the state budget is skipped, and said so
 /// when no other pair of the two intents overlaps. With `--apple`, a word that
 /// only introduces the app's name (`in`, `to`, `with`, `using`, `on`, `from`…,
-/// see ``OverlapReport/connectorWords``) is left out with it, since App
+/// see ``AddressBook/connectorWords``) is left out with it, since App
 /// Shortcut phrases name the app that way and a user who does not name it
 /// says "log water", not "log water in".
 enum CrossAppOverlap: LintRule {
@@ -147,16 +147,9 @@ enum OverlapReport {
     }
   }
 
-  /// The words that introduce an app's name ("log water *in* Water"), which a user who leaves the name out
-  /// leaves out too; with `--apple`, ``CrossAppOverlap`` drops them with the name.
-  static let connectorWords = [
-    "in", "to", "with", "using", "on", "from", "via", "into", "inside", "at", "through", "dans", "avec", "en", "con",
-    "mit", "no", "na", "com", "в",
-  ]
-
   /// The ids of the connector words the templates use.
   static func connectors(in tokens: TokenTable) -> Set<TokenID> {
-    Set(connectorWords.map { tokens.id(of: $0) }.filter { $0 != .unknown })
+    Set(AddressBook.connectorWords.map { tokens.id(of: $0) }.filter { $0 != .unknown })
   }
 
   /// The cheapest witness over every pair of templates of two intents, and the first pair whose search was skipped.

@@ -13,6 +13,20 @@ public struct RouteOptions: Hashable, Sendable {
   /// Whether, when nothing matches, filler words around the request ("please", "can you") are
   /// skipped and the rest is routed.
   public var skipsFillers = true
+  /// Whether, when nothing matches, an app named at the start or end of the utterance
+  /// ("Water, log 10 ounces", "log water using Sipli") is heard as addressed, and the rest is
+  /// routed among its phrases (see ``AddressBook``).
+  public var hearsAddressedApps = true
+
+  /// Whether templates must match the utterance exactly as said: no fillers skipped, no app
+  /// heard as addressed outside its phrases (`route-eval --exact`).
+  public var isExact: Bool {
+    get { !skipsFillers && !hearsAddressedApps }
+    set {
+      skipsFillers = !newValue
+      hearsAddressedApps = !newValue
+    }
+  }
 
   public init(explain: Bool = false, reference: LocalDateTime? = nil) {
     self.explain = explain
@@ -65,22 +79,39 @@ extension Router {
   /// wins); when they belong to several, it is ambiguous; with no match, it
   /// is `noMatch`.
   public func route(_ text: String, options: RouteOptions = RouteOptions()) -> Route {
+    route(text, options: options, addressedTo: nil)
+  }
+
+  /// Routes one utterance; with `app`, only among that app's phrases, as addressed to it.
+  private func route(_ text: String, options: RouteOptions, addressedTo app: Int?) -> Route {
     let utterance = grammar.utterance(text)
     guard utterance.count <= options.tokenLimit else {
       var route = Route(outcome: .error, utterance: text)
       route.message = "utterance has \(utterance.count) tokens; the limit is \(options.tokenLimit)"
       return route
     }
-    let found = grammar.matches(utterance, limits: options.limits, reference: options.reference ?? .now())
+    let addressing = app.map {
+      AddressedApplication(application: AppID(rawValue: UInt32($0)), connectors: addressBook.connectors)
+    }
+    let found = grammar.matches(
+      utterance, limits: options.limits, reference: options.reference ?? .now(), addressing: addressing)
+    var matches = found.matches
+    if let addressing, let app {
+      // Only the addressed app's phrases, each naming it as if said.
+      matches = matches.filter { templates[Int($0.template.rawValue)].app == app }
+      for index in matches.indices where matches[index].namedApplication == nil {
+        matches[index].namedApplication = addressing.application
+      }
+    }
     var route = Route(outcome: .noMatch, utterance: text)
-    decide(found.matches, utterance: utterance, explain: options.explain, into: &route)
+    decide(matches, utterance: utterance, explain: options.explain, into: &route)
     if options.skipsFillers, route.outcome == .noMatch || !route.matchedTextSpans.isEmpty,
       let core = Fillers.core(of: utterance),
       route.outcome == .noMatch || route.matchedTextSpans.contains(where: { !core.contains($0) })
     {
       var inner = options
       inner.skipsFillers = false
-      var retried = self.route(utterance.text(of: core), options: inner)
+      var retried = self.route(utterance.text(of: core), options: inner, addressedTo: app)
       // A free-text slot that took a filler ("… please") gives way to the request without it.
       if retried.outcome != .noMatch {
         retried.utterance = text
@@ -93,6 +124,29 @@ extension Router {
                 app: "", intent: "", template: "", score: 0, status: .note,
                 reason: "matched after skipping '"
                   + skipped.joined(separator: " ") + "'", slots: [])
+            ] + (retried.explanation ?? [])
+        }
+        return retried
+      }
+    }
+    if app == nil, options.hearsAddressedApps, route.outcome == .noMatch,
+      let address = addressBook.address(in: utterance),
+      // An app whose negative phrase the utterance says ("jot down a note") is not addressed.
+      !found.matches.contains(where: {
+        templates[Int($0.template.rawValue)].isNegative && templates[Int($0.template.rawValue)].app == address.app
+      })
+    {
+      var retried = self.route(utterance.text(of: address.request), options: options, addressedTo: address.app)
+      if retried.outcome != .noMatch {
+        retried.utterance = text
+        if options.explain {
+          let request = utterance.normalizedText(of: address.request)
+          retried.explanation =
+            [
+              Explanation(
+                app: "", intent: "", template: "", score: 0, status: .note,
+                reason: "heard as addressed to \(apps[address.app].name); matched '\(request)' among its phrases",
+                slots: [])
             ] + (retried.explanation ?? [])
         }
         return retried

@@ -17,11 +17,15 @@ public struct Router: Sendable {
   let templates: [TemplateRecord]
   /// Problems that did not stop compiling (warnings).
   public let warnings: [ManifestDiagnostic]
+  /// How utterances address apps outside their phrases.
+  let addressBook: AddressBook
 
   struct AppRecord: Sendable {
     var name: String
     var intents: [IntentRecord]
     var source: String
+    /// Every way of saying the app's name ("Water", "the Water app"), as written.
+    var spokenNames: [String]
   }
 
   struct IntentRecord: Sendable {
@@ -83,6 +87,7 @@ public struct Router: Sendable {
     apps = compiler.apps
     templates = compiler.templates
     warnings = compiler.diagnostics
+    addressBook = AddressBook(names: compiler.apps.map(\.spokenNames), grammar: grammar)
   }
 }
 
@@ -112,7 +117,8 @@ private struct RouterCompiler {
 
   mutating func compile(_ manifest: Manifest) {
     let appIndex = apps.count
-    let application = builder.addApplication(names: manifest.names.flatMap(Self.spokenForms(ofAppName:)))
+    let spokenNames = manifest.names.flatMap(Self.spokenForms(ofAppName:))
+    let application = builder.addApplication(names: spokenNames)
     precondition(Int(application.rawValue) == appIndex)
 
     var enumLexicons: [String: LexiconID] = [:]
@@ -183,7 +189,8 @@ private struct RouterCompiler {
         }
       }
     }
-    apps.append(Router.AppRecord(name: manifest.app, intents: intents, source: manifest.source))
+    apps.append(
+      Router.AppRecord(name: manifest.app, intents: intents, source: manifest.source, spokenNames: spokenNames))
   }
 
   /// The ways people say an app's name: as declared, and with "the" and "app" ("the Water app").

@@ -6,7 +6,7 @@ enum EvalCommand: Command {
   static let name = "eval"
   static let abstract = "Score a labelled corpus: accuracy, slots, confusion, steals, coverage."
   static let usage =
-    "eval --apps <path> ... --corpus <file> ... [--format text|json|markdown|junit|html] [--min-accuracy <x>] [--min-exact <x>] [--max-false-accept <x>] [--now <iso8601>]"
+    "eval --apps <path> ... --corpus <file> ... [--format text|json|markdown|junit|html] [--min-accuracy <x>] [--min-exact <x>] [--max-false-accept <x>] [--now <iso8601>] [--exact]"
   static let discussion = """
     Routes every line of the corpus (JSON lines: "utterance", "expect", "tags",
     optionally "now") on all cores and reports outcome, app and intent accuracy,
@@ -30,6 +30,9 @@ enum EvalCommand: Command {
       name: "max-false-accept", arity: .single, valueName: "x", help: "Fail above this false-accept rate."),
     OptionSpec(
       name: "now", arity: .single, valueName: "iso8601", help: "Reference time for lines without \"now\"."),
+    OptionSpec(
+      name: "exact", arity: .flag,
+      help: "Match phrases exactly as said: no filler words skipped, no app heard as addressed outside its phrases."),
   ]
 
   enum Format: String, CaseIterable { case text, json, markdown, junit, html }
@@ -89,7 +92,9 @@ enum EvalCommand: Command {
       StandardStreams.writeError("\rrouted \(done)/\(total)")
     }
     let progress: (@Sendable (Int) -> Void)? = showsProgress ? showProgress : nil
-    let cases = Evaluator(router: router, defaultNow: defaultNow).run(entries, progress: progress)
+    var evaluator = Evaluator(router: router, defaultNow: defaultNow)
+    evaluator.isExact = options.has("exact")
+    let cases = evaluator.run(entries, progress: progress)
     if showsProgress { StandardStreams.writeError("\r\u{1B}[K") }
     let report = EvalReport(cases: cases, router: router)
 

@@ -6,7 +6,7 @@ import Router
 enum RouteCommand: Command {
   static let name = "route"
   static let abstract = "Route utterances from standard input to apps and intents."
-  static let usage = "route --apps <path> ... [--explain] [--format json|text] [--now <iso8601>]"
+  static let usage = "route --apps <path> ... [--explain] [--exact] [--format json|text] [--now <iso8601>]"
   static let discussion = """
     Reads one utterance a line from standard input: plain text, or a JSON object
     with an "utterance" key and optionally "now" (the reference time for that
@@ -20,6 +20,9 @@ enum RouteCommand: Command {
     OptionSpec(name: "apps", arity: .multiple, valueName: "path", help: "App manifests: files or folders of them."),
     OptionSpec(name: "explain", arity: .flag, help: "Add every candidate considered and why each lost."),
     OptionSpec(name: "format", arity: .single, valueName: "format", help: "json (default) or text."),
+    OptionSpec(
+      name: "exact", arity: .flag,
+      help: "Match phrases exactly as said: no filler words skipped, no app heard as addressed outside its phrases."),
     OptionSpec(
       name: "now", arity: .single, valueName: "iso8601",
       help: "Reference time for dates, e.g. 2026-11-29T09:00:00-08:00 (default: the clock)."),
@@ -36,6 +39,7 @@ enum RouteCommand: Command {
       return RouteEval.usageError(UsageError(message: "unexpected argument '\(extra)'", command: name))
     }
     var routeOptions = RouteOptions(explain: options.has("explain"))
+    routeOptions.isExact = options.has("exact")
     if let now = options.value("now") {
       guard let reference = LocalDateTime(iso8601: now) else {
         return RouteEval.usageError(

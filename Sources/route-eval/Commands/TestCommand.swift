@@ -7,7 +7,7 @@ enum TestCommand: Command {
   static let name = "test"
   static let abstract = "Regression-test a phrase set against stored routes (a golden file)."
   static let usage =
-    "test --apps <path> ... --golden <file> [--update] [--format text|junit] [--now <iso8601>]"
+    "test --apps <path> ... --golden <file> [--update] [--format text|junit] [--now <iso8601>] [--exact]"
   static let discussion = """
     A golden file holds routes as 'route-eval route' prints them, one JSON line
     each, after an optional header {"version":1,"kind":"golden","now":"…"}
@@ -29,6 +29,9 @@ enum TestCommand: Command {
     OptionSpec(name: "golden", arity: .single, valueName: "file", help: "The golden file of stored routes."),
     OptionSpec(name: "update", arity: .flag, help: "Rewrite the golden file with the current routes."),
     OptionSpec(name: "format", arity: .single, valueName: "format", help: "text (default) or junit."),
+    OptionSpec(
+      name: "exact", arity: .flag,
+      help: "Match phrases exactly as said: no filler words skipped, no app heard as addressed outside its phrases."),
     OptionSpec(
       name: "now", arity: .single, valueName: "iso8601",
       help: "Reference time for dates (default: the file's header, else 2026-11-29T09:00:00-08:00)."),
@@ -66,7 +69,8 @@ enum TestCommand: Command {
         StandardStreams.writeError("error: no such file '\(path)'\n")
         return .noInput
       }
-      return create(path, router: router, reference: now ?? GeneratorOptions.defaultReference)
+      return create(
+        path, router: router, reference: now ?? GeneratorOptions.defaultReference, isExact: options.has("exact"))
     }
     let golden: GoldenFile
     switch GoldenFile.parse([UInt8](data), file: path) {
@@ -76,7 +80,8 @@ enum TestCommand: Command {
       return .dataError
     }
     let reference = now ?? golden.reference ?? GeneratorOptions.defaultReference
-    let report = GoldenReport(file: path, golden: golden, router: router, reference: reference)
+    let report = GoldenReport(
+      file: path, golden: golden, router: router, reference: reference, isExact: options.has("exact"))
     if update {
       let text = GoldenFile.render(report.cases.map(\.current), reference: reference)
       guard write(text, to: path) else { return .failure }
@@ -92,8 +97,9 @@ enum TestCommand: Command {
   }
 
   /// Creates a golden file from the utterances on standard input.
-  static func create(_ path: String, router: Router, reference: LocalDateTime) -> ExitStatus {
-    let options = RouteOptions(reference: reference)
+  static func create(_ path: String, router: Router, reference: LocalDateTime, isExact: Bool) -> ExitStatus {
+    var options = RouteOptions(reference: reference)
+    options.isExact = isExact
     var routes: [Route] = []
     var lineNumber = 0
     var failed = false

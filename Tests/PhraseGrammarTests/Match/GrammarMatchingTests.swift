@@ -172,6 +172,32 @@ struct GrammarMatchingTests {
     #expect(test.describe("log water in Water Hydro") == [])
   }
 
+  @Test("lets an addressed app's name go unsaid, with the word before it, once, and names the app")
+  func addressedApplication() throws {
+    let test = try TestGrammar(
+      templates: [
+        (0, "log water in {applicationName}"), (0, "{applicationName} show progress"),
+        (1, "log water in {applicationName}"),
+        (0, "log {amount} in {applicationName} in {applicationName}"),
+      ])
+    let connectors = ["in", "with"].map { test.grammar.utterance($0).ids[0] }
+    func matches(_ text: String, app: UInt32) -> [String] {
+      let addressing = AddressedApplication(application: AppID(rawValue: app), connectors: connectors)
+      return test.grammar.matches(test.grammar.utterance(text), addressing: addressing).matches.map {
+        "\($0.template.rawValue) \($0.namedApplication?.rawValue ?? 99) literal \($0.literalTokenCount)"
+      }
+    }
+    #expect(matches("log water", app: 0) == ["0 0 literal 2"])
+    #expect(matches("log water", app: 1) == ["2 1 literal 2"])
+    #expect(matches("show progress", app: 0) == ["1 0 literal 2"])
+    // Said as usual, the name still matches; unsaid, only once per path.
+    #expect(matches("log water in Hydro", app: 0) == ["2 1 literal 3"])
+    // Either name of "in {applicationName} in {applicationName}" may go unsaid: the same reading twice.
+    #expect(Set(matches("log 5 in Water", app: 0)) == ["3 0 literal 2"])
+    #expect(matches("log 5", app: 0) == [])
+    #expect(test.grammar.matches(test.grammar.utterance("log water")).matches.isEmpty)
+  }
+
   @Test("shares one automaton between apps")
   func sharing() throws {
     let templates = (0..<50).map { (app: $0, template: "log water in {applicationName}") }
