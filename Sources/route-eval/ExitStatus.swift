@@ -4,6 +4,9 @@ enum ExitStatus: Int32, Error, Sendable {
   case success = 0
   /// The command ran and found problems: a gate missed, lint errors, regressions.
   case failure = 1
+  /// There was nothing to check: an empty corpus, golden file or set of apps, or sources
+  /// with no App Shortcuts. A check that checked nothing must not pass.
+  case nothingToCheck = 3
   /// The command line is wrong (EX_USAGE).
   case usage = 64
   /// Input data is malformed: a manifest, a corpus line, an utterance line (EX_DATAERR).
