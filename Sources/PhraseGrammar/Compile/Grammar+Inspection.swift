@@ -39,6 +39,6 @@ extension TemplateAutomaton {
     self.parameters = automaton.parameters.map { Int($0) }
     first = automaton.first.map { Int($0) }
     isLast = automaton.isLast
-    follow = automaton.follow.map { $0.map(Int.init) }
+    follow = automaton.symbols.indices.map { automaton.follow($0).map(Int.init) }
   }
 }

@@ -37,14 +37,17 @@ public final class Grammar: Sendable {
   /// The token edges of states with many, hashed by (state, token).
   let edgeTable: EdgeTable
 
-  // Per-template position automata, in global position numbering.
+  // Per-template position automata, in global position and junction numbering.
   let templates: [TemplateRecord]
-  /// One record per template position in global numbering, plus a sentinel that ends the
-  /// last position's follow range; a replay reads one cache line per position.
+  /// One record per template position in global numbering.
   let positionRecords: [PositionRecord]
   let positionSites: [TemplateSpan]
-  let followTargets: [UInt32]
-  let firstPositions: [UInt32]
+  /// One record per junction in global numbering, plus a sentinel that ends the last one's ranges.
+  let junctions: [Junction]
+  /// The positions each junction enters, the junctions it passes on to, and those that pass to it.
+  let junctionEnters: [UInt32]
+  let junctionPasses: [UInt32]
+  let junctionBacks: [UInt32]
   let parameterLists: [[TemplateParameter]]
   let applicationCount: Int
 
@@ -61,8 +64,10 @@ public final class Grammar: Sendable {
     templates: [TemplateRecord],
     positionRecords: [PositionRecord],
     positionSites: [TemplateSpan],
-    followTargets: [UInt32],
-    firstPositions: [UInt32],
+    junctions: [Junction],
+    junctionEnters: [UInt32],
+    junctionPasses: [UInt32],
+    junctionBacks: [UInt32],
     parameterLists: [[TemplateParameter]],
     applicationCount: Int
   ) {
@@ -78,8 +83,10 @@ public final class Grammar: Sendable {
     self.templates = templates
     self.positionRecords = positionRecords
     self.positionSites = positionSites
-    self.followTargets = followTargets
-    self.firstPositions = firstPositions
+    self.junctions = junctions
+    self.junctionEnters = junctionEnters
+    self.junctionPasses = junctionPasses
+    self.junctionBacks = junctionBacks
     self.parameterLists = parameterLists
     self.applicationCount = applicationCount
   }
@@ -93,13 +100,34 @@ public final class Grammar: Sendable {
     var readsLexicon: Bool
   }
 
-  /// A word or slot of a template: its symbol, the parameter it fills (or -1), whether a
-  /// match may end there, and where its follow positions start in `followTargets`.
+  /// A word or slot of a template: its symbol, the junctions it is entered from and leaves
+  /// to, the parameter it fills (or -1), and whether a match may end there.
   struct PositionRecord: Sendable {
     var key: UInt64
-    var followStart: UInt32
+    var entry: UInt32
+    var exit: UInt32
     var parameter: Int32
     var isLast: Bool
+  }
+
+  /// Where a junction's entered positions, passes and backward passes start; the next
+  /// record says where they end (see ``PositionAutomaton``).
+  struct Junction: Sendable {
+    var enters: UInt32
+    var passes: UInt32
+    var backs: UInt32
+  }
+
+  func entered(by junction: Int) -> ArraySlice<UInt32> {
+    junctionEnters[Int(junctions[junction].enters)..<Int(junctions[junction + 1].enters)]
+  }
+
+  func passes(of junction: Int) -> ArraySlice<UInt32> {
+    junctionPasses[Int(junctions[junction].passes)..<Int(junctions[junction + 1].passes)]
+  }
+
+  func backs(of junction: Int) -> ArraySlice<UInt32> {
+    junctionBacks[Int(junctions[junction].backs)..<Int(junctions[junction + 1].backs)]
   }
 
   /// An edge of the automaton.
@@ -123,11 +151,12 @@ public final class Grammar: Sendable {
   struct TemplateRecord: Sendable {
     var application: AppID
     var parameterList: UInt32
-    var firstStart: UInt32
-    var firstEnd: UInt32
     /// The template's positions, in global numbering.
     var positionStart: UInt32 = 0
     var positionEnd: UInt32 = 0
+    /// The template's junctions, in global numbering; the first is where it starts.
+    var junctionStart: UInt32 = 0
+    var junctionEnd: UInt32 = 0
   }
 
   /// The global positions of a template's words and slots.
@@ -161,8 +190,8 @@ public final class Grammar: Sendable {
     let stateBytes = states.count * MemoryLayout<State>.stride
     let edgeBytes = (tokenEdges.count + valueEdges.count) * MemoryLayout<Edge>.stride
     let positionBytes =
-      positionRecords.count * MemoryLayout<PositionRecord>.stride
-      + followTargets.count * 4 + firstPositions.count * 4
+      positionRecords.count * MemoryLayout<PositionRecord>.stride + junctions.count * MemoryLayout<Junction>.stride
+      + (junctionEnters.count + junctionPasses.count + junctionBacks.count) * 4
     return stateBytes + edgeBytes + accepts.count * 4 + positionBytes
       + templates.count * MemoryLayout<TemplateRecord>.stride + lexicon.byteCount + vocabulary.byteCount
       + edgeTable.byteCount

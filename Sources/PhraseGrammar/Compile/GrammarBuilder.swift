@@ -98,8 +98,7 @@ public struct GrammarBuilder: Sendable {
       parameterListIndex[parameters] = listIndex
     }
     let id = TemplateID(rawValue: UInt32(records.count))
-    records.append(
-      Grammar.TemplateRecord(application: application, parameterList: listIndex, firstStart: 0, firstEnd: 0))
+    records.append(Grammar.TemplateRecord(application: application, parameterList: listIndex))
     automata.append(automaton)
     return .success(id)
   }
@@ -107,62 +106,91 @@ public struct GrammarBuilder: Sendable {
   /// Determinizes every template into one automaton.
   ///
   /// - Complexity: O(*s* log *s*) in the total size *s* of the determinized
-  ///   states' position sets, which for ordinary templates is close to the
-  ///   total number of template positions.
+  ///   states' position sets, plus, for each state, the junctions reachable
+  ///   from its positions; for ordinary templates both are close to the total
+  ///   number of template positions, and for any template the work per state
+  ///   is linear in the template's size.
   public func build() -> Grammar {
-    // Global position numbering.
-    var symbols: [GrammarSymbol] = []
-    var parameters: [Int32] = []
+    // Global numbering of positions and junctions.
+    var positionRecords: [Grammar.PositionRecord] = []
     var sites: [TemplateSpan] = []
-    var isLast: [Bool] = []
     var owner: [UInt32] = []
-    var followStart: [UInt32] = [0]
-    var followTargets: [UInt32] = []
-    var firstPositions: [UInt32] = []
+    var junctions: [Grammar.Junction] = []
+    var enters: [UInt32] = []
+    var passes: [UInt32] = []
+    var backs: [UInt32] = []
     var records = self.records
     for (index, automaton) in automata.enumerated() {
-      let base = UInt32(symbols.count)
-      symbols += automaton.symbols
-      sites += automaton.sites
+      let base = UInt32(positionRecords.count)
+      let junctionBase = UInt32(junctions.count)
       records[index].positionStart = base
       records[index].positionEnd = base + UInt32(automaton.symbols.count)
-      parameters += automaton.parameters
-      isLast += automaton.isLast
-      owner += repeatElement(UInt32(index), count: automaton.symbols.count)
-      for targets in automaton.follow {
-        followTargets += targets.map { base + UInt32($0) }
-        followStart.append(UInt32(followTargets.count))
+      records[index].junctionStart = junctionBase
+      records[index].junctionEnd = junctionBase + UInt32(automaton.enters.count)
+      for position in automaton.symbols.indices {
+        positionRecords.append(
+          Grammar.PositionRecord(
+            key: automaton.symbols[position].key, entry: junctionBase + UInt32(automaton.entries[position]),
+            exit: junctionBase + UInt32(automaton.exits[position]), parameter: automaton.parameters[position],
+            isLast: automaton.isLast[position]))
       }
-      records[index].firstStart = UInt32(firstPositions.count)
-      firstPositions += automaton.first.map { base + UInt32($0) }
-      records[index].firstEnd = UInt32(firstPositions.count)
+      sites += automaton.sites
+      owner += repeatElement(UInt32(index), count: automaton.symbols.count)
+      var before = Array(repeating: [Int32](), count: automaton.enters.count)
+      for (junction, targets) in automaton.passes.enumerated() {
+        for target in targets { before[Int(target)].append(Int32(junction)) }
+      }
+      for junction in automaton.enters.indices {
+        junctions.append(
+          Grammar.Junction(enters: UInt32(enters.count), passes: UInt32(passes.count), backs: UInt32(backs.count)))
+        enters += automaton.enters[junction].map { base + UInt32($0) }
+        passes += automaton.passes[junction].map { junctionBase + UInt32($0) }
+        backs += before[junction].map { junctionBase + UInt32($0) }
+      }
     }
-    let keys = symbols.map(\.key)
+    junctions.append(
+      Grammar.Junction(enters: UInt32(enters.count), passes: UInt32(passes.count), backs: UInt32(backs.count)))
+    let keys = positionRecords.map(\.key)
 
     // Subset construction. State 0 is the start; others are sets of positions just matched.
     var sets: [[UInt32]] = [[]]
-    var singletonState = [UInt32](repeating: .max, count: symbols.count)
+    var singletonState = [UInt32](repeating: .max, count: positionRecords.count)
     var stateOfSet: [[UInt32]: UInt32] = [:]
     var states: [Grammar.State] = []
     var tokenEdges: [Grammar.Edge] = []
     var valueEdges: [Grammar.Edge] = []
     var accepts: [TemplateID] = []
     var successors: [(key: UInt64, position: UInt32)] = []
+    var seen = [UInt32](repeating: 0, count: junctions.count)
+    var stamp: UInt32 = 0
+    var pending: [UInt32] = []
 
     var state = 0
     while state < sets.count {
       let set = sets[state]
       sets[state] = []
       successors.removeAll(keepingCapacity: true)
-      if state == 0 {
-        for position in firstPositions { successors.append((keys[Int(position)], position)) }
-      } else {
-        for position in set {
-          for index in Int(followStart[Int(position)])..<Int(followStart[Int(position) + 1]) {
-            let target = followTargets[index]
-            successors.append((keys[Int(target)], target))
-          }
+      // Every junction reachable from where the set's positions leave, once; each position is
+      // entered by one junction, so no successor is listed twice.
+      stamp += 1
+      func push(_ junction: UInt32) {
+        if seen[Int(junction)] != stamp {
+          seen[Int(junction)] = stamp
+          pending.append(junction)
         }
+      }
+      if state == 0 {
+        for record in records { push(record.junctionStart) }
+      } else {
+        for position in set { push(positionRecords[Int(position)].exit) }
+      }
+      while let junction = pending.popLast() {
+        let record = junctions[Int(junction)]
+        for index in Int(record.enters)..<Int(junctions[Int(junction) + 1].enters) {
+          let target = enters[index]
+          successors.append((keys[Int(target)], target))
+        }
+        for index in Int(record.passes)..<Int(junctions[Int(junction) + 1].passes) { push(passes[index]) }
       }
       successors.sort { ($0.key, $0.position) < ($1.key, $1.position) }
       var record = Grammar.State(
@@ -173,7 +201,7 @@ public struct GrammarBuilder: Sendable {
         var end = start
         var target: [UInt32] = []
         while end < successors.count, successors[end].key == successors[start].key {
-          if target.last != successors[end].position { target.append(successors[end].position) }
+          target.append(successors[end].position)
           end += 1
         }
         let targetState: UInt32
@@ -203,7 +231,7 @@ public struct GrammarBuilder: Sendable {
       }
       states.append(record)
 
-      let accepted = Set(set.lazy.filter { isLast[Int($0)] }.map { owner[Int($0)] })
+      let accepted = Set(set.lazy.filter { positionRecords[Int($0)].isLast }.map { owner[Int($0)] })
       accepts += accepted.map { TemplateID(rawValue: $0) }.sorted {
         (records[Int($0.rawValue)].application, $0) < (records[Int($1.rawValue)].application, $1)
       }
@@ -222,15 +250,9 @@ public struct GrammarBuilder: Sendable {
       lexicon: LexiconTrie(phrases: lexiconPhrases),
       states: states, tokenEdges: tokenEdges, valueEdges: valueEdges, accepts: accepts,
       edgeTable: EdgeTable(states: states, edges: tokenEdges),
-      templates: records,
-      positionRecords: keys.indices.map { position in
-        Grammar.PositionRecord(
-          key: keys[position], followStart: followStart[position], parameter: parameters[position],
-          isLast: isLast[position])
-      } + [Grammar.PositionRecord(key: .max, followStart: UInt32(followTargets.count), parameter: -1, isLast: false)],
-      positionSites: sites, followTargets: followTargets,
-      firstPositions: firstPositions, parameterLists: parameterLists,
-      applicationCount: Int(applicationCount))
+      templates: records, positionRecords: positionRecords, positionSites: sites,
+      junctions: junctions, junctionEnters: enters, junctionPasses: passes, junctionBacks: backs,
+      parameterLists: parameterLists, applicationCount: Int(applicationCount))
   }
 }
 

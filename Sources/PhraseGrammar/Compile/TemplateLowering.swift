@@ -22,6 +22,9 @@ struct TemplateLowering {
   private var ruleStack: [String] = []
   /// Where in the template the rule being expanded was referenced.
   private var ruleSite: SourceRange?
+  /// Symbols lowered so far; past ``PositionAutomaton/positionLimit`` lowering stops, so rules
+  /// that double one another cannot spell out millions of positions before the limit is seen.
+  private var symbolCount = 0
 
   static let ruleDepthLimit = 16
   static let wordFormLimit = 256
@@ -56,19 +59,32 @@ struct TemplateLowering {
     return parts.count == 1 ? parts[0] : .sequence(parts)
   }
 
+  /// Whether lowering has stopped because the template spells too many positions; reports it once.
+  private mutating func isTooLarge(adding count: Int, at range: SourceRange) -> Bool {
+    let wasTooLarge = symbolCount > PositionAutomaton.positionLimit
+    symbolCount += count
+    guard symbolCount > PositionAutomaton.positionLimit else { return false }
+    if !wasTooLarge { report(.tooComplex(limit: PositionAutomaton.positionLimit), at: range) }
+    return true
+  }
+
   private mutating func lower(_ node: TemplateNode) -> Pattern {
+    if isTooLarge(adding: 0, at: node.range) { return .empty }
     switch node {
     case .text(let text, let range):
       let site = self.site(range)
-      return .sequence(
-        Normalizer.tokens(of: text).map { .symbol(.token(tokens.intern($0.text)), parameter: -1, site: site) })
+      let words = Normalizer.tokens(of: text)
+      if isTooLarge(adding: words.count, at: range) { return .empty }
+      return .sequence(words.map { .symbol(.token(tokens.intern($0.text)), parameter: -1, site: site) })
     case .slot(let name, let range):
       guard let index = parameters.firstIndex(where: { $0.name == name }) else {
         report(.unknownSlot(name, suggestion: closestName(to: name, among: parameters.map(\.name))), at: range)
         return .empty
       }
+      if isTooLarge(adding: 1, at: range) { return .empty }
       return .symbol(.value(parameters[index].type.kind), parameter: Int32(index), site: site(range))
     case .applicationName(let range):
+      if isTooLarge(adding: 1, at: range) { return .empty }
       return .symbol(.value(.applicationName), parameter: -1, site: site(range))
     case .rule(let name, let range):
       return lowerRule(name, at: range)
@@ -81,7 +97,11 @@ struct TemplateLowering {
         report(.tooComplex(limit: Self.permutationPartLimit), at: range)
         return .empty
       }
+      let before = symbolCount
       let lowered = parts.map { lower(sequence: $0) }
+      // Every order repeats the parts' symbols.
+      let orders = (1...max(1, lowered.count)).reduce(1, *)
+      if isTooLarge(adding: (symbolCount - before) * (orders - 1), at: range) { return .empty }
       return .choice(
         Self.permutations(of: Array(lowered.indices)).map { order in
           .sequence(order.map { lowered[$0] })
@@ -146,6 +166,7 @@ struct TemplateLowering {
     }
     var seen = Set<String>()
     let unique = forms.filter { seen.insert($0).inserted }
+    if isTooLarge(adding: unique.count, at: pieces[0].range) { return .empty }
     return .choice(
       unique.map { form in
         .sequence(

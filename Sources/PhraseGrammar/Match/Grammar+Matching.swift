@@ -45,7 +45,9 @@ extension Grammar {
     walker.adopt(&workspace)
     walker.chart.lexiconFilter = lexiconFilter
     _ = walker.walk(state: 0, position: 0)
-    let result = MatchSet(matches: walker.matches, isTruncated: walker.isTruncated, furthestToken: walker.furthest)
+    let result = MatchSet(
+      matches: walker.matches, isTruncated: walker.isTruncated, furthestToken: walker.furthest,
+      steps: walker.stepCount)
     walker.release(into: &workspace)
     return result
   }
@@ -103,10 +105,10 @@ private struct Walker {
   var addressing: AddressedApplication?
   /// Whether the current path has left the addressed app's name unsaid.
   var nameUnsaid = false
-  /// Scratch stacks for replaying template automata.
-  var positions: [Int] = []
-  var cursors: [Int] = []
-  var ends: [Int] = []
+  /// Scratch memory for replaying template automata.
+  var replayScratch = ReplayScratch()
+  /// The index of the worst kept match, once the match limit is reached; nil when unknown.
+  var worstKept: Int?
 
   init(grammar: Grammar, utterance: Utterance, limits: MatchLimits, reference: LocalDateTime) {
     self.grammar = grammar
@@ -119,9 +121,7 @@ private struct Walker {
   mutating func adopt(_ workspace: inout MatchWorkspace) {
     swap(&path, &workspace.path)
     swap(&deadEnds, &workspace.deadEnds)
-    swap(&positions, &workspace.positions)
-    swap(&cursors, &workspace.cursors)
-    swap(&ends, &workspace.ends)
+    swap(&replayScratch, &workspace.replay)
     path.removeAll(keepingCapacity: true)
     path.reserveCapacity(utterance.count)
     if !deadEnds.isEmpty { deadEnds.removeAll(keepingCapacity: true) }
@@ -132,16 +132,14 @@ private struct Walker {
   mutating func release(into workspace: inout MatchWorkspace) {
     swap(&path, &workspace.path)
     swap(&deadEnds, &workspace.deadEnds)
-    swap(&positions, &workspace.positions)
-    swap(&cursors, &workspace.cursors)
-    swap(&ends, &workspace.ends)
+    swap(&replayScratch, &workspace.replay)
     chart.release(into: &workspace.chart)
   }
 
   /// Walks from a state at a token; returns whether any match was found from there.
   mutating func walk(state: Int, position: Int) -> Bool {
     stepCount += 1
-    if stepCount > limits.steps || matches.count >= limits.matches {
+    if stepCount > limits.steps {
       isTruncated = true
       return false
     }
@@ -294,6 +292,7 @@ private struct Walker {
     for index in lower..<upper {
       let template = grammar.accepts[index]
       found = replay(template, namedApplication: named.map(AppID.init(rawValue:))) || found
+      if isTruncated && stepCount > limits.steps { break }
     }
     return found
   }
@@ -311,58 +310,208 @@ private struct Walker {
 
   /// Replays a template's position automaton along the path and records each distinct reading.
   ///
-  /// A depth-first search over the template's positions, one path step per
-  /// level, kept on explicit stacks (`cursors`, `ends`) reused between calls.
+  /// Readings differ only in which parameter each slot step fills, so the replay never
+  /// walks the template's paths one by one (`[a]` written 28 times has 40 million paths
+  /// through 14 a's): a forward pass keeps, at each step, the set of positions that can read
+  /// it; a backward pass keeps those from which the end is still reachable; then a
+  /// depth-first search branches only where a slot step can fill different parameters, so
+  /// every branch is a distinct reading and none is a dead end. All of it counts as steps.
   private mutating func replay(_ template: TemplateID, namedApplication: AppID?) -> Bool {
     let record = grammar.templates[Int(template.rawValue)]
     let depthCount = path.count
-    if positions.count < depthCount {
-      positions = Array(repeating: 0, count: depthCount)
-      cursors = Array(repeating: 0, count: depthCount)
-      ends = Array(repeating: 0, count: depthCount)
-    }
-    let firstOfTemplate = matches.count
-    var found = false
-    var depth = 0
-    cursors[0] = Int(record.firstStart)
-    ends[0] = Int(record.firstEnd)
-    while depth >= 0 {
-      if cursors[depth] == ends[depth] {
-        depth -= 1
-        if depth >= 0 { cursors[depth] += 1 }
-        continue
-      }
-      let slot = cursors[depth]
-      let position = Int(depth == 0 ? grammar.firstPositions[slot] : grammar.followTargets[slot])
-      let step = grammar.positionRecords[position]
-      guard step.key == path[depth].key else {
-        cursors[depth] += 1
-        continue
-      }
-      positions[depth] = position
-      if depth == depthCount - 1 {
-        if step.isLast {
-          found = report(template, record, namedApplication, since: firstOfTemplate) || found
-        }
-        cursors[depth] += 1
-        continue
-      }
-      depth += 1
-      cursors[depth] = Int(step.followStart)
-      ends[depth] = Int(grammar.positionRecords[position + 1].followStart)
-    }
-    return found
-  }
+    guard depthCount > 0 else { return false }
+    replayScratch.prepare(
+      junctions: Int(record.junctionEnd - record.junctionStart),
+      positions: Int(record.positionEnd - record.positionStart), depth: depthCount)
+    let junctionBase = Int(record.junctionStart)
+    let positionBase = Int(record.positionStart)
 
-  /// Records the match that `positions` spell, unless this template already gave the same reading.
-  private mutating func report(
-    _ template: TemplateID, _ record: Grammar.TemplateRecord, _ namedApplication: AppID?,
-    since firstOfTemplate: Int
-  ) -> Bool {
-    guard matches.count < limits.matches else {
+    // Forward: the positions that can read each step of the path.
+    var levels = replayScratch.levels
+    var levelStarts = replayScratch.levelStarts
+    replayScratch.levels = []
+    replayScratch.levelStarts = []
+    defer {
+      replayScratch.levels = levels
+      replayScratch.levelStarts = levelStarts
+    }
+    levels.removeAll(keepingCapacity: true)
+    levelStarts.removeAll(keepingCapacity: true)
+    levelStarts.append(0)
+    for depth in 0..<depthCount {
+      let key = path[depth].key
+      let stamp = replayScratch.nextStamp()
+      if depth == 0 {
+        replayScratch.push(Int(record.junctionStart) - junctionBase, stamp: stamp)
+      } else {
+        for index in levelStarts[depth - 1]..<levelStarts[depth] {
+          replayScratch.push(Int(grammar.positionRecords[Int(levels[index])].exit) - junctionBase, stamp: stamp)
+        }
+      }
+      while let local = replayScratch.pending.popLast() {
+        stepCount += 1
+        let junction = local + junctionBase
+        for position in grammar.entered(by: junction) where grammar.positionRecords[Int(position)].key == key {
+          levels.append(position)
+        }
+        for next in grammar.passes(of: junction) { replayScratch.push(Int(next) - junctionBase, stamp: stamp) }
+      }
+      guard levels.count > levelStarts[depth] else { return false }
+      levelStarts.append(levels.count)
+      if stepCount > limits.steps {
+        isTruncated = true
+        return false
+      }
+    }
+    // Only positions that end an utterance may end the path.
+    var alive = replayScratch.alive
+    replayScratch.alive = []
+    defer { replayScratch.alive = alive }
+    alive.removeAll(keepingCapacity: true)
+    alive.append(contentsOf: repeatElement(true, count: levels.count))
+    var anyLast = false
+    for index in levelStarts[depthCount - 1]..<levelStarts[depthCount] {
+      alive[index] = grammar.positionRecords[Int(levels[index])].isLast
+      anyLast = anyLast || alive[index]
+    }
+    guard anyLast else { return false }
+    // Backward: keep the positions from which a live position of the next step is reachable.
+    for depth in stride(from: depthCount - 2, through: 0, by: -1) {
+      let stamp = replayScratch.nextStamp()
+      for index in levelStarts[depth + 1]..<levelStarts[depth + 2] where alive[index] {
+        replayScratch.push(Int(grammar.positionRecords[Int(levels[index])].entry) - junctionBase, stamp: stamp)
+      }
+      while let local = replayScratch.pending.popLast() {
+        stepCount += 1
+        for earlier in grammar.backs(of: local + junctionBase) {
+          replayScratch.push(Int(earlier) - junctionBase, stamp: stamp)
+        }
+      }
+      for index in levelStarts[depth]..<levelStarts[depth + 1] {
+        let exit = Int(grammar.positionRecords[Int(levels[index])].exit) - junctionBase
+        alive[index] = replayScratch.junctionMarks[exit] == stamp
+      }
+    }
+    if stepCount > limits.steps {
       isTruncated = true
       return false
     }
+
+    // Branch where a slot step can fill different parameters.
+    var branch = replayScratch.branch
+    var branchStarts = replayScratch.branchStarts
+    replayScratch.branch = []
+    replayScratch.branchStarts = []
+    defer {
+      replayScratch.branch = branch
+      replayScratch.branchStarts = branchStarts
+    }
+    branch.removeAll(keepingCapacity: true)
+    branchStarts.removeAll(keepingCapacity: true)
+    for index in levelStarts[0]..<levelStarts[1] where alive[index] { branch.append(levels[index]) }
+    branchStarts.append(0)
+    branchStarts.append(branch.count)
+    var found = false
+    enumerate(
+      depth: 0, template: template, record: record, namedApplication: namedApplication,
+      levels: levels, levelStarts: levelStarts, alive: alive, branch: &branch, branchStarts: &branchStarts,
+      junctionBase: junctionBase, positionBase: positionBase, found: &found)
+    return found
+  }
+
+  /// The readings whose first `depth` steps fill `chosen[0..<depth]`, from the live positions
+  /// on top of `branch` that agree with them.
+  private mutating func enumerate(
+    depth: Int, template: TemplateID, record: Grammar.TemplateRecord, namedApplication: AppID?,
+    levels: [UInt32], levelStarts: [Int], alive: [Bool], branch: inout [UInt32], branchStarts: inout [Int],
+    junctionBase: Int, positionBase: Int, found: inout Bool
+  ) {
+    let top = branchStarts[depth]..<branchStarts[depth + 1]
+    let isSlot = path[depth].key >> 32 != 0 && path[depth].key != applicationNameKey
+    // The parameters this step can fill, in template order; -1 for a word or the app's name.
+    var choices: [Int32] = [-1]
+    if isSlot {
+      choices = []
+      for index in top {
+        let parameter = grammar.positionRecords[Int(branch[index])].parameter
+        if !choices.contains(parameter) { choices.append(parameter) }
+      }
+    }
+    for parameter in choices {
+      if isTruncated || stepCount > limits.steps {
+        isTruncated = true
+        return
+      }
+      replayScratch.chosen[depth] = parameter
+      if depth == path.count - 1 {
+        if limits.recordsPositions {
+          concretePath(
+            parameter: parameter, branch: branch, branchStarts: branchStarts, junctionBase: junctionBase)
+        }
+        found = report(template, record, namedApplication) || found
+        continue
+      }
+      // The next step's live positions reachable from this step's positions that fill `parameter`.
+      let positionStamp = replayScratch.nextStamp()
+      for index in levelStarts[depth + 1]..<levelStarts[depth + 2] where alive[index] {
+        replayScratch.positionMarks[Int(levels[index]) - positionBase] = positionStamp
+      }
+      let stamp = replayScratch.nextStamp()
+      for index in top where !isSlot || grammar.positionRecords[Int(branch[index])].parameter == parameter {
+        replayScratch.push(Int(grammar.positionRecords[Int(branch[index])].exit) - junctionBase, stamp: stamp)
+      }
+      let nextStart = branch.count
+      while let local = replayScratch.pending.popLast() {
+        stepCount += 1
+        let junction = local + junctionBase
+        for position in grammar.entered(by: junction)
+        where replayScratch.positionMarks[Int(position) - positionBase] == positionStamp {
+          branch.append(position)
+        }
+        for next in grammar.passes(of: junction) { replayScratch.push(Int(next) - junctionBase, stamp: stamp) }
+      }
+      branch[nextStart...].sort()
+      branchStarts.append(branch.count)
+      enumerate(
+        depth: depth + 1, template: template, record: record, namedApplication: namedApplication,
+        levels: levels, levelStarts: levelStarts, alive: alive, branch: &branch, branchStarts: &branchStarts,
+        junctionBase: junctionBase, positionBase: positionBase, found: &found)
+      branchStarts.removeLast()
+      branch.removeSubrange(nextStart...)
+    }
+  }
+
+  /// One path of template positions that spells the current reading, for coverage: the
+  /// first position of the last step, then backwards, the first that leads to the one after.
+  private mutating func concretePath(parameter: Int32, branch: [UInt32], branchStarts: [Int], junctionBase: Int) {
+    let last = path.count - 1
+    var next = branch[branchStarts[last]..<branchStarts[last + 1]].first {
+      parameter < 0 || grammar.positionRecords[Int($0)].parameter == parameter
+    }!
+    replayScratch.positions[last] = Int(next)
+    for depth in stride(from: last - 1, through: 0, by: -1) {
+      let stamp = replayScratch.nextStamp()
+      replayScratch.push(Int(grammar.positionRecords[Int(next)].entry) - junctionBase, stamp: stamp)
+      while let local = replayScratch.pending.popLast() {
+        for earlier in grammar.backs(of: local + junctionBase) {
+          replayScratch.push(Int(earlier) - junctionBase, stamp: stamp)
+        }
+      }
+      let chosen = replayScratch.chosen[depth]
+      next = branch[branchStarts[depth]..<branchStarts[depth + 1]].first {
+        (chosen < 0 || grammar.positionRecords[Int($0)].parameter == chosen)
+          && replayScratch.junctionMarks[Int(grammar.positionRecords[Int($0)].exit) - junctionBase] == stamp
+      }!
+      replayScratch.positions[depth] = Int(next)
+    }
+  }
+
+  /// Records the reading that `replayScratch.chosen` spells, keeping the best matches when
+  /// more than ``MatchLimits/matches`` are found.
+  private mutating func report(
+    _ template: TemplateID, _ record: Grammar.TemplateRecord, _ namedApplication: AppID?
+  ) -> Bool {
+    stepCount += 1
     let parameters = grammar.parameterLists[Int(record.parameterList)]
     var captures: [Capture] = []
     var problems: [SlotProblem] = []
@@ -380,18 +529,35 @@ private struct Walker {
         name += width
         continue
       }
-      let parameter = Int(grammar.positionRecords[positions[index]].parameter)
+      let parameter = Int(replayScratch.chosen[index])
       let capture = Capture(parameter: parameter, tokens: step.start..<step.end, value: step.value)
       if case .text = step.value { text += width } else { value += width }
       problems += Self.problems(with: capture, type: parameters[parameter].type)
       captures.append(capture)
     }
-    for earlier in matches[firstOfTemplate...] where earlier.captures == captures { return false }
-    matches.append(
-      GrammarMatch(
-        template: template, namedApplication: namedApplication, captures: captures, problems: problems,
-        literalTokenCount: literal, nameTokenCount: name, textTokenCount: text, valueTokenCount: value,
-        positions: limits.recordsPositions ? Array(positions[0..<path.count]) : nil))
+    let match = GrammarMatch(
+      template: template, namedApplication: namedApplication, captures: captures, problems: problems,
+      literalTokenCount: literal, nameTokenCount: name, textTokenCount: text, valueTokenCount: value,
+      positions: limits.recordsPositions ? Array(replayScratch.positions[0..<path.count]) : nil)
+    return keep(match)
+  }
+
+  /// Adds a match; once ``MatchLimits/matches`` are kept, a new one replaces the worst kept
+  /// only if it ranks better (see ``GrammarMatch/ranksBefore(_:)``), so where the limit
+  /// cuts does not decide who wins.
+  private mutating func keep(_ match: GrammarMatch) -> Bool {
+    guard matches.count >= limits.matches else {
+      matches.append(match)
+      return true
+    }
+    isTruncated = true
+    guard limits.matches > 0 else { return false }
+    if worstKept == nil {
+      worstKept = matches.indices.max { matches[$0].ranksBefore(matches[$1]) }
+    }
+    guard let worst = worstKept, match.ranksBefore(matches[worst]) else { return false }
+    matches[worst] = match
+    worstKept = nil
     return true
   }
 

@@ -50,11 +50,25 @@ public struct GrammarMatch: Hashable, Sendable {
   public var positions: [Int]?
 }
 
+extension GrammarMatch {
+  /// Whether this match ranks before another by the first criteria of routing: naming the
+  /// application, then more tokens matched by literal words, then fewer taken by free text.
+  ///
+  /// When more matches are found than ``MatchLimits/matches``, the matcher keeps the best
+  /// by this order, so the matches that can win are never the ones cut.
+  public func ranksBefore(_ other: GrammarMatch) -> Bool {
+    if (namedApplication != nil) != (other.namedApplication != nil) { return namedApplication != nil }
+    if literalTokenCount != other.literalTokenCount { return literalTokenCount > other.literalTokenCount }
+    return textTokenCount < other.textTokenCount
+  }
+}
+
 /// Limits that bound the work of one match, whatever the utterance.
 public struct MatchLimits: Hashable, Sendable {
   /// Steps of the automaton walk before the matcher gives up.
   public var steps: Int = 200_000
-  /// Matches reported at most.
+  /// Matches kept at most: beyond it the best are kept (``GrammarMatch/ranksBefore(_:)``) and
+  /// the set is marked truncated.
   public var matches: Int = 1_000
   /// Longest number, in tokens.
   public var numberTokens: Int = 16
@@ -71,6 +85,8 @@ public struct MatchSet: Sendable {
   public var isTruncated: Bool
   /// How many tokens the longest partial match consumed: where every template stopped fitting.
   public var furthestToken: Int
+  /// The work the search did, in the steps ``MatchLimits/steps`` bounds.
+  public var steps: Int = 0
 }
 
 /// An app that an utterance addressed outside the words of a phrase: "Water, log 10

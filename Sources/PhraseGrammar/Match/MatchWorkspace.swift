@@ -9,10 +9,60 @@
 public struct MatchWorkspace: Sendable {
   var path: [Step] = []
   var deadEnds = Set<Int>()
-  var positions: [Int] = []
-  var cursors: [Int] = []
-  var ends: [Int] = []
+  var replay = ReplayScratch()
   var chart = ValueChart.Storage()
 
   public init() {}
+}
+
+/// Scratch memory for replaying one template's position automaton along a path.
+///
+/// Marks are stamps: a junction or position is marked in a traversal when its
+/// entry equals that traversal's stamp, so no array is cleared between
+/// traversals. Indices are local to the template being replayed.
+struct ReplayScratch: Sendable {
+  var junctionMarks: [UInt32] = []
+  var positionMarks: [UInt32] = []
+  var stamp: UInt32 = 0
+  var pending: [Int] = []
+  /// The positions that can read each step, one run per step (`levelStarts`), and whether each is live.
+  var levels: [UInt32] = []
+  var levelStarts: [Int] = []
+  var alive: [Bool] = []
+  /// The positions of the current reading's steps, one run per step (`branchStarts`).
+  var branch: [UInt32] = []
+  var branchStarts: [Int] = []
+  /// The parameter each step of the current reading fills, or -1.
+  var chosen: [Int32] = []
+  /// One path of positions that spells the current reading.
+  var positions: [Int] = []
+
+  /// Makes room for a template of this many junctions and positions and a path of this depth.
+  mutating func prepare(junctions: Int, positions positionCount: Int, depth: Int) {
+    if junctionMarks.count < junctions { junctionMarks = Array(repeating: 0, count: junctions) }
+    if positionMarks.count < positionCount { positionMarks = Array(repeating: 0, count: positionCount) }
+    if chosen.count < depth {
+      chosen = Array(repeating: -1, count: depth)
+      positions = Array(repeating: 0, count: depth)
+    }
+  }
+
+  /// A stamp no mark holds yet.
+  mutating func nextStamp() -> UInt32 {
+    if stamp == .max {
+      stamp = 0
+      for index in junctionMarks.indices { junctionMarks[index] = 0 }
+      for index in positionMarks.indices { positionMarks[index] = 0 }
+    }
+    stamp += 1
+    return stamp
+  }
+
+  /// Marks a junction and queues it, unless this traversal has marked it already.
+  @inline(__always)
+  mutating func push(_ junction: Int, stamp: UInt32) {
+    guard junctionMarks[junction] != stamp else { return }
+    junctionMarks[junction] = stamp
+    pending.append(junction)
+  }
 }

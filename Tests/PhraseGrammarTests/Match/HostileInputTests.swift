@@ -88,3 +88,115 @@ struct HostileInputTests {
     #expect(found.matches.isEmpty)
   }
 }
+
+/// Templates whose automata have exponentially many paths: every utterance is matched in work
+/// that grows with the template and the utterance, not with the number of paths.
+@Suite("Bounded work on hostile templates")
+struct BoundedWorkTests {
+  static let text = TemplateParameter(name: "s", type: .text(maxWords: nil))
+
+  static func grammar(_ template: String, rules: [String: String] = [:]) throws -> Grammar {
+    var builder = GrammarBuilder()
+    let app = builder.addApplication(names: ["A"])
+    let parsedRules = try rules.mapValues { try #require(TemplateParser().parse($0).template) }
+    let parsed = try #require(TemplateParser().parse(template).template)
+    _ = try builder.addTemplate(parsed, application: app, parameters: [text], rules: parsedRules).get()
+    return builder.build()
+  }
+
+  static func words(_ word: String, _ count: Int) -> String {
+    Array(repeating: word, count: count).joined(separator: " ")
+  }
+
+  struct Shape: Sendable, CustomTestStringConvertible {
+    var name: String
+    var template: String
+    var rules: [String: String] = [:]
+    var utterance: String
+    var testDescription: String { name }
+  }
+
+  static let shapes: [Shape] = [
+    Shape(name: "[a] 28 times, then b", template: words("[a]", 28) + " b", utterance: words("a", 14) + " b"),
+    Shape(name: "[a] 60 times, then b", template: words("[a]", 60) + " b", utterance: words("a", 30) + " b"),
+    Shape(
+      name: "[{s}] 16 times, then end", template: words("[{s}]", 16) + " end",
+      utterance: words("x", 12) + " end"),
+    Shape(
+      name: "optional parts doubled by rules", template: "go <r5> b",
+      rules: [
+        "r0": "[a]", "r1": "<r0> <r0>", "r2": "<r1> <r1>", "r3": "<r2> <r2>", "r4": "<r3> <r3>", "r5": "<r4> <r4>",
+      ], utterance: "go " + words("a", 16) + " b"),
+    Shape(
+      name: "[a [a]] nested 500 times", template: "[" + words("[a [a]]", 500) + "] b",
+      utterance: words("a", 7) + " b"),
+  ]
+
+  @Test("each shape matches within the step limit", arguments: shapes)
+  func shape(_ shape: Shape) throws {
+    let grammar = try Self.grammar(shape.template, rules: shape.rules)
+    let limits = MatchLimits()
+    let found = grammar.matches(grammar.utterance(shape.utterance), limits: limits)
+    #expect(!found.matches.isEmpty)
+    // The limit is checked between steps of the walk and of the replay, so it overshoots by at
+    // most one replay step (a template's junctions).
+    #expect(found.steps <= limits.steps + 10_000)
+    #expect(found.matches.count <= limits.matches)
+    // Every reading kept is distinct.
+    #expect(Set(found.matches.map(\.captures)).count == found.matches.count)
+  }
+
+  @Test("optional words cost work linear in the template, not in its paths")
+  func linearWork() throws {
+    let grammar = try Self.grammar(Self.words("[a]", 28) + " b")
+    let found = grammar.matches(grammar.utterance(Self.words("a", 14) + " b"))
+    #expect(found.matches.count == 1)
+    #expect(!found.isTruncated)
+    // 15 steps of the walk; the replay visits at most the template's 57 junctions per step, twice.
+    #expect(found.steps < 15 * 2 * 60 + 100)
+  }
+
+  @Test("a reading is reported once for each way its slots can be filled")
+  func distinctReadings() throws {
+    var builder = GrammarBuilder()
+    let app = builder.addApplication(names: ["A"])
+    let parameters = ["a", "b", "c"].map { TemplateParameter(name: $0, type: .text(maxWords: nil)) }
+    let template = try #require(TemplateParser().parse("[{a}] [{b}] {c}").template)
+    _ = try builder.addTemplate(template, application: app, parameters: parameters).get()
+    let grammar = builder.build()
+    let found = grammar.matches(grammar.utterance("p q"))
+    let readings = Set(
+      found.matches.map { match in
+        match.captures.map { "\(parameters[$0.parameter].name)=\($0.tokens.lowerBound)..<\($0.tokens.upperBound)" }
+          .joined(separator: " ")
+      })
+    #expect(readings == ["c=0..<2", "a=0..<1 c=1..<2", "b=0..<1 c=1..<2"])
+    #expect(found.matches.count == readings.count)
+  }
+
+  @Test("compiled size grows linearly with optional words")
+  func linearSize() throws {
+    let small = try Self.grammar(Self.words("[a]", 250) + " b")
+    let large = try Self.grammar(Self.words("[a]", 1000) + " b")
+    #expect(large.stateCount <= 4 * small.stateCount + 8)
+    #expect(Double(large.byteCount) / Double(small.byteCount) < 4.5)
+  }
+
+  @Test("rules that double each other stop at the position limit with a diagnostic")
+  func doublingRules() throws {
+    var rules: [String: Template] = ["r0": try #require(TemplateParser().parse("[a b c d]").template)]
+    for level in 1...15 {
+      rules["r\(level)"] = TemplateParser().parse("<r\(level - 1)> <r\(level - 1)>").template
+    }
+    var builder = GrammarBuilder()
+    let app = builder.addApplication(names: ["A"])
+    let result = builder.addTemplate(
+      try #require(TemplateParser().parse("go <r15> b").template), application: app, parameters: [], rules: rules)
+    guard case .failure(let failure) = result else {
+      Issue.record("a template of 131,072 positions compiled")
+      return
+    }
+    #expect(
+      failure.diagnostics.map(\.message.text) == ["in rule 'r15': template has more than 4096 word and slot positions"])
+  }
+}
