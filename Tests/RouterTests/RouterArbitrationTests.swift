@@ -195,7 +195,10 @@ struct RouterArbitrationTests {
     let lines = route.explanation?.map { "\($0.status.rawValue) \($0.app).\($0.intent): \($0.reason)" }
     #expect(
       lines == [
+        // Hydro's free text took Water's name, so Water is heard as addressed too.
+        "note .: heard as addressed to Water; matched 'log water' among its phrases",
         "selected Water.LogWater: ranks first",
+        "outranked Water.LogWater: matches 2 literal words; the winner matches 3",
         "outranked Hydro.Note: does not name its app; the winner does",
       ])
     #expect(route.alternatives.map { "\($0.app).\($0.intent)" } == ["Hydro.Note"])

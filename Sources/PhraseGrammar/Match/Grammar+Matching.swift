@@ -175,7 +175,7 @@ private struct Walker {
       case .text:
         for end in (position + 1)...count {
           found = follow(key: key, position..<end, .text, to: target) || found
-          if isTruncated { break }
+          if stepCount > limits.steps { break }
         }
       case .applicationName, .lexicon:
         continue  // Read below, from the lexicon hits at this token.
@@ -217,7 +217,7 @@ private struct Walker {
       }
     }
 
-    if !found && !isTruncated { deadEnds.insert(memo) }
+    if !found && stepCount <= limits.steps { deadEnds.insert(memo) }
     return found
   }
 
@@ -292,7 +292,7 @@ private struct Walker {
     for index in lower..<upper {
       let template = grammar.accepts[index]
       found = replay(template, namedApplication: named.map(AppID.init(rawValue:))) || found
-      if isTruncated && stepCount > limits.steps { break }
+      if stepCount > limits.steps { break }
     }
     return found
   }
@@ -438,7 +438,7 @@ private struct Walker {
       }
     }
     for parameter in choices {
-      if isTruncated || stepCount > limits.steps {
+      if stepCount > limits.steps {
         isTruncated = true
         return
       }
@@ -539,26 +539,27 @@ private struct Walker {
       template: template, namedApplication: namedApplication, captures: captures, problems: problems,
       literalTokenCount: literal, nameTokenCount: name, textTokenCount: text, valueTokenCount: value,
       positions: limits.recordsPositions ? Array(replayScratch.positions[0..<path.count]) : nil)
-    return keep(match)
+    keep(match)
+    // A match was reached, kept or not: the path is no dead end.
+    return true
   }
 
   /// Adds a match; once ``MatchLimits/matches`` are kept, a new one replaces the worst kept
   /// only if it ranks better (see ``GrammarMatch/ranksBefore(_:)``), so where the limit
   /// cuts does not decide who wins.
-  private mutating func keep(_ match: GrammarMatch) -> Bool {
+  private mutating func keep(_ match: GrammarMatch) {
     guard matches.count >= limits.matches else {
       matches.append(match)
-      return true
+      return
     }
     isTruncated = true
-    guard limits.matches > 0 else { return false }
+    guard limits.matches > 0 else { return }
     if worstKept == nil {
       worstKept = matches.indices.max { matches[$0].ranksBefore(matches[$1]) }
     }
-    guard let worst = worstKept, match.ranksBefore(matches[worst]) else { return false }
+    guard let worst = worstKept, match.ranksBefore(matches[worst]) else { return }
     matches[worst] = match
     worstKept = nil
-    return true
   }
 
   static func problems(with capture: Capture, type: ValueType) -> [SlotProblem] {

@@ -51,6 +51,23 @@ public struct GrammarMatch: Hashable, Sendable {
 }
 
 extension GrammarMatch {
+  /// The same match with every token range moved by `offset`: a match of a part of an
+  /// utterance (``Utterance/part(_:)``) read in the whole one.
+  package func shifted(by offset: Int) -> GrammarMatch {
+    guard offset != 0 else { return self }
+    func shift(_ value: SlotValue) -> SlotValue {
+      guard case .list(let items) = value else { return value }
+      return .list(items.map { ListItem(tokens: ($0.tokens.lowerBound + offset)..<($0.tokens.upperBound + offset), value: shift($0.value)) })
+    }
+    var match = self
+    match.captures = captures.map {
+      Capture(
+        parameter: $0.parameter, tokens: ($0.tokens.lowerBound + offset)..<($0.tokens.upperBound + offset),
+        value: shift($0.value))
+    }
+    return match
+  }
+
   /// Whether this match ranks before another by the first criteria of routing: naming the
   /// application, then more tokens matched by literal words, then fewer taken by free text.
   ///

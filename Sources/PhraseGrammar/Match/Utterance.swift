@@ -18,6 +18,21 @@ public struct Utterance: Sendable {
     spans = scanned.spans
   }
 
+  private init(text: String, ids: [TokenID], normalized: [UInt8], spans: [Normalizer.TokenSpans.Span]) {
+    self.text = text
+    self.ids = ids
+    self.normalized = normalized
+    self.spans = spans
+  }
+
+  /// The utterance made of a range of this one's tokens, without normalizing anything again.
+  ///
+  /// Token *i* of the part is token `range.lowerBound + i` of this one; ``text`` is still the
+  /// whole text as given, so ``text(of:)`` gives the words as said.
+  public func part(_ range: Range<Int>) -> Utterance {
+    Utterance(text: text, ids: Array(ids[range]), normalized: normalized, spans: Array(spans[range]))
+  }
+
   /// The number of tokens.
   public var count: Int { ids.count }
 

@@ -23,6 +23,10 @@ struct AddressBook: Sendable {
 
   /// Each way of saying each app's name, as vocabulary tokens, longest first.
   private let names: [(tokens: [TokenID], app: Int)]
+  /// The names (indices into `names`, in its order) by their first token and by their last, so
+  /// that finding a name costs the same whatever the number of apps.
+  private let namesByFirst: [TokenID: [Int]]
+  private let namesByLast: [TokenID: [Int]]
   /// The connector words the phrases use, as vocabulary tokens.
   let connectors: [TokenID]
   private let leads: Set<[UInt8]>
@@ -40,6 +44,14 @@ struct AddressBook: Sendable {
     self.names = forms.enumerated().sorted {
       ($1.element.tokens.count, $0.offset) < ($0.element.tokens.count, $1.offset)
     }.map(\.element)
+    var byFirst: [TokenID: [Int]] = [:]
+    var byLast: [TokenID: [Int]] = [:]
+    for (index, name) in self.names.enumerated() {
+      byFirst[name.tokens[0], default: []].append(index)
+      byLast[name.tokens[name.tokens.count - 1], default: []].append(index)
+    }
+    namesByFirst = byFirst
+    namesByLast = byLast
     connectors = Self.connectorWords.compactMap { word in
       let ids = grammar.utterance(word).ids
       return ids.count == 1 && ids[0] != .unknown ? ids[0] : nil
@@ -62,16 +74,21 @@ struct AddressBook: Sendable {
     func says(_ name: [TokenID], at start: Int) -> Bool {
       start >= 0 && start + name.count <= count && ids[start..<(start + name.count)].elementsEqual(name)
     }
+    guard count > 0 else { return nil }
     // At the start: [ask] Water [to] <request>.
-    for lead in word(0, in: leads) ? [0, 1] : [0] {
-      for (name, app) in names where says(name, at: lead) {
+    for lead in word(0, in: leads) ? [0, 1] : [0] where lead < count {
+      for index in namesByFirst[ids[lead]] ?? [] {
+        let (name, app) = names[index]
+        guard says(name, at: lead) else { continue }
         var start = lead + name.count
         if word(start, in: joins) && start + 1 < count { start += 1 }
         if start < count { return (app, start..<count) }
       }
     }
     // At the end: <request> [using] Water.
-    for (name, app) in names where says(name, at: count - name.count) {
+    for index in namesByLast[ids[count - 1]] ?? [] {
+      let (name, app) = names[index]
+      guard says(name, at: count - name.count) else { continue }
       var end = count - name.count
       if word(end - 1, in: endConnectors) && end > 1 { end -= 1 }
       if end > 0 { return (app, 0..<end) }

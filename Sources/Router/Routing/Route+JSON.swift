@@ -92,6 +92,10 @@ extension Route {
       writer.key("candidates")
       Self.write(candidates, to: &writer)
     }
+    if isTruncated {
+      writer.key("truncated")
+      writer.bool(true)
+    }
     if let explanation {
       writer.key("explain")
       writer.beginArray()

@@ -31,6 +31,9 @@ public struct Route: Sendable {
   public var message: String?
   /// Every candidate considered and what became of it (with `explain`).
   public var explanation: [Explanation]?
+  /// Whether the matcher reached its work limit, so that some readings were not considered:
+  /// the decision stands on the best of those found.
+  public var isTruncated = false
   /// The winning template and, when recorded, the positions it went through (for coverage).
   package var matchedTemplate: TemplateID?
   package var matchedPositions: [Int]?

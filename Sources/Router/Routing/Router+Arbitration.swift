@@ -37,16 +37,21 @@ public struct RouteOptions: Hashable, Sendable {
 /// How well a match fits, compared field by field: the arbitration order.
 ///
 /// 1. A match that names the app beats one that does not.
-/// 2. More tokens matched by literal words of the template.
-/// 3. Fewer tokens taken by free-text slots.
-/// Matches equal on all three are equally good.
+/// 2. A match whose free text takes words that another reading of the same app reads as a
+///    typed value (a date, a number, a measurement, an enum case …) loses to readings that
+///    do not: a typed value is evidence, free text the fallback.
+/// 3. More tokens matched by literal words of the template.
+/// 4. Fewer tokens taken by free-text slots.
+/// Matches equal on all four are equally good.
 struct Rank: Comparable, Hashable {
   var namesApp: Bool
+  var isOutread: Bool
   var literalTokens: Int
   var textTokens: Int
 
-  init(_ match: GrammarMatch) {
+  init(_ match: GrammarMatch, isOutread: Bool) {
     namesApp = match.namedApplication != nil
+    self.isOutread = isOutread
     literalTokens = match.literalTokenCount
     textTokens = match.textTokenCount
   }
@@ -54,6 +59,7 @@ struct Rank: Comparable, Hashable {
   /// `a < b` when `a` ranks better than `b`.
   static func < (lhs: Self, rhs: Self) -> Bool {
     if lhs.namesApp != rhs.namesApp { return lhs.namesApp }
+    if lhs.isOutread != rhs.isOutread { return !lhs.isOutread }
     if lhs.literalTokens != rhs.literalTokens { return lhs.literalTokens > rhs.literalTokens }
     return lhs.textTokens < rhs.textTokens
   }
@@ -61,6 +67,9 @@ struct Rank: Comparable, Hashable {
   /// Why a candidate with this rank lost to `winner`.
   func reasonLost(to winner: Self) -> String {
     if namesApp != winner.namesApp { return "does not name its app; the winner does" }
+    if isOutread != winner.isOutread {
+      return "its free text takes words another reading of the app reads as a value"
+    }
     if literalTokens != winner.literalTokens {
       return "matches \(literalTokens) literal words; the winner matches \(winner.literalTokens)"
     }
@@ -79,80 +88,78 @@ extension Router {
   /// wins); when they belong to several, it is ambiguous; with no match, it
   /// is `noMatch`.
   public func route(_ text: String, options: RouteOptions = RouteOptions()) -> Route {
-    route(text, options: options, addressedTo: nil)
-  }
-
-  /// Routes one utterance; with `app`, only among that app's phrases, as addressed to it.
-  private func route(_ text: String, options: RouteOptions, addressedTo app: Int?) -> Route {
     let utterance = grammar.utterance(text)
     guard utterance.count <= options.tokenLimit else {
       var route = Route(outcome: .error, utterance: text)
       route.message = "utterance has \(utterance.count) tokens; the limit is \(options.tokenLimit)"
       return route
     }
-    let addressing = app.map {
-      AddressedApplication(application: AppID(rawValue: UInt32($0)), connectors: addressBook.connectors)
-    }
-    let found = grammar.matches(
-      utterance, limits: options.limits, reference: options.reference ?? .now(), addressing: addressing)
-    var matches = found.matches
-    if let addressing, let app {
-      // Only the addressed app's phrases, each naming it as if said.
-      matches = matches.filter { templates[Int($0.template.rawValue)].app == app }
-      for index in matches.indices where matches[index].namedApplication == nil {
-        matches[index].namedApplication = addressing.application
+    var workspace = MatchWorkspace()
+    var route = self.route(utterance, options: options, reference: options.reference ?? .now(), workspace: &workspace)
+    route.utterance = text
+    return route
+  }
+
+  /// Routes an utterance or a part of one (once fillers are stripped); tokens are the part's.
+  private func route(
+    _ utterance: Utterance, options: RouteOptions, reference: LocalDateTime, workspace: inout MatchWorkspace
+  ) -> Route {
+    let found = grammar.matches(utterance, limits: options.limits, reference: reference, workspace: &workspace)
+    var readings = found.matches
+    var isTruncated = found.isTruncated
+    var heard: (app: Int, request: Range<Int>)?
+    if options.hearsAddressedApps, let address = addressBook.address(in: utterance),
+      hears(address, in: utterance, among: found.matches)
+    {
+      let request = utterance.part(address.request)
+      let addressing = AddressedApplication(
+        application: AppID(rawValue: UInt32(address.app)), connectors: addressBook.connectors)
+      let addressed = grammar.matches(
+        request, limits: options.limits, reference: reference, addressing: addressing, workspace: &workspace)
+      // Only the addressed app's phrases, each naming it, its words counted as the name's.
+      // A reading already found (as said, or leaving out another connector word) is not repeated.
+      let said = utterance.count - request.count
+      var seen = Set(found.matches.map { ReadingKey(template: $0.template, captures: $0.captures) })
+      let added = addressed.matches.filter { templates[Int($0.template.rawValue)].app == address.app }.map {
+        var match = $0.shifted(by: address.request.lowerBound)
+        match.namedApplication = addressing.application
+        match.nameTokenCount += said
+        return match
+      }.filter { seen.insert(ReadingKey(template: $0.template, captures: $0.captures)).inserted }
+      if !added.isEmpty {
+        heard = address
+        readings += added
+        isTruncated = isTruncated || addressed.isTruncated
       }
     }
-    var route = Route(outcome: .noMatch, utterance: text)
-    decide(matches, utterance: utterance, explain: options.explain, into: &route)
+    var route = Route(outcome: .noMatch, utterance: utterance.text)
+    decide(readings, utterance: utterance, explain: options.explain, into: &route)
+    route.isTruncated = isTruncated
+    if let heard, options.explain {
+      route.explanation?.insert(
+        note(
+          "heard as addressed to \(apps[heard.app].name); matched '\(utterance.normalizedText(of: heard.request))' "
+            + "among its phrases"), at: 0)
+    }
     if options.skipsFillers, route.outcome == .noMatch || !route.matchedTextSpans.isEmpty,
       let core = Fillers.core(of: utterance),
       route.outcome == .noMatch || route.matchedTextSpans.contains(where: { !core.contains($0) })
     {
       var inner = options
       inner.skipsFillers = false
-      var retried = self.route(utterance.text(of: core), options: inner, addressedTo: app)
+      var retried = self.route(utterance.part(core), options: inner, reference: reference, workspace: &workspace)
       // A free-text slot that took a filler ("… please") gives way to the request without it.
       if retried.outcome != .noMatch {
-        retried.utterance = text
         if options.explain {
           let skipped =
             (0..<core.lowerBound).map(utterance.token) + (core.upperBound..<utterance.count).map(utterance.token)
-          retried.explanation =
-            [
-              Explanation(
-                app: "", intent: "", template: "", score: 0, status: .note,
-                reason: "matched after skipping '"
-                  + skipped.joined(separator: " ") + "'", slots: [])
-            ] + (retried.explanation ?? [])
+          retried.explanation?.insert(note("matched after skipping '" + skipped.joined(separator: " ") + "'"), at: 0)
         }
+        retried.isTruncated = retried.isTruncated || isTruncated
         return retried
       }
     }
-    if app == nil, options.hearsAddressedApps, route.outcome == .noMatch,
-      let address = addressBook.address(in: utterance),
-      // An app whose negative phrase the utterance says ("jot down a note") is not addressed.
-      !found.matches.contains(where: {
-        templates[Int($0.template.rawValue)].isNegative && templates[Int($0.template.rawValue)].app == address.app
-      })
-    {
-      var retried = self.route(utterance.text(of: address.request), options: options, addressedTo: address.app)
-      if retried.outcome != .noMatch {
-        retried.utterance = text
-        if options.explain {
-          let request = utterance.normalizedText(of: address.request)
-          retried.explanation =
-            [
-              Explanation(
-                app: "", intent: "", template: "", score: 0, status: .note,
-                reason: "heard as addressed to \(apps[address.app].name); matched '\(request)' among its phrases",
-                slots: [])
-            ] + (retried.explanation ?? [])
-        }
-        return retried
-      }
-    }
-    if options.explain && found.matches.isEmpty {
+    if options.explain && found.matches.isEmpty && route.outcome == .noMatch {
       let matched = utterance.normalizedText(of: 0..<found.furthestToken)
       let reason: String
       if utterance.count == 0 {
@@ -166,18 +173,47 @@ extension Router {
       } else {
         reason = "templates match up to the end of the utterance but none is complete there"
       }
-      route.explanation =
-        (route.explanation ?? []) + [
-          Explanation(app: "", intent: "", template: "", score: 0, status: .note, reason: reason, slots: [])
-        ]
+      route.explanation = (route.explanation ?? []) + [note(reason)]
     }
-    if found.isTruncated, options.explain {
+    if isTruncated, options.explain {
       route.explanation?.append(
-        Explanation(
-          app: "", intent: "", template: "", score: 0, status: .note,
-          reason: "the matcher stopped at its work limit; some readings were not tried", slots: []))
+        note(
+          "the matcher reached its work limit: some readings were not tried, and of the rest the best "
+            + "\(options.limits.matches) were kept"))
     }
     return route
+  }
+
+  /// Whether to hear an utterance as addressed to the app named at its start or end: when
+  /// nothing else routes; when a free-text slot took the name's words ("remind me to buy milk
+  /// in Jot"); or when a match names that app and has free text, which the app's other
+  /// phrases may read as values ("schedule dentist tomorrow at 3pm in Planner"). Never when
+  /// the utterance says one of that app's negative phrases ("jot down a note" for Jot).
+  private func hears(_ address: (app: Int, request: Range<Int>), in utterance: Utterance, among matches: [GrammarMatch])
+    -> Bool
+  {
+    var blocked = Set<Int>()
+    for match in matches where templates[Int(match.template.rawValue)].isNegative {
+      blocked.insert(templates[Int(match.template.rawValue)].app)
+    }
+    if blocked.contains(address.app) { return false }
+    let viable = matches.filter { match in
+      let record = templates[Int(match.template.rawValue)]
+      return !record.isNegative && !blocked.contains(record.app) && match.problems.isEmpty
+    }
+    if viable.isEmpty { return true }
+    let named = AppID(rawValue: UInt32(address.app))
+    return viable.contains { match in
+      match.captures.contains { capture in
+        guard case .text = capture.value else { return false }
+        return match.namedApplication == named || capture.tokens.lowerBound < address.request.lowerBound
+          || capture.tokens.upperBound > address.request.upperBound
+      }
+    }
+  }
+
+  private func note(_ reason: String) -> Explanation {
+    Explanation(app: "", intent: "", template: "", score: 0, status: .note, reason: reason, slots: [])
   }
 
   private func decide(_ matches: [GrammarMatch], utterance: Utterance, explain: Bool, into route: inout Route) {
@@ -187,7 +223,7 @@ extension Router {
       let record = templates[Int(match.template.rawValue)]
       if blockers[record.app] == nil { blockers[record.app] = record.text }
     }
-    var valid: [Ranked] = []
+    var viable: [GrammarMatch] = []
     var explanations: [(Explanation, order: Int)] = []
     for match in matches {
       let record = templates[Int(match.template.rawValue)]
@@ -211,8 +247,10 @@ extension Router {
         }
         continue
       }
-      valid.append(Ranked(match: match, rank: Rank(match)))
+      viable.append(match)
     }
+    let outread = outreadReadings(viable)
+    var valid = viable.indices.map { Ranked(match: viable[$0], rank: Rank(viable[$0], isOutread: outread[$0])) }
 
     valid.sort { lhs, rhs in
       if lhs.rank != rhs.rank { return lhs.rank < rhs.rank }
@@ -255,10 +293,45 @@ extension Router {
       }
     }
     if explain {
+      // Readings that differ only where the explanation does not look (which words a slot
+      // took that it prints alike) are one line.
+      var seen = Set<Explanation>()
       route.explanation = explanations.enumerated().sorted {
         ($0.element.order, $0.offset) < ($1.element.order, $1.offset)
-      }.map(\.element.0)
+      }.map(\.element.0).filter { seen.insert($0).inserted }
     }
+  }
+
+  /// For each match, whether its free text takes words that another match of the same app
+  /// reads as a typed value, while that match's free text takes none of this one's values.
+  private func outreadReadings(_ matches: [GrammarMatch]) -> [Bool] {
+    var result = Array(repeating: false, count: matches.count)
+    func spans(_ match: GrammarMatch, text: Bool) -> [Range<Int>] {
+      match.captures.compactMap { capture in
+        if case .text = capture.value { return text ? capture.tokens : nil }
+        return text ? nil : capture.tokens
+      }
+    }
+    func overlap(_ lhs: [Range<Int>], _ rhs: [Range<Int>]) -> Bool {
+      lhs.contains { left in rhs.contains { $0.overlaps(left) } }
+    }
+    let texts = matches.map { spans($0, text: true) }
+    let values = matches.map { spans($0, text: false) }
+    let readers = matches.indices.filter { !values[$0].isEmpty }
+    guard !readers.isEmpty else { return result }
+    for index in matches.indices where !texts[index].isEmpty {
+      let app = templates[Int(matches[index].template.rawValue)].app
+      result[index] = readers.contains { other in
+        other != index && templates[Int(matches[other].template.rawValue)].app == app
+          && overlap(texts[index], values[other]) && !overlap(texts[other], values[index])
+      }
+    }
+    return result
+  }
+
+  private struct ReadingKey: Hashable {
+    var template: TemplateID
+    var captures: [Capture]
   }
 
   private struct Ranked {

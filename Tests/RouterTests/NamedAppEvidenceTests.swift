@@ -1,0 +1,95 @@
+import PhraseGrammar
+import Testing
+
+@testable import Router
+
+/// An app named in the utterance against free text that swallowed its name, typed values
+/// against free text, and the match limit: who wins must not depend on which phrase matched
+/// first or where a limit cut.
+@Suite("Names, typed values and limits in arbitration")
+struct NamedAppEvidenceTests {
+  static let nudge = """
+    {"app": "Nudge", "intents": [{"id": "AddReminder",
+      "parameters": [{"name": "title", "type": "string"}],
+      "phrases": ["remind me to {title}"]}]}
+    """
+  static let jot = """
+    {"app": "Jot", "intents": [{"id": "AddNote",
+      "parameters": [{"name": "text", "type": "string"}],
+      "phrases": ["remind me to {text}", "note {text} in {applicationName}"]}]}
+    """
+  static let meals = """
+    {"app": "Meals", "intents": [{"id": "LogFood",
+      "parameters": [{"name": "amount", "type": "measurement", "dimension": "mass", "unit": "g"},
+                     {"name": "food", "type": "string"}],
+      "phrases": ["I ate {amount} of {food}"]}]}
+    """
+  static let pantry = """
+    {"app": "Pantry", "intents": [{"id": "LogMeal",
+      "parameters": [{"name": "amount", "type": "measurement", "dimension": "mass", "unit": "g"},
+                     {"name": "food", "type": "string"}],
+      "phrases": ["I ate {amount} of {food}"]}]}
+    """
+  static let planner = """
+    {"app": "Planner", "intents": [{"id": "AddEvent",
+      "parameters": [{"name": "title", "type": "string"}, {"name": "when", "type": "date"}],
+      "phrases": ["(add | schedule) [an event] {title} (on | at | for) {when} (in | on) {applicationName}",
+                  "schedule {title} {when}"]}]}
+    """
+
+  @Test(
+    "an app named at the end beats free text that swallowed its name",
+    arguments: [
+      ("remind me to buy milk in Jot", "routed Jot.AddNote", "text=set:\"buy milk\""),
+      ("remind me to buy milk", "ambiguous Jot.AddNote,Nudge.AddReminder", nil),
+      ("remind me to buy milk in Nudge", "routed Nudge.AddReminder", "title=set:\"buy milk\""),
+      ("I ate 200 g of rice in Pantry", "routed Pantry.LogMeal", "food=set:\"rice\""),
+    ])
+  func namedAppWins(utterance: String, expected: String, parameter: String?) throws {
+    let router = try makeRouter([Self.nudge, Self.jot, Self.meals, Self.pantry])
+    let route = router.route(utterance)
+    #expect(route.summary == expected)
+    if let parameter { #expect(route.parameterSummary.contains(parameter), "\(route.parameterSummary)") }
+  }
+
+  @Test("a reading whose free text takes a date another reading of the app reads loses to it")
+  func typedValueBeatsFreeText() throws {
+    let router = try makeRouter([Self.planner])
+    let now = try #require(LocalDateTime(iso8601: "2026-11-29T09:00:00-08:00"))
+    let route = router.route(
+      "schedule dentist tomorrow at 3pm in Planner", options: RouteOptions(explain: true, reference: now))
+    #expect(route.summary == "routed Planner.AddEvent")
+    #expect(route.template == "schedule {title} {when}")
+    #expect(route.parameters.map { $0.value?.jsonText } == ["\"dentist\"", "\"2026-11-30T15:00:00-08:00\""])
+    #expect(
+      route.explanation?.contains {
+        $0.status == .outranked && $0.reason == "its free text takes words another reading of the app reads as a value"
+      } == true)
+    // With no date to read, the phrase with more words still wins.
+    let plain = router.route("schedule dentist at noon in Planner", options: RouteOptions(reference: now))
+    #expect(plain.parameters.map { $0.value?.jsonText } == ["\"dentist\"", "\"2026-11-29T12:00:00-08:00\""])
+  }
+
+  /// `count` apps that say "turn on the light", and `Zzz`, whose name "light" makes
+  /// "turn on the {applicationName}" name it.
+  static func lights(count: Int) throws -> Router {
+    var manifests = (0..<count).map { index in
+      """
+      {"app": "Lamp\(index)", "intents": [{"id": "On", "phrases": ["turn on the light"]}]}
+      """
+    }
+    manifests.append(
+      """
+      {"app": "Zzz", "synonyms": ["light"], "intents": [{"id": "On", "phrases": ["turn on the {applicationName}"]}]}
+      """)
+    return try makeRouter(manifests)
+  }
+
+  @Test("where the match limit cuts does not decide who wins, and a cut route says so", arguments: [999, 1_000, 1_500])
+  func matchLimit(apps: Int) throws {
+    let route = try Self.lights(count: apps).route("turn on the light")
+    #expect(route.summary == "routed Zzz.On")
+    #expect(route.isTruncated == (apps + 1 > MatchLimits().matches))
+    #expect(route.jsonLine().contains("\"truncated\":true") == route.isTruncated)
+  }
+}
