@@ -93,3 +93,45 @@ struct NamedAppEvidenceTests {
     #expect(route.jsonLine().contains("\"truncated\":true") == route.isTruncated)
   }
 }
+
+@Suite("Numbers at the edge of what a value can hold")
+struct HugeNumberTests {
+  static let counter = """
+    {"app": "Counter", "intents": [{"id": "Set",
+      "parameters": [{"name": "count", "type": "integer"}, {"name": "level", "type": "decimal"}],
+      "phrases": ["set count to {count}", "set level to {level}"]}]}
+    """
+
+  @Test(
+    "integers are exact up to 2^53 − 1 and decimals finite; anything larger is no value",
+    arguments: [
+      ("set count to 9007199254740991", "count=set:9007199254740991"),
+      ("set count to -9007199254740991", "count=set:-9007199254740991"),
+      ("set count to 9007199254740993", nil),
+      ("set count to 9223372036854775807", nil),
+      ("set count to " + String(repeating: "9", count: 320), nil),
+      ("set level to " + String(repeating: "9", count: 320), nil),
+      ("set level to 1e400", nil),
+      ("set level to 2.5", "level=set:2.5"),
+    ])
+  func edges(utterance: String, expected: String?) throws {
+    let router = try makeRouter([Self.counter])
+    let route = router.route(utterance, options: RouteOptions(explain: true))
+    if let expected {
+      #expect(route.outcome == .routed)
+      #expect(route.parameterSummary.contains(expected), "\(route.parameterSummary)")
+    } else {
+      #expect(route.outcome == .noMatch, "\(route.parameterSummary)")
+      #expect(!route.jsonLine().contains("null"))
+    }
+  }
+
+  @Test("a whole number past the exact range is rejected with a reason")
+  func reason() throws {
+    let route = try makeRouter([Self.counter]).route(
+      "set count to 9223372036854775807", options: RouteOptions(explain: true))
+    #expect(
+      route.explanation?.first { $0.status == .rejected }?.reason
+        == "'count' = 9.223372036854778e+18 is beyond ±9007199254740991 (2^53 − 1), where whole numbers are no longer exact")
+  }
+}

@@ -571,6 +571,7 @@ private struct Walker {
     switch (type, value) {
     case (.integer(let bounds), .number(let number)), (.ordinal(let bounds), .number(let number)):
       if number.rounded() != number { return [.notWhole(parameter: parameter, value: number)] }
+      if abs(number) > SlotProblem.exactIntegerLimit { return [.notExact(parameter: parameter, value: number)] }
       return problems(parameter, number, bounds)
     case (.decimal(let bounds), .number(let number)):
       return problems(parameter, number, bounds)

@@ -9,6 +9,10 @@ public struct Capture: Hashable, Sendable {
 
 /// Why a value a slot read does not fit its parameter.
 public enum SlotProblem: Hashable, Sendable {
+  /// The largest whole number that a Double, and so JSON's numbers, hold exactly together
+  /// with all its neighbours: 2^53 − 1 (2^53 + 1 reads as 2^53).
+  public static let exactIntegerLimit = 9_007_199_254_740_991.0
+
   case belowMinimum(parameter: Int, value: Double, minimum: Double)
   case aboveMaximum(parameter: Int, value: Double, maximum: Double)
   case notWhole(parameter: Int, value: Double)
@@ -16,13 +20,15 @@ public enum SlotProblem: Hashable, Sendable {
   case tooManyItems(parameter: Int, count: Int, maximum: Int)
   case offStep(parameter: Int, value: Double, step: Double)
   case unknownUnit(parameter: Int, unit: String)
+  /// A whole number beyond ±(2^53 − 1), which a Double (and JSON's numbers) cannot hold exactly.
+  case notExact(parameter: Int, value: Double)
 
   /// The parameter the problem is about.
   public var parameter: Int {
     switch self {
     case .belowMinimum(let parameter, _, _), .aboveMaximum(let parameter, _, _),
       .notWhole(let parameter, _), .tooManyWords(let parameter, _, _), .tooManyItems(let parameter, _, _),
-      .offStep(let parameter, _, _),
+      .offStep(let parameter, _, _), .notExact(let parameter, _),
       .unknownUnit(let parameter, _):
       parameter
     }

@@ -16,18 +16,19 @@ package enum ValueRecognizers {
   /// Lists, free text, lexicons and app names are read by the chart itself.
   static func readings(of kind: ValueKind, in tokens: [String], at position: Int, context: Context) -> [Reading] {
     switch kind {
+    // A number too large for a Double (320 nines) is no value at all, not infinity.
     case .number:
       Numbers.values(in: tokens, from: position, maxTokens: context.maxTokens)
-        .map { Reading(end: $0.end, value: .number($0.value)) }
+        .filter { $0.value.isFinite }.map { Reading(end: $0.end, value: .number($0.value)) }
     case .ordinal:
       Numbers.ordinals(in: tokens, from: position, maxTokens: context.maxTokens)
-        .map { Reading(end: $0.end, value: .number($0.value)) }
+        .filter { $0.value.isFinite }.map { Reading(end: $0.end, value: .number($0.value)) }
     case .measurement(let dimension):
       Measurements.readings(in: tokens, from: position, dimension: dimension, maxTokens: context.maxTokens)
-        .map { Reading(end: $0.end, value: .measurement($0.value, unit: $0.unit?.id)) }
+        .filter { $0.value.isFinite }.map { Reading(end: $0.end, value: .measurement($0.value, unit: $0.unit?.id)) }
     case .duration:
       Durations.readings(in: tokens, from: position, maxTokens: context.maxTokens)
-        .map { Reading(end: $0.end, value: .duration($0.seconds)) }
+        .filter { $0.seconds.isFinite }.map { Reading(end: $0.end, value: .duration($0.seconds)) }
     case .date:
       mergeByEnd(
         EnglishDates.readings(in: tokens, from: position, reference: context.reference, maxTokens: 24),

@@ -503,6 +503,8 @@ extension Router {
       return "\(name) has \(count) items; at most \(maximum) are allowed"
     case .offStep(_, let value, let step):
       return "\(name) = \(format(value)) is not a multiple of the step \(format(step))"
+    case .notExact(_, let value):
+      return "\(name) = \(format(value)) is beyond ±9007199254740991 (2^53 − 1), where whole numbers are no longer exact"
     case .unknownUnit(_, let unit):
       return "\(name) is in '\(unit)', which does not convert to the parameter's unit"
     }
