@@ -73,21 +73,39 @@ public struct CorpusEntry: Hashable, Sendable {
   }
 }
 
+/// What reading corpus files gave: the entries, the bad lines, and the files with nothing to check.
+public struct CorpusLoad: Sendable {
+  /// Every entry, in file and line order.
+  public var entries: [CorpusEntry]
+  /// Every bad line, located.
+  public var problems: [ManifestDiagnostic]
+  /// One error per file that holds no utterance (empty, or only blank and comment lines).
+  public var emptyFiles: [ManifestDiagnostic]
+}
+
 /// Reads evaluation corpora (JSON lines, INTERFACES §4), reporting every bad line with its place.
 public enum CorpusLoader {
-  /// Every entry of the corpus files, in file and line order, and every problem found.
-  public static func load(paths: [String]) throws(ManifestLoadError) -> (
-    entries: [CorpusEntry], problems: [ManifestDiagnostic]
-  ) {
-    var entries: [CorpusEntry] = []
-    var problems: [ManifestDiagnostic] = []
+  /// Every entry of the corpus files, in file and line order, every problem found, and every file that is empty.
+  public static func load(paths: [String]) throws(ManifestLoadError) -> CorpusLoad {
+    var load = CorpusLoad(entries: [], problems: [], emptyFiles: [])
     for path in paths {
       guard let data = FileManager.default.contents(atPath: path) else { throw .missing(path) }
-      let (fileEntries, fileProblems) = decode([UInt8](data), file: path)
-      entries += fileEntries
-      problems += fileProblems
+      let bytes = [UInt8](data)
+      let (fileEntries, fileProblems) = decode(bytes, file: path)
+      load.entries += fileEntries
+      load.problems += fileProblems
+      if fileEntries.isEmpty && fileProblems.isEmpty {
+        load.emptyFiles.append(emptyFile(path, bytes))
+      }
     }
-    return (entries, problems)
+    return load
+  }
+
+  /// The error for a corpus file without utterances: `FILE: error: no utterances: …`.
+  static func emptyFile(_ path: String, _ bytes: [UInt8]) -> ManifestDiagnostic {
+    let isBlank = bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+    let why = isBlank ? "the corpus file is empty" : "the corpus file has only blank and comment lines"
+    return ManifestDiagnostic(.error, id: "EmptyCorpus", "no utterances to evaluate: \(why)", file: path)
   }
 
   /// Decodes a corpus from its bytes; blank lines and lines starting with `//` are skipped.

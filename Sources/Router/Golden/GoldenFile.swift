@@ -27,6 +27,8 @@ public struct GoldenFile: Hashable, Sendable {
 
   /// The reference time from the header, if the file has one with `now`.
   public var reference: LocalDateTime?
+  /// Whether the file starts with a golden header.
+  public var hasHeader = false
   public var entries: [Entry]
 
   public init(reference: LocalDateTime? = nil, entries: [Entry] = []) {
@@ -79,6 +81,7 @@ public struct GoldenFile: Hashable, Sendable {
             }
             golden.reference = reference
           }
+          golden.hasHeader = true
           continue
         case "route":
           break

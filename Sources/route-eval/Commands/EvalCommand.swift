@@ -77,10 +77,12 @@ enum EvalCommand: Command {
     }
     let entries: [CorpusEntry]
     do {
-      let (loaded, problems) = try CorpusLoader.load(paths: options.all("corpus"))
-      AppLoading.report(problems)
-      guard problems.isEmpty else { return .dataError }
-      entries = loaded
+      let load = try CorpusLoader.load(paths: options.all("corpus"))
+      AppLoading.report(load.problems + load.emptyFiles)
+      guard load.problems.isEmpty else { return .dataError }
+      // A corpus file with no utterance checks nothing, even beside others that have some.
+      guard load.emptyFiles.isEmpty else { return .nothingToCheck }
+      entries = load.entries
     } catch {
       StandardStreams.writeError("error: \(error)\n")
       return .noInput

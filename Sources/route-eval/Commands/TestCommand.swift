@@ -80,6 +80,13 @@ enum TestCommand: Command {
       return .dataError
     }
     let reference = now ?? golden.reference ?? GeneratorOptions.defaultReference
+    guard !golden.entries.isEmpty else {
+      // An empty golden file checks nothing; --update fills it from standard input as if it were new.
+      if update { return create(path, router: router, reference: reference, isExact: options.has("exact")) }
+      let why = golden.hasHeader ? "the golden file has only its header" : "the golden file is empty"
+      StandardStreams.writeError("\(path): error: no utterances to test: \(why)\n")
+      return .nothingToCheck
+    }
     let report = GoldenReport(
       file: path, golden: golden, router: router, reference: reference, isExact: options.has("exact"))
     if update {
@@ -110,7 +117,9 @@ enum TestCommand: Command {
         failed = true
         continue
       }
-      guard text.utf8.first(where: { $0 != 0x20 && $0 != 0x09 }) == UInt8(ascii: "{") else {
+      let first = text.utf8.first(where: { $0 != 0x20 && $0 != 0x09 })
+      guard let first else { continue }
+      guard first == UInt8(ascii: "{") else {
         routes.append(router.route(text, options: options))
         continue
       }
@@ -122,6 +131,10 @@ enum TestCommand: Command {
       }
     }
     guard !failed else { return .dataError }
+    guard !routes.isEmpty else {
+      StandardStreams.writeError("<stdin>: error: no utterances to record in '\(path)'\n")
+      return .nothingToCheck
+    }
     guard write(GoldenFile.render(routes, reference: reference), to: path) else { return .failure }
     StandardStreams.write("created \(path): \(routes.count) utterances\n")
     return .success
