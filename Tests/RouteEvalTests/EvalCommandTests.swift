@@ -47,6 +47,49 @@ struct EvalCommandTests {
     #expect(passing.status == 0)
   }
 
+  @Test(
+    "a gate threshold written any other way than 0.95 or 95% is a usage error",
+    arguments: [
+      (
+        ["--min-accuracy", "95"],
+        "error: '--min-accuracy 95': a rate is a fraction from 0 to 1 (0.95) or a percentage (95%); did you mean '95%'?"
+      ),
+      (
+        ["--min-exact", "1.5"],
+        "error: '--min-exact 1.5': a rate is a fraction from 0 to 1 (0.95) or a percentage (95%); did you mean '1.5%'?"
+      ),
+      (["--max-false-accept", "150%"], "error: '--max-false-accept 150%': a percentage is at most 100%"),
+      (
+        ["--min-accuracy", "0"],
+        "error: '--min-accuracy 0': a min accuracy gate of 0.0% cannot fail; give a threshold above 0"
+      ),
+      (
+        ["--max-false-accept", "100%"],
+        "error: '--max-false-accept 100%': a max false accept gate of 100.0% cannot fail; give a threshold below 1 (100%)"
+      ),
+    ])
+  func badThresholds(gate: [String], message: String) throws {
+    let corpus = try Self.corpusFile()
+    defer { try? FileManager.default.removeItem(at: corpus) }
+    let result = try runRouteEval(["eval", "--apps", "Corpora/apps", "--corpus", corpus.path] + gate)
+    #expect(result.status == 64)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.hasPrefix(message + "\n"), "\(result.stderr)")
+  }
+
+  @Test("a fraction of 1 and a percentage of 100% both mean every line")
+  func fullThresholds() throws {
+    let corpus = try Self.corpusFile()
+    defer { try? FileManager.default.removeItem(at: corpus) }
+    for threshold in ["1", "100%"] {
+      let result = try runRouteEval([
+        "eval", "--apps", "Corpora/apps", "--corpus", corpus.path, "--min-exact", threshold,
+      ])
+      #expect(result.status == 1)
+      #expect(result.stderr == "error: min exact gate missed: 75.0% < 100.0%\n")
+    }
+  }
+
   @Test("names a bad corpus line and exits 65")
   func badCorpus() throws {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID().uuidString).jsonl")

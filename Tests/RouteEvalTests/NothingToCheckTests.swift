@@ -52,7 +52,8 @@ struct NothingToCheckTests {
     let result = try runRouteEval(["eval", "--apps", "Corpora/apps", "--corpus", full, empty, "--min-accuracy", "0.9"])
     #expect(result.status == 3)
     #expect(result.stdout.isEmpty)
-    #expect(result.stderr == "\(empty): error: no utterances to evaluate: the corpus file has only blank and comment lines\n")
+    #expect(
+      result.stderr == "\(empty): error: no utterances to evaluate: the corpus file has only blank and comment lines\n")
     let alone = try runRouteEval(["eval", "--apps", "Corpora/apps", "--corpus", full, "--min-accuracy", "0.9"])
     #expect(alone.status == 0)
   }
@@ -62,7 +63,10 @@ struct NothingToCheckTests {
     arguments: [
       ("", "the golden file is empty"),
       ("\n\n", "the golden file is empty"),
-      (#"{"version":1,"kind":"golden","now":"2026-11-29T09:00:00-08:00"}"# + "\n", "the golden file has only its header"),
+      (
+        #"{"version":1,"kind":"golden","now":"2026-11-29T09:00:00-08:00"}"# + "\n",
+        "the golden file has only its header"
+      ),
     ])
   func emptyGolden(text: String, why: String) throws {
     let scratch = try Scratch()
@@ -91,7 +95,8 @@ struct NothingToCheckTests {
     #expect(!FileManager.default.fileExists(atPath: missing))
 
     let filled = try runRouteEval(
-      ["test", "--apps", "Corpora/apps", "--golden", golden, "--update"], input: Data("log water\n\nwater the plants\n".utf8))
+      ["test", "--apps", "Corpora/apps", "--golden", golden, "--update"],
+      input: Data("log water\n\nwater the plants\n".utf8))
     #expect(filled.status == 0)
     #expect(filled.stdout == "created \(golden): 2 utterances\n")
     let result = try runRouteEval(["test", "--apps", "Corpora/apps", "--golden", golden])
