@@ -90,6 +90,21 @@ struct EvalCommandTests {
     }
   }
 
+  @Test("a gate on a rate with nothing counted fails and says why")
+  func gateOnNothing() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("routed-\(UUID().uuidString).jsonl")
+    try Data((Self.corpus.split(separator: "\n").first ?? "").utf8).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let result = try runRouteEval([
+      "eval", "--apps", "Corpora/apps", "--corpus", url.path, "--min-accuracy", "0.9", "--max-false-accept", "5%",
+    ])
+    #expect(result.status == 1)
+    #expect(
+      result.stderr == "error: max false accept gate cannot be checked: the rate is n/a, no line is labelled noMatch\n")
+    #expect(result.stdout.contains("  false accepts      n/a   false rejects 0.0%\n"))
+    #expect(result.stdout.contains("  ambiguity          P n/a  R n/a\n"))
+  }
+
   @Test("names a bad corpus line and exits 65")
   func badCorpus() throws {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID().uuidString).jsonl")

@@ -25,12 +25,20 @@ public struct EvalGate: Hashable, Sendable {
       }
     }
 
-    /// The rate in a report.
-    public func value(in report: EvalReport) -> Double {
+    /// The rate in a report; nil when nothing was counted.
+    public func value(in report: EvalReport) -> Double? {
       switch self {
       case .intentAccuracy: report.intentAccuracy
       case .exactMatch: report.exactMatch
       case .falseAcceptRate: report.falseAcceptRate
+      }
+    }
+
+    /// Why the rate is n/a: what its denominator counts.
+    var emptyDenominator: String {
+      switch self {
+      case .intentAccuracy, .exactMatch: "no line was evaluated"
+      case .falseAcceptRate: "no line is labelled noMatch"
       }
     }
   }
@@ -40,6 +48,8 @@ public struct EvalGate: Hashable, Sendable {
     case passed
     /// The rate is on the wrong side of the threshold; the message says by how much.
     case missed(String)
+    /// The rate is n/a (nothing was counted), so the gate cannot be passed; the message says why.
+    case unchecked(String)
   }
 
   public var metric: Metric
@@ -64,7 +74,9 @@ public struct EvalGate: Hashable, Sendable {
 
   /// The verdict on a report.
   public func check(_ report: EvalReport) -> Verdict {
-    let value = metric.value(in: report)
+    guard let value = metric.value(in: report) else {
+      return .unchecked("\(metric.gateName) gate cannot be checked: the rate is n/a, \(metric.emptyDenominator)")
+    }
     let passes = metric.isMinimum ? value >= threshold : value <= threshold
     if passes { return .passed }
     return .missed(

@@ -56,7 +56,7 @@ extension EvalReport {
       ("falseRejectRate", falseRejectRate), ("ambiguityPrecision", ambiguity.precision),
       ("ambiguityRecall", ambiguity.recall),
     ] {
-      properties.append((name, "\(Self.rounded(value))"))
+      properties.append((name, value.map { "\(Self.rounded($0))" } ?? "n/a"))
     }
     properties.append(("latencyP50Microseconds", "\(Self.rounded(latencyP50))"))
     properties.append(("latencyP95Microseconds", "\(Self.rounded(latencyP95))"))

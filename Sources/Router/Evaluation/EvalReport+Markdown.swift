@@ -70,9 +70,8 @@ extension EvalReport {
       lines.append("|---|---:|---:|---:|---:|")
       for stats in perTag {
         lines.append(
-          "| \(Self.cell(stats.tag)) | \(stats.count) | \(Self.percent(ratio(stats.outcomeCorrect, stats.count))) | "
-            + "\(Self.percent(ratio(stats.intentCorrect, stats.count))) | \(Self.percent(ratio(stats.exact, stats.count))) |"
-        )
+          "| \(Self.cell(stats.tag)) | \(stats.count) | \(Self.percent(stats.outcomeAccuracy)) | "
+            + "\(Self.percent(stats.intentAccuracy)) | \(Self.percent(stats.exactMatch)) |")
       }
       lines.append("")
     }

@@ -55,9 +55,8 @@ extension EvalReport {
       for stats in perTag {
         lines.append(
           "  " + stats.tag.padded(24) + String(stats.count).leftPadded(7)
-            + Self.percent(ratio(stats.outcomeCorrect, stats.count)).leftPadded(9)
-            + Self.percent(ratio(stats.intentCorrect, stats.count)).leftPadded(8)
-            + Self.percent(ratio(stats.exact, stats.count)).leftPadded(7))
+            + Self.percent(stats.outcomeAccuracy).leftPadded(9)
+            + Self.percent(stats.intentAccuracy).leftPadded(8) + Self.percent(stats.exactMatch).leftPadded(7))
       }
     }
     if !failures.isEmpty {
@@ -78,7 +77,9 @@ extension EvalReport {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  package static func percent(_ value: Double) -> String {
+  /// A share as a percentage with one decimal, `n/a` when nothing was counted.
+  package static func percent(_ value: Double?) -> String {
+    guard let value else { return "n/a" }
     let tenths = Int((value * 1_000).rounded())
     return "\(tenths / 10).\(tenths % 10)%"
   }

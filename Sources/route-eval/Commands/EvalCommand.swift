@@ -110,7 +110,9 @@ enum EvalCommand: Command {
 
     var missed = false
     for gate in gates {
-      if case .missed(let why) = gate.check(report) {
+      switch gate.check(report) {
+      case .passed: break
+      case .missed(let why), .unchecked(let why):
         missed = true
         StandardStreams.writeError("error: \(why)\n")
       }
