@@ -105,6 +105,39 @@ struct EvalCommandTests {
     #expect(result.stdout.contains("  ambiguity          P n/a  R n/a\n"))
   }
 
+  @Test("a label naming what the apps do not declare is a bad line, and every one is reported")
+  func unknownLabels() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("labels-\(UUID().uuidString).jsonl")
+    let lines = [
+      #"{"utterance":"log 12 ounces of water in Water","expect":{"app":"Watr","intent":"LogWater"}}"#,
+      #"{"utterance":"log 12 ounces of water in Water","expect":{"app":"Water","intent":"LogWatr"}}"#,
+      #"{"utterance":"log 12 ounces of water in Water","expect":{"app":"Water","intent":"LogWater","parameters":{"amont":12}}}"#,
+      #"{"utterance":"log a coffee in HydroCoach","expect":{"app":"HydroCoach","intent":"LogDrink","parameters":{"beverage":"cofee"}}}"#,
+      #"{"utterance":"log water","expect":{"outcome":"ambiguous","apps":["HydroCoach","Watr"]}}"#,
+    ]
+    try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let result = try runRouteEval(["eval", "--apps", "Corpora/apps", "--corpus", url.path, "--min-accuracy", "0.5"])
+    #expect(result.status == 65)
+    #expect(result.stdout.isEmpty)
+    #expect(
+      result.stderr == """
+        \(url.path):1:64: error: unknown app 'Watr'; did you mean 'Water'? (at expect.app)
+        \(url.path):2:81: error: unknown intent 'LogWatr' of app 'Water'; did you mean 'LogWater'? (at expect.intent)
+        \(url.path):3:106: error: unknown parameter 'amont' of intent 'Water.LogWater'; did you mean 'amount'? \
+        (at expect.parameters.amont)
+        \(url.path):4:117: error: unknown case 'cofee' of enum 'Beverage'; did you mean 'coffee'? \
+        (at expect.parameters.beverage)
+        \(url.path):5:79: error: unknown app 'Watr'; did you mean 'Water'? (at expect.apps[1])
+
+        """)
+    // The same corpus with only the apps of one manifest loaded cannot be satisfied: no 100 % for it either.
+    let subset = try runRouteEval(["eval", "--apps", "Corpora/apps/jot.json", "--corpus", "Corpora/eval/apps.jsonl"])
+    #expect(subset.status == 65)
+    #expect(subset.stdout.isEmpty)
+    #expect(subset.stderr.contains("error: unknown app 'Water' (at expect.app)"))
+  }
+
   @Test("names a bad corpus line and exits 65")
   func badCorpus() throws {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID().uuidString).jsonl")

@@ -59,10 +59,12 @@ public struct CorpusEntry: Hashable, Sendable {
   public var now: LocalDateTime?
   public var expect: Expectation
   public var tags: [String]
+  /// Where the label's names were written on the line (empty for entries not read from a file).
+  public var places: LabelPlaces
 
   public init(
     file: String = "<memory>", line: Int = 0, utterance: String, now: LocalDateTime? = nil, expect: Expectation,
-    tags: [String] = []
+    tags: [String] = [], places: LabelPlaces = LabelPlaces()
   ) {
     self.file = file
     self.line = line
@@ -70,6 +72,7 @@ public struct CorpusEntry: Hashable, Sendable {
     self.now = now
     self.expect = expect
     self.tags = tags
+    self.places = places
   }
 }
 
@@ -184,12 +187,12 @@ public enum CorpusLoader {
         fail("missing object 'expect'", at: root, "expect")
         return nil
       }
-      guard let expect = expectation(expectNode) else { return nil }
+      guard let expect = expectation(expectNode, places: &entry.places) else { return nil }
       entry.expect = expect
       return entry
     }
 
-    mutating func expectation(_ node: JSONNode) -> Expectation? {
+    mutating func expectation(_ node: JSONNode, places: inout LabelPlaces) -> Expectation? {
       guard case .object(let object) = node.value else {
         fail("'expect' must be an object", at: node, "expect")
         return nil
@@ -204,10 +207,20 @@ public enum CorpusLoader {
         }
         expect.outcome = outcome
       }
-      if case .string(let app)? = object["app"]?.value { expect.app = app }
-      if case .string(let intent)? = object["intent"]?.value { expect.intent = intent }
+      if let node = object["app"], case .string(let app) = node.value {
+        expect.app = app
+        places.app = LabelPlaces.Name(app, column: node.location.column)
+      }
+      if let node = object["intent"], case .string(let intent) = node.value {
+        expect.intent = intent
+        places.intent = LabelPlaces.Name(intent, column: node.location.column)
+      }
       if case .array(let apps)? = object["apps"]?.value {
-        expect.apps = apps.compactMap { if case .string(let name) = $0.value { name } else { nil } }.sorted()
+        places.apps = apps.compactMap { node in
+          guard case .string(let name) = node.value else { return nil }
+          return LabelPlaces.Name(name, column: node.location.column)
+        }
+        expect.apps = places.apps.map(\.text).sorted()
       }
       if expect.outcome == .routed && (expect.app == nil || expect.intent == nil) {
         fail("a routed expectation needs 'app' and 'intent'", at: node, "expect")
@@ -221,6 +234,7 @@ public enum CorpusLoader {
         for member in parameters.members {
           guard let parameter = parameter(member.key, member.value) else { return nil }
           expect.parameters.append(parameter)
+          places.parameters.append(Self.places(of: member))
         }
       }
       return expect
@@ -228,8 +242,8 @@ public enum CorpusLoader {
 
     mutating func parameter(_ name: String, _ node: JSONNode) -> ExpectedParameter? {
       let path = "expect.parameters.\(name)"
-      guard case .object(let object) = node.value else {
-        // A bare value is allowed: {"amount": 12}.
+      guard case .object(let object) = node.value, object["id"] == nil || object["value"] != nil else {
+        // A bare value is allowed: {"amount": 12}, {"list": {"id": "groceries", "name": "Groceries"}}.
         guard let value = value(node, path) else { return nil }
         return ExpectedParameter(name: name, value: value)
       }
@@ -245,6 +259,32 @@ public enum CorpusLoader {
       if case .string(let unit)? = object["unit"]?.value { parameter.unit = unit }
       if case .string(let text)? = object["text"]?.value { parameter.text = text }
       return parameter
+    }
+
+    /// Where a parameter's name, its unit and the strings and entity ids of its value were written.
+    static func places(of member: JSONMember) -> LabelPlaces.Parameter {
+      var places = LabelPlaces.Parameter(name: LabelPlaces.Name(member.key, column: member.keyLocation.column))
+      var valueNode = member.value
+      if case .object(let object) = member.value.value, object["id"] == nil {
+        guard let value = object["value"] else { return places }
+        valueNode = value
+        if let unit = object["unit"], case .string(let text) = unit.value {
+          places.unit = LabelPlaces.Name(text, column: unit.location.column)
+        }
+      }
+      var pending = [valueNode]
+      while let node = pending.popLast() {
+        switch node.value {
+        case .string(let text): places.values.append(LabelPlaces.Name(text, column: node.location.column))
+        case .array(let elements): pending += elements.reversed()
+        case .object(let object):
+          if let id = object["id"], case .string(let text) = id.value {
+            places.values.append(LabelPlaces.Name(text, column: id.location.column))
+          }
+        default: break
+        }
+      }
+      return places
     }
 
     mutating func value(_ node: JSONNode, _ path: String) -> ExpectedValue? {

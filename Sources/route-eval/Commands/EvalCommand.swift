@@ -70,16 +70,28 @@ enum EvalCommand: Command {
       }
       defaultNow = reference
     }
+    let manifests: [Manifest]
     let router: Router
-    switch AppLoading.router(options, command: name) {
-    case .success(let loaded): router = loaded
+    switch AppLoading.apps(options, command: name) {
+    case .success(let loaded): (manifests, router) = loaded
     case .failure(let status): return status
     }
     let entries: [CorpusEntry]
     do {
       let load = try CorpusLoader.load(paths: options.all("corpus"))
-      AppLoading.report(load.problems + load.emptyFiles)
-      guard load.problems.isEmpty else { return .dataError }
+      // Labels naming what the apps do not declare are bad lines too: they could never be matched.
+      let unknown = CorpusLabelCheck.problems(load.entries, manifests: manifests)
+      // In corpus order: by file as given, then line and column.
+      let files = Dictionary(
+        options.all("corpus").enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+      let key = { (index: Int, diagnostic: ManifestDiagnostic) in
+        [files[diagnostic.file] ?? 0, diagnostic.location?.line ?? 0, diagnostic.location?.column ?? 0, index]
+      }
+      AppLoading.report(
+        (load.problems + unknown + load.emptyFiles).enumerated().sorted {
+          key($0.offset, $0.element).lexicographicallyPrecedes(key($1.offset, $1.element))
+        }.map(\.element))
+      guard load.problems.isEmpty && unknown.isEmpty else { return .dataError }
       // A corpus file with no utterance checks nothing, even beside others that have some.
       guard load.emptyFiles.isEmpty else { return .nothingToCheck }
       entries = load.entries
