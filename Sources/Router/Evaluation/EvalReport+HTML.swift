@@ -322,10 +322,9 @@ extension EvalReport {
       page.raw("</b></span><span class=\"actual\">got <b>")
       page.text(failure.actual)
       page.raw("</b></span></p>\n")
-      let differences = failure.differences.filter { !$0.hasPrefix("expected ") }
-      if !differences.isEmpty {
+      if !failure.details.isEmpty {
         page.raw("<ul class=\"differences\">")
-        for difference in differences {
+        for difference in failure.details {
           page.raw("<li>")
           page.text(difference)
           page.raw("</li>")

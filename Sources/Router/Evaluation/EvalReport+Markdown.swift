@@ -85,7 +85,7 @@ extension EvalReport {
       lines.append("| line | utterance | expected | actual | why |")
       lines.append("|---|---|---|---|---|")
       for failure in failures {
-        let why = failure.differences.filter { !$0.hasPrefix("expected ") }.joined(separator: "; ")
+        let why = Self.why(failure)
         lines.append(
           "| \(failure.file):\(failure.line) | \(Self.cell(failure.utterance)) | \(Self.cell(failure.expected)) | "
             + "\(Self.cell(failure.actual)) | \(Self.cell(why)) |")
@@ -93,6 +93,17 @@ extension EvalReport {
       lines.append("")
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// Why a line failed, in one cell: what differs beyond the intent, then the router's first word on it
+  /// (the candidate it selected or tied, or where matching stopped).
+  static func why(_ failure: Failure) -> String {
+    var reasons = failure.details
+    if let entry = failure.explanation.first {
+      let who = entry.app.isEmpty ? "" : "\(entry.app).\(entry.intent) \"\(entry.template)\": "
+      reasons.append("\(entry.status.rawValue): \(who)\(entry.reason)")
+    }
+    return reasons.joined(separator: "; ")
   }
 
   /// Text safe inside a Markdown table cell.

@@ -65,7 +65,7 @@ extension EvalReport {
       for failure in failures {
         lines.append("  \(failure.file):\(failure.line): \"\(failure.utterance)\"")
         lines.append("    expected \(failure.expected), got \(failure.actual)")
-        for difference in failure.differences where !difference.hasPrefix("expected ") {
+        for difference in failure.details {
           lines.append("    \(difference)")
         }
         for entry in failure.explanation.prefix(4) {

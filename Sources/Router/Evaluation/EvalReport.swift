@@ -118,6 +118,9 @@ public struct EvalReport: Sendable {
     public var tags: [String]
     /// The expected app label: the app, `none` or `ambiguous`.
     public var expectedApp: String
+    /// The expected outcome, and the expected intent label: `App.Intent`, `none` or `ambiguous`.
+    public var expectedOutcome: Route.Outcome
+    public var expectedIntent: String
     /// Whether app, intent and every parameter are right (the others are `failures`, in order).
     public var exact: Bool
     /// The time the route took, in microseconds.
@@ -131,8 +134,14 @@ public struct EvalReport: Sendable {
     public var tags: [String]
     public var expected: String
     public var actual: String
+    /// Everything that differs, starting with "expected X, got Y" when the intent is wrong.
     public var differences: [String]
+    /// What differs beyond the intent: wrong values, missing or extra parameters, another tie.
+    public var details: [String]
     public var explanation: [Explanation]
+
+    /// Whether the intent (or the outcome) is wrong, not only the parameters or the tie.
+    public var isRouting: Bool { differences.count != details.count }
   }
 
   public var total: Int
@@ -326,12 +335,15 @@ public struct EvalReport: Sendable {
       Failure(
         file: item.entry.file, line: item.entry.line, utterance: item.entry.utterance, tags: item.entry.tags,
         expected: Self.describe(item.entry.expect), actual: Self.describe(item.route),
-        differences: item.differences, explanation: item.route.explanation ?? [])
+        differences: item.differences,
+        details: item.differences.filter { $0 != "expected \(item.expectedIntent), got \(item.predictedIntent)" },
+        explanation: item.route.explanation ?? [])
     }
     self.cases = cases.map { item in
       CaseSummary(
         file: item.entry.file, line: item.entry.line, utterance: item.entry.utterance, tags: item.entry.tags,
-        expectedApp: item.expectedApp, exact: item.exact, microseconds: item.microseconds)
+        expectedApp: item.expectedApp, expectedOutcome: item.entry.expect.outcome,
+        expectedIntent: item.expectedIntent, exact: item.exact, microseconds: item.microseconds)
     }
   }
 
