@@ -16,10 +16,13 @@ enum TestCommand: Command {
     parameter's state, value, unit, text, grain and end (not scores,
     templates or alternatives). It prints a block per changed utterance and
     'N utterances, M changed', or a JUnit XML report with --format junit, and
-    exits 1 if anything changed.
-    --update rewrites the file with the current routes and the header, and
-    exits 0. If the file does not exist, --update creates it from utterances
-    on standard input (plain text or JSON lines with "utterance", such as
+    exits 1 if anything changed. A line of plain text, or a JSON line with an
+    "utterance" and no "outcome", is a new utterance: it is reported as new,
+    not yet recorded, and counts as a change until --update records it.
+    --update rewrites the file with the current routes and the header, in
+    file order, new utterances recorded, and exits 0. If the file does not
+    exist or has no utterance, --update creates it from utterances on
+    standard input (plain text or JSON lines with "utterance", such as
     'route-eval generate' prints).
     Dates are read against --now, else the header's "now", else
     2026-11-29T09:00:00-08:00.
@@ -92,8 +95,10 @@ enum TestCommand: Command {
     if update {
       let text = GoldenFile.render(report.cases.map(\.current), reference: reference)
       guard write(text, to: path) else { return .failure }
-      StandardStreams.write(report.changeBlocks)
-      StandardStreams.write("updated \(path): \(report.cases.count) utterances, \(report.changedCount) changed\n")
+      StandardStreams.write(report.changeBlocks(recording: true))
+      StandardStreams.write(
+        "updated \(path): \(report.cases.count) utterances, \(report.changedCount) changed"
+          + (report.newCount > 0 ? " (\(report.newCount) new, now recorded)" : "") + "\n")
       return .success
     }
     switch format {
