@@ -151,6 +151,35 @@ struct EvalReportFormatTests {
     for row in rows { #expect(!row.hasSuffix("|  |"), "\(row)") }
   }
 
+  @Test("Markdown never writes markup, control characters or cell ends from the corpus raw")
+  func markdownEscaping() throws {
+    let markdown = try Self.report().markdown
+    #expect(!markdown.contains("<script"))
+    #expect(!markdown.contains("<Beta>"))
+    #expect(!markdown.contains("\u{7}"))
+    #expect(markdown.contains(#"say "&lt;script&gt;alert('x')&lt;/script&gt;" &amp; more\u0007"#))
+    #expect(markdown.contains("| Q&amp;A &lt;Beta&gt; | 1 |"))
+    #expect(markdown.contains("| steal&amp;co | 1 |"))
+    // Every table row keeps its columns: no '|' from the data ends a cell.
+    let header = markdown.split(separator: "\n").first { $0.hasPrefix("| line | utterance") }
+    let failureRows = markdown.split(separator: "\n").filter { $0.hasPrefix("| corpus.jsonl:") }
+    #expect(header != nil)
+    for row in failureRows {
+      #expect(row.replacing("\\|", with: "").count { $0 == "|" } == 6, "\(row)")
+    }
+    let piped = try Self.report(
+      corpus: #"{"utterance": "log 5 ounces | drop\ntable", "expect": {"app": "Water", "intent": "Show"}}"#
+    ).markdown
+    #expect(piped.contains("| log 5 ounces \\| drop<br>table |"))
+  }
+
+  @Test("the text report shows control characters from the corpus as escapes")
+  func textEscaping() throws {
+    let text = try Self.report().text
+    #expect(!text.contains("\u{7}"))
+    #expect(text.contains(#"corpus.jsonl:6: "say "<script>alert('x')</script>" & more\u0007""#))
+  }
+
   @Test("JUnit never writes markup or control characters from the corpus raw")
   func junitEscaping() throws {
     let junit = try Self.report().junit

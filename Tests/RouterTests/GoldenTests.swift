@@ -215,6 +215,24 @@ struct GoldenTests {
     #expect(errors.diagnostics.map(\.line) == [1, 2])
   }
 
+  @Test("the text report shows control characters in names and utterances as escapes")
+  func textEscaping() throws {
+    let router = try Self.bundledRouter()
+    var golden = try Self.parse(Self.golden(["log water in Water", "bell\u{7} \u{1B}[2J"], router: router))
+    golden.entries[0].route?.app = "Hydro\u{1B}]0;pwned\u{7}"
+    golden.entries[1].route?.outcome = "routed\u{9B}"
+    let text = GoldenReport(file: "golden.jsonl", golden: golden, router: router, reference: Self.reference).text
+    for control in ["\u{1B}", "\u{7}", "\u{9B}"] { #expect(!text.contains(control)) }
+    #expect(
+      text == #"""
+        golden.jsonl:2: changed: "log water in Water"
+          app: Hydro\u001b]0;pwned\u0007 → Water
+        golden.jsonl:3: changed: "bell\u0007 \u001b[2J"
+          outcome: routed\u009b → noMatch
+
+        """# + "2 utterances, 2 changed\n")
+  }
+
   @Test("the JUnit report is well-formed XML with the right counts")
   func junit() throws {
     let router = try Self.bundledRouter()

@@ -1,5 +1,6 @@
 extension EvalReport {
-  /// The report as Markdown (for pull requests and CI summaries).
+  /// The report as Markdown (for pull requests and CI summaries); every name, utterance and reason is
+  /// escaped, so none is read as markup, HTML or a table cell's end.
   public var markdown: String {
     var lines: [String] = ["# Routing evaluation", ""]
     lines.append("\(total) utterances.")
@@ -76,7 +77,7 @@ extension EvalReport {
       lines.append("")
     }
     if !intentsNeverReached.isEmpty {
-      lines.append("Intents never reached: " + intentsNeverReached.map { "`\($0)`" }.joined(separator: ", ") + ".")
+      lines.append("Intents never reached: " + intentsNeverReached.map(Self.cell).joined(separator: ", ") + ".")
       lines.append("")
     }
     if !failures.isEmpty {
@@ -87,7 +88,7 @@ extension EvalReport {
       for failure in failures {
         let why = Self.why(failure)
         lines.append(
-          "| \(failure.file):\(failure.line) | \(Self.cell(failure.utterance)) | \(Self.cell(failure.expected)) | "
+          "| \(Self.cell("\(failure.file):\(failure.line)")) | \(Self.cell(failure.utterance)) | \(Self.cell(failure.expected)) | "
             + "\(Self.cell(failure.actual)) | \(Self.cell(why)) |")
       }
       lines.append("")
@@ -106,8 +107,6 @@ extension EvalReport {
     return reasons.joined(separator: "; ")
   }
 
-  /// Text safe inside a Markdown table cell.
-  static func cell(_ text: String) -> String {
-    text.replacing("|", with: "\\|").replacing("\n", with: " ")
-  }
+  /// Text safe inside a Markdown table cell (and anywhere else in the report): see `markdownEscaped`.
+  static func cell(_ text: String) -> String { text.markdownEscaped }
 }

@@ -1,5 +1,5 @@
 extension EvalReport {
-  /// The report for people, in a terminal.
+  /// The report for people, in a terminal; control characters in the data are shown as escapes (`\u001b`).
   public var text: String {
     var lines: [String] = []
     lines.append("Evaluated \(total) utterances")
@@ -74,7 +74,8 @@ extension EvalReport {
         }
       }
     }
-    return lines.joined(separator: "\n") + "\n"
+    // Utterances, names and reasons are data: nothing in them may act on the terminal or break a line.
+    return lines.map(\.terminalEscaped).joined(separator: "\n") + "\n"
   }
 
   /// A share as a percentage with one decimal, `n/a` when nothing was counted.

@@ -27,15 +27,22 @@ extension GoldenReport {
   }
 
   /// The block of one changed utterance, each line ending in a line break; a new one shows its route now.
+  ///
+  /// Names and values are data: control characters in them are shown as escapes (`\u001b`), so none
+  /// acts on the terminal.
   func block(_ item: GoldenCase, recording: Bool = false) -> String {
-    guard !item.isNew else {
-      return "\(file):\(item.line): new, \(recording ? "recorded" : "not yet recorded"): "
-        + "\(GoldenComparison.quoted(item.utterance))\n"
-        + "  now: \(Self.describe(GoldenRoute(item.current)))\n"
+    var lines: [String]
+    if item.isNew {
+      lines = [
+        "\(file):\(item.line): new, \(recording ? "recorded" : "not yet recorded"): "
+          + GoldenComparison.quoted(item.utterance),
+        "  now: \(Self.describe(GoldenRoute(item.current)))",
+      ]
+    } else {
+      lines = ["\(file):\(item.line): changed: \(GoldenComparison.quoted(item.utterance))"]
+      lines += item.changes.map { "  \($0)" }
     }
-    var text = "\(file):\(item.line): changed: \(GoldenComparison.quoted(item.utterance))\n"
-    for change in item.changes { text += "  \(change)\n" }
-    return text
+    return lines.map { $0.terminalEscaped + "\n" }.joined()
   }
 
   /// A route in a few words: `Water.LogWater`, `ambiguous between A.X, B.Y`, `noMatch`.
