@@ -117,6 +117,47 @@ struct TestCommandTests {
     #expect(after.stdout == "6 utterances, 0 changed\n")
   }
 
+  @Test("utterances appended to a golden file are new until --update records them, in file order")
+  func grow() throws {
+    let workspace = try Workspace()
+    try workspace.record(Array(Self.utterances.prefix(2)))
+    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: workspace.golden))
+    try handle.seekToEnd()
+    try handle.write(
+      contentsOf: Data(("water the plants\n" + #"{"utterance":"log 12 ounces of water in Water"}"# + "\n").utf8))
+    try handle.close()
+
+    let result = try runRouteEval(["test", "--apps", workspace.apps, "--golden", workspace.golden])
+    #expect(result.status == 1)
+    #expect(
+      result.stdout == """
+        \(workspace.golden):4: new, not yet recorded: "water the plants"
+          now: noMatch
+        \(workspace.golden):5: new, not yet recorded: "log 12 ounces of water in Water"
+          now: Water.LogWater
+        4 utterances, 2 changed (2 new, not yet recorded)
+
+        """)
+    let junit = try runRouteEval(
+      ["test", "--apps", workspace.apps, "--golden", workspace.golden, "--format", "junit"])
+    #expect(junit.status == 1)
+    #expect(try JUnitCounts(xml: junit.stdout).failureMessages == ["new, not yet recorded", "new, not yet recorded"])
+
+    let update = try runRouteEval(["test", "--apps", workspace.apps, "--golden", workspace.golden, "--update"])
+    #expect(update.status == 0)
+    #expect(update.stdout.hasSuffix("updated \(workspace.golden): 4 utterances, 2 changed (2 new, now recorded)\n"))
+    #expect(update.stdout.hasPrefix("\(workspace.golden):4: new, recorded: \"water the plants\"\n"))
+    let lines = try String(contentsOfFile: workspace.golden, encoding: .utf8).split(separator: "\n")
+    #expect(lines.count == 5)
+    let utterances = lines.dropFirst().map { line in
+      (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["utterance"] as? String
+    }
+    #expect(utterances == ["log water in Water", "log water", "water the plants", "log 12 ounces of water in Water"])
+    let after = try runRouteEval(["test", "--apps", workspace.apps, "--golden", workspace.golden])
+    #expect(after.status == 0)
+    #expect(after.stdout == "4 utterances, 0 changed\n")
+  }
+
   @Test("dates are read against the header's time, and --now overrides it")
   func reference() throws {
     let workspace = try Workspace()

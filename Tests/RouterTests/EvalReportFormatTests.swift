@@ -86,10 +86,14 @@ struct EvalReportFormatTests {
     let report = try Self.report()
     let document = try #require(XMLDocumentModel(parsing: report.junit))
     let cases = document.elements(named: "testcase")
+    // Classed by the expected App.Intent (or outcome), as `test` classes its cases; tags are properties.
     #expect(
       cases.map { $0.attributes["classname"] ?? "" } == [
-        "named", "free", "Q&A <Beta>", "tie", "steal&co", "hostile", "none",
+        "Water.LogWater", "Water.LogWater", "Q&A <Beta>.Ask", "ambiguous", "Q&A <Beta>.Ask", "Water.LogWater",
+        "noMatch",
       ])
+    let tags = document.elements(named: "property").filter { $0.attributes["name"] == "tag" }
+    #expect(tags.map { $0.attributes["value"] ?? "" } == ["named", "free", "tie", "steal&co", "hostile"])
     // The control character XML 1.0 cannot hold becomes U+FFFD; the rest comes back as written.
     let hostileName = "corpus.jsonl:6 " + Self.hostile.replacing("\u{7}", with: "\u{FFFD}")
     #expect(cases[5].attributes["name"] == hostileName)
@@ -104,6 +108,76 @@ struct EvalReportFormatTests {
     #expect(failures[1].text.contains("selected: Water.Show \"show water\""))
     #expect(failures[2].text.contains("<script>alert('x')</script>"))
     #expect(failures.map { $0.attributes["type"] ?? "" } == ["parameters", "routing", "routing"])
+  }
+
+  @Test("JUnit puts a line's tags in its test case's properties, before its failure")
+  func junitTags() throws {
+    let junit = try Self.report().junit
+    #expect(
+      junit.contains(#"<testcase classname="Water.LogWater" name="corpus.jsonl:1 log 12 ounces in Water" time=""#))
+    #expect(
+      junit.contains(
+        """
+              <properties>
+                <property name="tag" value="named"/>
+              </properties>
+            </testcase>
+        """))
+    #expect(
+      junit.contains(
+        """
+              <properties>
+                <property name="tag" value="free"/>
+              </properties>
+              <failure message="expected Water.LogWater, got Water.LogWater: &#39;amount&#39;: expected 6, got 5"
+        """))
+    #expect(junit.contains(#"<testcase classname="noMatch" name="corpus.jsonl:7 hello there" time=""#))
+  }
+
+  // MARK: Markdown
+
+  @Test("the Markdown failures say why: what differs, then the router's word on it")
+  func markdownWhy() throws {
+    let corpus =
+      Self.corpus + "\n" + #"{"utterance": "log water", "expect": {"outcome": "ambiguous", "apps": ["Water"]}}"#
+    let markdown = try Self.report(corpus: corpus).markdown
+    let rows = markdown.split(separator: "\n").filter { $0.hasPrefix("| corpus.jsonl:") }.map(String.init)
+    #expect(rows.count == 4)
+    #expect(rows[0].contains("| 'amount': expected 6, got 5; selected: Water.LogWater \"log {amount} ounces "))
+    #expect(rows[1].hasSuffix("| Water.Show | selected: Water.Show \"show water\": ranks first |"))
+    #expect(rows[2].contains("| noMatch | note: "))
+    #expect(rows[3].contains("| expected a tie between Water, got "))
+    #expect(rows[3].contains("; tied: "))
+    for row in rows { #expect(!row.hasSuffix("|  |"), "\(row)") }
+  }
+
+  @Test("Markdown never writes markup, control characters or cell ends from the corpus raw")
+  func markdownEscaping() throws {
+    let markdown = try Self.report().markdown
+    #expect(!markdown.contains("<script"))
+    #expect(!markdown.contains("<Beta>"))
+    #expect(!markdown.contains("\u{7}"))
+    #expect(markdown.contains(#"say "&lt;script&gt;alert('x')&lt;/script&gt;" &amp; more\u0007"#))
+    #expect(markdown.contains("| Q&amp;A &lt;Beta&gt; | 1 |"))
+    #expect(markdown.contains("| steal&amp;co | 1 |"))
+    // Every table row keeps its columns: no '|' from the data ends a cell.
+    let header = markdown.split(separator: "\n").first { $0.hasPrefix("| line | utterance") }
+    let failureRows = markdown.split(separator: "\n").filter { $0.hasPrefix("| corpus.jsonl:") }
+    #expect(header != nil)
+    for row in failureRows {
+      #expect(row.replacing("\\|", with: "").count { $0 == "|" } == 6, "\(row)")
+    }
+    let piped = try Self.report(
+      corpus: #"{"utterance": "log 5 ounces | drop\ntable", "expect": {"app": "Water", "intent": "Show"}}"#
+    ).markdown
+    #expect(piped.contains("| log 5 ounces \\| drop<br>table |"))
+  }
+
+  @Test("the text report shows control characters from the corpus as escapes")
+  func textEscaping() throws {
+    let text = try Self.report().text
+    #expect(!text.contains("\u{7}"))
+    #expect(text.contains(#"corpus.jsonl:6: "say "<script>alert('x')</script>" & more\u0007""#))
   }
 
   @Test("JUnit never writes markup or control characters from the corpus raw")

@@ -134,11 +134,11 @@ struct GoldenTests {
   @Test(
     "malformed lines give FILE:LINE:COL errors, all of them",
     arguments: [
-      ("not json", "golden.jsonl:1:1: error: invalid literal 'not'"),
+      ("{not json", "golden.jsonl:1:2: error: unquoted object key 'not'"),
       ("[1]", "golden.jsonl:1:1: error: expected a route object, not array"),
       (#"{"outcome":"routed"}"#, "golden.jsonl:1:1: error: missing string 'utterance'"),
       (#"{"utterance":3,"outcome":"routed"}"#, "golden.jsonl:1:14: error: 'utterance' must be a string, not number"),
-      (#"{"utterance":"x"}"#, "golden.jsonl:1:1: error: missing string 'outcome'"),
+      (#"{"kind":"route","utterance":"x"}"#, "golden.jsonl:1:1: error: missing string 'outcome'"),
       (
         #"{"utterance":"x","outcome":"maybe"}"#,
         "golden.jsonl:1:28: error: unknown outcome 'maybe'; expected routed, ambiguous, noMatch or error"
@@ -160,6 +160,45 @@ struct GoldenTests {
     }
   }
 
+  @Test("a plain line or an utterance without an outcome is new: a change until recorded")
+  func newUtterances() throws {
+    let router = try Self.bundledRouter()
+    let text =
+      Self.golden(["log water in Water", "water the plants"], router: router)
+      + "log 12 ounces of water in Water\r\n"
+      + #"{"utterance":"log water","expect":{"outcome":"ambiguous"},"tags":["x"]}"#
+      + "\n"
+    let golden = try Self.parse(text)
+    #expect(golden.entries.map(\.line) == [2, 3, 4, 5])
+    #expect(golden.entries.map { $0.route == nil } == [false, false, true, true])
+    #expect(golden.entries[2].utterance == "log 12 ounces of water in Water")
+    let report = GoldenReport(file: "golden.jsonl", golden: golden, router: router, reference: Self.reference)
+    #expect(report.changedCount == 2)
+    #expect(report.newCount == 2)
+    #expect(
+      report.text == """
+        golden.jsonl:4: new, not yet recorded: "log 12 ounces of water in Water"
+          now: Water.LogWater
+        golden.jsonl:5: new, not yet recorded: "log water"
+          now: ambiguous between HydroCoach.LogDrink, Water.LogWater
+        4 utterances, 2 changed (2 new, not yet recorded)
+
+        """)
+    let summary = try JUnitSummary(xml: report.junit)
+    #expect(summary.failures == ["new, not yet recorded", "new, not yet recorded"])
+    #expect(summary.classNames == ["Water.LogWater", "noMatch", "Water.LogWater", "ambiguous"])
+
+    // Recorded, in file order, the file has no change left.
+    let updated = try Self.parse(GoldenFile.render(report.cases.map(\.current), reference: Self.reference))
+    #expect(
+      updated.entries.map(\.utterance) == [
+        "log water in Water", "water the plants", "log 12 ounces of water in Water", "log water",
+      ])
+    #expect(updated.entries.allSatisfy { $0.route != nil })
+    let after = GoldenReport(file: "golden.jsonl", golden: updated, router: router, reference: Self.reference)
+    #expect(after.text == "4 utterances, 0 changed\n")
+  }
+
   @Test("blank lines and CRLF line ends are fine; every problem is reported")
   func blankLinesAndManyErrors() {
     let text = "\r\n{\"utterance\":\"a\",\"outcome\":\"noMatch\"}\r\n   \n{\"utterance\":\"b\",\"outcome\":\"noMatch\"}"
@@ -169,11 +208,29 @@ struct GoldenTests {
     }
     #expect(golden.entries.map(\.line) == [2, 4])
     #expect(golden.reference == nil)
-    guard case .failure(let errors) = GoldenFile.parse(Array("x\n[]\n".utf8), file: "g") else {
+    guard case .failure(let errors) = GoldenFile.parse(Array("{x\n[]\n".utf8), file: "g") else {
       Issue.record("expected failure")
       return
     }
     #expect(errors.diagnostics.map(\.line) == [1, 2])
+  }
+
+  @Test("the text report shows control characters in names and utterances as escapes")
+  func textEscaping() throws {
+    let router = try Self.bundledRouter()
+    var golden = try Self.parse(Self.golden(["log water in Water", "bell\u{7} \u{1B}[2J"], router: router))
+    golden.entries[0].route?.app = "Hydro\u{1B}]0;pwned\u{7}"
+    golden.entries[1].route?.outcome = "routed\u{9B}"
+    let text = GoldenReport(file: "golden.jsonl", golden: golden, router: router, reference: Self.reference).text
+    for control in ["\u{1B}", "\u{7}", "\u{9B}"] { #expect(!text.contains(control)) }
+    #expect(
+      text == #"""
+        golden.jsonl:2: changed: "log water in Water"
+          app: Hydro\u001b]0;pwned\u0007 → Water
+        golden.jsonl:3: changed: "bell\u0007 \u001b[2J"
+          outcome: routed\u009b → noMatch
+
+        """# + "2 utterances, 2 changed\n")
   }
 
   @Test("the JUnit report is well-formed XML with the right counts")
@@ -182,8 +239,8 @@ struct GoldenTests {
     let tricky = ["log water", "log 12 ounces of water in Water", "tell Water I drank <5> & \"more\"", "bell\u{7}"]
     var golden = try Self.parse(Self.golden(Self.utterances + tricky, router: router))
     // Pretend two stored routes said something else.
-    golden.entries[0].route.app = "Hydro & <Co>"
-    golden.entries[2].route.outcome = "noMatch"
+    golden.entries[0].route?.app = "Hydro & <Co>"
+    golden.entries[2].route?.outcome = "noMatch"
     let report = GoldenReport(file: "golden \"1\".jsonl", golden: golden, router: router, reference: Self.reference)
     #expect(report.changedCount == 2)
     let summary = try JUnitSummary(xml: report.junit)

@@ -59,10 +59,12 @@ public struct CorpusEntry: Hashable, Sendable {
   public var now: LocalDateTime?
   public var expect: Expectation
   public var tags: [String]
+  /// Where the label's names were written on the line (empty for entries not read from a file).
+  public var places: LabelPlaces
 
   public init(
     file: String = "<memory>", line: Int = 0, utterance: String, now: LocalDateTime? = nil, expect: Expectation,
-    tags: [String] = []
+    tags: [String] = [], places: LabelPlaces = LabelPlaces()
   ) {
     self.file = file
     self.line = line
@@ -70,24 +72,43 @@ public struct CorpusEntry: Hashable, Sendable {
     self.now = now
     self.expect = expect
     self.tags = tags
+    self.places = places
   }
+}
+
+/// What reading corpus files gave: the entries, the bad lines, and the files with nothing to check.
+public struct CorpusLoad: Sendable {
+  /// Every entry, in file and line order.
+  public var entries: [CorpusEntry]
+  /// Every bad line, located.
+  public var problems: [ManifestDiagnostic]
+  /// One error per file that holds no utterance (empty, or only blank and comment lines).
+  public var emptyFiles: [ManifestDiagnostic]
 }
 
 /// Reads evaluation corpora (JSON lines, INTERFACES §4), reporting every bad line with its place.
 public enum CorpusLoader {
-  /// Every entry of the corpus files, in file and line order, and every problem found.
-  public static func load(paths: [String]) throws(ManifestLoadError) -> (
-    entries: [CorpusEntry], problems: [ManifestDiagnostic]
-  ) {
-    var entries: [CorpusEntry] = []
-    var problems: [ManifestDiagnostic] = []
+  /// Every entry of the corpus files, in file and line order, every problem found, and every file that is empty.
+  public static func load(paths: [String]) throws(ManifestLoadError) -> CorpusLoad {
+    var load = CorpusLoad(entries: [], problems: [], emptyFiles: [])
     for path in paths {
       guard let data = FileManager.default.contents(atPath: path) else { throw .missing(path) }
-      let (fileEntries, fileProblems) = decode([UInt8](data), file: path)
-      entries += fileEntries
-      problems += fileProblems
+      let bytes = [UInt8](data)
+      let (fileEntries, fileProblems) = decode(bytes, file: path)
+      load.entries += fileEntries
+      load.problems += fileProblems
+      if fileEntries.isEmpty && fileProblems.isEmpty {
+        load.emptyFiles.append(emptyFile(path, bytes))
+      }
     }
-    return (entries, problems)
+    return load
+  }
+
+  /// The error for a corpus file without utterances: `FILE: error: no utterances: …`.
+  static func emptyFile(_ path: String, _ bytes: [UInt8]) -> ManifestDiagnostic {
+    let isBlank = bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+    let why = isBlank ? "the corpus file is empty" : "the corpus file has only blank and comment lines"
+    return ManifestDiagnostic(.error, id: "EmptyCorpus", "no utterances to evaluate: \(why)", file: path)
   }
 
   /// Decodes a corpus from its bytes; blank lines and lines starting with `//` are skipped.
@@ -166,12 +187,12 @@ public enum CorpusLoader {
         fail("missing object 'expect'", at: root, "expect")
         return nil
       }
-      guard let expect = expectation(expectNode) else { return nil }
+      guard let expect = expectation(expectNode, places: &entry.places) else { return nil }
       entry.expect = expect
       return entry
     }
 
-    mutating func expectation(_ node: JSONNode) -> Expectation? {
+    mutating func expectation(_ node: JSONNode, places: inout LabelPlaces) -> Expectation? {
       guard case .object(let object) = node.value else {
         fail("'expect' must be an object", at: node, "expect")
         return nil
@@ -186,10 +207,20 @@ public enum CorpusLoader {
         }
         expect.outcome = outcome
       }
-      if case .string(let app)? = object["app"]?.value { expect.app = app }
-      if case .string(let intent)? = object["intent"]?.value { expect.intent = intent }
+      if let node = object["app"], case .string(let app) = node.value {
+        expect.app = app
+        places.app = LabelPlaces.Name(app, column: node.location.column)
+      }
+      if let node = object["intent"], case .string(let intent) = node.value {
+        expect.intent = intent
+        places.intent = LabelPlaces.Name(intent, column: node.location.column)
+      }
       if case .array(let apps)? = object["apps"]?.value {
-        expect.apps = apps.compactMap { if case .string(let name) = $0.value { name } else { nil } }.sorted()
+        places.apps = apps.compactMap { node in
+          guard case .string(let name) = node.value else { return nil }
+          return LabelPlaces.Name(name, column: node.location.column)
+        }
+        expect.apps = places.apps.map(\.text).sorted()
       }
       if expect.outcome == .routed && (expect.app == nil || expect.intent == nil) {
         fail("a routed expectation needs 'app' and 'intent'", at: node, "expect")
@@ -203,6 +234,7 @@ public enum CorpusLoader {
         for member in parameters.members {
           guard let parameter = parameter(member.key, member.value) else { return nil }
           expect.parameters.append(parameter)
+          places.parameters.append(Self.places(of: member))
         }
       }
       return expect
@@ -210,8 +242,8 @@ public enum CorpusLoader {
 
     mutating func parameter(_ name: String, _ node: JSONNode) -> ExpectedParameter? {
       let path = "expect.parameters.\(name)"
-      guard case .object(let object) = node.value else {
-        // A bare value is allowed: {"amount": 12}.
+      guard case .object(let object) = node.value, object["id"] == nil || object["value"] != nil else {
+        // A bare value is allowed: {"amount": 12}, {"list": {"id": "groceries", "name": "Groceries"}}.
         guard let value = value(node, path) else { return nil }
         return ExpectedParameter(name: name, value: value)
       }
@@ -227,6 +259,32 @@ public enum CorpusLoader {
       if case .string(let unit)? = object["unit"]?.value { parameter.unit = unit }
       if case .string(let text)? = object["text"]?.value { parameter.text = text }
       return parameter
+    }
+
+    /// Where a parameter's name, its unit and the strings and entity ids of its value were written.
+    static func places(of member: JSONMember) -> LabelPlaces.Parameter {
+      var places = LabelPlaces.Parameter(name: LabelPlaces.Name(member.key, column: member.keyLocation.column))
+      var valueNode = member.value
+      if case .object(let object) = member.value.value, object["id"] == nil {
+        guard let value = object["value"] else { return places }
+        valueNode = value
+        if let unit = object["unit"], case .string(let text) = unit.value {
+          places.unit = LabelPlaces.Name(text, column: unit.location.column)
+        }
+      }
+      var pending = [valueNode]
+      while let node = pending.popLast() {
+        switch node.value {
+        case .string(let text): places.values.append(LabelPlaces.Name(text, column: node.location.column))
+        case .array(let elements): pending += elements.reversed()
+        case .object(let object):
+          if let id = object["id"], case .string(let text) = id.value {
+            places.values.append(LabelPlaces.Name(text, column: id.location.column))
+          }
+        default: break
+        }
+      }
+      return places
     }
 
     mutating func value(_ node: JSONNode, _ path: String) -> ExpectedValue? {

@@ -231,9 +231,9 @@ extension EvalReport {
       page.raw("<tr><td>")
       page.text(stats.tag)
       page.raw("</td><td class=\"num\">\(stats.count)</td>")
-      Self.shareCell(ratio(stats.outcomeCorrect, stats.count), grade: nil, to: &page)
-      Self.shareCell(ratio(stats.intentCorrect, stats.count), grade: nil, to: &page)
-      Self.shareCell(ratio(stats.exact, stats.count), grade: nil, to: &page)
+      Self.shareCell(stats.outcomeAccuracy, grade: nil, to: &page)
+      Self.shareCell(stats.intentAccuracy, grade: nil, to: &page)
+      Self.shareCell(stats.exactMatch, grade: nil, to: &page)
       page.raw("</tr>\n")
     }
     page.raw("</tbody>\n</table>\n</section>\n")
@@ -244,7 +244,8 @@ extension EvalReport {
     let share = ratio(templatesUsed, templatesTotal)
     page.raw("<div class=\"coverage-summary\"><div class=\"big\">\(templatesUsed)")
     page.raw("<span> of \(templatesTotal) templates used</span></div>")
-    page.raw("<div class=\"meter wide\"><span style=\"width:\(Self.svgNumber(share * 100))%\"></span></div></div>\n")
+    page.raw(
+      "<div class=\"meter wide\"><span style=\"width:\(Self.svgNumber((share ?? 0) * 100))%\"></span></div></div>\n")
     page.raw("<h3>Intents never reached (\(intentsNeverReached.count))</h3>\n")
     if intentsNeverReached.isEmpty {
       page.raw("<p class=\"empty\">Every intent was reached.</p>\n")
@@ -321,10 +322,9 @@ extension EvalReport {
       page.raw("</b></span><span class=\"actual\">got <b>")
       page.text(failure.actual)
       page.raw("</b></span></p>\n")
-      let differences = failure.differences.filter { !$0.hasPrefix("expected ") }
-      if !differences.isEmpty {
+      if !failure.details.isEmpty {
         page.raw("<ul class=\"differences\">")
-        for difference in differences {
+        for difference in failure.details {
           page.raw("<li>")
           page.text(difference)
           page.raw("</li>")
@@ -358,8 +358,12 @@ extension EvalReport {
 
   // MARK: Helpers
 
-  /// A table cell with a percentage over a bar showing it.
-  private static func shareCell(_ value: Double, grade: String?, to page: inout HTMLBuilder) {
+  /// A table cell with a percentage over a bar showing it; `n/a`, with no bar, when nothing was counted.
+  private static func shareCell(_ value: Double?, grade: String?, to page: inout HTMLBuilder) {
+    guard let value else {
+      page.raw("<td class=\"share neutral\"><span class=\"figure\">n/a</span></td>")
+      return
+    }
     let fraction = max(0, min(1, value))
     let shade = grade ?? (fraction >= 0.95 ? "good" : fraction >= 0.8 ? "fair" : "poor")
     page.raw("<td class=\"share \(shade)\"><span class=\"bar\" style=\"width:\(svgNumber(fraction * 100))%\"></span>")
@@ -491,11 +495,16 @@ private struct Tile {
   var detail: String
 
   /// A fraction shown as a percentage, graded (≥ 95% good, ≥ 80% fair; for a rate that should be low,
-  /// ≤ 2% good, ≤ 10% fair) unless `graded` is false.
-  init(_ label: String, _ fraction: Double, lowerIsBetter: Bool = false, graded: Bool = true, detail: String) {
+  /// ≤ 2% good, ≤ 10% fair) unless `graded` is false; a share of nothing is `n/a`, neutral and without a meter.
+  init(_ label: String, _ fraction: Double?, lowerIsBetter: Bool = false, graded: Bool = true, detail: String) {
     self.label = label
     value = EvalReport.percent(fraction)
     self.fraction = fraction
+    guard let fraction else {
+      grade = "neutral"
+      self.detail = detail
+      return
+    }
     if !graded {
       grade = "neutral"
     } else if lowerIsBetter {
@@ -632,8 +641,8 @@ private struct HeatMap: Sendable {
       page.raw("</text>\n")
       for column in 0..<n {
         let count = matrix.counts[row][column]
-        let share = rowTotals[row] == 0 ? 0 : Double(count) / Double(rowTotals[row])
-        let amount = count == 0 ? 0 : 0.12 + 0.88 * share
+        let share = ratio(count, rowTotals[row])
+        let amount = count == 0 ? 0 : 0.12 + 0.88 * (share ?? 0)
         let fill = count == 0 ? "#f7f8fa" : (row == column ? Shade.right : Shade.wrong).mixed(amount)
         let x = left + column * cell
         page.raw(
@@ -774,7 +783,8 @@ private struct AppBars: Sendable {
           + "\(Self.supportText(app))</text>\n")
       let values = [app.precision, app.recall, app.f1]
       for (index, item) in Self.series.enumerated() {
-        let value = max(0, min(1, values[index]))
+        // A share of nothing (n/a) draws no bar.
+        let value = max(0, min(1, values[index] ?? 0))
         let barY = y + 7 + index * (barHeight + 2)
         let length = Double(plot) * value
         page.raw(

@@ -14,16 +14,16 @@ extension EvalReport {
       ("exactMatch", exactMatch),
     ] {
       writer.key(key)
-      writer.number(Self.rounded(value))
+      Self.write(value, to: &writer)
     }
     writer.key("slots")
     Self.write(slots, to: &writer)
     writer.key("slotNames")
     Self.write(slotNames, to: &writer)
     writer.key("valueAccuracy")
-    writer.number(Self.rounded(valueAccuracy))
+    Self.write(valueAccuracy, to: &writer)
     writer.key("textAccuracy")
-    if let textAccuracy { writer.number(Self.rounded(textAccuracy)) } else { writer.null() }
+    Self.write(textAccuracy, to: &writer)
     writer.key("slotsByType")
     writer.beginObject()
     for (type, scores) in slotsByType {
@@ -39,9 +39,9 @@ extension EvalReport {
     }
     writer.endObject()
     writer.key("falseAcceptRate")
-    writer.number(Self.rounded(falseAcceptRate))
+    Self.write(falseAcceptRate, to: &writer)
     writer.key("falseRejectRate")
-    writer.number(Self.rounded(falseRejectRate))
+    Self.write(falseRejectRate, to: &writer)
     writer.key("ambiguity")
     Self.write(ambiguity, to: &writer)
     writer.key("confusion")
@@ -80,11 +80,11 @@ extension EvalReport {
       writer.key("exact")
       writer.integer(stats.exact)
       writer.key("precision")
-      writer.number(Self.rounded(stats.precision))
+      Self.write(stats.precision, to: &writer)
       writer.key("recall")
-      writer.number(Self.rounded(stats.recall))
+      Self.write(stats.recall, to: &writer)
       writer.key("f1")
-      writer.number(Self.rounded(stats.f1))
+      Self.write(stats.f1, to: &writer)
       writer.endObject()
     }
     writer.endObject()
@@ -96,11 +96,11 @@ extension EvalReport {
       writer.key("count")
       writer.integer(stats.count)
       writer.key("outcomeAccuracy")
-      writer.number(Self.rounded(ratio(stats.outcomeCorrect, stats.count)))
+      Self.write(stats.outcomeAccuracy, to: &writer)
       writer.key("intentAccuracy")
-      writer.number(Self.rounded(ratio(stats.intentCorrect, stats.count)))
+      Self.write(stats.intentAccuracy, to: &writer)
       writer.key("exactMatch")
-      writer.number(Self.rounded(ratio(stats.exact, stats.count)))
+      Self.write(stats.exactMatch, to: &writer)
       writer.endObject()
     }
     writer.endObject()
@@ -179,14 +179,19 @@ extension EvalReport {
   /// Rounded to 4 decimal places, so reports diff cleanly.
   static func rounded(_ value: Double) -> Double { (value * 10_000).rounded() / 10_000 }
 
+  /// A share rounded to 4 decimal places, or `null` when nothing was counted.
+  static func write(_ share: Double?, to writer: inout JSONWriter) {
+    if let share { writer.number(rounded(share)) } else { writer.null() }
+  }
+
   static func write(_ scores: PRF, to writer: inout JSONWriter) {
     writer.beginObject()
     writer.key("precision")
-    writer.number(rounded(scores.precision))
+    write(scores.precision, to: &writer)
     writer.key("recall")
-    writer.number(rounded(scores.recall))
+    write(scores.recall, to: &writer)
     writer.key("f1")
-    writer.number(rounded(scores.f1))
+    write(scores.f1, to: &writer)
     writer.key("truePositives")
     writer.integer(scores.truePositives)
     writer.key("falsePositives")

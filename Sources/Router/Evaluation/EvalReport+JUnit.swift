@@ -2,8 +2,9 @@ extension EvalReport {
   /// The report as JUnit XML, for CI systems: one test case per corpus line.
   ///
   /// One `<testsuite name="routing">` holds a `<properties>` block with the headline metrics and a
-  /// `<testcase>` per line, named `file:line utterance`, classed by the line's first tag (its expected
-  /// app when it has none) and timed by its route. A line that is not an exact match has a `<failure>`
+  /// `<testcase>` per line, named `file:line utterance`, classed by the `App.Intent` its label expects
+  /// (`noMatch` or `ambiguous` for those outcomes), as `route-eval test` classes its cases, and timed by
+  /// its route; the line's tags are its `<property name="tag">`s. A line that is not an exact match has a `<failure>`
   /// whose message is "expected X, got Y" and whose text gives the differences and the router's
   /// explanation. Text is escaped for XML 1.0; characters it cannot hold become U+FFFD.
   public var junit: String {
@@ -20,15 +21,26 @@ extension EvalReport {
     xml += "    </properties>\n"
     var pending = failures[...]
     for item in cases {
-      let classname = attribute(item.tags.first ?? item.expectedApp)
+      let classname = attribute(item.expectedOutcome == .routed ? item.expectedIntent : item.expectedOutcome.rawValue)
       let name = attribute("\(item.file):\(item.line) \(item.utterance)")
       let seconds = Self.seconds(item.microseconds / 1e6)
       xml += #"    <testcase classname="\#(classname)" name="\#(name)" time="\#(seconds)""#
-      guard !item.exact else {
+      guard !item.exact || !item.tags.isEmpty else {
         xml += "/>\n"
         continue
       }
       xml += ">\n"
+      if !item.tags.isEmpty {
+        xml += "      <properties>\n"
+        for tag in item.tags {
+          xml += #"        <property name="tag" value="\#(attribute(tag))"/>"# + "\n"
+        }
+        xml += "      </properties>\n"
+      }
+      guard !item.exact else {
+        xml += "    </testcase>\n"
+        continue
+      }
       // The failures are the inexact cases in corpus order; the file and line check keeps them paired.
       if let failure = pending.first, failure.file == item.file, failure.line == item.line {
         pending.removeFirst()
@@ -56,7 +68,7 @@ extension EvalReport {
       ("falseRejectRate", falseRejectRate), ("ambiguityPrecision", ambiguity.precision),
       ("ambiguityRecall", ambiguity.recall),
     ] {
-      properties.append((name, "\(Self.rounded(value))"))
+      properties.append((name, value.map { "\(Self.rounded($0))" } ?? "n/a"))
     }
     properties.append(("latencyP50Microseconds", "\(Self.rounded(latencyP50))"))
     properties.append(("latencyP95Microseconds", "\(Self.rounded(latencyP95))"))
@@ -67,14 +79,13 @@ extension EvalReport {
 
   /// "expected X, got Y", then what else differs (wrong values) after a colon.
   static func failureMessage(_ failure: Failure) -> String {
-    let details = failure.differences.filter { !$0.hasPrefix("expected ") }
     let message = "expected \(failure.expected), got \(failure.actual)"
-    return details.isEmpty ? message : message + ": " + details.joined(separator: "; ")
+    return failure.details.isEmpty ? message : message + ": " + failure.details.joined(separator: "; ")
   }
 
   /// A short category for a failure: the intent was wrong, or only its parameters were.
   static func failureType(_ failure: Failure) -> String {
-    failure.differences.contains { $0.hasPrefix("expected ") } ? "routing" : "parameters"
+    failure.isRouting ? "routing" : "parameters"
   }
 
   /// The body of a `<failure>`: where, the differences, then the router's explanation.

@@ -1,5 +1,6 @@
 extension EvalReport {
-  /// The report as Markdown (for pull requests and CI summaries).
+  /// The report as Markdown (for pull requests and CI summaries); every name, utterance and reason is
+  /// escaped, so none is read as markup, HTML or a table cell's end.
   public var markdown: String {
     var lines: [String] = ["# Routing evaluation", ""]
     lines.append("\(total) utterances.")
@@ -70,14 +71,13 @@ extension EvalReport {
       lines.append("|---|---:|---:|---:|---:|")
       for stats in perTag {
         lines.append(
-          "| \(Self.cell(stats.tag)) | \(stats.count) | \(Self.percent(ratio(stats.outcomeCorrect, stats.count))) | "
-            + "\(Self.percent(ratio(stats.intentCorrect, stats.count))) | \(Self.percent(ratio(stats.exact, stats.count))) |"
-        )
+          "| \(Self.cell(stats.tag)) | \(stats.count) | \(Self.percent(stats.outcomeAccuracy)) | "
+            + "\(Self.percent(stats.intentAccuracy)) | \(Self.percent(stats.exactMatch)) |")
       }
       lines.append("")
     }
     if !intentsNeverReached.isEmpty {
-      lines.append("Intents never reached: " + intentsNeverReached.map { "`\($0)`" }.joined(separator: ", ") + ".")
+      lines.append("Intents never reached: " + intentsNeverReached.map(Self.cell).joined(separator: ", ") + ".")
       lines.append("")
     }
     if !failures.isEmpty {
@@ -86,9 +86,9 @@ extension EvalReport {
       lines.append("| line | utterance | expected | actual | why |")
       lines.append("|---|---|---|---|---|")
       for failure in failures {
-        let why = failure.differences.filter { !$0.hasPrefix("expected ") }.joined(separator: "; ")
+        let why = Self.why(failure)
         lines.append(
-          "| \(failure.file):\(failure.line) | \(Self.cell(failure.utterance)) | \(Self.cell(failure.expected)) | "
+          "| \(Self.cell("\(failure.file):\(failure.line)")) | \(Self.cell(failure.utterance)) | \(Self.cell(failure.expected)) | "
             + "\(Self.cell(failure.actual)) | \(Self.cell(why)) |")
       }
       lines.append("")
@@ -96,8 +96,17 @@ extension EvalReport {
     return lines.joined(separator: "\n")
   }
 
-  /// Text safe inside a Markdown table cell.
-  static func cell(_ text: String) -> String {
-    text.replacing("|", with: "\\|").replacing("\n", with: " ")
+  /// Why a line failed, in one cell: what differs beyond the intent, then the router's first word on it
+  /// (the candidate it selected or tied, or where matching stopped).
+  static func why(_ failure: Failure) -> String {
+    var reasons = failure.details
+    if let entry = failure.explanation.first {
+      let who = entry.app.isEmpty ? "" : "\(entry.app).\(entry.intent) \"\(entry.template)\": "
+      reasons.append("\(entry.status.rawValue): \(who)\(entry.reason)")
+    }
+    return reasons.joined(separator: "; ")
   }
+
+  /// Text safe inside a Markdown table cell (and anywhere else in the report): see `markdownEscaped`.
+  static func cell(_ text: String) -> String { text.markdownEscaped }
 }

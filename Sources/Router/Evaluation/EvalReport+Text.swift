@@ -1,5 +1,5 @@
 extension EvalReport {
-  /// The report for people, in a terminal.
+  /// The report for people, in a terminal; control characters in the data are shown as escapes (`\u001b`).
   public var text: String {
     var lines: [String] = []
     lines.append("Evaluated \(total) utterances")
@@ -55,9 +55,8 @@ extension EvalReport {
       for stats in perTag {
         lines.append(
           "  " + stats.tag.padded(24) + String(stats.count).leftPadded(7)
-            + Self.percent(ratio(stats.outcomeCorrect, stats.count)).leftPadded(9)
-            + Self.percent(ratio(stats.intentCorrect, stats.count)).leftPadded(8)
-            + Self.percent(ratio(stats.exact, stats.count)).leftPadded(7))
+            + Self.percent(stats.outcomeAccuracy).leftPadded(9)
+            + Self.percent(stats.intentAccuracy).leftPadded(8) + Self.percent(stats.exactMatch).leftPadded(7))
       }
     }
     if !failures.isEmpty {
@@ -66,7 +65,7 @@ extension EvalReport {
       for failure in failures {
         lines.append("  \(failure.file):\(failure.line): \"\(failure.utterance)\"")
         lines.append("    expected \(failure.expected), got \(failure.actual)")
-        for difference in failure.differences where !difference.hasPrefix("expected ") {
+        for difference in failure.details {
           lines.append("    \(difference)")
         }
         for entry in failure.explanation.prefix(4) {
@@ -75,10 +74,13 @@ extension EvalReport {
         }
       }
     }
-    return lines.joined(separator: "\n") + "\n"
+    // Utterances, names and reasons are data: nothing in them may act on the terminal or break a line.
+    return lines.map(\.terminalEscaped).joined(separator: "\n") + "\n"
   }
 
-  package static func percent(_ value: Double) -> String {
+  /// A share as a percentage with one decimal, `n/a` when nothing was counted.
+  package static func percent(_ value: Double?) -> String {
+    guard let value else { return "n/a" }
     let tenths = Int((value * 1_000).rounded())
     return "\(tenths / 10).\(tenths % 10)%"
   }

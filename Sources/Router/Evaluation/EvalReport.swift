@@ -12,19 +12,20 @@ public struct PRF: Hashable, Sendable {
     self.falseNegatives = falseNegatives
   }
 
-  /// TP / (TP + FP); 1 when nothing was predicted.
-  public var precision: Double { ratio(truePositives, truePositives + falsePositives) }
-  /// TP / (TP + FN); 1 when nothing was expected.
-  public var recall: Double { ratio(truePositives, truePositives + falseNegatives) }
-  public var f1: Double {
-    precision + recall == 0 ? 0 : 2 * precision * recall / (precision + recall)
-  }
+  /// TP / (TP + FP); nil (n/a) when nothing was predicted.
+  public var precision: Double? { ratio(truePositives, truePositives + falsePositives) }
+  /// TP / (TP + FN); nil (n/a) when nothing was expected.
+  public var recall: Double? { ratio(truePositives, truePositives + falseNegatives) }
+  /// 2TP / (2TP + FP + FN), the harmonic mean of precision and recall where both are defined;
+  /// 0 when only one is, nil (n/a) when nothing was expected or predicted.
+  public var f1: Double? { ratio(2 * truePositives, 2 * truePositives + falsePositives + falseNegatives) }
   /// The number of expected items.
   public var support: Int { truePositives + falseNegatives }
 }
 
-func ratio(_ numerator: Int, _ denominator: Int) -> Double {
-  denominator == 0 ? 1 : Double(numerator) / Double(denominator)
+/// A share, or nil when nothing was counted: 0/0 is not a perfect score but no score (shown as n/a).
+func ratio(_ numerator: Int, _ denominator: Int) -> Double? {
+  denominator == 0 ? nil : Double(numerator) / Double(denominator)
 }
 
 /// A confusion matrix: rows are expected labels, columns predicted labels.
@@ -59,7 +60,8 @@ public struct ConfusionMatrix: Hashable, Sendable {
 /// - false-accept rate: lines labelled `noMatch` that were routed, over lines
 ///   labelled `noMatch`; false-reject rate: lines labelled routed that got
 ///   `noMatch`, over lines labelled routed;
-/// - ambiguity precision and recall count lines labelled and predicted `ambiguous`.
+/// - ambiguity precision and recall count lines labelled and predicted `ambiguous`;
+/// - a ratio whose denominator is 0 (nothing counted) is nil, shown as n/a, never as 100 %.
 public struct EvalReport: Sendable {
   public struct AppStats: Hashable, Sendable {
     public var app: String
@@ -68,9 +70,12 @@ public struct EvalReport: Sendable {
     public var predicted: Int
     public var correct: Int
     public var exact: Int
-    public var precision: Double { ratio(correct, predicted) }
-    public var recall: Double { ratio(correct, support) }
-    public var f1: Double { precision + recall == 0 ? 0 : 2 * precision * recall / (precision + recall) }
+    /// Of the lines routed to the app, the share labelled with it; nil when none was.
+    public var precision: Double? { ratio(correct, predicted) }
+    /// Of the lines labelled with the app, the share routed to it; nil when none was.
+    public var recall: Double? { ratio(correct, support) }
+    /// 2 correct / (support + predicted); nil when the app was neither expected nor predicted.
+    public var f1: Double? { ratio(2 * correct, support + predicted) }
   }
 
   public struct TagStats: Hashable, Sendable {
@@ -79,6 +84,10 @@ public struct EvalReport: Sendable {
     public var outcomeCorrect: Int
     public var intentCorrect: Int
     public var exact: Int
+
+    public var outcomeAccuracy: Double? { ratio(outcomeCorrect, count) }
+    public var intentAccuracy: Double? { ratio(intentCorrect, count) }
+    public var exactMatch: Double? { ratio(exact, count) }
   }
 
   public struct Steal: Hashable, Sendable {
@@ -109,6 +118,9 @@ public struct EvalReport: Sendable {
     public var tags: [String]
     /// The expected app label: the app, `none` or `ambiguous`.
     public var expectedApp: String
+    /// The expected outcome, and the expected intent label: `App.Intent`, `none` or `ambiguous`.
+    public var expectedOutcome: Route.Outcome
+    public var expectedIntent: String
     /// Whether app, intent and every parameter are right (the others are `failures`, in order).
     public var exact: Bool
     /// The time the route took, in microseconds.
@@ -122,27 +134,36 @@ public struct EvalReport: Sendable {
     public var tags: [String]
     public var expected: String
     public var actual: String
+    /// Everything that differs, starting with "expected X, got Y" when the intent is wrong.
     public var differences: [String]
+    /// What differs beyond the intent: wrong values, missing or extra parameters, another tie.
+    public var details: [String]
     public var explanation: [Explanation]
+
+    /// Whether the intent (or the outcome) is wrong, not only the parameters or the tie.
+    public var isRouting: Bool { differences.count != details.count }
   }
 
   public var total: Int
-  public var outcomeAccuracy: Double
-  public var appAccuracy: Double
-  public var intentAccuracy: Double
-  public var exactMatch: Double
+  /// Shares of all lines; nil (n/a) when there are none, as for every ratio below with nothing counted.
+  public var outcomeAccuracy: Double?
+  public var appAccuracy: Double?
+  public var intentAccuracy: Double?
+  public var exactMatch: Double?
   /// Slots by value (name and value right).
   public var slots: PRF
   /// Slots by name only (the parameter was filled, whatever its value).
   public var slotNames: PRF
   /// Of the slots filled under the right name, the share with the right value.
-  public var valueAccuracy: Double
+  public var valueAccuracy: Double?
   /// Of the slots whose label gives the words, the share whose words match.
   public var textAccuracy: Double?
   public var slotsByType: [(type: String, scores: PRF)]
   public var slotsByParameter: [(parameter: String, scores: PRF)]
-  public var falseAcceptRate: Double
-  public var falseRejectRate: Double
+  /// Nil when no line is labelled `noMatch`.
+  public var falseAcceptRate: Double?
+  /// Nil when no line is labelled routed.
+  public var falseRejectRate: Double?
   public var ambiguity: PRF
   public var appConfusion: ConfusionMatrix
   public var intentConfusion: ConfusionMatrix
@@ -207,19 +228,15 @@ public struct EvalReport: Sendable {
     self.slots = slots
     slotNames = names
     valueAccuracy = ratio(slots.truePositives, names.truePositives)
-    textAccuracy = textChecked == 0 ? nil : Double(textRight) / Double(textChecked)
+    textAccuracy = ratio(textRight, textChecked)
     slotsByType = byType.keys.sorted().map { ($0, byType[$0] ?? PRF()) }
     slotsByParameter = byParameter.keys.sorted().map { ($0, byParameter[$0] ?? PRF()) }
 
     // Rejections and acceptances.
     let labelledNoMatch = cases.filter { $0.entry.expect.outcome == .noMatch }
-    falseAcceptRate =
-      labelledNoMatch.isEmpty
-      ? 0 : Double(labelledNoMatch.filter { $0.route.outcome == .routed }.count) / Double(labelledNoMatch.count)
+    falseAcceptRate = ratio(labelledNoMatch.filter { $0.route.outcome == .routed }.count, labelledNoMatch.count)
     let labelledRouted = cases.filter { $0.entry.expect.outcome == .routed }
-    falseRejectRate =
-      labelledRouted.isEmpty
-      ? 0 : Double(labelledRouted.filter { $0.route.outcome == .noMatch }.count) / Double(labelledRouted.count)
+    falseRejectRate = ratio(labelledRouted.filter { $0.route.outcome == .noMatch }.count, labelledRouted.count)
     var ambiguity = PRF()
     for item in cases {
       switch (item.entry.expect.outcome == .ambiguous, item.route.outcome == .ambiguous) {
@@ -318,12 +335,15 @@ public struct EvalReport: Sendable {
       Failure(
         file: item.entry.file, line: item.entry.line, utterance: item.entry.utterance, tags: item.entry.tags,
         expected: Self.describe(item.entry.expect), actual: Self.describe(item.route),
-        differences: item.differences, explanation: item.route.explanation ?? [])
+        differences: item.differences,
+        details: item.differences.filter { $0 != "expected \(item.expectedIntent), got \(item.predictedIntent)" },
+        explanation: item.route.explanation ?? [])
     }
     self.cases = cases.map { item in
       CaseSummary(
         file: item.entry.file, line: item.entry.line, utterance: item.entry.utterance, tags: item.entry.tags,
-        expectedApp: item.expectedApp, exact: item.exact, microseconds: item.microseconds)
+        expectedApp: item.expectedApp, expectedOutcome: item.entry.expect.outcome,
+        expectedIntent: item.expectedIntent, exact: item.exact, microseconds: item.microseconds)
     }
   }
 

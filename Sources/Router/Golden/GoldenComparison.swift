@@ -5,14 +5,16 @@ public struct GoldenCase: Sendable {
   /// The line of the golden file.
   public var line: Int
   public var utterance: String
-  /// The stored route's compared parts.
-  public var stored: GoldenRoute
+  /// The stored route's compared parts; nil for an utterance not yet recorded.
+  public var stored: GoldenRoute?
   /// The route now.
   public var current: Route
-  /// What changed, one line each ("outcome: routed → ambiguous"); empty when nothing did.
+  /// What changed, one line each ("outcome: routed → ambiguous"); empty when nothing did or nothing was stored.
   public var changes: [String]
 
-  public var isChanged: Bool { !changes.isEmpty }
+  /// Whether the utterance has no stored route yet: new in the file, and a change until recorded.
+  public var isNew: Bool { stored == nil }
+  public var isChanged: Bool { isNew || !changes.isEmpty }
 }
 
 /// A golden test run: every utterance of a golden file re-routed and compared with its stored route.
@@ -23,7 +25,10 @@ public struct GoldenReport: Sendable {
   /// The reference time the utterances were routed against.
   public var reference: LocalDateTime
 
+  /// Utterances whose route changed, the new ones included.
   public var changedCount: Int { cases.count { $0.isChanged } }
+  /// Utterances not yet recorded.
+  public var newCount: Int { cases.count { $0.isNew } }
 
   /// Re-routes every entry of a golden file and compares it with what is stored.
   public init(file: String, golden: GoldenFile, router: Router, reference: LocalDateTime, isExact: Bool = false) {
@@ -35,7 +40,7 @@ public struct GoldenReport: Sendable {
       let current = router.route(entry.utterance, options: options)
       return GoldenCase(
         line: entry.line, utterance: entry.utterance, stored: entry.route, current: current,
-        changes: GoldenComparison.changes(from: entry.route, to: GoldenRoute(current)))
+        changes: entry.route.map { GoldenComparison.changes(from: $0, to: GoldenRoute(current)) } ?? [])
     }
   }
 }

@@ -9,16 +9,19 @@ import PhraseGrammar
 ///
 /// The first line may be a header giving the reference time of the file's
 /// dates; every other non-blank line is a route as `route-eval route` prints
-/// it, of which the utterance and the compared parts (``GoldenRoute``) are read.
+/// it, of which the utterance and the compared parts (``GoldenRoute``) are read,
+/// or an utterance not yet recorded: a line of plain text, or a JSON object
+/// with an `utterance` and no `outcome` (as `route-eval generate` prints).
 public struct GoldenFile: Hashable, Sendable {
   /// One stored route, with the file line it is on.
   public struct Entry: Hashable, Sendable {
     /// The 1-based line of the file.
     public var line: Int
     public var utterance: String
-    public var route: GoldenRoute
+    /// The stored route; nil for an utterance added to the file and not yet recorded.
+    public var route: GoldenRoute?
 
-    public init(line: Int, utterance: String, route: GoldenRoute) {
+    public init(line: Int, utterance: String, route: GoldenRoute?) {
       self.line = line
       self.utterance = utterance
       self.route = route
@@ -27,6 +30,8 @@ public struct GoldenFile: Hashable, Sendable {
 
   /// The reference time from the header, if the file has one with `now`.
   public var reference: LocalDateTime?
+  /// Whether the file starts with a golden header.
+  public var hasHeader = false
   public var entries: [Entry]
 
   public init(reference: LocalDateTime? = nil, entries: [Entry] = []) {
@@ -49,6 +54,16 @@ public struct GoldenFile: Hashable, Sendable {
       sawContent = true
       func problem(_ message: String, _ location: JSONLocation) {
         problems.append(GoldenFileDiagnostic(file: file, line: lineNumber, column: location.column, message: message))
+      }
+      // A line of plain text (not starting as a JSON object or array would) is an utterance to record.
+      let first = line.first { $0 != 0x20 && $0 != 0x09 }
+      guard first == UInt8(ascii: "{") || first == UInt8(ascii: "[") else {
+        guard let text = String(validating: line, as: UTF8.self) else {
+          problem("line is not valid UTF-8", .start)
+          continue
+        }
+        golden.entries.append(Entry(line: lineNumber, utterance: text, route: nil))
+        continue
       }
       let node: JSONNode
       do {
@@ -79,6 +94,7 @@ public struct GoldenFile: Hashable, Sendable {
             }
             golden.reference = reference
           }
+          golden.hasHeader = true
           continue
         case "route":
           break
@@ -93,6 +109,11 @@ public struct GoldenFile: Hashable, Sendable {
       }
       guard let text = utterance.value.stringValue else {
         problem("'utterance' must be a string, not \(utterance.value.kindName)", utterance.location)
+        continue
+      }
+      // An utterance without an outcome (and not marked as a route) is one to record.
+      if object["outcome"] == nil && object["kind"] == nil {
+        golden.entries.append(Entry(line: lineNumber, utterance: text, route: nil))
         continue
       }
       do {

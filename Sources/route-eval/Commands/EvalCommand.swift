@@ -6,7 +6,7 @@ enum EvalCommand: Command {
   static let name = "eval"
   static let abstract = "Score a labelled corpus: accuracy, slots, confusion, steals, coverage."
   static let usage =
-    "eval --apps <path> ... --corpus <file> ... [--format text|json|markdown|junit|html] [--min-accuracy <x>] [--min-exact <x>] [--max-false-accept <x>] [--now <iso8601>] [--exact]"
+    "eval --apps <path> ... --corpus <file> ... [--format text|json|markdown|junit|html] [--min-accuracy <rate>] [--min-exact <rate>] [--max-false-accept <rate>] [--now <iso8601>] [--exact]"
   static let discussion = """
     Routes every line of the corpus (JSON lines: "utterance", "expect", "tags",
     optionally "now") on all cores and reports outcome, app and intent accuracy,
@@ -14,7 +14,9 @@ enum EvalCommand: Command {
     false-accept and false-reject rates, ambiguity precision and recall,
     confusion matrices, steal rates between apps, per-app and per-tag
     breakdowns, latency, template coverage and every failure with the router's
-    explanation. Gates take a fraction (0.9) or a percentage (90%); a missed
+    explanation. A gate's rate is a fraction from 0 to 1 (0.9, 1) or a
+    percentage with its sign (90%); anything else (90, 1.5) is a usage error,
+    as is a gate that cannot fail (a minimum of 0, a maximum of 1). A missed
     gate exits 1. The report goes to standard output; progress, when standard
     error is a terminal, to standard error.
     """
@@ -24,10 +26,12 @@ enum EvalCommand: Command {
     OptionSpec(
       name: "format", arity: .single, valueName: "format", help: "text (default), json, markdown, junit or html."),
     OptionSpec(
-      name: "min-accuracy", arity: .single, valueName: "x", help: "Fail below this intent accuracy."),
-    OptionSpec(name: "min-exact", arity: .single, valueName: "x", help: "Fail below this exact-match rate."),
+      name: "min-accuracy", arity: .single, valueName: "rate", help: "Fail below this intent accuracy (0.9 or 90%)."),
     OptionSpec(
-      name: "max-false-accept", arity: .single, valueName: "x", help: "Fail above this false-accept rate."),
+      name: "min-exact", arity: .single, valueName: "rate", help: "Fail below this exact-match rate (0.9 or 90%)."),
+    OptionSpec(
+      name: "max-false-accept", arity: .single, valueName: "rate",
+      help: "Fail above this false-accept rate (0.05 or 5%)."),
     OptionSpec(
       name: "now", arity: .single, valueName: "iso8601", help: "Reference time for lines without \"now\"."),
     OptionSpec(
@@ -49,18 +53,14 @@ enum EvalCommand: Command {
     guard options.has("corpus") else {
       return RouteEval.usageError(UsageError(message: "missing '--corpus <file>'", command: name))
     }
-    var gates: [(name: String, threshold: Double, isMinimum: Bool, value: (EvalReport) -> Double)] = []
-    for (option, isMinimum, value) in [
-      ("min-accuracy", true, { (report: EvalReport) in report.intentAccuracy }),
-      ("min-exact", true, { (report: EvalReport) in report.exactMatch }),
-      ("max-false-accept", false, { (report: EvalReport) in report.falseAcceptRate }),
-    ] as [(String, Bool, (EvalReport) -> Double)] {
+    var gates: [EvalGate] = []
+    for (option, metric) in gateOptions {
       guard let text = options.value(option) else { continue }
-      guard let threshold = Self.fraction(text) else {
-        return RouteEval.usageError(
-          UsageError(message: "'--\(option)' takes a fraction or a percentage, not '\(text)'", command: name))
+      do {
+        gates.append(try EvalGate(metric: metric, text: text))
+      } catch {
+        return RouteEval.usageError(UsageError(message: "'--\(option) \(text)': \(error.message)", command: name))
       }
-      gates.append((option, threshold, isMinimum, value))
     }
     var defaultNow: LocalDateTime?
     if let now = options.value("now") {
@@ -70,17 +70,31 @@ enum EvalCommand: Command {
       }
       defaultNow = reference
     }
+    let manifests: [Manifest]
     let router: Router
-    switch AppLoading.router(options, command: name) {
-    case .success(let loaded): router = loaded
+    switch AppLoading.apps(options, command: name) {
+    case .success(let loaded): (manifests, router) = loaded
     case .failure(let status): return status
     }
     let entries: [CorpusEntry]
     do {
-      let (loaded, problems) = try CorpusLoader.load(paths: options.all("corpus"))
-      AppLoading.report(problems)
-      guard problems.isEmpty else { return .dataError }
-      entries = loaded
+      let load = try CorpusLoader.load(paths: options.all("corpus"))
+      // Labels naming what the apps do not declare are bad lines too: they could never be matched.
+      let unknown = CorpusLabelCheck.problems(load.entries, manifests: manifests)
+      // In corpus order: by file as given, then line and column.
+      let files = Dictionary(
+        options.all("corpus").enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+      let key = { (index: Int, diagnostic: ManifestDiagnostic) in
+        [files[diagnostic.file] ?? 0, diagnostic.location?.line ?? 0, diagnostic.location?.column ?? 0, index]
+      }
+      AppLoading.report(
+        (load.problems + unknown + load.emptyFiles).enumerated().sorted {
+          key($0.offset, $0.element).lexicographicallyPrecedes(key($1.offset, $1.element))
+        }.map(\.element))
+      guard load.problems.isEmpty && unknown.isEmpty else { return .dataError }
+      // A corpus file with no utterance checks nothing, even beside others that have some.
+      guard load.emptyFiles.isEmpty else { return .nothingToCheck }
+      entries = load.entries
     } catch {
       StandardStreams.writeError("error: \(error)\n")
       return .noInput
@@ -108,22 +122,18 @@ enum EvalCommand: Command {
 
     var missed = false
     for gate in gates {
-      let value = gate.value(report)
-      let passes = gate.isMinimum ? value >= gate.threshold : value <= gate.threshold
-      if !passes {
+      switch gate.check(report) {
+      case .passed: break
+      case .missed(let why), .unchecked(let why):
         missed = true
-        StandardStreams.writeError(
-          "error: \(gate.name.replacing("-", with: " ")) gate missed: \(EvalReport.percent(value)) "
-            + "\(gate.isMinimum ? "<" : ">") \(EvalReport.percent(gate.threshold))\n")
+        StandardStreams.writeError("error: \(why)\n")
       }
     }
     return missed ? .failure : .success
   }
 
-  /// "0.9", "90%" and "90" all read as 0.9.
-  static func fraction(_ text: String) -> Double? {
-    let trimmed = text.hasSuffix("%") ? String(text.dropLast()) : text
-    guard let value = Double(trimmed), value >= 0 else { return nil }
-    return text.hasSuffix("%") || value > 1 ? value / 100 : value
-  }
+  /// The gate options and the rate each bounds.
+  static let gateOptions: [(String, EvalGate.Metric)] = [
+    ("min-accuracy", .intentAccuracy), ("min-exact", .exactMatch), ("max-false-accept", .falseAcceptRate),
+  ]
 }

@@ -16,10 +16,13 @@ enum TestCommand: Command {
     parameter's state, value, unit, text, grain and end (not scores,
     templates or alternatives). It prints a block per changed utterance and
     'N utterances, M changed', or a JUnit XML report with --format junit, and
-    exits 1 if anything changed.
-    --update rewrites the file with the current routes and the header, and
-    exits 0. If the file does not exist, --update creates it from utterances
-    on standard input (plain text or JSON lines with "utterance", such as
+    exits 1 if anything changed. A line of plain text, or a JSON line with an
+    "utterance" and no "outcome", is a new utterance: it is reported as new,
+    not yet recorded, and counts as a change until --update records it.
+    --update rewrites the file with the current routes and the header, in
+    file order, new utterances recorded, and exits 0. If the file does not
+    exist or has no utterance, --update creates it from utterances on
+    standard input (plain text or JSON lines with "utterance", such as
     'route-eval generate' prints).
     Dates are read against --now, else the header's "now", else
     2026-11-29T09:00:00-08:00.
@@ -80,13 +83,22 @@ enum TestCommand: Command {
       return .dataError
     }
     let reference = now ?? golden.reference ?? GeneratorOptions.defaultReference
+    guard !golden.entries.isEmpty else {
+      // An empty golden file checks nothing; --update fills it from standard input as if it were new.
+      if update { return create(path, router: router, reference: reference, isExact: options.has("exact")) }
+      let why = golden.hasHeader ? "the golden file has only its header" : "the golden file is empty"
+      StandardStreams.writeError("\(path): error: no utterances to test: \(why)\n")
+      return .nothingToCheck
+    }
     let report = GoldenReport(
       file: path, golden: golden, router: router, reference: reference, isExact: options.has("exact"))
     if update {
       let text = GoldenFile.render(report.cases.map(\.current), reference: reference)
       guard write(text, to: path) else { return .failure }
-      StandardStreams.write(report.changeBlocks)
-      StandardStreams.write("updated \(path): \(report.cases.count) utterances, \(report.changedCount) changed\n")
+      StandardStreams.write(report.changeBlocks(recording: true))
+      StandardStreams.write(
+        "updated \(path): \(report.cases.count) utterances, \(report.changedCount) changed"
+          + (report.newCount > 0 ? " (\(report.newCount) new, now recorded)" : "") + "\n")
       return .success
     }
     switch format {
@@ -110,7 +122,9 @@ enum TestCommand: Command {
         failed = true
         continue
       }
-      guard text.utf8.first(where: { $0 != 0x20 && $0 != 0x09 }) == UInt8(ascii: "{") else {
+      let first = text.utf8.first(where: { $0 != 0x20 && $0 != 0x09 })
+      guard let first else { continue }
+      guard first == UInt8(ascii: "{") else {
         routes.append(router.route(text, options: options))
         continue
       }
@@ -122,6 +136,10 @@ enum TestCommand: Command {
       }
     }
     guard !failed else { return .dataError }
+    guard !routes.isEmpty else {
+      StandardStreams.writeError("<stdin>: error: no utterances to record in '\(path)'\n")
+      return .nothingToCheck
+    }
     guard write(GoldenFile.render(routes, reference: reference), to: path) else { return .failure }
     StandardStreams.write("created \(path): \(routes.count) utterances\n")
     return .success

@@ -2,7 +2,7 @@ import Router
 
 /// Routes rendered for people: `--format text`.
 enum RouteText {
-  /// A few lines per route, e.g.:
+  /// A few lines per route, control characters shown as escapes (`\u001b`), e.g.:
   /// ```
   /// 3: routed  Water › LogWater  (score 0.97)
   ///      amount = 12  "12 oz"
@@ -47,7 +47,8 @@ enum RouteText {
           "     · \(entry.status.rawValue): \(entry.app) › \(entry.intent) \"\(entry.template)\" — \(entry.reason)")
       }
     }
-    return lines.joined(separator: "\n") + "\n"
+    // The utterance, names and reasons are data: nothing in them may act on the terminal.
+    return lines.map(\.terminalEscaped).joined(separator: "\n") + "\n"
   }
 
   /// A value for people: a measurement with its unit, a date with its grain.
