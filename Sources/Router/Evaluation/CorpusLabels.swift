@@ -145,7 +145,7 @@ public enum CorpusLabelCheck {
         }
       case .enumeration(let name):
         guard let type = lexicon(enumNamed: name, in: manifest) else { break }
-        for value in place.values where !type.contains { $0.id == value.text } {
+        for value in place.values where !type.contains(where: { $0.id == value.text }) {
           problems.append(
             (
               "unknown case '\(value.text)' of enum '\(name)'"
@@ -155,7 +155,7 @@ public enum CorpusLabelCheck {
         }
       case .entity(let name):
         guard let type = lexicon(entityNamed: name, in: manifest) else { break }
-        for value in place.values where !type.contains { $0.id == value.text } {
+        for value in place.values where !type.contains(where: { $0.id == value.text }) {
           problems.append(
             (
               "unknown value '\(value.text)' of entity '\(name)'"
