@@ -135,3 +135,38 @@ struct HugeNumberTests {
         == "'count' = 9.223372036854778e+18 is beyond ±9007199254740991 (2^53 − 1), where whole numbers are no longer exact")
   }
 }
+
+@Suite("A date parameter's grain")
+struct DateGrainTests {
+  static let diary = """
+    {"app": "Diary", "intents": [{"id": "Plan",
+      "parameters": [{"name": "day", "type": "date", "grain": "day"}, {"name": "month", "type": "date", "grain": "month"}],
+      "phrases": ["plan {day}", "plan the month of {month}"]}]}
+    """
+
+  @Test(
+    "truncates moments and intervals alike; an interval within one unit becomes that unit",
+    arguments: [
+      ("plan tonight", "{\"state\":\"set\",\"value\":\"2026-11-29T00:00:00-08:00\",\"grain\":\"day\",\"text\":\"tonight\"}"),
+      ("plan tomorrow at 3pm", "{\"state\":\"set\",\"value\":\"2026-11-30T00:00:00-08:00\",\"grain\":\"day\",\"text\":\"tomorrow at 3pm\"}"),
+      (
+        "plan the next 3 days",
+        "{\"state\":\"set\",\"value\":\"2026-11-30T00:00:00-08:00\",\"grain\":\"day\",\"end\":\"2026-12-03T00:00:00-08:00\",\"text\":\"the next 3 days\"}"
+      ),
+      // Friday 18:00 to Monday 00:00, all in November: the month.
+      ("plan the month of this weekend", "{\"state\":\"set\",\"value\":\"2026-11-01T00:00:00-08:00\",\"grain\":\"month\",\"text\":\"this weekend\"}"),
+      // November 30 to December 3: two months.
+      (
+        "plan the month of the next 3 days",
+        "{\"state\":\"set\",\"value\":\"2026-11-01T00:00:00-08:00\",\"grain\":\"month\",\"end\":\"2027-01-01T00:00:00-08:00\",\"text\":\"the next 3 days\"}"
+      ),
+    ])
+  func grain(utterance: String, expected: String) throws {
+    let now = try #require(LocalDateTime(iso8601: "2026-11-29T09:00:00-08:00"))
+    let route = try makeRouter([Self.diary]).route(utterance, options: RouteOptions(reference: now))
+    let set = route.parameters.first { $0.state == .set }
+    var writer = JSONWriter()
+    set?.write(to: &writer)
+    #expect(writer.text == expected)
+  }
+}

@@ -103,6 +103,20 @@ public struct LocalDateTime: Hashable, Sendable, Comparable, CustomStringConvert
     return result
   }
 
+  /// The moment `count` units of a grain later (months, quarters and years by the calendar).
+  public func adding(_ count: Int, _ grain: TimeGrain) -> LocalDateTime {
+    switch grain {
+    case .second: adding(seconds: count)
+    case .minute: adding(seconds: count * 60)
+    case .hour: adding(seconds: count * 3_600)
+    case .day: adding(days: count)
+    case .week: adding(days: count * 7)
+    case .month: adding(months: count)
+    case .quarter: adding(months: count * 3)
+    case .year: adding(months: count * 12)
+    }
+  }
+
   /// `2026-11-30T15:00:00-08:00`; `Z` is written `+00:00`.
   public var iso8601: String {
     let sign = utcOffsetSeconds < 0 ? "-" : "+"
@@ -235,6 +249,18 @@ public struct DateValue: Hashable, Sendable {
     self.start = start
     self.grain = grain
     self.end = end
+  }
+
+  /// The value at a coarser grain: the start of the unit it begins in and, for an interval,
+  /// the end of the unit its last moment is in; an interval within one unit is that unit
+  /// ("tonight" at grain day is today).
+  public func truncated(to coarser: TimeGrain) -> DateValue {
+    guard grain < coarser else { return self }
+    let first = start.start(of: coarser)
+    guard let end else { return DateValue(start: first, grain: coarser) }
+    let last = max(end.adding(seconds: -1), start).start(of: coarser).adding(1, coarser)
+    return last == first.adding(1, coarser)
+      ? DateValue(start: first, grain: coarser) : DateValue(start: first, grain: coarser, end: last)
   }
 }
 

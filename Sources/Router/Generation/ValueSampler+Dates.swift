@@ -15,14 +15,11 @@ extension ValueSampler {
     "december",
   ]
 
-  /// A date for a parameter, truncated to its grain when it declares one (intervals keep theirs).
+  /// A date for a parameter, truncated to its grain when it declares one.
   func date(grain: TimeGrain?, _ context: Context, _ random: inout SeededRandom) -> SampledValue {
     let (spoken, alternate, date) =
       context.japanese ? japaneseDate(&random) : englishDate(afterPreposition: context.afterPreposition, &random)
-    var value = date
-    if let grain, value.end == nil, value.grain < grain {
-      value = DateValue(start: value.start.start(of: grain), grain: grain)
-    }
+    let value = grain.map { date.truncated(to: $0) } ?? date
     return SampledValue(spoken: spoken, alternate: alternate, expected: .string(value.start.iso8601), kind: "date")
   }
 

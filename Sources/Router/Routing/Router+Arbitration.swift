@@ -436,10 +436,8 @@ extension Router {
       return .measurement(converted, unit: unit, spoken: number, spokenUnit: spokenUnit)
     case .duration(let seconds):
       return .duration(seconds)
-    case .date(var date):
-      if case .date(let grain?) = parameter.type, date.end == nil, date.grain < grain {
-        date = DateValue(start: date.start.start(of: grain), grain: grain)
-      }
+    case .date(let date):
+      if case .date(let grain?) = parameter.type { return .date(date.truncated(to: grain)) }
       return .date(date)
     case .list(let items):
       return .list(
