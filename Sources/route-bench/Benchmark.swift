@@ -4,14 +4,48 @@ import Router
 
 /// Prints one JSON line per registry size: compile time, routes per second, latency, memory.
 enum Benchmark {
-  static func main(arguments: [String]) {
+  static let help = """
+    OVERVIEW: Compile and routing figures for synthetic registries (a release build).
+
+    USAGE: route-bench [<app count> ...]
+           route-bench values
+           route-bench hostile
+
+      <app count>   Registry sizes to measure (default 10 100 1000 10000): compile
+                    time, routes per second, p50 and p99 latency, memory per template.
+      values        Only the value recognizers: one reading attempt on typical phrases.
+      hostile       Templates with exponentially many paths, at two sizes each: compile
+                    and match time and the ratio between the sizes.
+
+    ROUTE_BENCH_PASSES sets the number of timed passes (default 5). One JSON line per
+    figure goes to standard output.
+
+    OPTIONS:
+      -h, --help    Show help information.
+
+    """
+
+  static func main(arguments: [String]) -> Int32 {
+    if arguments.contains("-h") || arguments.contains("--help") {
+      print(help, terminator: "")
+      return 0
+    }
+    if let bad = arguments.first(where: { !["values", "hostile"].contains($0) && (Int($0) ?? 0) <= 0 }) {
+      FileHandle.standardError.write(
+        Data("error: unknown argument '\(bad)'; expected app counts, 'values' or 'hostile'\n\(help)".utf8))
+      return 64
+    }
     if isDebugBuild {
       FileHandle.standardError.write(
         Data("warning: route-bench is a debug build; figures are meaningless. Use -c release.\n".utf8))
     }
     if arguments == ["values"] {
       ValueBenchmark.run()
-      return
+      return 0
+    }
+    if arguments == ["hostile"] {
+      HostileBenchmark.run()
+      return 0
     }
     let sizes = arguments.compactMap(Int.init).isEmpty ? [10, 100, 1_000, 10_000] : arguments.compactMap(Int.init)
     var p50s: [Int: Double] = [:]
@@ -29,6 +63,7 @@ enum Benchmark {
           + #""smallest":\#(smallest),"largest":\#(largest)}"#)
     }
     if arguments.isEmpty { ValueBenchmark.run() }
+    return 0
   }
 
   struct Figures {
@@ -51,7 +86,7 @@ enum Benchmark {
       return #"{"version":1,"kind":"bench","name":"route","apps":\#(apps),"templates":\#(templates),"#
         + #""states":\#(states),"compileSeconds":\#(round2(compileSeconds)),"#
         + #""routesPerSecond":\#(Int(routesPerSecond)),"p50Microseconds":\#(round2(p50)),"#
-        + #""p99Microseconds":\#(round2(p99)),"tokenizeP50Microseconds":\#(round2(tokenizeP50)),"#
+        + #""p99Microseconds":\#(round2(p99)),"p99OverP50":\#(round2(p99 / p50)),"tokenizeP50Microseconds":\#(round2(tokenizeP50)),"#
         + #""matchP50Microseconds":\#(round2(matchP50)),"grammarBytesPerTemplate":\#(Int(grammarBytesPerTemplate)),"#
         + #""residentBytesPerTemplate":\#(Int(residentBytesPerTemplate)),"outcomes":{\#(outcomeText)},"#
         + #""slowestUtterance":"\#(slowest)"}"#
