@@ -429,15 +429,17 @@ private struct Walker {
     let top = branchStarts[depth]..<branchStarts[depth + 1]
     let isSlot = path[depth].key >> 32 != 0 && path[depth].key != applicationNameKey
     // The parameters this step can fill, in template order; -1 for a word or the app's name.
-    var choices: [Int32] = [-1]
+    // Nearly always one, so a list is made only when there are more.
+    let first = isSlot ? grammar.positionRecords[Int(branch[top.lowerBound])].parameter : -1
+    var others: [Int32] = []
     if isSlot {
-      choices = []
       for index in top {
         let parameter = grammar.positionRecords[Int(branch[index])].parameter
-        if !choices.contains(parameter) { choices.append(parameter) }
+        if parameter != first && !others.contains(parameter) { others.append(parameter) }
       }
     }
-    for parameter in choices {
+    for choice in 0...others.count {
+      let parameter = choice == 0 ? first : others[choice - 1]
       if stepCount > limits.steps {
         isTruncated = true
         return
