@@ -74,6 +74,8 @@ enum Benchmark {
     var routesPerSecond: Double
     var p50: Double
     var p99: Double
+    var missP50: Double
+    var missP99: Double
     var tokenizeP50: Double
     var matchP50: Double
     var grammarBytesPerTemplate: Double
@@ -86,7 +88,8 @@ enum Benchmark {
       return #"{"version":1,"kind":"bench","name":"route","apps":\#(apps),"templates":\#(templates),"#
         + #""states":\#(states),"compileSeconds":\#(round2(compileSeconds)),"#
         + #""routesPerSecond":\#(Int(routesPerSecond)),"p50Microseconds":\#(round2(p50)),"#
-        + #""p99Microseconds":\#(round2(p99)),"p99OverP50":\#(round2(p99 / p50)),"tokenizeP50Microseconds":\#(round2(tokenizeP50)),"#
+        + #""p99Microseconds":\#(round2(p99)),"p99OverP50":\#(round2(p99 / p50)),"noMatchP50Microseconds":\#(round2(missP50)),"#
+        + #""noMatchP99Microseconds":\#(round2(missP99)),"tokenizeP50Microseconds":\#(round2(tokenizeP50)),"#
         + #""matchP50Microseconds":\#(round2(matchP50)),"grammarBytesPerTemplate":\#(Int(grammarBytesPerTemplate)),"#
         + #""residentBytesPerTemplate":\#(Int(residentBytesPerTemplate)),"outcomes":{\#(outcomeText)},"#
         + #""slowestUtterance":"\#(slowest)"}"#
@@ -128,6 +131,8 @@ enum Benchmark {
     var slowest = (microseconds: 0.0, utterance: "")
     var latencies: [Double] = []
     latencies.reserveCapacity(utterances.count * 5)
+    // Lines that match nothing, apart: they must not cost more as apps are added.
+    var missLatencies: [Double] = []
     var checksum = 0
     let passes = ProcessInfo.processInfo.environment["ROUTE_BENCH_PASSES"].flatMap(Int.init) ?? 5
     let total = clock.measure {
@@ -137,6 +142,7 @@ enum Benchmark {
           let route = router.route(utterance)
           let elapsed = microseconds(start.duration(to: clock.now))
           latencies.append(elapsed)
+          if route.outcome == .noMatch { missLatencies.append(elapsed) }
           if elapsed > slowest.microseconds { slowest = (elapsed, utterance) }
           checksum &+= route.outcome == .routed ? 1 : 0
         }
@@ -144,6 +150,7 @@ enum Benchmark {
     }
     precondition(checksum == (outcomes["routed"] ?? 0) * passes, "routing is not deterministic")
     latencies.sort()
+    missLatencies.sort()
     // Phases of a route, measured apart: normalizing and interning, then matching.
     var tokenize: [Double] = []
     var match: [Double] = []
@@ -164,6 +171,8 @@ enum Benchmark {
       compileSeconds: seconds(compile),
       routesPerSecond: Double(latencies.count) / seconds(total),
       p50: latencies[latencies.count / 2], p99: latencies[latencies.count * 99 / 100],
+      missP50: missLatencies.isEmpty ? 0 : missLatencies[missLatencies.count / 2],
+      missP99: missLatencies.isEmpty ? 0 : missLatencies[missLatencies.count * 99 / 100],
       tokenizeP50: tokenize[tokenize.count / 2], matchP50: match[match.count / 2],
       grammarBytesPerTemplate: Double(router.grammar.byteCount) / Double(templates),
       residentBytesPerTemplate: Double(max(0, residentAfter - residentBefore)) / Double(templates),

@@ -170,3 +170,14 @@ struct DateGrainTests {
     #expect(writer.text == expected)
   }
 }
+
+@Suite("Explanations")
+struct ExplanationLineTests {
+  @Test("no explanation line is repeated", arguments: ["Water, log 10 ounces", "log 10 ounces using Water"])
+  func noRepeats(utterance: String) throws {
+    let router = try ReadmeExamplesTests.router("Corpora/apps")
+    let explanation = try #require(router.route(utterance, options: RouteOptions(explain: true)).explanation)
+    #expect(explanation.count > 1)
+    #expect(Set(explanation).count == explanation.count, "\(explanation.map(\.reason))")
+  }
+}

@@ -48,6 +48,8 @@ public final class Grammar: Sendable {
   let junctionEnters: [UInt32]
   let junctionPasses: [UInt32]
   let junctionBacks: [UInt32]
+  /// Each template's slot keys with the one parameter each fills (see `TemplateRecord`).
+  let slotParameters: [(key: UInt64, parameter: Int32)]
   let parameterLists: [[TemplateParameter]]
   let applicationCount: Int
 
@@ -68,6 +70,7 @@ public final class Grammar: Sendable {
     junctionEnters: [UInt32],
     junctionPasses: [UInt32],
     junctionBacks: [UInt32],
+    slotParameters: [(key: UInt64, parameter: Int32)],
     parameterLists: [[TemplateParameter]],
     applicationCount: Int
   ) {
@@ -87,6 +90,7 @@ public final class Grammar: Sendable {
     self.junctionEnters = junctionEnters
     self.junctionPasses = junctionPasses
     self.junctionBacks = junctionBacks
+    self.slotParameters = slotParameters
     self.parameterLists = parameterLists
     self.applicationCount = applicationCount
   }
@@ -157,6 +161,11 @@ public final class Grammar: Sendable {
     /// The template's junctions, in global numbering; the first is where it starts.
     var junctionStart: UInt32 = 0
     var junctionEnd: UInt32 = 0
+    /// Where the template's slot keys and their parameters are in `slotParameters`, when each
+    /// slot key fills one parameter only, so that a path's reading follows from its keys.
+    var slotStart: UInt32 = 0
+    var slotEnd: UInt32 = 0
+    var slotsFollowKeys = false
   }
 
   /// The global positions of a template's words and slots.

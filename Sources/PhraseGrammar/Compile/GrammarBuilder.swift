@@ -119,6 +119,7 @@ public struct GrammarBuilder: Sendable {
     var enters: [UInt32] = []
     var passes: [UInt32] = []
     var backs: [UInt32] = []
+    var slotParameters: [(key: UInt64, parameter: Int32)] = []
     var records = self.records
     for (index, automaton) in automata.enumerated() {
       let base = UInt32(positionRecords.count)
@@ -136,6 +137,19 @@ public struct GrammarBuilder: Sendable {
       }
       sites += automaton.sites
       owner += repeatElement(UInt32(index), count: automaton.symbols.count)
+      // Which parameter each slot key fills, if only one.
+      records[index].slotStart = UInt32(slotParameters.count)
+      var followsKeys = true
+      for (symbol, parameter) in zip(automaton.symbols, automaton.parameters) where parameter >= 0 {
+        let key = symbol.key
+        if let known = slotParameters[Int(records[index].slotStart)...].first(where: { $0.key == key }) {
+          if known.parameter != parameter { followsKeys = false }
+        } else {
+          slotParameters.append((key, parameter))
+        }
+      }
+      records[index].slotEnd = UInt32(slotParameters.count)
+      records[index].slotsFollowKeys = followsKeys
       var before = Array(repeating: [Int32](), count: automaton.enters.count)
       for (junction, targets) in automaton.passes.enumerated() {
         for target in targets { before[Int(target)].append(Int32(junction)) }
@@ -252,6 +266,7 @@ public struct GrammarBuilder: Sendable {
       edgeTable: EdgeTable(states: states, edges: tokenEdges),
       templates: records, positionRecords: positionRecords, positionSites: sites,
       junctions: junctions, junctionEnters: enters, junctionPasses: passes, junctionBacks: backs,
+      slotParameters: slotParameters,
       parameterLists: parameterLists, applicationCount: Int(applicationCount))
   }
 }

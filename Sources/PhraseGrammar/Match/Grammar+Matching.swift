@@ -325,6 +325,15 @@ private struct Walker {
       positions: Int(record.positionEnd - record.positionStart), depth: depthCount)
     let junctionBase = Int(record.junctionStart)
     let positionBase = Int(record.positionStart)
+    if record.slotsFollowKeys && !limits.recordsPositions {
+      // Each slot key fills one parameter: the path has one reading, which its keys spell.
+      let slots = grammar.slotParameters[Int(record.slotStart)..<Int(record.slotEnd)]
+      for (depth, step) in path.enumerated() {
+        stepCount += 1
+        replayScratch.chosen[depth] = slots.first { $0.key == step.key }?.parameter ?? -1
+      }
+      return report(template, record, namedApplication)
+    }
 
     // Forward: the positions that can read each step of the path.
     var levels = replayScratch.levels

@@ -93,14 +93,14 @@ struct HostileInputTests {
 /// that grows with the template and the utterance, not with the number of paths.
 @Suite("Bounded work on hostile templates")
 struct BoundedWorkTests {
-  static let text = TemplateParameter(name: "s", type: .text(maxWords: nil))
+  static let texts = ["s", "t"].map { TemplateParameter(name: $0, type: .text(maxWords: nil)) }
 
   static func grammar(_ template: String, rules: [String: String] = [:]) throws -> Grammar {
     var builder = GrammarBuilder()
     let app = builder.addApplication(names: ["A"])
     let parsedRules = try rules.mapValues { try #require(TemplateParser().parse($0).template) }
     let parsed = try #require(TemplateParser().parse(template).template)
-    _ = try builder.addTemplate(parsed, application: app, parameters: [text], rules: parsedRules).get()
+    _ = try builder.addTemplate(parsed, application: app, parameters: texts, rules: parsedRules).get()
     return builder.build()
   }
 
@@ -128,14 +128,20 @@ struct BoundedWorkTests {
         "r0": "[a]", "r1": "<r0> <r0>", "r2": "<r1> <r1>", "r3": "<r2> <r2>", "r4": "<r3> <r3>", "r5": "<r4> <r4>",
       ], utterance: "go " + words("a", 16) + " b"),
     Shape(
+      name: "[{s}] [{t}] 8 times, then end", template: words("[{s}] [{t}]", 8) + " end",
+      utterance: words("x", 12) + " end"),
+    Shape(
       name: "[a [a]] nested 500 times", template: "[" + words("[a [a]]", 500) + "] b",
       utterance: words("a", 7) + " b"),
   ]
 
-  @Test("each shape matches within the step limit", arguments: shapes)
-  func shape(_ shape: Shape) throws {
+  /// With positions recorded (for coverage), every template is replayed in full; without, a
+  /// template whose slot keys each fill one parameter is read off the path's keys.
+  @Test("each shape matches within the step limit", arguments: shapes, [false, true])
+  func shape(_ shape: Shape, recordsPositions: Bool) throws {
     let grammar = try Self.grammar(shape.template, rules: shape.rules)
-    let limits = MatchLimits()
+    var limits = MatchLimits()
+    limits.recordsPositions = recordsPositions
     let found = grammar.matches(grammar.utterance(shape.utterance), limits: limits)
     #expect(!found.matches.isEmpty)
     // The limit is checked between steps of the walk and of the replay, so it overshoots by at
@@ -149,7 +155,9 @@ struct BoundedWorkTests {
   @Test("optional words cost work linear in the template, not in its paths")
   func linearWork() throws {
     let grammar = try Self.grammar(Self.words("[a]", 28) + " b")
-    let found = grammar.matches(grammar.utterance(Self.words("a", 14) + " b"))
+    var limits = MatchLimits()
+    limits.recordsPositions = true
+    let found = grammar.matches(grammar.utterance(Self.words("a", 14) + " b"), limits: limits)
     #expect(found.matches.count == 1)
     #expect(!found.isTruncated)
     // 15 steps of the walk; the replay visits at most the template's 57 junctions per step, twice.
