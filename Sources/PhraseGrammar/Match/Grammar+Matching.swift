@@ -320,13 +320,9 @@ private struct Walker {
     let record = grammar.templates[Int(template.rawValue)]
     let depthCount = path.count
     guard depthCount > 0 else { return false }
-    replayScratch.prepare(
-      junctions: Int(record.junctionEnd - record.junctionStart),
-      positions: Int(record.positionEnd - record.positionStart), depth: depthCount)
-    let junctionBase = Int(record.junctionStart)
-    let positionBase = Int(record.positionStart)
     if record.slotsFollowKeys && !limits.recordsPositions {
       // Each slot key fills one parameter: the path has one reading, which its keys spell.
+      replayScratch.prepare(junctions: 0, positions: 0, depth: depthCount)
       let slots = grammar.slotParameters[Int(record.slotStart)..<Int(record.slotEnd)]
       for (depth, step) in path.enumerated() {
         stepCount += 1
@@ -334,6 +330,11 @@ private struct Walker {
       }
       return report(template, record, namedApplication)
     }
+    replayScratch.prepare(
+      junctions: Int(record.junctionEnd - record.junctionStart),
+      positions: Int(record.positionEnd - record.positionStart), depth: depthCount)
+    let junctionBase = Int(record.junctionStart)
+    let positionBase = Int(record.positionStart)
 
     // Forward: the positions that can read each step of the path.
     var levels = replayScratch.levels
