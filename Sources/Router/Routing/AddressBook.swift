@@ -21,12 +21,11 @@ struct AddressBook: Sendable {
     "mit", "no", "na", "com", "в",
   ]
 
-  /// Each way of saying each app's name, as vocabulary tokens, longest first.
-  private let names: [(tokens: [TokenID], app: Int)]
-  /// The names (indices into `names`, in its order) by their first token and by their last, so
-  /// that finding a name costs the same whatever the number of apps.
-  private let namesByFirst: [TokenID: [Int]]
-  private let namesByLast: [TokenID: [Int]]
+  /// Each way of saying each app's name, as vocabulary tokens, read forwards (for names at
+  /// the start) and backwards (at the end), so that finding a name costs the tokens it
+  /// reads, whatever the number of apps ("the …" begins a name of every app).
+  private let forwards: NameTrie
+  private let backwards: NameTrie
   /// The connector words the phrases use, as vocabulary tokens.
   let connectors: [TokenID]
   private let leads: Set<[UInt8]>
@@ -34,24 +33,18 @@ struct AddressBook: Sendable {
   private let endConnectors: Set<[UInt8]>
 
   init(names: [[String]], grammar: Grammar) {
-    var forms: [(tokens: [TokenID], app: Int)] = []
+    var forwards = NameTrie()
+    var backwards = NameTrie()
     for (app, spoken) in names.enumerated() {
       for name in spoken {
         let tokens = grammar.utterance(name).ids
-        if !tokens.isEmpty, !tokens.contains(.unknown) { forms.append((tokens, app)) }
+        guard !tokens.isEmpty, !tokens.contains(.unknown) else { continue }
+        forwards.insert(tokens, app: app)
+        backwards.insert(tokens.reversed(), app: app)
       }
     }
-    self.names = forms.enumerated().sorted {
-      ($1.element.tokens.count, $0.offset) < ($0.element.tokens.count, $1.offset)
-    }.map(\.element)
-    var byFirst: [TokenID: [Int]] = [:]
-    var byLast: [TokenID: [Int]] = [:]
-    for (index, name) in self.names.enumerated() {
-      byFirst[name.tokens[0], default: []].append(index)
-      byLast[name.tokens[name.tokens.count - 1], default: []].append(index)
-    }
-    namesByFirst = byFirst
-    namesByLast = byLast
+    self.forwards = forwards
+    self.backwards = backwards
     connectors = Self.connectorWords.compactMap { word in
       let ids = grammar.utterance(word).ids
       return ids.count == 1 && ids[0] != .unknown ? ids[0] : nil
@@ -71,28 +64,68 @@ struct AddressBook: Sendable {
     func word(_ index: Int, in set: Set<[UInt8]>) -> Bool {
       index >= 0 && index < count && set.contains(Array(utterance.normalizedBytes(index)))
     }
-    func says(_ name: [TokenID], at start: Int) -> Bool {
-      start >= 0 && start + name.count <= count && ids[start..<(start + name.count)].elementsEqual(name)
-    }
     guard count > 0 else { return nil }
     // At the start: [ask] Water [to] <request>.
     for lead in word(0, in: leads) ? [0, 1] : [0] where lead < count {
-      for index in namesByFirst[ids[lead]] ?? [] {
-        let (name, app) = names[index]
-        guard says(name, at: lead) else { continue }
-        var start = lead + name.count
+      for (length, app) in forwards.names(in: ids, from: lead, step: 1) {
+        var start = lead + length
         if word(start, in: joins) && start + 1 < count { start += 1 }
         if start < count { return (app, start..<count) }
       }
     }
     // At the end: <request> [using] Water.
-    for index in namesByLast[ids[count - 1]] ?? [] {
-      let (name, app) = names[index]
-      guard says(name, at: count - name.count) else { continue }
-      var end = count - name.count
+    for (length, app) in backwards.names(in: ids, from: count - 1, step: -1) {
+      var end = count - length
       if word(end - 1, in: endConnectors) && end > 1 { end -= 1 }
       if end > 0 { return (app, 0..<end) }
     }
     return nil
+  }
+}
+
+/// App names as a trie of vocabulary tokens.
+private struct NameTrie: Sendable {
+  private var children: [[TokenID: Int32]] = [[:]]
+  /// The apps whose name ends at each node, in the order they were added.
+  private var apps: [[Int]] = [[]]
+
+  mutating func insert(_ tokens: some Sequence<TokenID>, app: Int) {
+    var node = 0
+    for token in tokens {
+      if let next = children[node][token] {
+        node = Int(next)
+      } else {
+        children.append([:])
+        apps.append([])
+        children[node][token] = Int32(children.count - 1)
+        node = children.count - 1
+      }
+    }
+    if !apps[node].contains(app) { apps[node].append(app) }
+  }
+
+  /// The names read from `ids[start]` on, one token at a time by `step`: how many tokens
+  /// each takes and its app, longest first.
+  func names(in ids: [TokenID], from start: Int, step: Int) -> [(length: Int, app: Int)] {
+    var found: [(length: Int, app: Int)] = []
+    var node = 0
+    var position = start
+    var length = 0
+    while position >= 0 && position < ids.count, let next = children[node][ids[position]] {
+      node = Int(next)
+      length += 1
+      position += step
+      for app in apps[node] { found.append((length, app)) }
+    }
+    // Longest first; apps of one name in the order they were added.
+    var result: [(length: Int, app: Int)] = []
+    var end = found.count
+    while end > 0 {
+      var begin = end - 1
+      while begin > 0 && found[begin - 1].length == found[end - 1].length { begin -= 1 }
+      result += found[begin..<end]
+      end = begin
+    }
+    return result
   }
 }
