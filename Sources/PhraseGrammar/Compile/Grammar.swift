@@ -48,7 +48,7 @@ public final class Grammar: Sendable {
   let junctionEnters: [UInt32]
   let junctionPasses: [UInt32]
   let junctionBacks: [UInt32]
-  /// Each template's slot keys with the one parameter each fills (see `TemplateRecord`).
+  /// Each template's slot keys with the parameter each fills, or -1 (see `TemplateRecord`).
   let slotParameters: [(key: UInt64, parameter: Int32)]
   let parameterLists: [[TemplateParameter]]
   let applicationCount: Int
@@ -161,11 +161,11 @@ public final class Grammar: Sendable {
     /// The template's junctions, in global numbering; the first is where it starts.
     var junctionStart: UInt32 = 0
     var junctionEnd: UInt32 = 0
-    /// Where the template's slot keys and their parameters are in `slotParameters`, when each
-    /// slot key fills one parameter only, so that a path's reading follows from its keys.
+    /// Where the template's slot keys are in `slotParameters`, each with the one parameter it
+    /// fills, or -1 when it may fill several: a path through slots of the first kind has one
+    /// reading, which its keys spell.
     var slotStart: UInt32 = 0
     var slotEnd: UInt32 = 0
-    var slotsFollowKeys = false
   }
 
   /// The global positions of a template's words and slots.

@@ -137,19 +137,18 @@ public struct GrammarBuilder: Sendable {
       }
       sites += automaton.sites
       owner += repeatElement(UInt32(index), count: automaton.symbols.count)
-      // Which parameter each slot key fills, if only one.
-      records[index].slotStart = UInt32(slotParameters.count)
-      var followsKeys = true
+      // Which parameter each slot key fills: one, or several (-1).
+      let slotStart = slotParameters.count
       for (symbol, parameter) in zip(automaton.symbols, automaton.parameters) where parameter >= 0 {
         let key = symbol.key
-        if let known = slotParameters[Int(records[index].slotStart)...].first(where: { $0.key == key }) {
-          if known.parameter != parameter { followsKeys = false }
+        if let known = slotParameters[slotStart...].firstIndex(where: { $0.key == key }) {
+          if slotParameters[known].parameter != parameter { slotParameters[known].parameter = -1 }
         } else {
           slotParameters.append((key, parameter))
         }
       }
+      records[index].slotStart = UInt32(slotStart)
       records[index].slotEnd = UInt32(slotParameters.count)
-      records[index].slotsFollowKeys = followsKeys
       var before = Array(repeating: [Int32](), count: automaton.enters.count)
       for (junction, targets) in automaton.passes.enumerated() {
         for target in targets { before[Int(target)].append(Int32(junction)) }

@@ -320,14 +320,7 @@ private struct Walker {
     let record = grammar.templates[Int(template.rawValue)]
     let depthCount = path.count
     guard depthCount > 0 else { return false }
-    if record.slotsFollowKeys && !limits.recordsPositions {
-      // Each slot key fills one parameter: the path has one reading, which its keys spell.
-      replayScratch.prepare(junctions: 0, positions: 0, depth: depthCount)
-      let slots = grammar.slotParameters[Int(record.slotStart)..<Int(record.slotEnd)]
-      for (depth, step) in path.enumerated() {
-        stepCount += 1
-        replayScratch.chosen[depth] = slots.first { $0.key == step.key }?.parameter ?? -1
-      }
+    if !limits.recordsPositions && spellsOneReading(record, depth: depthCount) {
       return report(template, record, namedApplication)
     }
     replayScratch.prepare(
@@ -427,6 +420,25 @@ private struct Walker {
       levels: levels, levelStarts: levelStarts, alive: alive, branch: &branch, branchStarts: &branchStarts,
       junctionBase: junctionBase, positionBase: positionBase, found: &found)
     return found
+  }
+
+  /// Whether every slot step of the path has a key that fills one parameter of the template;
+  /// if so, `replayScratch.chosen` holds the path's one reading.
+  private mutating func spellsOneReading(_ record: Grammar.TemplateRecord, depth depthCount: Int) -> Bool {
+    replayScratch.prepare(junctions: 0, positions: 0, depth: depthCount)
+    let slots = grammar.slotParameters[Int(record.slotStart)..<Int(record.slotEnd)]
+    for (depth, step) in path.enumerated() {
+      stepCount += 1
+      guard step.key >> 32 != 0 && step.key != applicationNameKey else {
+        replayScratch.chosen[depth] = -1
+        continue
+      }
+      guard let parameter = slots.first(where: { $0.key == step.key })?.parameter, parameter >= 0 else {
+        return false
+      }
+      replayScratch.chosen[depth] = parameter
+    }
+    return true
   }
 
   /// The readings whose first `depth` steps fill `chosen[0..<depth]`, from the live positions

@@ -208,3 +208,47 @@ struct BoundedWorkTests {
       failure.diagnostics.map(\.message.text) == ["in rule 'r15': template has more than 4096 word and slot positions"])
   }
 }
+
+/// The expander behind `route-eval generate`: a template with more phrases than the limit is
+/// sampled, in work linear in its size, never spelled out in full.
+@Suite("Expanding hostile templates")
+struct HostileExpansionTests {
+  @Test(
+    "large templates give exactly `limit` phrases, each one the template accepts",
+    arguments: [
+      ("[a] 1000 times, then b", BoundedWorkTests.words("[a]", 1_000) + " b", [String: String]()),
+      ("[a [a]] nested 500 times", "[" + BoundedWorkTests.words("[a [a]]", 500) + "] b", [:]),
+      (
+        "rules doubling 11 times", "go <r11> b",
+        ["r0": "[a]"].merging((1...11).map { ("r\($0)", "<r\($0 - 1)> <r\($0 - 1)>") }) { $1 }
+      ),
+    ])
+  func sampled(name: String, template: String, rules: [String: String]) throws {
+    let parsedRules = try rules.mapValues { try #require(TemplateParser().parse($0).template) }
+    let expander = TemplateExpander(rules: parsedRules, limit: 64)
+    let forms = expander.expansions(of: try #require(TemplateParser().parse(template).template), seed: 7)
+    #expect(forms.count == 64)
+    for form in forms {
+      guard case .text(let text)? = form.last else {
+        Issue.record("\(name): a phrase does not end in text")
+        continue
+      }
+      #expect(text.hasSuffix("b"))
+    }
+    // The same seed gives the same phrases.
+    #expect(expander.expansions(of: try #require(TemplateParser().parse(template).template), seed: 7) == forms)
+  }
+
+  @Test("a small template is spelled out in full")
+  func full() throws {
+    let forms = TemplateExpander(limit: 64).expansions(of: try #require(TemplateParser().parse("[a] (b | c) d").template))
+    let texts = forms.map { form in
+      form.map { piece -> String in
+        if case .text(let text) = piece { return text }
+        return "?"
+      }.joined().split(separator: " ").joined(separator: " ")
+    }
+    #expect(Set(texts) == ["a b d", "a c d", "b d", "c d"])
+    #expect(texts.count == 4)
+  }
+}
