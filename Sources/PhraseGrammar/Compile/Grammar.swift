@@ -122,16 +122,22 @@ public final class Grammar: Sendable {
     var backs: UInt32
   }
 
-  func entered(by junction: Int) -> ArraySlice<UInt32> {
-    junctionEnters[Int(junctions[junction].enters)..<Int(junctions[junction + 1].enters)]
+  /// Where a junction's entered positions are in `junctionEnters`.
+  @inline(__always)
+  func enteredRange(of junction: Int) -> Range<Int> {
+    Int(junctions[junction].enters)..<Int(junctions[junction + 1].enters)
   }
 
-  func passes(of junction: Int) -> ArraySlice<UInt32> {
-    junctionPasses[Int(junctions[junction].passes)..<Int(junctions[junction + 1].passes)]
+  /// Where a junction's passes are in `junctionPasses`.
+  @inline(__always)
+  func passRange(of junction: Int) -> Range<Int> {
+    Int(junctions[junction].passes)..<Int(junctions[junction + 1].passes)
   }
 
-  func backs(of junction: Int) -> ArraySlice<UInt32> {
-    junctionBacks[Int(junctions[junction].backs)..<Int(junctions[junction + 1].backs)]
+  /// Where the junctions that pass to a junction are in `junctionBacks`.
+  @inline(__always)
+  func backRange(of junction: Int) -> Range<Int> {
+    Int(junctions[junction].backs)..<Int(junctions[junction + 1].backs)
   }
 
   /// An edge of the automaton.

@@ -354,10 +354,13 @@ private struct Walker {
       while let local = replayScratch.pending.popLast() {
         stepCount += 1
         let junction = local + junctionBase
-        for position in grammar.entered(by: junction) where grammar.positionRecords[Int(position)].key == key {
-          levels.append(position)
+        for index in grammar.enteredRange(of: junction) {
+          let position = grammar.junctionEnters[index]
+          if grammar.positionRecords[Int(position)].key == key { levels.append(position) }
         }
-        for next in grammar.passes(of: junction) { replayScratch.push(Int(next) - junctionBase, stamp: stamp) }
+        for index in grammar.passRange(of: junction) {
+          replayScratch.push(Int(grammar.junctionPasses[index]) - junctionBase, stamp: stamp)
+        }
       }
       guard levels.count > levelStarts[depth] else { return false }
       levelStarts.append(levels.count)
@@ -365,6 +368,16 @@ private struct Walker {
         isTruncated = true
         return false
       }
+    }
+    if levels.count == depthCount {
+      // One position per step: one path, one reading.
+      guard grammar.positionRecords[Int(levels[depthCount - 1])].isLast else { return false }
+      for depth in 0..<depthCount {
+        let parameter = grammar.positionRecords[Int(levels[depth])].parameter
+        replayScratch.chosen[depth] = parameter
+        replayScratch.positions[depth] = Int(levels[depth])
+      }
+      return report(template, record, namedApplication)
     }
     // Only positions that end an utterance may end the path.
     var alive = replayScratch.alive
@@ -386,8 +399,8 @@ private struct Walker {
       }
       while let local = replayScratch.pending.popLast() {
         stepCount += 1
-        for earlier in grammar.backs(of: local + junctionBase) {
-          replayScratch.push(Int(earlier) - junctionBase, stamp: stamp)
+        for index in grammar.backRange(of: local + junctionBase) {
+          replayScratch.push(Int(grammar.junctionBacks[index]) - junctionBase, stamp: stamp)
         }
       }
       for index in levelStarts[depth]..<levelStarts[depth + 1] {
@@ -488,11 +501,13 @@ private struct Walker {
       while let local = replayScratch.pending.popLast() {
         stepCount += 1
         let junction = local + junctionBase
-        for position in grammar.entered(by: junction)
-        where replayScratch.positionMarks[Int(position) - positionBase] == positionStamp {
-          branch.append(position)
+        for index in grammar.enteredRange(of: junction) {
+          let position = grammar.junctionEnters[index]
+          if replayScratch.positionMarks[Int(position) - positionBase] == positionStamp { branch.append(position) }
         }
-        for next in grammar.passes(of: junction) { replayScratch.push(Int(next) - junctionBase, stamp: stamp) }
+        for index in grammar.passRange(of: junction) {
+          replayScratch.push(Int(grammar.junctionPasses[index]) - junctionBase, stamp: stamp)
+        }
       }
       branch[nextStart...].sort()
       branchStarts.append(branch.count)
@@ -517,8 +532,8 @@ private struct Walker {
       let stamp = replayScratch.nextStamp()
       replayScratch.push(Int(grammar.positionRecords[Int(next)].entry) - junctionBase, stamp: stamp)
       while let local = replayScratch.pending.popLast() {
-        for earlier in grammar.backs(of: local + junctionBase) {
-          replayScratch.push(Int(earlier) - junctionBase, stamp: stamp)
+        for index in grammar.backRange(of: local + junctionBase) {
+          replayScratch.push(Int(grammar.junctionBacks[index]) - junctionBase, stamp: stamp)
         }
       }
       let chosen = replayScratch.chosen[depth]
