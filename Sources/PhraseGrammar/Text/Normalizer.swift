@@ -365,7 +365,12 @@ public enum Normalizer {
         units.append(
           Unit(scalar: scalar, category: category(of: scalar), sourceStart: offset, sourceEnd: offset + length))
       } else {
-        let folded = String(character).precomposedStringWithCompatibilityMapping.lowercased()
+        var folded = String(character).precomposedStringWithCompatibilityMapping.lowercased()
+        if folded.unicodeScalars.count > 1 {
+          // Foundation's NFKC can leave a mark that a compatibility mapping produced uncomposed:
+          // half-width `ｶﾞ` comes out as `カ` and U+3099, not `ガ`.
+          folded = folded.precomposedStringWithCanonicalMapping
+        }
         var base = MarkBase.none
         for scalar in folded.unicodeScalars {
           var scalar = scalar
