@@ -120,20 +120,23 @@ extension Normalizer {
       table[value] = FoldedLetters(first: scalars[0], second: scalars.count > 1 ? scalars[1] : nil)
     }
     for (value, text) in letters { add(value, text) }
-    let ranges: [ClosedRange<UInt32>] = [
-      0xC0...0x2AF, 0x1D00...0x1DBF, 0x1E00...0x1EFF, 0x2C60...0x2C7F, 0xA720...0xA7FF, 0xAB30...0xAB6F,
-      0x370...0x3FF, 0x1F00...0x1FFF,
-    ]
-    for range in ranges {
-      for value in range {
-        guard table[value] == nil, let scalar = Unicode.Scalar(value) else { continue }
-        let parts = Array(String(scalar).decomposedStringWithCanonicalMapping.unicodeScalars)
-        guard parts.count > 1, isLatin(parts[0].value) || isGreek(parts[0].value), parts[0].properties.isAlphabetic,
-          parts.dropFirst().allSatisfy({ isDroppedMark($0.value, after: .latinOrGreek) })
-        else { continue }
-        // `ǿ` is `ø` and an acute accent, so `o`.
-        add(value, letters[parts[0].value] ?? String(parts[0]))
-      }
+    // The blocks with Latin and Greek letters that decompose (the other Latin blocks have none, and
+    // Unicode adds no letters that do).
+    let ranges: [ClosedRange<UInt32>] = [0xC0...0x24F, 0x1E00...0x1EFF, 0x370...0x3FF, 0x1F00...0x1FFF]
+    let candidates = ranges.joined().filter { table[$0] == nil }.compactMap(Unicode.Scalar.init)
+    // One decomposition of all candidates, a line each, costs a fraction of one per candidate.
+    var lines = String.UnicodeScalarView()
+    for scalar in candidates {
+      lines.append(scalar)
+      lines.append("\n")
+    }
+    let decomposed = String(lines).decomposedStringWithCanonicalMapping.unicodeScalars
+    for (scalar, parts) in zip(candidates, decomposed.split(separator: "\n", omittingEmptySubsequences: false)) {
+      guard parts.count > 1, let first = parts.first, isLatin(first.value) || isGreek(first.value),
+        first.properties.isAlphabetic, parts.dropFirst().allSatisfy({ isDroppedMark($0.value, after: .latinOrGreek) })
+      else { continue }
+      // `ǿ` is `ø` and an acute accent, so `o`.
+      add(scalar.value, letters[first.value] ?? String(first))
     }
     return table
   }()
