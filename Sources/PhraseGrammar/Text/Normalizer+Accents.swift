@@ -39,9 +39,10 @@ extension Normalizer {
       return .same
     }
     if isDroppedMark(value, after: base) { return .dropped }
-    if let folded = accentFolds[value] {
-      base = markBase(of: folded.first.value)
-      return .letters(folded.first, folded.second)
+    let folded = accentFold(of: value)
+    if folded != 0, let first = Unicode.Scalar(folded & 0xFFFF) {
+      base = markBase(of: first.value)
+      return .letters(first, folded > 0xFFFF ? Unicode.Scalar(folded >> 16) : nil)
     }
     let script = markBase(of: value)
     // A mark kept (a Devanagari vowel sign, a kana dakuten) leaves the letter before it the base.
@@ -97,47 +98,68 @@ extension Normalizer {
     (0x370...0x3FF).contains(value) || (0x1F00...0x1FFF).contains(value)
   }
 
-  /// One or two letters.
-  struct FoldedLetters {
-    var first: Unicode.Scalar
-    var second: Unicode.Scalar?
+  /// What a letter folds to: one or two scalars of the Basic Multilingual Plane, the first in the
+  /// low 16 bits; 0 when the letter stays.
+  typealias PackedFold = UInt32
+
+  /// What a letter folds to: every Latin and Greek letter that decomposes into a base letter and
+  /// diacritics, the letters spelled out or with a stroke, final sigma and the Cyrillic `ё` `ѐ` `ѝ`.
+  static func accentFold(of value: UInt32) -> PackedFold {
+    switch value {
+    case 0xC0...0x24F: latinFolds[Int(value - 0xC0)]
+    case 0x370...0x3FF: greekFolds[Int(value - 0x370)]
+    case 0x1E00...0x1EFF: latinAdditionalFolds[Int(value - 0x1E00)]
+    case 0x1F00...0x1FFF: greekExtendedFolds[Int(value - 0x1F00)]
+    default: spelledFold(of: value)
+    }
   }
 
-  /// Letters that fold to other letters, by scalar value: every Latin and Greek letter that decomposes
-  /// into a base letter and diacritics, the letters spelled out or with a stroke, final sigma and the
-  /// Cyrillic `ё` `ѐ` `ѝ`.
-  static let accentFolds: [UInt32: FoldedLetters] = {
-    // Letters that Unicode does not decompose, and those spelled with two letters.
-    let letters: [UInt32: String] = [
-      0xF8: "o", 0x142: "l", 0x111: "d", 0x127: "h", 0x167: "t", 0x131: "i",  // ø ł đ ħ ŧ ı
-      0xDF: "ss", 0xE6: "ae", 0x153: "oe",  // ß æ œ
-      0x3C2: "σ",  // ς
-      0x451: "е", 0x450: "е", 0x45D: "и",  // ё ѐ ѝ
-    ]
-    var table: [UInt32: FoldedLetters] = [:]
-    func add(_ value: UInt32, _ text: String) {
-      let scalars = Array(text.unicodeScalars)
-      table[value] = FoldedLetters(first: scalars[0], second: scalars.count > 1 ? scalars[1] : nil)
+  /// Letters that Unicode does not decompose, and those spelled with two letters.
+  private static func spelledFold(of value: UInt32) -> PackedFold {
+    switch value {
+    case 0xF8: 0x6F  // ø o
+    case 0x142: 0x6C  // ł l
+    case 0x111: 0x64  // đ d
+    case 0x127: 0x68  // ħ h
+    case 0x167: 0x74  // ŧ t
+    case 0x131: 0x69  // ı i
+    case 0xDF: 0x73 | 0x73 << 16  // ß ss
+    case 0xE6: 0x61 | 0x65 << 16  // æ ae
+    case 0x153: 0x6F | 0x65 << 16  // œ oe
+    case 0x3C2: 0x3C3  // ς σ
+    case 0x450, 0x451: 0x435  // ѐ ё е
+    case 0x45D: 0x438  // ѝ и
+    default: 0
     }
-    for (value, text) in letters { add(value, text) }
-    // The blocks with Latin and Greek letters that decompose (the other Latin blocks have none, and
-    // Unicode adds no letters that do).
-    let ranges: [ClosedRange<UInt32>] = [0xC0...0x24F, 0x1E00...0x1EFF, 0x370...0x3FF, 0x1F00...0x1FFF]
-    let candidates = ranges.joined().filter { table[$0] == nil }.compactMap(Unicode.Scalar.init)
-    // One decomposition of all candidates, a line each, costs a fraction of one per candidate.
+  }
+
+  // The blocks with Latin and Greek letters that decompose (the other Latin blocks have none, and
+  // Unicode adds no letters that do), each built when a text first needs it.
+  private static let latinFolds = folds(of: 0xC0...0x24F)
+  private static let latinAdditionalFolds = folds(of: 0x1E00...0x1EFF)
+  private static let greekFolds = folds(of: 0x370...0x3FF)
+  private static let greekExtendedFolds = folds(of: 0x1F00...0x1FFF)
+
+  /// What each scalar of a block folds to, from one canonical decomposition of the whole block, a
+  /// line a scalar (which costs a fraction of one decomposition per scalar).
+  private static func folds(of block: ClosedRange<UInt32>) -> [PackedFold] {
+    let newline: Unicode.Scalar = "\n"
     var lines = String.UnicodeScalarView()
-    for scalar in candidates {
-      lines.append(scalar)
-      lines.append("\n")
+    for value in block {
+      if let scalar = Unicode.Scalar(value) { lines.append(scalar) }
+      lines.append(newline)
     }
-    let decomposed = String(lines).decomposedStringWithCanonicalMapping.unicodeScalars
-    for (scalar, parts) in zip(candidates, decomposed.split(separator: "\n", omittingEmptySubsequences: false)) {
+    let decomposed: [Substring.UnicodeScalarView] = String(lines).decomposedStringWithCanonicalMapping.unicodeScalars
+      .split(separator: newline, omittingEmptySubsequences: false)
+    return zip(block, decomposed).map { value, parts -> PackedFold in
+      let spelled = spelledFold(of: value)
+      guard spelled == 0 else { return spelled }
       guard parts.count > 1, let first = parts.first, isLatin(first.value) || isGreek(first.value),
         first.properties.isAlphabetic, parts.dropFirst().allSatisfy({ isDroppedMark($0.value, after: .latinOrGreek) })
-      else { continue }
+      else { return 0 }
       // `ǿ` is `ø` and an acute accent, so `o`.
-      add(scalar.value, letters[first.value] ?? String(first))
+      let base = spelledFold(of: first.value)
+      return base != 0 ? base : first.value
     }
-    return table
-  }()
+  }
 }
