@@ -138,7 +138,7 @@ extension Router {
     if let heard, options.explain {
       route.explanation?.insert(
         note(
-          "heard as addressed to \(apps[heard.app].name); matched '\(utterance.normalizedText(of: heard.request))' "
+          "heard as addressed to \(apps[heard.app].name); matched '\(utterance.text(of: heard.request))' "
             + "among its phrases"), at: 0)
     }
     if options.skipsFillers, route.outcome == .noMatch || !route.matchedTextSpans.isEmpty,
@@ -151,21 +151,23 @@ extension Router {
       // A free-text slot that took a filler ("… please") gives way to the request without it.
       if retried.outcome != .noMatch {
         if options.explain {
-          let skipped =
-            (0..<core.lowerBound).map(utterance.token) + (core.upperBound..<utterance.count).map(utterance.token)
-          retried.explanation?.insert(note("matched after skipping '" + skipped.joined(separator: " ") + "'"), at: 0)
+          // The words as said, not as normalized.
+          let skipped = [0..<core.lowerBound, core.upperBound..<utterance.count].filter { !$0.isEmpty }.map {
+            utterance.text(of: $0)
+          }
+          retried.explanation?.insert(note("matched after skipping '" + skipped.joined(separator: " … ") + "'"), at: 0)
         }
         retried.isTruncated = retried.isTruncated || isTruncated
         return retried
       }
     }
     if options.explain && found.matches.isEmpty && route.outcome == .noMatch {
-      let matched = utterance.normalizedText(of: 0..<found.furthestToken)
+      let matched = utterance.text(of: 0..<found.furthestToken)
       let reason: String
       if utterance.count == 0 {
         reason = "the utterance has no words"
       } else if found.furthestToken == 0 {
-        reason = "no template begins with '\(utterance.token(0))'"
+        reason = "no template begins with '\(utterance.text(of: 0..<1))'"
       } else if found.furthestToken < utterance.count {
         reason =
           "no template matches the whole utterance; the longest match covers '\(matched)' "
