@@ -249,7 +249,7 @@ struct ImportCommandTests {
     let result = try runRouteEval(["help", "import"])
     #expect(result.status == 0)
     #expect(
-      result.stdout.hasPrefix("OVERVIEW: Import App Shortcuts from Swift sources, String Catalogs or real-apps.json"))
+      result.stdout.hasPrefix("OVERVIEW: Import App Shortcuts: Swift sources, String Catalogs, real-apps.json."))
     #expect(result.stdout.contains("USAGE: route-eval import swift <path> ... [--out <dir>]"))
   }
 }

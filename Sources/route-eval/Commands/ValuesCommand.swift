@@ -9,10 +9,10 @@ enum ValuesCommand: Command {
   static let discussion = """
     Checks value parsing on its own: each line must be, as a whole, a value of
     the type (integer, decimal, ordinal, boolean, string, measurement, duration,
-    date),
-    read exactly as a parameter of that type reads it in a route. Prints one
-    JSON line per input line: "text", "value", and "unit", "spoken", "grain" or
-    "end" where they apply, or "error". Exit status 65 if any line is not a value.
+    date), read exactly as a parameter of that type reads it in a route. Prints
+    one JSON line per input line: "text", "value", and "unit", "spoken", "grain"
+    or "end" where they apply, or "error". Exit status 65 if any line is not a
+    value.
     """
   static let options = [
     OptionSpec(
