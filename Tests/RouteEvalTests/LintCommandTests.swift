@@ -66,6 +66,17 @@ struct LintCommandTests {
     #expect(result.stderr == "lint: 0 errors and \(warnings) warnings\n")
   }
 
+  @Test("reads a folder given twice, and a file inside it, once: no app collides with itself")
+  func duplicatePaths() throws {
+    let once = try runRouteEval(["lint", "--apps", "Corpora/apps"])
+    let twice = try runRouteEval(
+      ["lint", "--apps", "Corpora/apps", "./Corpora/apps/", "Corpora/apps/water.json"])
+    #expect(twice.status == 0)
+    #expect(!twice.stdout.contains("DuplicateAppName"))
+    #expect(twice.stdout == once.stdout)
+    #expect(twice.stderr == once.stderr)
+  }
+
   @Test("prints one JSON object with --format json")
   func jsonFormat() throws {
     let result = try runRouteEval(["lint", "--apps", "Corpora/apps", "--format", "json"])

@@ -29,7 +29,7 @@ public enum RealAppsImporter {
     do {
       root = try JSONParser.parse(bytes)
     } catch {
-      throw .unreadable(file: file, message: "\(error.location.line):\(error.location.column): \(error.message)")
+      throw .invalidJSON(file, error)
     }
     guard let apps = root.value.objectValue?["apps"]?.value.arrayValue else {
       throw .unreadable(file: file, message: "expected an object with an 'apps' array")

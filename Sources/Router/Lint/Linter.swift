@@ -61,6 +61,10 @@ public struct LintReport: Sendable {
   public var findings: [LintFinding]
   /// Whether some manifest could not be decoded at all (its JSON is malformed).
   public var hasUndecodableManifest: Bool
+  /// The number of manifest files read.
+  public var fileCount: Int
+  /// The number of phrases (not negative phrases) the manifests declare, whether they compile or not.
+  public var phraseCount: Int
 
   public var errorCount: Int { findings.count(where: { $0.severity == .error }) }
   public var warningCount: Int { findings.count(where: { $0.severity == .warning }) }
@@ -133,19 +137,7 @@ public enum Linter {
   public static func lint(paths: [String], options: LintOptions = LintOptions()) throws(ManifestLoadError)
     -> LintReport
   {
-    var files: [String] = []
-    for path in paths {
-      var isFolder: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw .missing(path) }
-      files += isFolder.boolValue ? ManifestLoader.manifestFiles(in: path) : [path]
-    }
-    var seen = Set<String>()
-    var sources: [(file: String, bytes: [UInt8])] = []
-    for file in files where seen.insert(file).inserted {
-      guard let data = FileManager.default.contents(atPath: file) else { throw .missing(file) }
-      sources.append((file, [UInt8](data)))
-    }
-    return lint(sources: sources, options: options)
+    try lint(sources: ManifestLoader.sources(paths: paths), options: options)
   }
 
   /// Lints manifests given as JSON bytes, each with the file name to report it under.
@@ -160,7 +152,29 @@ public enum Linter {
     findings.sort(by: LintFinding.precedes)
     var unique: [LintFinding] = []
     for finding in findings where unique.last != finding { unique.append(finding) }
-    return LintReport(findings: unique, hasUndecodableManifest: context.files.contains { $0.isUndecodable })
+    return LintReport(
+      findings: unique, hasUndecodableManifest: context.files.contains { $0.isUndecodable },
+      fileCount: context.files.count,
+      phraseCount: context.apps.reduce(0) { $0 + $1.intents.reduce(0) { $0 + $1.phrases.count } })
+  }
+
+  /// Every problem the loader, the template parser and the compiler find in the manifests, in reporting order.
+  ///
+  /// What building a ``Router`` reports, but all at once: the loader stops a
+  /// manifest with malformed values before its templates are compiled, while
+  /// this compiles every template of every manifest that decodes at all.
+  public static func loadingProblems(sources: [(file: String, bytes: [UInt8])]) -> [ManifestDiagnostic] {
+    var problems: [ManifestDiagnostic] = []
+    var seen = Set<ManifestDiagnostic>()
+    for problem in LintContext(sources: sources, options: LintOptions(), buildsRouter: false).loadingDiagnostics
+    where seen.insert(problem).inserted {
+      problems.append(problem)
+    }
+    return problems.enumerated().sorted { lhs, rhs in
+      let (a, b) = (lhs.element, rhs.element)
+      return (a.file, a.location?.line ?? 0, a.location?.column ?? 0, lhs.offset)
+        < (b.file, b.location?.line ?? 0, b.location?.column ?? 0, rhs.offset)
+    }.map(\.element)
   }
 }
 

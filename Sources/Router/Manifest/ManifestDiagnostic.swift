@@ -27,9 +27,9 @@ public struct ManifestDiagnostic: Error, Hashable, Sendable, CustomStringConvert
     self.template = template
   }
 
-  /// `FILE:LINE:COL: error: message (at PATH)`, one line.
+  /// `FILE:LINE:COL: error: message (at PATH)`, one line; `FILE:1:1` when the place in the file is not known.
   public var description: String {
-    let place = location.map(\.description) ?? file
+    let place = location.map(\.description) ?? "\(file):1:1"
     let suffix = path.isEmpty ? "" : " (at \(path))"
     return "\(place): \(severity.rawValue): \(message)\(suffix)"
   }
@@ -54,4 +54,32 @@ public struct ManifestErrors: Error, Sendable, CustomStringConvertible {
   public var diagnostics: [ManifestDiagnostic]
   public init(_ diagnostics: [ManifestDiagnostic]) { self.diagnostics = diagnostics }
   public var description: String { diagnostics.map(\.rendered).joined(separator: "\n") }
+}
+
+extension ManifestDiagnostic {
+  /// The diagnostic at the place of its JSON path in its file, when it has a path but no place yet.
+  ///
+  /// - Parameter source: the bytes of the diagnostic's file.
+  package func placed(in source: [UInt8]) -> ManifestDiagnostic {
+    guard location == nil, !path.isEmpty, let root = try? JSONParser.parse(source),
+      let node = root.node(at: Self.components(of: path))
+    else { return self }
+    var placed = self
+    placed.location = FileLocation(file: file, line: node.location.line, column: node.location.column)
+    return placed
+  }
+
+  /// `intents[0].phrases[1]` as path components.
+  private static func components(of path: String) -> JSONPath {
+    var components: [JSONPath.Component] = []
+    for part in path.split(separator: ".") {
+      let pieces = part.split(separator: "[")
+      if let key = pieces.first, !part.hasPrefix("[") { components.append(.key(String(key))) }
+      for piece in pieces.dropFirst(part.hasPrefix("[") ? 0 : 1) {
+        guard let index = Int(piece.dropLast()) else { return JSONPath([.key(path)]) }
+        components.append(.index(index))
+      }
+    }
+    return JSONPath(components)
+  }
 }

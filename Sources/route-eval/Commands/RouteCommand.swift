@@ -58,7 +58,7 @@ enum RouteCommand: Command {
       let route = RouteInput.route(bytes, with: router, options: routeOptions)
       if route.outcome == .error {
         sawError = true
-        StandardStreams.writeError("<stdin>:\(lineNumber): error: \(route.message ?? "cannot route this line")\n")
+        StandardStreams.writeError(RouteInput.errorLine(bytes, line: lineNumber, route: route))
       }
       switch format {
       case .json: StandardStreams.write(route.jsonLine(line: lineNumber) + "\n")

@@ -11,7 +11,8 @@ enum ValuesCommand: Command {
     the type (integer, decimal, ordinal, boolean, string, measurement, duration,
     date), read exactly as a parameter of that type reads it in a route. Prints
     one JSON line per input line: "text", "value", and "unit", "spoken", "grain"
-    or "end" where they apply, or "error". Exit status 65 if any line is not a
+    or "end" where they apply, or "error", which standard error repeats as
+    <stdin>:LINE:COL: error: message. Exit status 65 if any line is not a
     value.
     """
   static let options = [
@@ -68,6 +69,12 @@ enum ValuesCommand: Command {
       lineNumber += 1
       let line = ValueReader.read(bytes, line: lineNumber, with: router, options: routeOptions)
       failed = failed || line.failed
+      if line.failed {
+        let message = (try? JSONParser.parse(line.json))?.value.objectValue?["error"]?.value.stringValue
+        let column = String(validating: bytes, as: UTF8.self) == nil ? RouteInput.invalidUTF8Column(of: bytes) : 1
+        StandardStreams.writeError(
+          "<stdin>:\(lineNumber):\(column): error: \(message ?? "not a value")\n")
+      }
       StandardStreams.write(line.json + "\n")
       StandardStreams.flush()
     }
