@@ -5,7 +5,9 @@ import Router
 /// Every command that takes `--apps` loads through here, so they agree: a path
 /// given twice is read once; a missing path exits 66; malformed manifests exit 65
 /// with every problem of every file at once (template errors included, even in a
-/// file whose other values are wrong).
+/// file whose other values are wrong); and apps with nothing to route (no
+/// manifest under the paths, or not one phrase in them) exit 3, so a check
+/// that had nothing to check never passes.
 enum AppLoading {
   static func router(_ options: ParsedOptions, command: String) -> Result<Router, ExitStatus> {
     apps(options, command: command).map(\.1)
@@ -23,6 +25,7 @@ enum AppLoading {
     } catch {
       return .failure(status(of: error))
     }
+    guard !sources.isEmpty else { return .failure(nothingToCheck(noManifestsIn: paths)) }
     var manifests: [Manifest] = []
     var problems: [ManifestDiagnostic] = []
     for source in sources {
@@ -49,6 +52,9 @@ enum AppLoading {
       return .failure(.dataError)
     }
     report(placed(router.warnings))
+    guard manifests.contains(where: { $0.intents.contains { !$0.phrases.isEmpty } }) else {
+      return .failure(nothingToCheck(noPhrasesIn: manifests.count, paths: paths))
+    }
     return .success((manifests, router))
   }
 
@@ -62,6 +68,27 @@ enum AppLoading {
       report(diagnostics)
       return .dataError
     }
+  }
+
+  /// Reports that the paths hold no manifest at all.
+  static func nothingToCheck(noManifestsIn paths: [String]) -> ExitStatus {
+    StandardStreams.writeError("error: nothing to check: no app manifest (*.json) in \(quoted(paths))\n")
+    return .nothingToCheck
+  }
+
+  /// Reports that the manifests at the paths declare no phrase.
+  static func nothingToCheck(noPhrasesIn count: Int, paths: [String]) -> ExitStatus {
+    let subject = count == 1 ? "the manifest" : "the \(count) manifests"
+    let verb = count == 1 ? "declares" : "declare"
+    StandardStreams.writeError("error: nothing to check: \(subject) in \(quoted(paths)) \(verb) no phrases\n")
+    return .nothingToCheck
+  }
+
+  /// `'a'`, `'a' and 'b'`, `'a', 'b' and 'c'`.
+  static func quoted(_ paths: [String]) -> String {
+    let items = paths.map { "'\($0)'" }
+    guard let last = items.last else { return "" }
+    return items.count == 1 ? last : items.dropLast().joined(separator: ", ") + " and " + last
   }
 
   static func report(_ diagnostics: [ManifestDiagnostic]) {

@@ -381,11 +381,11 @@ struct SwiftImporterTests {
     #expect(source.contains(#""providers":[{"name":"First","file":"Source0.swift","line":1},{"name":"Second""#))
   }
 
-  @Test("writes no manifest when no type conforms to AppShortcutsProvider")
+  @Test("writes no manifest, and says there is nothing to import, when no type conforms to AppShortcutsProvider")
   func noProvider() {
     let result = importSwift([Self.declarations])
     #expect(result.manifests.isEmpty)
-    #expect(result.diagnostics.map(\.message).last?.hasPrefix("no type conforms to 'AppShortcutsProvider'") == true)
+    #expect(result.nothingToImport == "no type conforms to 'AppShortcutsProvider' in the Swift file under 'Sources'")
   }
 
   @Test("names the app after its provider when nothing else names it")

@@ -44,7 +44,9 @@ public enum RealAppsImporter {
       manifests.append(manifest)
       reader.diagnostics += problems
     }
-    return ImportResult(manifests: manifests, diagnostics: reader.diagnostics)
+    return ImportResult(
+      manifests: manifests, diagnostics: reader.diagnostics,
+      nothingToImport: manifests.isEmpty ? "'\(file)' lists no apps" : nil)
   }
 
   private struct Reader {

@@ -84,6 +84,7 @@ enum ImportCommand: Command {
         CFBundleDisplayName; CFBundleSpokenName and INAlternativeAppNames are
         synonyms), else from the provider's type name. AppShortcuts.xcstrings
         catalogs under the paths, and those given with --xcstrings, are merged.
+        Sources with no AppShortcutsProvider are an error (exit status 3).
         """ + "\n\n" + Self.output
       case .xcstrings:
         """
@@ -110,8 +111,9 @@ enum ImportCommand: Command {
       as JSON lines. Everything the importer could not read is reported on
       standard error as FILE:LINE:COL: warning: message.
 
-      Exit status: 0 (warnings alone pass), 65 if an input cannot be read (not
-      UTF-8, not JSON, not a property list), 66 if a path does not exist.
+      Exit status: 0 (warnings alone pass), 3 if there is nothing to import (no
+      AppShortcutsProvider, no apps), 65 if an input cannot be read (not UTF-8,
+      not JSON, not a property list), 66 if a path does not exist.
       """
   }
 
@@ -179,6 +181,10 @@ enum ImportCommand: Command {
   /// Writes manifests to a folder, one file each, or to standard output as JSON lines.
   static func write(_ result: ImportResult, to folder: String?) -> ExitStatus {
     report(result.diagnostics)
+    if let reason = result.nothingToImport {
+      StandardStreams.writeError("error: nothing to import: \(reason)\n")
+      return .nothingToCheck
+    }
     guard let folder else {
       for manifest in result.manifests { StandardStreams.write(manifest.compactText + "\n") }
       summarize(result, written: [])

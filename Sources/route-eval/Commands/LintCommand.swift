@@ -22,9 +22,10 @@ enum LintCommand: Command {
     "to", "with"...) along with it. --format json prints one JSON object with
     "findings", "errors" and "warnings".
 
-    Exit status: 0 without errors (warnings alone pass), 1 with errors, 65 if
-    a manifest is not valid JSON (its problems are still reported), 66 if a
-    path does not exist.
+    Exit status: 0 without errors (warnings alone pass), 1 with errors, 3 if
+    there is nothing to check (no manifest under the paths, or not one phrase
+    in them), 65 if a manifest is not valid JSON (its problems are still
+    reported), 66 if a path does not exist.
     """
   static let options = [
     OptionSpec(name: "apps", arity: .multiple, valueName: "path", help: "App manifests: files or folders of them."),
@@ -50,15 +51,9 @@ enum LintCommand: Command {
     do {
       report = try Linter.lint(paths: paths, options: LintOptions(apple: options.has("apple")))
     } catch {
-      switch error {
-      case .missing(let path):
-        StandardStreams.writeError("error: no such file or folder '\(path)'\n")
-        return .noInput
-      case .invalid(let diagnostics):
-        AppLoading.report(diagnostics)
-        return .dataError
-      }
+      return AppLoading.status(of: error)
     }
+    guard report.fileCount > 0 else { return AppLoading.nothingToCheck(noManifestsIn: paths) }
     switch format {
     case .text:
       for finding in report.findings { StandardStreams.write(finding.description + "\n") }
@@ -68,6 +63,9 @@ enum LintCommand: Command {
       StandardStreams.write(report.json + "\n")
     }
     if report.hasUndecodableManifest { return .dataError }
+    if report.phraseCount == 0 {
+      return AppLoading.nothingToCheck(noPhrasesIn: report.fileCount, paths: paths)
+    }
     return report.errorCount > 0 ? .failure : .success
   }
 
