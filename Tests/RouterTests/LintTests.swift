@@ -144,6 +144,27 @@ struct LintTests {
         "① warning: [UnusedParameter] parameter 'size' is not used by any phrase of intent 'LogWater' and no phrase sets it"
       ]),
     LintCase(
+      name: "IntentWithoutPhrases: an intent no utterance can reach",
+      files: [
+        ManifestFile(
+          name: "water.json",
+          json: """
+            {
+              "app": "Water",
+              "intents": [
+                { "id": "LogWater", "phrases": ["log water in {applicationName}"] },
+                { "id": "Empty", "phrases": ①[] },
+                { "id": "OnlyNegative", "phrases": ②[], "negativePhrases": ["water the plants"] }
+              ]
+            }
+            """)
+      ],
+      rule: "IntentWithoutPhrases",
+      expected: [
+        "① error: [IntentWithoutPhrases] intent 'Empty' has no phrases, so no utterance can reach it",
+        "② error: [IntentWithoutPhrases] intent 'OnlyNegative' has no phrases, so no utterance can reach it",
+      ]),
+    LintCase(
       name: "DuplicatePhrase: the same text twice in one intent, white space aside",
       files: [
         ManifestFile(
@@ -474,8 +495,12 @@ struct LintTests {
       + "\n], \"enums\": {\"Drink\": [\(cases)]}}"
     let marked = MarkedManifests([ManifestFile(name: "water.json", json: json)])
     let report = Linter.lint(sources: marked.sources, options: LintOptions(apple: true))
+    // 'Silent' is not an App Shortcut, but a manifest intent no utterance can reach.
+    #expect(report.findings.filter { $0.rule == "IntentWithoutPhrases" }.map(\.message) == [
+      "intent 'Silent' has no phrases, so no utterance can reach it"
+    ])
     #expect(
-      report.findings.map(\.description) == [
+      report.findings.filter { $0.rule != "IntentWithoutPhrases" }.map(\.description) == [
         marked.resolve(
           "① warning: [ApplePhraseCount] app 'Water' has 3,011 phrases when each enum case and entity value is "
             + "counted; Apple allows about 1,000"),

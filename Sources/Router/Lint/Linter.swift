@@ -123,7 +123,8 @@ public enum Linter {
   /// Every rule, in the order they run; the order of findings does not depend on it.
   static var rules: [any LintRule.Type] {
     [
-      ManifestDiagnostics.self, DuplicateAppName.self, UnusedParameter.self, DuplicatePhrase.self,
+      ManifestDiagnostics.self, DuplicateAppName.self, IntentWithoutPhrases.self, UnusedParameter.self,
+      DuplicatePhrase.self,
       UnreachableTemplate.self, SwallowsEverything.self, SharedPhraseWithinApp.self, CrossAppOverlap.self,
       AppleApplicationName.self, AppleParameterCount.self, AppleParameterType.self, AppleShortcutCount.self,
       ApplePhraseCount.self, AppleParameterValues.self, AppleParameterizedOnly.self, AppleNegativePhrase.self,

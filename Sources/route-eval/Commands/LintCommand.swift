@@ -10,17 +10,17 @@ enum LintCommand: Command {
     Reports every problem in one run, one finding a line on standard output:
     FILE:LINE:COL: error|warning: [Rule] message. Besides everything the
     manifest loader and the template parser report (under their own ids), the
-    rules are: UnusedParameter, DuplicatePhrase, UnreachableTemplate,
-    SwallowsEverything, SharedPhraseWithinApp, DuplicateAppName and
-    CrossAppOverlap (utterances two apps both accept when the app's name is
-    left out, with a shortest example and where the router sends it). With
-    --apple, Apple's App Shortcut rules too: AppleApplicationName,
-    AppleParameterCount, AppleParameterType, AppleShortcutCount,
-    ApplePhraseCount, AppleParameterValues, AppleParameterizedOnly,
-    AppleNegativePhrase, AppleLiteralAppName and AppleProviderCount, and
-    CrossAppOverlap leaves out the word that introduces the app's name ("in",
-    "to", "with"...) along with it. --format json prints one JSON object with
-    "findings", "errors" and "warnings".
+    rules are: IntentWithoutPhrases, UnusedParameter, DuplicatePhrase,
+    UnreachableTemplate, SwallowsEverything, SharedPhraseWithinApp,
+    DuplicateAppName and CrossAppOverlap (utterances two apps both accept when
+    the app's name is left out, with a shortest example and where the router
+    sends it). With --apple, Apple's App Shortcut rules too:
+    AppleApplicationName, AppleParameterCount, AppleParameterType,
+    AppleShortcutCount, ApplePhraseCount, AppleParameterValues,
+    AppleParameterizedOnly, AppleNegativePhrase, AppleLiteralAppName and
+    AppleProviderCount, and CrossAppOverlap leaves out the word that introduces
+    the app's name ("in", "to", "with"...) along with it. --format json prints
+    one JSON object with "findings", "errors" and "warnings".
 
     Exit status: 0 without errors (warnings alone pass), 1 with errors, 3 if
     there is nothing to check (no manifest under the paths, or not one phrase
