@@ -41,7 +41,7 @@ public struct ImportDiagnostic: Hashable, Sendable, CustomStringConvertible {
 
   /// `FILE:LINE:COL: warning: message`; line and column 1 when the place in the file is not known.
   public var description: String {
-    "\(file):\(line ?? 1):\(column ?? 1): \(severity.rawValue): \(message)"
+    "\(file):\(line ?? 1):\(column ?? 1): \(severity.rawValue): \(VisibleText.escaped(message))"
   }
 }
 

@@ -31,8 +31,10 @@ public struct LintFinding: Hashable, Sendable, CustomStringConvertible {
     self.path = path
   }
 
-  /// `FILE:LINE:COL: error: [Rule] message`, one line.
-  public var description: String { "\(file):\(line):\(column): \(severity.rawValue): [\(rule)] \(message)" }
+  /// `FILE:LINE:COL: error: [Rule] message`, one line, control characters spelled `\u{…}` (see ``VisibleText``).
+  public var description: String {
+    "\(file):\(line):\(column): \(severity.rawValue): [\(rule)] \(VisibleText.escaped(message))"
+  }
 
   /// The order findings are reported in: by file, line, column, then rule and message.
   static func precedes(_ lhs: Self, _ rhs: Self) -> Bool {

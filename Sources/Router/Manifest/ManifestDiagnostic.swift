@@ -28,17 +28,24 @@ public struct ManifestDiagnostic: Error, Hashable, Sendable, CustomStringConvert
   }
 
   /// `FILE:LINE:COL: error: message (at PATH)`, one line; `FILE:1:1` when the place in the file is not known.
+  ///
+  /// Control characters in the message (a template quoted in it) are spelled `\u{…}` (see ``VisibleText``).
   public var description: String {
     let place = location.map(\.description) ?? "\(file):1:1"
     let suffix = path.isEmpty ? "" : " (at \(path))"
-    return "\(place): \(severity.rawValue): \(message)\(suffix)"
+    return "\(place): \(severity.rawValue): \(VisibleText.escaped(message))\(suffix)"
   }
 
   /// The one-line form, then the template with a caret under the problem.
+  ///
+  /// The template's control characters are spelled `\u{…}` and the caret stays
+  /// under the problem, counting the columns each character takes (two for a
+  /// wide one, such as a kanji).
   public var rendered: String {
     guard let template else { return description }
-    let prefix = String(repeating: " ", count: template.offset)
-    return "\(description)\n  \(template.text)\n  \(prefix)^"
+    let before = template.text.prefix(max(0, template.offset))
+    let prefix = String(repeating: " ", count: VisibleText.width(before) + max(0, template.offset - before.count))
+    return "\(description)\n  \(VisibleText.escaped(template.text))\n  \(prefix)^"
   }
 
   public static func == (lhs: Self, rhs: Self) -> Bool {
