@@ -34,10 +34,10 @@ struct LintCommandTests {
         "); routed, it is ambiguous between them"
       ),
       (
-        "Corpora/apps/jot.json:",
-        "warning: [CrossAppOverlap] 'add a task' is accepted by 'Jot.AddTask' and 'Nudge.AddReminder' without an "
-          + "app name (other template 'add a (task | to do | todo | reminder)' at Corpora/apps/nudge.json:",
-        "); routed, it is ambiguous between them"
+        "Corpora/apps/basket.json:",
+        "warning: [CrossAppOverlap] 'add a task' is accepted by 3 intents of 3 apps, 'Basket.AddItem', 'Jot.AddTask' "
+          + "and 'Nudge.AddReminder', without an app name (other templates 'add a <task>' at Corpora/apps/jot.json:",
+        "); routed, it is ambiguous between 'Jot.AddTask' and 'Nudge.AddReminder'"
       ),
       (
         "Corpora/apps/hydrocoach.json:",
@@ -51,6 +51,7 @@ struct LintCommandTests {
           + "'Nudge.AddReminder' without an app name (other template 'remind me to {title}'",
         "; routed, it goes to 'HydroCoach.SetReminders'"
       ),
+
       (
         "Corpora/apps/tempo.json:",
         "warning: [SwallowsEverything] template '{applicationName} {duration}' has no literal words",

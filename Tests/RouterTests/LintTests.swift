@@ -469,6 +469,37 @@ struct LintTests {
     #expect(found == test.expected.map(marked.resolve))
   }
 
+  @Test("an utterance many apps share is one finding, so the output grows with the apps, not their pairs")
+  func sharedByMany() throws {
+    func copies(_ count: Int) -> [(file: String, bytes: [UInt8])] {
+      (1...count).map { index in
+        let json = """
+          {"app": "Water\(index)", "intents": [
+            {"id": "Log", "parameters": [{"name": "amount", "type": "integer"}],
+             "phrases": ["log water", "log {amount} glasses in {applicationName}"]},
+            {"id": "Goal", "phrases": ["set my goal in {applicationName}"]}
+          ]}
+          """
+        return ("water\(index).json", Array(json.utf8))
+      }
+    }
+    var sizes: [Int: (findings: Int, bytes: Int)] = [:]
+    for count in [2, 100, 200] {
+      let report = Linter.lint(sources: copies(count))
+      let overlaps = report.findings.filter { $0.rule == "CrossAppOverlap" }
+      // 'log water' for the Log intents (ambiguous), 'set my goal in' for the Goal ones (no match).
+      #expect(overlaps.count == 2, "\(count) apps")
+      let apps = count == 2 ? "'Water1.Log' and 'Water2.Log'" : "\(count) intents of \(count) apps, 'Water1.Log'"
+      #expect(overlaps.contains { $0.message.hasPrefix("'log water' is accepted by \(apps)") })
+      #expect(overlaps.contains { $0.message.hasSuffix("routed, it is ambiguous between them") })
+      sizes[count] = (report.findings.count, report.findings.reduce(0) { $0 + $1.description.utf8.count })
+    }
+    let (hundred, twoHundred) = try (#require(sizes[100]), #require(sizes[200]))
+    #expect(hundred.findings == twoHundred.findings)
+    // Twice the apps, about twice the text (each finding names every app once), not four or eight times.
+    #expect(Double(twoHundred.bytes) / Double(hundred.bytes) < 2.1)
+  }
+
   @Test("checks Apple's rules only with the option")
   func appleRulesNeedTheOption() {
     let files = [

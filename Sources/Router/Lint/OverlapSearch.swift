@@ -76,6 +76,9 @@ struct OverlapSearch: Sendable {
     self.budget = budget
   }
 
+  /// The order witnesses are found in: fewest words, then fewest samples.
+  func rank(_ witness: Witness) -> Int { witness.cost }
+
   /// A cheapest utterance both graphs accept, if one costs less than `bound`.
   ///
   /// - Parameters:
@@ -85,41 +88,56 @@ struct OverlapSearch: Sendable {
   mutating func search(
     _ a: PhraseGraph, _ b: PhraseGraph, names: [[String]] = [], spokenName: String = "", bound: Int = .max
   ) -> Outcome {
+    let found = witnesses(a, b, names: names, spokenName: spokenName, limit: 1, bound: bound)
+    if let witness = found.witnesses.first { return .overlap(witness) }
+    return found.isComplete ? .disjoint : .skipped
+  }
+
+  /// Up to `limit` utterances both graphs accept, in ``rank(_:)`` order: the cheapest way to each of the first
+  /// `limit` pairs of accepting nodes the search reaches, which are different paths through the templates.
+  ///
+  /// - Returns: the witnesses, and whether the search ran to its end (or to `limit` witnesses, or to `bound`)
+  ///   rather than stopping at its budget.
+  mutating func witnesses(
+    _ a: PhraseGraph, _ b: PhraseGraph, names: [[String]] = [], spokenName: String = "", limit: Int,
+    bound: Int = .max
+  ) -> (witnesses: [Witness], isComplete: Bool) {
     self.spokenName = spokenName
-    if let first = a.firstWords, let second = b.firstWords, first.isDisjoint(with: second) { return .disjoint }
+    if let first = a.firstWords, let second = b.firstWords, first.isDisjoint(with: second) { return ([], true) }
     let width = b.nodeCount
     var costs: [Int: Int] = [0: 0]
-    var parents: [Int: (previous: Int, words: [String], fillers: Int)] = [:]
+    var parents: [Int: (previous: Int, move: Move)] = [:]
     var settled = Set<Int>()
+    var found: [Witness] = []
     var queue = MinQueue()
     queue.push(cost: 0, key: 0)
     while let (cost, key) = queue.pop() {
       guard settled.insert(key).inserted else { continue }
-      if cost >= bound { return .disjoint }
-      if settled.count > budget { return .skipped }
+      if cost >= bound { return (found, true) }
+      if settled.count > budget { return (found, false) }
       let (nodeA, nodeB) = (key / width, key % width)
       if key != 0 && a.accepting[nodeA] && b.accepting[nodeB] {
-        var words: [String] = []
-        var fillers = 0
+        var witness = Witness(words: [], fillers: 0)
         var current = key
         while let parent = parents[current] {
-          words = parent.words + words
-          fillers += parent.fillers
+          witness.words = parent.move.words + witness.words
+          witness.fillers += parent.move.fillers
           current = parent.previous
         }
-        return .overlap(Witness(words: words, fillers: fillers))
+        found.append(witness)
+        if found.count >= limit { return (found, true) }
       }
       for move in moves(a, nodeA, b, nodeB, names: names) where !move.words.isEmpty {
         let next = move.a * width + move.b
         let nextCost = cost + move.words.count * Witness.wordCost + move.fillers
         if nextCost < costs[next] ?? .max {
           costs[next] = nextCost
-          parents[next] = (key, move.words, move.fillers)
+          parents[next] = (key, move)
           queue.push(cost: nextCost, key: next)
         }
       }
     }
-    return .disjoint
+    return (found, true)
   }
 
   private struct Move {
