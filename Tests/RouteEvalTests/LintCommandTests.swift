@@ -51,7 +51,12 @@ struct LintCommandTests {
           + "'Nudge.AddReminder' without an app name (other template 'remind me to {title}'",
         "; routed, it goes to 'HydroCoach.SetReminders'"
       ),
-
+      (
+        "Corpora/apps/hydrocoach.json:",
+        "warning: [CrossAppOverlap] 'remind me to drink water in' is accepted by 'HydroCoach.SetReminders' and "
+          + "'Nudge.AddReminder' without an app name",
+        "; routed, it goes to 'Nudge.AddReminder'"
+      ),
       (
         "Corpora/apps/tempo.json:",
         "warning: [SwallowsEverything] template '{applicationName} {duration}' has no literal words",

@@ -6,11 +6,16 @@ import PhraseGrammar
 ///
 /// Every template of every intent is compared with every template of the
 /// intents of other apps on their automata, `{applicationName}` read as absent
-/// (see ``OverlapSearch``). For each pair of intents the shortest witness
-/// (fewest words, then fewest sample values; ties go to the earlier template)
-/// is routed by a router of every template that compiles, and the message says
-/// what happens: it goes to one side, is ambiguous, goes to a third intent, or
-/// matches nothing (a bound or a negative phrase rules it out).
+/// (see ``OverlapSearch``). Each comparison yields several witnesses (up to
+/// ``witnessesPerTemplatePair``, one per way through the two templates), with
+/// fewer words of free text first (so `add something to my shopping list`
+/// beats `put something`), then fewer words, then fewer samples. Each witness
+/// is routed by a router of every template that compiles, and for each pair of
+/// intents the best witness of each different decision is kept: it goes to one
+/// side, to the other, is ambiguous, or goes to a third intent; a witness that
+/// matches nothing (a bound or a negative phrase rules it out) is reported only
+/// when the intents have no other. So a harmless shortest witness cannot hide
+/// the collision that matters.
 ///
 /// Findings are grouped by witness: an utterance that several apps accept is
 /// one finding naming them all, at the template of the first app (in the
@@ -26,7 +31,7 @@ import PhraseGrammar
 /// name it says "log water", not "log water in".
 enum CrossAppOverlap: LintRule {
   /// The most witnesses one comparison of two templates yields.
-  static let witnessesPerTemplatePair = 1
+  static let witnessesPerTemplatePair = 8
 
   /// An intent of an app, by index.
   private struct Member: Hashable, Comparable {
@@ -58,7 +63,8 @@ enum CrossAppOverlap: LintRule {
   }
 
   static func check(_ context: LintContext) -> [LintFinding] {
-    var search = OverlapSearch(tokens: context.tokens, budget: context.options.overlapStateBudget)
+    var search = OverlapSearch(
+      tokens: context.tokens, budget: context.options.overlapStateBudget, prefersLiteralWords: true)
     let connectors = context.options.apple ? OverlapReport.connectors(in: context.tokens) : []
     let graphs = context.apps.map {
       OverlapReport.graphs(of: $0, keepsApplicationName: false, droppedConnectors: connectors)
@@ -118,11 +124,14 @@ enum CrossAppOverlap: LintRule {
             guard let result = searched[key] else { continue }
             if !result.isComplete && skipped == nil { skipped = (a, b) }
             for witness in result.witnesses {
-              if let current = best.values.first, search.rank(current.witness) <= search.rank(witness) { continue }
-              best = [decision(witness.text): Candidate(witness: witness, a: a, b: b)]
+              let decided = decision(witness.text)
+              if let current = best[decided], search.rank(current.witness) <= search.rank(witness) { continue }
+              best[decided] = Candidate(witness: witness, a: a, b: b)
             }
           }
         }
+        // A witness that nothing takes is harmless next to one the router sends somewhere: say it only alone.
+        if best.keys.contains(where: \.isRouted) { best = best.filter { $0.key.isRouted } }
         for (decided, candidate) in best {
           let text = candidate.witness.text
           var entry = shared[text] ?? Shared(text: text, decision: decided)

@@ -155,6 +155,14 @@ enum RouterDecision: Hashable, Sendable {
     }
   }
 
+  /// Whether the router sent the witness to an intent, or tied between intents.
+  var isRouted: Bool {
+    switch self {
+    case .routed, .ambiguous: true
+    case .noMatch, .error, .unchecked: false
+    }
+  }
+
   /// The decision as the end of a sentence about the intents that accept the witness: `goes to 'Water.LogWater'`,
   /// `is ambiguous between them`.
   func sentence(members: [String]) -> String {

@@ -28,10 +28,14 @@ struct OverlapSearch: Sendable {
     var words: [String]
     /// How many of the words are sample values rather than literal words.
     var fillers: Int
+    /// How many of the words are samples that free text on both sides reads ("something").
+    var freeText: Int = 0
 
     /// Fewer words first, then fewer sample words.
     var cost: Int { words.count * Self.wordCost + fillers }
     static let wordCost = 1024
+    /// What a word of free text on both sides costs when literal witnesses are preferred: more than any length.
+    static let freeTextCost = 1 << 30
 
     /// The utterance as text: tokens joined by spaces, except next to scripts written without them.
     var text: String {
@@ -62,6 +66,8 @@ struct OverlapSearch: Sendable {
   let tokens: TokenTable
   /// The most states one search may settle.
   let budget: Int
+  /// Whether a witness with fewer words that free text on both sides reads comes first, whatever its length.
+  let prefersLiteralWords: Bool
   var samples = ValueSamples()
   /// How the current search says the app's name.
   private var spokenName = ""
@@ -71,13 +77,17 @@ struct OverlapSearch: Sendable {
   /// The most runs of steps tried against one typed value from one state.
   static let maxValueRuns = 64
 
-  init(tokens: TokenTable, budget: Int) {
+  init(tokens: TokenTable, budget: Int, prefersLiteralWords: Bool = false) {
     self.tokens = tokens
     self.budget = budget
+    self.prefersLiteralWords = prefersLiteralWords
   }
 
-  /// The order witnesses are found in: fewest words, then fewest samples.
-  func rank(_ witness: Witness) -> Int { witness.cost }
+  /// The order witnesses are found in: fewest words, then fewest samples; free text on both sides first
+  /// when literal witnesses are preferred.
+  func rank(_ witness: Witness) -> Int {
+    (prefersLiteralWords ? witness.freeText * Witness.freeTextCost : 0) + witness.cost
+  }
 
   /// A cheapest utterance both graphs accept, if one costs less than `bound`.
   ///
@@ -122,6 +132,7 @@ struct OverlapSearch: Sendable {
         while let parent = parents[current] {
           witness.words = parent.move.words + witness.words
           witness.fillers += parent.move.fillers
+          witness.freeText += parent.move.freeText
           current = parent.previous
         }
         found.append(witness)
@@ -129,7 +140,9 @@ struct OverlapSearch: Sendable {
       }
       for move in moves(a, nodeA, b, nodeB, names: names) where !move.words.isEmpty {
         let next = move.a * width + move.b
-        let nextCost = cost + move.words.count * Witness.wordCost + move.fillers
+        let nextCost =
+          cost + move.words.count * Witness.wordCost + move.fillers
+          + (prefersLiteralWords ? move.freeText * Witness.freeTextCost : 0)
         if nextCost < costs[next] ?? .max {
           costs[next] = nextCost
           parents[next] = (key, move)
@@ -145,6 +158,8 @@ struct OverlapSearch: Sendable {
     var b: Int
     var words: [String]
     var fillers: Int
+    /// Words that free text on both sides reads.
+    var freeText = 0
   }
 
   private mutating func moves(_ a: PhraseGraph, _ nodeA: Int, _ b: PhraseGraph, _ nodeB: Int, names: [[String]])
@@ -154,7 +169,8 @@ struct OverlapSearch: Sendable {
     for edgeA in a.edges[nodeA] {
       for edgeB in b.edges[nodeB] {
         if let (words, fillers) = pair(edgeA.step, edgeB.step, names: names) {
-          result.append(Move(a: edgeA.target, b: edgeB.target, words: words, fillers: fillers))
+          let freeText = edgeA.step.isText && edgeB.step.isText ? words.count : 0
+          result.append(Move(a: edgeA.target, b: edgeB.target, words: words, fillers: fillers, freeText: freeText))
         }
       }
     }
@@ -256,6 +272,12 @@ struct OverlapSearch: Sendable {
 }
 
 extension PhraseStep {
+  /// Whether the step is a word of free text.
+  var isText: Bool {
+    if case .text = self { return true }
+    return false
+  }
+
   /// Whether the step reads a value that may span several words, checked as a whole.
   var isWholeValue: Bool {
     switch self {

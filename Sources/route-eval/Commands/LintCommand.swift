@@ -12,9 +12,9 @@ enum LintCommand: Command {
     manifest loader and the template parser report (under their own ids), the
     rules are: IntentWithoutPhrases, UnusedParameter, DuplicatePhrase,
     UnreachableTemplate, SwallowsEverything, SharedPhraseWithinApp,
-    DuplicateAppName and CrossAppOverlap (utterances two apps both accept when
-    the app's name is left out, with a shortest example and where the router
-    sends it). With --apple, Apple's App Shortcut rules too:
+    DuplicateAppName and CrossAppOverlap (utterances apps share when the app's
+    name is left out: an example for each decision the router makes, one
+    finding per shared utterance). With --apple, Apple's App Shortcut rules too:
     AppleApplicationName, AppleParameterCount, AppleParameterType,
     AppleShortcutCount, ApplePhraseCount, AppleParameterValues,
     AppleParameterizedOnly, AppleNegativePhrase, AppleLiteralAppName and
