@@ -1,4 +1,5 @@
 import Foundation
+import PhraseGrammar
 import Testing
 
 @testable import Router
@@ -625,10 +626,38 @@ struct LintTests {
       report.findings.map(\.description) == [
         marked.resolve(
           "① warning: [CrossAppOverlap] overlap of 'A.X' and 'B.Y' was not fully checked: the search stopped at its "
-            + "limit of 2 states against template 'log water now' at ②")
+            + "limit of 2 states (or 128 steps compared) against template 'log water now' at ②")
       ])
     let full = Linter.lint(sources: marked.sources)
     #expect(full.findings.map(\.message).first?.hasPrefix("'log water now' is accepted by 'A.X' and 'B.Y'") == true)
+  }
+
+  @Test("templates of many optional words are compared in bounded work, not in the square of their edges")
+  func manyOptionalWords() throws {
+    // `[a] [a] … b`: every position is followed by every later one, so a node has an edge to each later word
+    // and a product state the square of that.
+    var tokens = TokenTable()
+    func automaton(_ text: String) throws -> TemplateAutomaton {
+      let template = try #require(TemplateParser().parse(text).0)
+      return try #require(TemplateAutomaton(template, parameters: [], rules: [:], tokens: &tokens))
+    }
+    let optional = String(repeating: "[a] ", count: 300)
+    let first = try automaton(optional + "b")
+    let second = try automaton(optional + "b c")
+    let graphs = [first, second].map {
+      PhraseGraph($0, parameters: [], lexicons: [:], keepsApplicationName: false)
+    }
+    let clock = ContinuousClock()
+    let start = clock.now
+    var search = OverlapSearch(tokens: tokens, budget: 20_000)
+    let found = search.witnesses(graphs[0], graphs[1], limit: 8)
+    #expect(found.witnesses.isEmpty)
+    #expect(!found.isComplete)
+    // At most the budget, and the one pair of nodes that crossed it.
+    #expect(search.work <= 20_000 * OverlapSearch.workPerState + 302 * 303)
+    #expect(second.isSubsumed(by: first, budget: 5_000) != true)
+    #expect(first.isSubsumed(by: second, budget: 5_000) != true)
+    #expect(clock.now - start < .seconds(60))
   }
 
   @Test("writes the report as one JSON object")

@@ -177,10 +177,13 @@ struct LintContext: Sendable {
         var diagnostics = problems.map { Self.diagnostic($0, in: source, file: manifest.source) }
         var automaton: TemplateAutomaton?
         if let syntax {
-          switch builder.addTemplate(syntax, application: application, parameters: parameters, rules: rules) {
-          case .success:
-            automaton = TemplateAutomaton(syntax, parameters: parameters, rules: rules, tokens: &tokens)
-          case .failure(let failure):
+          // The automaton is nil exactly when the builder rejects the template; only then is it compiled
+          // again, for the builder's diagnostics, so a template is lowered once.
+          automaton = TemplateAutomaton(syntax, parameters: parameters, rules: rules, tokens: &tokens)
+          if automaton == nil,
+            case .failure(let failure) = builder.addTemplate(
+              syntax, application: application, parameters: parameters, rules: rules)
+          {
             let kept = failure.diagnostics.filter { problem in
               let name = Self.referencedName(problem, in: source.text)
               switch problem.message.id {

@@ -125,7 +125,8 @@ enum OverlapReport {
     _ first: String, _ second: String, _ other: LintTemplate, from file: String, budget: Int
   ) -> String {
     "overlap of '\(first)' and '\(second)' was not fully checked: the search stopped at its limit of "
-      + "\(grouped(budget)) states against template '\(other.text)' at \(reference(to: other.location, from: file))"
+      + "\(grouped(budget)) states (or \(grouped(budget * OverlapSearch.workPerState)) steps compared) against "
+      + "template '\(other.text)' at \(reference(to: other.location, from: file))"
   }
 
   /// `'a'`, `'a' and 'b'`, `'a', 'b' and 'c'`.

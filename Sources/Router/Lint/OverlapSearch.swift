@@ -11,7 +11,12 @@ import PhraseGrammar
 /// the other side's word, or the other side's next few steps (`8 ounces`
 /// against `{amount} ounces`); when two typed values share a sample that fits
 /// both slots' bounds; or when the app's name meets itself or one of its
-/// names. The work is bounded: past `budget` states the pair is `skipped`.
+/// names. The work is bounded: past `budget` states settled (or eight times
+/// that reached), or past ``workPerState`` times `budget` steps compared (an
+/// eighth of that at one pair of nodes), the pair is `skipped`. A template of
+/// many optional words, such as `[a] [a] … b`, has a node with an edge to every
+/// later word, and two of them a product with the square of that at every
+/// state; the bounds keep any pair of templates to a bounded time and memory.
 struct OverlapSearch: Sendable {
   /// What a search found.
   enum Outcome: Sendable {
@@ -72,6 +77,11 @@ struct OverlapSearch: Sendable {
   /// How the current search says the app's name.
   private var spokenName = ""
 
+  /// The steps one search may compare per state of its budget, on average.
+  static let workPerState = 64
+  /// The steps compared so far by the current (or last) search.
+  private(set) var work = 0
+
   /// The longest run of steps one typed value is compared against.
   static let maxValueSteps = 4
   /// The most runs of steps tried against one typed value from one state.
@@ -113,6 +123,7 @@ struct OverlapSearch: Sendable {
     bound: Int = .max
   ) -> (witnesses: [Witness], isComplete: Bool) {
     self.spokenName = spokenName
+    work = 0
     if let first = a.firstWords, let second = b.firstWords, first.isDisjoint(with: second) { return ([], true) }
     let width = b.nodeCount
     var costs: [Int: Int] = [0: 0]
@@ -124,7 +135,7 @@ struct OverlapSearch: Sendable {
     while let (cost, key) = queue.pop() {
       guard settled.insert(key).inserted else { continue }
       if cost >= bound { return (found, true) }
-      if settled.count > budget { return (found, false) }
+      if settled.count > budget || costs.count > budget * 8 { return (found, false) }
       let (nodeA, nodeB) = (key / width, key % width)
       if key != 0 && a.accepting[nodeA] && b.accepting[nodeB] {
         var witness = Witness(words: [], fillers: 0)
@@ -138,7 +149,8 @@ struct OverlapSearch: Sendable {
         found.append(witness)
         if found.count >= limit { return (found, true) }
       }
-      for move in moves(a, nodeA, b, nodeB, names: names) where !move.words.isEmpty {
+      guard let moves = moves(a, nodeA, b, nodeB, names: names) else { return (found, false) }
+      for move in moves where !move.words.isEmpty {
         let next = move.a * width + move.b
         let nextCost =
           cost + move.words.count * Witness.wordCost + move.fillers
@@ -162,9 +174,14 @@ struct OverlapSearch: Sendable {
     var freeText = 0
   }
 
+  /// The moves from a pair of nodes; nil when comparing their steps would exceed the work budget.
   private mutating func moves(_ a: PhraseGraph, _ nodeA: Int, _ b: PhraseGraph, _ nodeB: Int, names: [[String]])
-    -> [Move]
+    -> [Move]?
   {
+    let product = a.edges[nodeA].count * b.edges[nodeB].count
+    work += product
+    // One pair of nodes may not take more than an eighth of the budget at once: its moves are all kept.
+    guard work <= budget * Self.workPerState, product <= budget * Self.workPerState / 8 else { return nil }
     var result: [Move] = []
     for edgeA in a.edges[nodeA] {
       for edgeB in b.edges[nodeB] {
@@ -186,7 +203,7 @@ struct OverlapSearch: Sendable {
         result.append(Move(a: run.end, b: edgeB.target, words: run.words, fillers: run.fillers))
       }
     }
-    return result
+    return work <= budget * Self.workPerState ? result : nil
   }
 
   /// The words two single steps can both read, and how many of them are samples.
@@ -241,6 +258,7 @@ struct OverlapSearch: Sendable {
     while let run = pending.popLast(), let depth = steps.popLast() {
       if depth >= 2 { result.append(run) }
       guard depth < Self.maxValueSteps, result.count + pending.count < Self.maxValueRuns else { continue }
+      work += graph.edges[run.end].count
       for edge in graph.edges[run.end].reversed() {
         var words: [String]
         var fillers = run.fillers
