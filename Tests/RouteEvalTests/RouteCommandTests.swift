@@ -235,6 +235,9 @@ struct RouteCommandTests {
     #expect(
       integers.stderr
         == "<stdin>:4:1: error: not a value of this type\n<stdin>:5:1: error: 'value' = 2.5 is not a whole number\n")
+    let badUnit = try runRouteEval(["values", "--type", "measurement", "--unit", "oz"])
+    #expect(badUnit.status == 64)
+    #expect(badUnit.stderr.hasPrefix("error: unit 'oz' is ambiguous (fl_oz_us, ounce_avdp); add a 'dimension'\n"))
     let badType = try runRouteEval(["values", "--type", "integr"])
     #expect(badType.stderr.hasPrefix("error: unknown type 'integr'; did you mean 'integer'?"))
   }

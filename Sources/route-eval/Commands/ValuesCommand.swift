@@ -60,8 +60,9 @@ enum ValuesCommand: Command {
     do {
       router = try ValueReader.router(parameter: parameter, isList: options.has("list"))
     } catch {
-      AppLoading.report(error.diagnostics)
-      return .usage
+      // The parameter is built from the options, so its problems are the command line's: no file to point at.
+      let messages = error.diagnostics.filter { $0.severity == .error }.map(\.message)
+      return RouteEval.usageError(UsageError(message: messages.joined(separator: "; "), command: name))
     }
     var failed = false
     var lineNumber = 0
