@@ -55,7 +55,10 @@ struct RouteCommandTests {
   @Test(
     "places each bad line's error at its line and column",
     arguments: [
-      (#"{"utterance": "log 12 ounces in Water""#, "1:39: error: invalid JSON: unterminated object (opened at line 1, column 1)"),
+      (
+        #"{"utterance": "log 12 ounces in Water""#,
+        "1:39: error: invalid JSON: unterminated object (opened at line 1, column 1)"
+      ),
       (#"{"utterance": "log water"#, "1:15: error: invalid JSON: unterminated string"),
       (#"  {"utterance": "log water", "now": "soon"}"#, "1:37: error: 'now' is not an ISO 8601 date and time: 'soon'"),
       (#"{"now": "2026-01-05T09:00:00Z"}"#, "1:1: error: missing string 'utterance'"),
@@ -115,8 +118,10 @@ struct RouteCommandTests {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     for name in ["a.json", "b.json"] {
-      try Data("{\n  \"app\": \"A\",\n  \"intents\": [{\"id\": \"X\", \"phrases\": [\"hello {applicationName}\"]}]\n}\n".utf8)
-        .write(to: folder.appendingPathComponent(name))
+      try Data(
+        "{\n  \"app\": \"A\",\n  \"intents\": [{\"id\": \"X\", \"phrases\": [\"hello {applicationName}\"]}]\n}\n".utf8
+      )
+      .write(to: folder.appendingPathComponent(name))
     }
     let result = try runRouteEval(["route", "--apps", folder.path])
     #expect(result.status == 65)

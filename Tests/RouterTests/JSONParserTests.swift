@@ -341,8 +341,14 @@ struct JSONParserErrorTests {
       (json: "  {\"a\": [1, 2]", message: "unterminated object (opened at line 1, column 3)", line: 1, column: 15),
       (json: #"{"a":"#, message: "unterminated object (opened at line 1, column 1)", line: 1, column: 6),
       (json: #"{"a""#, message: "unterminated object (opened at line 1, column 1)", line: 1, column: 5),
-      (json: "{\"a\": [\n  1,\n  2  \n\n", message: "unterminated array (opened at line 1, column 7)", line: 3, column: 4),
-      (json: #"{"utterance": "log 12 ounces in Water""#, message: "unterminated object (opened at line 1, column 1)", line: 1, column: 39),
+      (
+        json: "{\"a\": [\n  1,\n  2  \n\n", message: "unterminated array (opened at line 1, column 7)", line: 3,
+        column: 4
+      ),
+      (
+        json: #"{"utterance": "log 12 ounces in Water""#, message: "unterminated object (opened at line 1, column 1)",
+        line: 1, column: 39
+      ),
       (json: "[,1]", message: "expected a value before ','", line: 1, column: 2),
       (json: "[1,,2]", message: "expected a value before ','", line: 1, column: 4),
       (json: #"{"a":}"#, message: "expected a value before '}'", line: 1, column: 6),

@@ -599,9 +599,10 @@ struct LintTests {
     let marked = MarkedManifests([ManifestFile(name: "water.json", json: json)])
     let report = Linter.lint(sources: marked.sources, options: LintOptions(apple: true))
     // 'Silent' is not an App Shortcut, but a manifest intent no utterance can reach.
-    #expect(report.findings.filter { $0.rule == "IntentWithoutPhrases" }.map(\.message) == [
-      "intent 'Silent' has no phrases, so no utterance can reach it"
-    ])
+    #expect(
+      report.findings.filter { $0.rule == "IntentWithoutPhrases" }.map(\.message) == [
+        "intent 'Silent' has no phrases, so no utterance can reach it"
+      ])
     #expect(
       report.findings.filter { $0.rule != "IntentWithoutPhrases" }.map(\.description) == [
         marked.resolve(

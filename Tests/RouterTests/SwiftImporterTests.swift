@@ -374,7 +374,8 @@ struct SwiftImporterTests {
         "Water the plants", #"Turn \(on\) the water"#, "Log out of {applicationName}",
       ])
     // Imported as written, so lint can say what Apple makes of it.
-    let linted = Linter.lint(sources: [("out.json", Array(manifest.prettyText.utf8))], options: LintOptions(apple: true))
+    let linted = Linter.lint(
+      sources: [("out.json", Array(manifest.prettyText.utf8))], options: LintOptions(apple: true))
     #expect(
       linted.findings.contains {
         $0.rule == "AppleNegativePhrase"

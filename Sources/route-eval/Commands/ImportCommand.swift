@@ -56,7 +56,8 @@ enum ImportCommand: Command {
     /// The usage line after `route-eval`.
     var usage: String {
       switch self {
-      case .swift: "import swift <path> ... [--out <dir>] [--app-name <name>] [--info-plist <file>] [--xcstrings <file> ...]"
+      case .swift:
+        "import swift <path> ... [--out <dir>] [--app-name <name>] [--info-plist <file>] [--xcstrings <file> ...]"
       case .xcstrings: "import xcstrings <file> ... --into <path> [--app <name>]"
       case .realApps: "import real-apps <file> [--out <dir>] [--xcstrings <file> ...]"
       }
