@@ -46,7 +46,8 @@ public struct LintFinding: Hashable, Sendable, CustomStringConvertible {
 public struct LintOptions: Hashable, Sendable {
   /// Whether to check Apple's App Shortcut rules too (`--apple`).
   public var apple: Bool
-  /// The most states one overlap search between two templates may visit; past it the pair is reported as not checked.
+  /// The most states one overlap search between two templates may visit (and, times
+  /// ``OverlapSearch/workPerState``, steps it may compare); past it the pair is reported as not checked.
   public var overlapStateBudget: Int
   /// The most (template, earlier template) states one unreachability check may visit; past it no finding is made.
   public var inclusionStateBudget: Int
