@@ -1,6 +1,13 @@
 import Router
 
 /// Loads the manifests named by `--apps` and compiles them, reporting problems on stderr.
+///
+/// Every command that takes `--apps` loads through here, so they agree: a path
+/// given twice is read once; a missing path exits 66; malformed manifests exit 65
+/// with every problem of every file at once (template errors included, even in a
+/// file whose other values are wrong); and apps with nothing to route (no
+/// manifest under the paths, or not one phrase in them) exit 3, so a check
+/// that had nothing to check never passes.
 enum AppLoading {
   static func router(_ options: ParsedOptions, command: String) -> Result<Router, ExitStatus> {
     apps(options, command: command).map(\.1)
@@ -12,27 +19,76 @@ enum AppLoading {
     guard !paths.isEmpty else {
       return .failure(RouteEval.usageError(UsageError(message: "missing '--apps <path>'", command: command)))
     }
+    let sources: [(file: String, bytes: [UInt8])]
     do {
-      let (manifests, warnings) = try ManifestLoader.load(paths: paths)
-      report(warnings)
-      do {
-        let router = try Router(manifests: manifests)
-        report(router.warnings)
-        return .success((manifests, router))
-      } catch {
-        report(error.diagnostics)
-        return .failure(.dataError)
-      }
+      sources = try ManifestLoader.sources(paths: paths)
     } catch {
-      switch error {
-      case .missing(let path):
-        StandardStreams.writeError("error: no such file or folder '\(path)'\n")
-        return .failure(.noInput)
-      case .invalid(let diagnostics):
-        report(diagnostics)
-        return .failure(.dataError)
-      }
+      return .failure(status(of: error))
     }
+    guard !sources.isEmpty else { return .failure(nothingToCheck(noManifestsIn: paths)) }
+    var manifests: [Manifest] = []
+    var problems: [ManifestDiagnostic] = []
+    for source in sources {
+      let (manifest, found) = ManifestLoader.decode(source.bytes, file: source.file)
+      problems += found
+      if let manifest { manifests.append(manifest) }
+    }
+    guard !problems.contains(where: { $0.severity == .error }) else {
+      // The loader stops a manifest at its first malformed values; report its templates' problems too.
+      report(Linter.loadingProblems(sources: sources))
+      return .failure(.dataError)
+    }
+    report(problems)
+    // The compiler knows some places only by JSON path (an app declared twice); find them in the files.
+    let bytes = Dictionary(sources.map { ($0.file, $0.bytes) }, uniquingKeysWith: { first, _ in first })
+    func placed(_ diagnostics: [ManifestDiagnostic]) -> [ManifestDiagnostic] {
+      diagnostics.map { $0.placed(in: bytes[$0.file] ?? []) }
+    }
+    let router: Router
+    do {
+      router = try Router(manifests: manifests)
+    } catch {
+      report(placed(error.diagnostics))
+      return .failure(.dataError)
+    }
+    report(placed(router.warnings))
+    guard manifests.contains(where: { $0.intents.contains { !$0.phrases.isEmpty } }) else {
+      return .failure(nothingToCheck(noPhrasesIn: manifests.count, paths: paths))
+    }
+    return .success((manifests, router))
+  }
+
+  /// The exit status of a load error, its problems reported.
+  static func status(of error: ManifestLoadError) -> ExitStatus {
+    switch error {
+    case .missing(let path):
+      StandardStreams.writeError("error: no such file or folder '\(path)'\n")
+      return .noInput
+    case .invalid(let diagnostics):
+      report(diagnostics)
+      return .dataError
+    }
+  }
+
+  /// Reports that the paths hold no manifest at all.
+  static func nothingToCheck(noManifestsIn paths: [String]) -> ExitStatus {
+    StandardStreams.writeError("error: nothing to check: no app manifest (*.json) in \(quoted(paths))\n")
+    return .nothingToCheck
+  }
+
+  /// Reports that the manifests at the paths declare no phrase.
+  static func nothingToCheck(noPhrasesIn count: Int, paths: [String]) -> ExitStatus {
+    let subject = count == 1 ? "the manifest" : "the \(count) manifests"
+    let verb = count == 1 ? "declares" : "declare"
+    StandardStreams.writeError("error: nothing to check: \(subject) in \(quoted(paths)) \(verb) no phrases\n")
+    return .nothingToCheck
+  }
+
+  /// `'a'`, `'a' and 'b'`, `'a', 'b' and 'c'`.
+  static func quoted(_ paths: [String]) -> String {
+    let items = paths.map { "'\($0)'" }
+    guard let last = items.last else { return "" }
+    return items.count == 1 ? last : items.dropLast().joined(separator: ", ") + " and " + last
   }
 
   static func report(_ diagnostics: [ManifestDiagnostic]) {

@@ -14,6 +14,12 @@ protocol Command {
   static var options: [OptionSpec] { get }
   /// Runs the command with validated options.
   static func run(_ options: ParsedOptions) -> ExitStatus
+  /// The command's help; `positional` holds the arguments before `--help` (`import swift --help`).
+  static func help(_ positional: [String]) -> String
+}
+
+extension Command {
+  static func help(_ positional: [String]) -> String { Help.command(self) }
 }
 
 /// The `route-eval` entry point: dispatches to subcommands.
@@ -29,7 +35,8 @@ enum RouteEval {
 
   static func run(arguments: [String]) -> ExitStatus {
     guard let first = arguments.first else {
-      StandardStreams.write(Help.root(commands))
+      // Help asked for is on standard output with status 0; help given for a missing command is a usage error.
+      StandardStreams.writeError("error: missing a command\n\n" + Help.root(commands))
       return .usage
     }
     switch first {
@@ -44,7 +51,7 @@ enum RouteEval {
         guard let command = commands.first(where: { $0.name == name }) else {
           return usageError(UsageError(message: "unknown command '\(name)'"))
         }
-        StandardStreams.write(Help.command(command))
+        StandardStreams.write(command.help(Array(arguments.dropFirst(2))))
       } else {
         StandardStreams.write(Help.root(commands))
       }
@@ -60,7 +67,7 @@ enum RouteEval {
     do {
       let parsed = try OptionParser.parse(Array(arguments.dropFirst()), options: command.options, command: command.name)
       if parsed.has("help") {
-        StandardStreams.write(Help.command(command))
+        StandardStreams.write(command.help(parsed.positional))
         return .success
       }
       return command.run(parsed)

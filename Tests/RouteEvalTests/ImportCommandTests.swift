@@ -220,7 +220,7 @@ struct ImportCommandTests {
     (["import", "swift", "Nope/"], 66, "error: no such file or folder 'Nope/'"),
     (
       ["import", "real-apps", "Corpora/apps/water.json"], 65,
-      "Corpora/apps/water.json: error: expected an object with an 'apps' array"
+      "Corpora/apps/water.json:1:1: error: expected an object with an 'apps' array"
     ),
   ]
 
@@ -238,10 +238,10 @@ struct ImportCommandTests {
     try Data([0xC3, 0x28]).write(to: URL(fileURLWithPath: folder.path + "/App/Bad.swift"))
     let swift = try runRouteEval(["import", "swift", folder.path + "/App/Bad.swift"])
     #expect(swift.status == 65)
-    #expect(swift.stderr == "\(folder.path)/App/Bad.swift: error: is not UTF-8 text\n")
+    #expect(swift.stderr == "\(folder.path)/App/Bad.swift:1:1: error: is not UTF-8 text\n")
     let catalog = try runRouteEval(["import", "xcstrings", folder.path + "/App/Bad.xcstrings", "--into", folder.path])
     #expect(catalog.status == 65)
-    #expect(catalog.stderr.hasPrefix("\(folder.path)/App/Bad.xcstrings: error: 1:3: "))
+    #expect(catalog.stderr == "\(folder.path)/App/Bad.xcstrings:1:3: error: unquoted object key 'nope'\n")
   }
 
   @Test("has help")
@@ -249,7 +249,7 @@ struct ImportCommandTests {
     let result = try runRouteEval(["help", "import"])
     #expect(result.status == 0)
     #expect(
-      result.stdout.hasPrefix("OVERVIEW: Import App Shortcuts from Swift sources, String Catalogs or real-apps.json"))
+      result.stdout.hasPrefix("OVERVIEW: Import App Shortcuts: Swift sources, String Catalogs, real-apps.json."))
     #expect(result.stdout.contains("USAGE: route-eval import swift <path> ... [--out <dir>]"))
   }
 }

@@ -34,10 +34,10 @@ struct LintCommandTests {
         "); routed, it is ambiguous between them"
       ),
       (
-        "Corpora/apps/jot.json:",
-        "warning: [CrossAppOverlap] 'add a task' is accepted by 'Jot.AddTask' and 'Nudge.AddReminder' without an "
-          + "app name (other template 'add a (task | to do | todo | reminder)' at Corpora/apps/nudge.json:",
-        "); routed, it is ambiguous between them"
+        "Corpora/apps/basket.json:",
+        "warning: [CrossAppOverlap] 'add a task' is accepted by 3 intents of 3 apps, 'Basket.AddItem', 'Jot.AddTask' "
+          + "and 'Nudge.AddReminder', without an app name (other templates 'add a <task>' at Corpora/apps/jot.json:",
+        "); routed, it is ambiguous between 'Jot.AddTask' and 'Nudge.AddReminder'"
       ),
       (
         "Corpora/apps/hydrocoach.json:",
@@ -52,6 +52,12 @@ struct LintCommandTests {
         "; routed, it goes to 'HydroCoach.SetReminders'"
       ),
       (
+        "Corpora/apps/hydrocoach.json:",
+        "warning: [CrossAppOverlap] 'remind me to drink water in' is accepted by 'HydroCoach.SetReminders' and "
+          + "'Nudge.AddReminder' without an app name",
+        "; routed, it goes to 'Nudge.AddReminder'"
+      ),
+      (
         "Corpora/apps/tempo.json:",
         "warning: [SwallowsEverything] template '{applicationName} {duration}' has no literal words",
         "its slots accept"
@@ -64,6 +70,17 @@ struct LintCommandTests {
     }
     let warnings = lines.count
     #expect(result.stderr == "lint: 0 errors and \(warnings) warnings\n")
+  }
+
+  @Test("reads a folder given twice, and a file inside it, once: no app collides with itself")
+  func duplicatePaths() throws {
+    let once = try runRouteEval(["lint", "--apps", "Corpora/apps"])
+    let twice = try runRouteEval(
+      ["lint", "--apps", "Corpora/apps", "./Corpora/apps/", "Corpora/apps/water.json"])
+    #expect(twice.status == 0)
+    #expect(!twice.stdout.contains("DuplicateAppName"))
+    #expect(twice.stdout == once.stdout)
+    #expect(twice.stderr == once.stderr)
   }
 
   @Test("prints one JSON object with --format json")

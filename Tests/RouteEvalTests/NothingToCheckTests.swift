@@ -1,106 +1,72 @@
 import Foundation
 import Testing
 
-/// `eval` and `test` on input with nothing in it: an error with exit status 3, never a pass.
-@Suite("route-eval eval and test with nothing to check")
+/// A check that had nothing to check must not pass: every command says what was empty and exits 3.
+@Suite("route-eval with nothing to check, end to end")
 struct NothingToCheckTests {
-  /// A temporary folder for corpus and golden files, removed at the end.
-  final class Scratch {
-    let folder: URL
+  /// A temporary folder of files, removed when the test ends.
+  final class Folder {
+    let path: String
 
-    init() throws {
-      folder = FileManager.default.temporaryDirectory.appendingPathComponent("nothing-\(UUID().uuidString)")
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    init(_ files: [String: String]) throws {
+      path = FileManager.default.temporaryDirectory.appendingPathComponent("empty-\(UUID().uuidString)").path
+      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+      for (name, text) in files {
+        let file = URL(fileURLWithPath: path).appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: file)
+      }
     }
 
-    deinit { try? FileManager.default.removeItem(at: folder) }
-
-    /// Writes a file and returns its path.
-    func file(_ name: String, _ text: String) throws -> String {
-      let url = folder.appendingPathComponent(name)
-      try Data(text.utf8).write(to: url)
-      return url.path
-    }
+    deinit { try? FileManager.default.removeItem(atPath: path) }
   }
 
-  static let line =
-    #"{"utterance":"log 12 ounces of water in Water","expect":{"app":"Water","intent":"LogWater"}}"# + "\n"
+  static let commands: [[String]] = [["route"], ["lint"], ["lint", "--apple"], ["generate"]]
 
-  @Test(
-    "an empty corpus file is an error that says what was empty, gates or not",
-    arguments: [
-      ("", "the corpus file is empty"),
-      ("\n  \n\t\n", "the corpus file is empty"),
-      ("// nothing yet\n\n// still nothing\n", "the corpus file has only blank and comment lines"),
-    ])
-  func emptyCorpus(text: String, why: String) throws {
-    let scratch = try Scratch()
-    let corpus = try scratch.file("corpus.jsonl", text)
-    for gates in [[], ["--min-accuracy", "0.9", "--min-exact", "1"]] {
-      let result = try runRouteEval(["eval", "--apps", "Corpora/apps", "--corpus", corpus] + gates)
-      #expect(result.status == 3)
-      #expect(result.stdout.isEmpty)
-      #expect(result.stderr == "\(corpus): error: no utterances to evaluate: \(why)\n")
-    }
-  }
-
-  @Test("of several corpus files, the empty one is named and the run fails")
-  func oneEmptyOfSeveral() throws {
-    let scratch = try Scratch()
-    let full = try scratch.file("full.jsonl", Self.line)
-    let empty = try scratch.file("empty.jsonl", "// to do\n")
-    let result = try runRouteEval(["eval", "--apps", "Corpora/apps", "--corpus", full, empty, "--min-accuracy", "0.9"])
+  @Test("a folder with no manifest", arguments: commands)
+  func noManifest(command: [String]) throws {
+    let folder = try Folder(["README.md": "not a manifest"])
+    let result = try runRouteEval(command + ["--apps", folder.path], input: Data("log water\n".utf8))
     #expect(result.status == 3)
     #expect(result.stdout.isEmpty)
-    #expect(
-      result.stderr == "\(empty): error: no utterances to evaluate: the corpus file has only blank and comment lines\n")
-    let alone = try runRouteEval(["eval", "--apps", "Corpora/apps", "--corpus", full, "--min-accuracy", "0.9"])
-    #expect(alone.status == 0)
+    #expect(result.stderr == "error: nothing to check: no app manifest (*.json) in '\(folder.path)'\n")
   }
 
-  @Test(
-    "an empty golden file is an error that says what was empty",
-    arguments: [
-      ("", "the golden file is empty"),
-      ("\n\n", "the golden file is empty"),
-      (
-        #"{"version":1,"kind":"golden","now":"2026-11-29T09:00:00-08:00"}"# + "\n",
-        "the golden file has only its header"
-      ),
+  @Test("manifests without a single phrase", arguments: commands)
+  func noPhrase(command: [String]) throws {
+    let folder = try Folder([
+      "a.json": #"{"app": "A", "intents": [{"id": "X", "phrases": []}]}"#,
+      "b.json": #"{"app": "B", "intents": [{"id": "Y", "phrases": [], "negativePhrases": ["stop"]}]}"#,
     ])
-  func emptyGolden(text: String, why: String) throws {
-    let scratch = try Scratch()
-    let golden = try scratch.file("golden.jsonl", text)
-    for format in ["text", "junit"] {
-      let result = try runRouteEval(["test", "--apps", "Corpora/apps", "--golden", golden, "--format", format])
-      #expect(result.status == 3)
-      #expect(result.stdout.isEmpty)
-      #expect(result.stderr == "\(golden): error: no utterances to test: \(why)\n")
-    }
+    let result = try runRouteEval(command + ["--apps", folder.path], input: Data("log water\n".utf8))
+    #expect(result.status == 3)
+    #expect(!result.stdout.contains("\"kind\":\"route\""))
+    #expect(
+      result.stderr.hasSuffix("error: nothing to check: the 2 manifests in '\(folder.path)' declare no phrases\n"),
+      "\(result.stderr)")
   }
 
-  @Test("--update fills an empty golden file from standard input, and records nothing from nothing")
-  func updateEmpty() throws {
-    let scratch = try Scratch()
-    let golden = try scratch.file("golden.jsonl", "")
-    let nothing = try runRouteEval(
-      ["test", "--apps", "Corpora/apps", "--golden", golden, "--update"], input: Data("\n  \n".utf8))
-    #expect(nothing.status == 3)
-    #expect(nothing.stderr == "<stdin>: error: no utterances to record in '\(golden)'\n")
-    #expect(try String(contentsOfFile: golden, encoding: .utf8).isEmpty)
+  @Test("Swift sources with no AppShortcutsProvider, and a folder with no Swift at all")
+  func noProvider() throws {
+    let folder = try Folder(["App/Model.swift": "struct Model { var name: String }\n", "Empty/README.md": "-"])
+    let sources = try runRouteEval(["import", "swift", folder.path + "/App"])
+    #expect(sources.status == 3)
+    #expect(sources.stdout.isEmpty)
+    #expect(
+      sources.stderr
+        == "error: nothing to import: no type conforms to 'AppShortcutsProvider' in the Swift file under "
+        + "'\(folder.path)/App'\n")
+    let empty = try runRouteEval(["import", "swift", folder.path + "/Empty", "--out", folder.path + "/out"])
+    #expect(empty.status == 3)
+    #expect(empty.stderr == "error: nothing to import: no Swift files under '\(folder.path)/Empty'\n")
+    #expect(!FileManager.default.fileExists(atPath: folder.path + "/out"))
+  }
 
-    let missing = scratch.folder.appendingPathComponent("new.jsonl").path
-    let none = try runRouteEval(["test", "--apps", "Corpora/apps", "--golden", missing, "--update"])
-    #expect(none.status == 3)
-    #expect(!FileManager.default.fileExists(atPath: missing))
-
-    let filled = try runRouteEval(
-      ["test", "--apps", "Corpora/apps", "--golden", golden, "--update"],
-      input: Data("log water\n\nwater the plants\n".utf8))
-    #expect(filled.status == 0)
-    #expect(filled.stdout == "created \(golden): 2 utterances\n")
-    let result = try runRouteEval(["test", "--apps", "Corpora/apps", "--golden", golden])
-    #expect(result.status == 0)
-    #expect(result.stdout == "2 utterances, 0 changed\n")
+  @Test("a real-apps file that lists no apps")
+  func noApps() throws {
+    let folder = try Folder(["real-apps.json": #"{"apps": []}"#])
+    let result = try runRouteEval(["import", "real-apps", folder.path + "/real-apps.json"])
+    #expect(result.status == 3)
+    #expect(result.stderr == "error: nothing to import: '\(folder.path)/real-apps.json' lists no apps\n")
   }
 }

@@ -44,9 +44,90 @@ struct RouteCommandTests {
         "1 routed", "2 noMatch", "3 error", "4 routed", "5 error", "6 error", "7 noMatch", "8 error", "9 noMatch",
         "10 noMatch",
       ])
-    #expect(result.stderr.contains("<stdin>:3: error: line is not valid UTF-8"))
-    #expect(result.stderr.contains("<stdin>:5: error: missing string 'utterance'"))
-    #expect(result.stderr.contains("<stdin>:8: error: utterance has 2000 tokens; the limit is 512"))
+    #expect(
+      result.stderr.split(separator: "\n") == [
+        "<stdin>:3:1: error: line is not valid UTF-8", "<stdin>:5:15: error: missing string 'utterance'",
+        "<stdin>:6:2: error: invalid JSON: unquoted object key 'not'",
+        "<stdin>:8:1: error: utterance has 2000 tokens; the limit is 512",
+      ])
+  }
+
+  @Test(
+    "places each bad line's error at its line and column",
+    arguments: [
+      (
+        #"{"utterance": "log 12 ounces in Water""#,
+        "1:39: error: invalid JSON: unterminated object (opened at line 1, column 1)"
+      ),
+      (#"{"utterance": "log water"#, "1:15: error: invalid JSON: unterminated string"),
+      (#"  {"utterance": "log water", "now": "soon"}"#, "1:37: error: 'now' is not an ISO 8601 date and time: 'soon'"),
+      (#"{"now": "2026-01-05T09:00:00Z"}"#, "1:1: error: missing string 'utterance'"),
+      ("log \u{E9}\u{FF}", "1:6: error: line is not valid UTF-8"),
+    ])
+  func errorPlaces(line: String, error: String) throws {
+    // A final 'ÿ' stands for the byte 0xFF, which is not UTF-8.
+    let input = line.hasSuffix("\u{FF}") ? Data(line.dropLast().utf8) + Data([0xFF]) : Data(line.utf8)
+    let result = try runRouteEval(["route", "--apps", "Corpora/apps"], input: input + Data("\n".utf8))
+    #expect(result.status == 65)
+    #expect(result.stderr == "<stdin>:\(error)\n")
+  }
+
+  @Test("reads a path given twice, another spelling of it, or a file inside a folder given, once")
+  func duplicatePaths() throws {
+    let result = try runRouteEval(
+      [
+        "route", "--apps", "Corpora/apps", "Corpora/apps/", "./Corpora/apps", "Corpora/apps/water.json",
+        "Corpora//apps/../apps/water.json",
+      ], input: Data("log 12 ounces of water in Water\n".utf8))
+    #expect(result.status == 0)
+    #expect(result.stderr.isEmpty, "\(result.stderr)")
+    #expect(result.stdout.contains(#""outcome":"routed","app":"Water""#))
+  }
+
+  @Test("reports every problem of every manifest at once, template errors with the loader's")
+  func everyProblemAtOnce() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("route-eval-all-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(
+      """
+      {
+        "app": "A",
+        "intents": [
+          { "id": "X", "parameters": [{ "name": "n", "type": "integr" }], "phrases": ["log {n} in {applicationName}"] },
+          { "id": "Y", "phrases": ["log (water in {applicationName}", "add {x} to {applicationName}"] }
+        ]
+      }
+      """.utf8
+    ).write(to: folder.appendingPathComponent("a.json"))
+    let result = try runRouteEval(["route", "--apps", folder.path])
+    #expect(result.status == 65)
+    let file = folder.appendingPathComponent("a.json").path
+    #expect(
+      result.stderr.split(separator: "\n").filter { !$0.hasPrefix(" ") } == [
+        "\(file):4:56: error: unknown parameter type 'integr'; did you mean 'integer'? "
+          + "(at intents[0].parameters[0].type)",
+        "\(file):5:35: error: unterminated '('; expected ')' (at intents[1].phrases[0])",
+        "\(file):5:70: error: unknown parameter 'x' (at intents[1].phrases[1])",
+      ])
+  }
+
+  @Test("places an app declared in two files at its name in the later one")
+  func duplicateApp() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("route-eval-dup-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for name in ["a.json", "b.json"] {
+      try Data(
+        "{\n  \"app\": \"A\",\n  \"intents\": [{\"id\": \"X\", \"phrases\": [\"hello {applicationName}\"]}]\n}\n".utf8
+      )
+      .write(to: folder.appendingPathComponent(name))
+    }
+    let result = try runRouteEval(["route", "--apps", folder.path])
+    #expect(result.status == 65)
+    #expect(
+      result.stderr
+        == "\(folder.path)/b.json:2:10: error: app 'A' is declared twice; also in '\(folder.path)/a.json' (at app)\n")
   }
 
   @Test("flushes each line, so another program can drive it line by line")
@@ -156,6 +237,12 @@ struct RouteCommandTests {
     let missingUnit = try runRouteEval(["values", "--type", "measurement"])
     #expect(missingUnit.status == 64)
     #expect(missingUnit.stderr.hasPrefix("error: a measurement needs '--unit <unit>'"))
+    #expect(
+      integers.stderr
+        == "<stdin>:4:1: error: not a value of this type\n<stdin>:5:1: error: 'value' = 2.5 is not a whole number\n")
+    let badUnit = try runRouteEval(["values", "--type", "measurement", "--unit", "oz"])
+    #expect(badUnit.status == 64)
+    #expect(badUnit.stderr.hasPrefix("error: unit 'oz' is ambiguous (fl_oz_us, ounce_avdp); add a 'dimension'\n"))
     let badType = try runRouteEval(["values", "--type", "integr"])
     #expect(badType.stderr.hasPrefix("error: unknown type 'integr'; did you mean 'integer'?"))
   }

@@ -73,7 +73,7 @@ struct AppNamingTests {
     #expect(manifest.locale == "ja")
     #expect(
       result.diagnostics.map(\.description) == [
-        "\(folder.path)/App/Info.plist: warning: Info.plist files name the app differently ('Fallback' in "
+        "\(folder.path)/App/Info.plist:1:1: warning: Info.plist files name the app differently ('Fallback' in "
           + "\(folder.path)/Other/Info.plist); 'Hydrate' is used (pass --info-plist or --app-name to choose)"
       ])
     #expect(manifest.json.encoded().contains(#""infoPlist":"\#(folder.path)/App/Info.plist""#))

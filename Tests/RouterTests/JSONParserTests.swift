@@ -335,11 +335,20 @@ struct JSONParserErrorTests {
         json: "[1]\u{A0}", message: #"unexpected character '\u{A0}' after top-level value"#,
         line: 1, column: 4
       ),
-      (json: "[", message: "unterminated array", line: 1, column: 1),
-      (json: "[1, {\"a\": 1}", message: "unterminated array", line: 1, column: 1),
-      (json: "  {\"a\": [1, 2]", message: "unterminated object", line: 1, column: 3),
-      (json: #"{"a":"#, message: "unterminated object", line: 1, column: 1),
-      (json: #"{"a""#, message: "unterminated object", line: 1, column: 1),
+      // An unterminated container is reported where the input stops, trailing white space aside.
+      (json: "[", message: "unterminated array (opened at line 1, column 1)", line: 1, column: 2),
+      (json: "[1, {\"a\": 1}", message: "unterminated array (opened at line 1, column 1)", line: 1, column: 13),
+      (json: "  {\"a\": [1, 2]", message: "unterminated object (opened at line 1, column 3)", line: 1, column: 15),
+      (json: #"{"a":"#, message: "unterminated object (opened at line 1, column 1)", line: 1, column: 6),
+      (json: #"{"a""#, message: "unterminated object (opened at line 1, column 1)", line: 1, column: 5),
+      (
+        json: "{\"a\": [\n  1,\n  2  \n\n", message: "unterminated array (opened at line 1, column 7)", line: 3,
+        column: 4
+      ),
+      (
+        json: #"{"utterance": "log 12 ounces in Water""#, message: "unterminated object (opened at line 1, column 1)",
+        line: 1, column: 39
+      ),
       (json: "[,1]", message: "expected a value before ','", line: 1, column: 2),
       (json: "[1,,2]", message: "expected a value before ','", line: 1, column: 4),
       (json: #"{"a":}"#, message: "expected a value before '}'", line: 1, column: 6),

@@ -1,4 +1,5 @@
 import Foundation
+import PhraseGrammar
 import Testing
 
 @testable import Router
@@ -142,6 +143,27 @@ struct LintTests {
       rule: "UnusedParameter",
       expected: [
         "① warning: [UnusedParameter] parameter 'size' is not used by any phrase of intent 'LogWater' and no phrase sets it"
+      ]),
+    LintCase(
+      name: "IntentWithoutPhrases: an intent no utterance can reach",
+      files: [
+        ManifestFile(
+          name: "water.json",
+          json: """
+            {
+              "app": "Water",
+              "intents": [
+                { "id": "LogWater", "phrases": ["log water in {applicationName}"] },
+                { "id": "Empty", "phrases": ①[] },
+                { "id": "OnlyNegative", "phrases": ②[], "negativePhrases": ["water the plants"] }
+              ]
+            }
+            """)
+      ],
+      rule: "IntentWithoutPhrases",
+      expected: [
+        "① error: [IntentWithoutPhrases] intent 'Empty' has no phrases, so no utterance can reach it",
+        "② error: [IntentWithoutPhrases] intent 'OnlyNegative' has no phrases, so no utterance can reach it",
       ]),
     LintCase(
       name: "DuplicatePhrase: the same text twice in one intent, white space aside",
@@ -385,12 +407,82 @@ struct LintTests {
           + "without an app name (other template 'start a timer for {duration}' at ⑧); routed, it goes to 'Egg.Boil'",
         "② warning: [CrossAppOverlap] 'log water' is accepted by 'HydroCoach.LogDrink' and 'Water.LogWater' without an "
           + "app name (other template 'log water' at ①); routed, it is ambiguous between them",
+        // One witness for each decision: HydroCoach takes the literal phrase, Nudge the one its free text reads.
+        "④ warning: [CrossAppOverlap] 'remind me to drink water in' is accepted by 'HydroCoach.SetReminders' and "
+          + "'Nudge.AddReminder' without an app name (other template 'remind me to {title}' at ③); routed, it goes to "
+          + "'Nudge.AddReminder'",
         "④ warning: [CrossAppOverlap] 'remind me to drink water' is accepted by 'HydroCoach.SetReminders' and "
           + "'Nudge.AddReminder' without an app name (other template 'remind me to {title}' at ③); routed, it goes to "
           + "'HydroCoach.SetReminders'",
         "⑥ warning: [CrossAppOverlap] 'turn on the lights in' is accepted by 'HydroCoach.Lights' and 'Water.Lights' "
           + "without an app name (other template 'turn on the lights in {applicationName}' at ⑤); routed, it matches "
           + "no intent",
+      ]),
+    LintCase(
+      name: "CrossAppOverlap: a witness per decision, not only the shortest, which may be harmless",
+      files: [
+        ManifestFile(
+          name: "basket.json",
+          json: """
+            {
+              "app": "Basket",
+              "intents": [
+                {
+                  "id": "AddItem",
+                  "parameters": [{ "name": "items", "type": "string", "list": true, "maxWords": 6 }],
+                  "phrases": ["①{applicationName} (add | put) {items}", "add {items} to my shopping list"]
+                }
+              ]
+            }
+            """),
+        ManifestFile(
+          name: "cart.json",
+          json: """
+            {
+              "app": "Cart",
+              "intents": [
+                {
+                  "id": "AddItem",
+                  "parameters": [{ "name": "item", "type": "string", "list": true, "maxWords": 6 }],
+                  "phrases": ["put {item} on {applicationName}", "②add {item} to my shopping list"]
+                }
+              ]
+            }
+            """),
+        ManifestFile(
+          name: "music.json",
+          json: """
+            {
+              "app": "Music",
+              "intents": [
+                { "id": "Play", "parameters": [{ "name": "song", "type": "string" }],
+                  "phrases": ["③play {song}", "④play jazz radio"] }
+              ]
+            }
+            """),
+        ManifestFile(
+          name: "radio.json",
+          json: """
+            {
+              "app": "Radio",
+              "intents": [
+                { "id": "Play", "parameters": [{ "name": "station", "type": "string" }],
+                  "phrases": ["⑤play {station} radio", "play jazz radio on {applicationName}"] }
+              ]
+            }
+            """),
+      ],
+      rule: "CrossAppOverlap",
+      expected: [
+        // The shortest witness, 'put something on', matches nothing; the one that matters is ambiguous.
+        "① warning: [CrossAppOverlap] 'add something to my shopping list' is accepted by 'Basket.AddItem' and "
+          + "'Cart.AddItem' without an app name (other template 'add {item} to my shopping list' at ②); routed, it is "
+          + "ambiguous between them",
+        // Each side wins one: the literal witness comes first, then the one through free text.
+        "③ warning: [CrossAppOverlap] 'play something radio' is accepted by 'Music.Play' and 'Radio.Play' without an "
+          + "app name (other template 'play {station} radio' at ⑤); routed, it goes to 'Radio.Play'",
+        "④ warning: [CrossAppOverlap] 'play jazz radio' is accepted by 'Music.Play' and 'Radio.Play' without an app "
+          + "name (other template 'play {station} radio' at ⑤); routed, it goes to 'Music.Play'",
       ]),
     LintCase(
       name: "Apple: one app name, one enum or entity parameter",
@@ -448,6 +540,38 @@ struct LintTests {
     #expect(found == test.expected.map(marked.resolve))
   }
 
+  @Test("an utterance many apps share is one finding, so the output grows with the apps, not their pairs")
+  func sharedByMany() throws {
+    func copies(_ count: Int) -> [(file: String, bytes: [UInt8])] {
+      (1...count).map { index in
+        let json = """
+          {"app": "Water\(index)", "intents": [
+            {"id": "Log", "parameters": [{"name": "amount", "type": "integer"}],
+             "phrases": ["log water", "log {amount} glasses in {applicationName}"]},
+            {"id": "Goal", "phrases": ["set my goal in {applicationName}"]}
+          ]}
+          """
+        return ("water\(index).json", Array(json.utf8))
+      }
+    }
+    var sizes: [Int: (findings: Int, bytes: Int)] = [:]
+    for count in [2, 100, 200] {
+      let report = Linter.lint(sources: copies(count))
+      let overlaps = report.findings.filter { $0.rule == "CrossAppOverlap" }
+      // 'log water' (ambiguous) and 'set my goal in' (no match); 'log 8 glasses in' matches nothing either, and
+      // the Log intents already have a witness the router sends somewhere.
+      #expect(overlaps.count == 2, "\(count) apps")
+      let apps = count == 2 ? "'Water1.Log' and 'Water2.Log'" : "\(count) intents of \(count) apps, 'Water1.Log'"
+      #expect(overlaps.contains { $0.message.hasPrefix("'log water' is accepted by \(apps)") })
+      #expect(overlaps.contains { $0.message.hasSuffix("routed, it is ambiguous between them") })
+      sizes[count] = (report.findings.count, report.findings.reduce(0) { $0 + $1.description.utf8.count })
+    }
+    let (hundred, twoHundred) = try (#require(sizes[100]), #require(sizes[200]))
+    #expect(hundred.findings == twoHundred.findings)
+    // Twice the apps, about twice the text (each finding names every app once), not four or eight times.
+    #expect(Double(twoHundred.bytes) / Double(hundred.bytes) < 2.1)
+  }
+
   @Test("checks Apple's rules only with the option")
   func appleRulesNeedTheOption() {
     let files = [
@@ -474,8 +598,13 @@ struct LintTests {
       + "\n], \"enums\": {\"Drink\": [\(cases)]}}"
     let marked = MarkedManifests([ManifestFile(name: "water.json", json: json)])
     let report = Linter.lint(sources: marked.sources, options: LintOptions(apple: true))
+    // 'Silent' is not an App Shortcut, but a manifest intent no utterance can reach.
     #expect(
-      report.findings.map(\.description) == [
+      report.findings.filter { $0.rule == "IntentWithoutPhrases" }.map(\.message) == [
+        "intent 'Silent' has no phrases, so no utterance can reach it"
+      ])
+    #expect(
+      report.findings.filter { $0.rule != "IntentWithoutPhrases" }.map(\.description) == [
         marked.resolve(
           "① warning: [ApplePhraseCount] app 'Water' has 3,011 phrases when each enum case and entity value is "
             + "counted; Apple allows about 1,000"),
@@ -498,10 +627,38 @@ struct LintTests {
       report.findings.map(\.description) == [
         marked.resolve(
           "① warning: [CrossAppOverlap] overlap of 'A.X' and 'B.Y' was not fully checked: the search stopped at its "
-            + "limit of 2 states against template 'log water now' at ②")
+            + "limit of 2 states (or 128 steps compared) against template 'log water now' at ②")
       ])
     let full = Linter.lint(sources: marked.sources)
     #expect(full.findings.map(\.message).first?.hasPrefix("'log water now' is accepted by 'A.X' and 'B.Y'") == true)
+  }
+
+  @Test("templates of many optional words are compared in bounded work, not in the square of their edges")
+  func manyOptionalWords() throws {
+    // `[a] [a] … b`: every position is followed by every later one, so a node has an edge to each later word
+    // and a product state the square of that.
+    var tokens = TokenTable()
+    func automaton(_ text: String) throws -> TemplateAutomaton {
+      let template = try #require(TemplateParser().parse(text).0)
+      return try #require(TemplateAutomaton(template, parameters: [], rules: [:], tokens: &tokens))
+    }
+    let optional = String(repeating: "[a] ", count: 300)
+    let first = try automaton(optional + "b")
+    let second = try automaton(optional + "b c")
+    let graphs = [first, second].map {
+      PhraseGraph($0, parameters: [], lexicons: [:], keepsApplicationName: false)
+    }
+    let clock = ContinuousClock()
+    let start = clock.now
+    var search = OverlapSearch(tokens: tokens, budget: 20_000)
+    let found = search.witnesses(graphs[0], graphs[1], limit: 8)
+    #expect(found.witnesses.isEmpty)
+    #expect(!found.isComplete)
+    // At most the budget, and the one pair of nodes that crossed it.
+    #expect(search.work <= 20_000 * OverlapSearch.workPerState + 302 * 303)
+    #expect(second.isSubsumed(by: first, budget: 5_000) != true)
+    #expect(first.isSubsumed(by: second, budget: 5_000) != true)
+    #expect(clock.now - start < .seconds(60))
   }
 
   @Test("writes the report as one JSON object")

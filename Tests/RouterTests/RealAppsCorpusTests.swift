@@ -75,22 +75,22 @@ struct RealAppsCorpusTests {
     #expect(messages("AppleProviderCount").count == 2)
     #expect(messages("AppleLiteralAppName").count == 21)
     let overlaps = messages("CrossAppOverlap")
+    // One finding per shared phrase, naming every app that accepts it.
     let expected = [
-      "'log water' is accepted by 'Fernlet.LogWaterIntent' and 'GlassWater.AddWaterIntent'",
-      "'log water' is accepted by 'Fernlet.LogWaterIntent' and 'Lystaria.AddCustomWaterIntent'",
-      "'log water' is accepted by 'Fernlet.LogWaterIntent' and 'MoveStreak.AddWaterIntent'",
-      "'log water' is accepted by 'Fernlet.LogWaterIntent' and 'Sipli.LogWaterIntent'",
-      "'add water' is accepted by 'GlassWater.AddWaterIntent' and 'Sipli.LogWaterIntent'",
-      "'add water' is accepted by 'Lystaria.AddCustomWaterIntent' and 'MoveStreak.AddWaterIntent'",
-      "'start timer' is accepted by 'Clockwise.StartTimerIntent' and 'GoalSlot.StartTimerIntent'",
-      "'start timer' is accepted by 'FocusPal.StartTimerIntent' and 'GoalSlot.StartTimerIntent'",
+      "'log water' is accepted by 5 intents of 5 apps, 'Fernlet.LogWaterIntent', 'GlassWater.AddWaterIntent', "
+        + "'Lystaria.AddCustomWaterIntent', 'MoveStreak.AddWaterIntent' and 'Sipli.LogWaterIntent', without an app name",
+      "'add water' is accepted by 4 intents of 4 apps, 'GlassWater.AddWaterIntent', 'Lystaria.AddCustomWaterIntent', "
+        + "'MoveStreak.AddWaterIntent' and 'Sipli.LogWaterIntent', without an app name",
+      "'start timer' is accepted by 3 intents of 3 apps, 'Clockwise.StartTimerIntent', 'FocusPal.StartTimerIntent' "
+        + "and 'GoalSlot.StartTimerIntent', without an app name",
       "'add task' is accepted by 'Lazyflow.CreateTaskIntent' and 'Transit.AddTaskIntent'",
       "'bolus' is accepted by 'Trio.BolusIntent' and 'iAPS.BolusIntent'",
     ]
     for prefix in expected {
       #expect(overlaps.contains { $0.hasPrefix(prefix) && $0.hasSuffix("routed, it matches no intent") }, "\(prefix)")
     }
-    #expect(overlaps.count == 42)
+    #expect(overlaps.allSatisfy { $0.hasSuffix("routed, it matches no intent") })
+    #expect(overlaps.count == 23)
     #expect(report.errorCount == 38)
   }
 }

@@ -172,7 +172,9 @@ struct StringCatalogTests {
       try CatalogImporter.merge(catalogs: [folder.path + "/Nope.xcstrings"], into: manifests, app: nil)
     }
     #expect(
-      throws: ImportError.unreadable(file: folder.path + "/Broken.xcstrings", message: "1:13: unterminated object")
+      throws: ImportError.unreadable(
+        file: folder.path + "/Broken.xcstrings", line: 1, column: 14,
+        message: "unterminated object (opened at line 1, column 13)")
     ) {
       try CatalogImporter.merge(catalogs: [folder.path + "/Broken.xcstrings"], into: manifests, app: nil)
     }

@@ -351,6 +351,8 @@ struct SwiftImporterTests {
           NegativeAppShortcutPhrases {
             NegativeAppShortcutPhrase("Water the plants")
             NegativeAppShortcutPhrase("Turn (on) the water")
+            NegativeAppShortcutPhrase("Log out of \(.applicationName)")
+            NegativeAppShortcutPhrase("Drink \(\.$drink)")
           }
         }
       }
@@ -367,11 +369,24 @@ struct SwiftImporterTests {
     let result = importSwift(sources)
     let manifest = try #require(result.manifests.first)
     #expect(manifest.intents.map(\.id) == ["LogWater", "Elsewhere"])
-    #expect(manifest.intents[0].negativePhrases == ["Water the plants", #"Turn \(on\) the water"#])
+    #expect(
+      manifest.intents[0].negativePhrases == [
+        "Water the plants", #"Turn \(on\) the water"#, "Log out of {applicationName}",
+      ])
+    // Imported as written, so lint can say what Apple makes of it.
+    let linted = Linter.lint(
+      sources: [("out.json", Array(manifest.prettyText.utf8))], options: LintOptions(apple: true))
+    #expect(
+      linted.findings.contains {
+        $0.rule == "AppleNegativePhrase"
+          && $0.message.hasPrefix("negative phrase 'Log out of {applicationName}' has '{applicationName}'")
+      })
     #expect(
       ImportDiagnostic.sorted(result.diagnostics).map(\.description) == [
         "Source0.swift:4:5: warning: cannot read the intent 'makeIntent()' of this App Shortcut; expected "
           + "'IntentType(…)'; left out",
+        #"Source0.swift:11:40: warning: interpolation '\(\.$drink)' in negative phrase "Drink \(\.$drink)" is "#
+          + #"not '\(.applicationName)'; negative phrases belong to no intent, so it is left out"#,
         "Source1.swift:1:8: warning: 2 AppShortcutsProvider declarations: 'First' (Source0.swift:1:8), 'Second' "
           + "(Source1.swift:1:8); Apple allows one per app, so their App Shortcuts are merged into one manifest",
         "Source1.swift:3:5: warning: intent 'Elsewhere' is not declared in the sources read; its parameters are "
@@ -381,11 +396,11 @@ struct SwiftImporterTests {
     #expect(source.contains(#""providers":[{"name":"First","file":"Source0.swift","line":1},{"name":"Second""#))
   }
 
-  @Test("writes no manifest when no type conforms to AppShortcutsProvider")
+  @Test("writes no manifest, and says there is nothing to import, when no type conforms to AppShortcutsProvider")
   func noProvider() {
     let result = importSwift([Self.declarations])
     #expect(result.manifests.isEmpty)
-    #expect(result.diagnostics.map(\.message).last?.hasPrefix("no type conforms to 'AppShortcutsProvider'") == true)
+    #expect(result.nothingToImport == "no type conforms to 'AppShortcutsProvider' in the Swift file under 'Sources'")
   }
 
   @Test("names the app after its provider when nothing else names it")

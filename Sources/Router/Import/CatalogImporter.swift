@@ -118,7 +118,7 @@ public enum CatalogImporter {
       do {
         root = try JSONParser.parse(bytes)
       } catch {
-        throw .unreadable(file: file, message: "\(error.location.line):\(error.location.column): \(error.message)")
+        throw .invalidJSON(file, error)
       }
       guard let manifest = ManifestFile(path: file, bytes: bytes, root: root) else {
         diagnostics.append(

@@ -39,14 +39,9 @@ public struct ImportDiagnostic: Hashable, Sendable, CustomStringConvertible {
     }.map(\.element)
   }
 
-  /// `FILE:LINE:COL: warning: message`, or `FILE: warning: message` when the place is unknown.
+  /// `FILE:LINE:COL: warning: message`; line and column 1 when the place in the file is not known.
   public var description: String {
-    var place = file
-    if let line {
-      place += ":\(line)"
-      if let column { place += ":\(column)" }
-    }
-    return "\(place): \(severity.rawValue): \(message)"
+    "\(file):\(line ?? 1):\(column ?? 1): \(severity.rawValue): \(VisibleText.escaped(message))"
   }
 }
 
@@ -54,13 +49,20 @@ public struct ImportDiagnostic: Hashable, Sendable, CustomStringConvertible {
 public enum ImportError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A path does not exist or cannot be read (exit status 66).
   case missing(String)
-  /// An input exists but is not what it should be: malformed JSON, not a property list (exit status 65).
-  case unreadable(file: String, message: String)
+  /// An input exists but is not what it should be: malformed JSON, not a property list (exit status 65); the
+  /// place is the problem's line and column in the file, 1 and 1 for the file as a whole.
+  case unreadable(file: String, line: Int = 1, column: Int = 1, message: String)
 
+  /// An input that is not valid JSON, at the place the parser stopped.
+  static func invalidJSON(_ file: String, _ error: JSONSyntaxError) -> Self {
+    .unreadable(file: file, line: error.location.line, column: error.location.column, message: error.message)
+  }
+
+  /// `FILE:LINE:COL: error: message` for an unreadable input.
   public var description: String {
     switch self {
     case .missing(let path): "no such file or folder '\(path)'"
-    case .unreadable(let file, let message): "\(file): error: \(message)"
+    case .unreadable(let file, let line, let column, let message): "\(file):\(line):\(column): error: \(message)"
     }
   }
 }

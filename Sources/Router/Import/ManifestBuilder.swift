@@ -292,7 +292,7 @@ enum ManifestBuilder {
     mutating func addNegativePhrases() {
       var templates: [String] = []
       for phrase in declarations.negativePhrases {
-        if let template = PhraseConversion.literalTemplate(of: phrase, diagnostics: &diagnostics) {
+        if let template = PhraseConversion.negativeTemplate(of: phrase, diagnostics: &diagnostics) {
           templates.append(template)
         }
       }

@@ -77,14 +77,32 @@ enum PhraseConversion {
     return converted
   }
 
-  /// A plain-text phrase (a negative phrase) as a template; nil when it has an interpolation.
-  static func literalTemplate(of phrase: PhraseSource, diagnostics: inout [ImportDiagnostic]) -> String? {
-    guard let text = phrase.literal.plainText else {
-      diagnostics.append(
-        .warning("negative phrase \(phrase.text) has an interpolation; left out", at: phrase.location))
-      return nil
+  /// A negative phrase as a template: its text escaped, `\(.applicationName)` as `{applicationName}`.
+  ///
+  /// Apple's negative phrases may name the app; lint's `AppleNegativePhrase`
+  /// reports that they then cannot be plain text. Any other interpolation (a
+  /// parameter: negative phrases belong to no intent) leaves the phrase out,
+  /// with a warning.
+  static func negativeTemplate(of phrase: PhraseSource, diagnostics: inout [ImportDiagnostic]) -> String? {
+    var template = ""
+    for segment in phrase.literal.segments {
+      switch segment {
+      case .text(let text):
+        template += escaped(text)
+      case .interpolation(let interpolation):
+        guard token(of: interpolation) == .applicationName else {
+          diagnostics.append(
+            ImportDiagnostic(
+              .warning,
+              "interpolation '\\(\(interpolation.source))' in negative phrase \(phrase.text) is not "
+                + "'\\(.applicationName)'; negative phrases belong to no intent, so it is left out",
+              file: phrase.location.file, line: interpolation.line, column: interpolation.column))
+          return nil
+        }
+        template += "{\(TemplateParser.applicationNameSlot)}"
+      }
     }
-    return escaped(text)
+    return template
   }
 
   /// A phrase from a String Catalog: `${applicationName}` and `${name}` become slots.

@@ -29,7 +29,7 @@ public enum RealAppsImporter {
     do {
       root = try JSONParser.parse(bytes)
     } catch {
-      throw .unreadable(file: file, message: "\(error.location.line):\(error.location.column): \(error.message)")
+      throw .invalidJSON(file, error)
     }
     guard let apps = root.value.objectValue?["apps"]?.value.arrayValue else {
       throw .unreadable(file: file, message: "expected an object with an 'apps' array")
@@ -44,7 +44,9 @@ public enum RealAppsImporter {
       manifests.append(manifest)
       reader.diagnostics += problems
     }
-    return ImportResult(manifests: manifests, diagnostics: reader.diagnostics)
+    return ImportResult(
+      manifests: manifests, diagnostics: reader.diagnostics,
+      nothingToImport: manifests.isEmpty ? "'\(file)' lists no apps" : nil)
   }
 
   private struct Reader {

@@ -41,7 +41,7 @@ struct StringCatalog: Sendable {
     do {
       root = try JSONParser.parse(bytes)
     } catch {
-      throw .unreadable(file: file, message: "\(error.location.line):\(error.location.column): \(error.message)")
+      throw .invalidJSON(file, error)
     }
     func location(_ node: JSONNode) -> FileLocation {
       FileLocation(file: file, line: node.location.line, column: node.location.column)

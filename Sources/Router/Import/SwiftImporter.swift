@@ -2,6 +2,14 @@
 public struct ImportResult: Sendable {
   public var manifests: [ImportedManifest]
   public var diagnostics: [ImportDiagnostic]
+  /// Why nothing was imported, when there was nothing to import (sources with no `AppShortcutsProvider`).
+  public var nothingToImport: String?
+
+  public init(manifests: [ImportedManifest], diagnostics: [ImportDiagnostic], nothingToImport: String? = nil) {
+    self.manifests = manifests
+    self.diagnostics = diagnostics
+    self.nothingToImport = nothingToImport
+  }
 }
 
 /// Options of `route-eval import swift`.
@@ -104,7 +112,9 @@ public enum SwiftImporter {
     let app = importApp(
       sources: sources, appName: options.appName, infoPlist: names, projectName: projectName, catalogs: readCatalogs,
       paths: paths)
-    return ImportResult(manifests: app.manifests, diagnostics: diagnostics + catalogProblems + app.diagnostics)
+    return ImportResult(
+      manifests: app.manifests, diagnostics: diagnostics + catalogProblems + app.diagnostics,
+      nothingToImport: app.nothingToImport)
   }
 
   /// Imports an app from sources in memory.
@@ -124,13 +134,12 @@ public enum SwiftImporter {
     let declarations = SwiftDeclarationReader.read(files)
     var diagnostics: [ImportDiagnostic] = []
     guard !declarations.shortcuts.isEmpty || !declarations.providers.isEmpty else {
-      diagnostics += declarations.diagnostics
-      diagnostics.append(
-        ImportDiagnostic(
-          .warning,
-          "no type conforms to 'AppShortcutsProvider' in the \(sources.count) Swift files read; no manifest written",
-          file: paths.first ?? sources.first?.path ?? "<input>"))
-      return ImportResult(manifests: [], diagnostics: diagnostics)
+      let place = paths.isEmpty ? "" : " under " + paths.map { "'\($0)'" }.joined(separator: ", ")
+      let files = sources.count == 1 ? "the Swift file" : "the \(sources.count) Swift files"
+      return ImportResult(
+        manifests: [], diagnostics: declarations.diagnostics,
+        nothingToImport: sources.isEmpty
+          ? "no Swift files\(place)" : "no type conforms to 'AppShortcutsProvider' in \(files)\(place)")
     }
     var name = appName ?? infoPlist?.name ?? projectName
     if name == nil {

@@ -621,10 +621,22 @@ private struct Parser {
   }
 
   /// The error for input that ends early: an unterminated container, or no value.
+  ///
+  /// An unterminated container is reported where the input stops (after its last
+  /// character that is not white space), where its closing bracket is missing,
+  /// and the message says where it was opened.
   func endOfInputError() -> JSONSyntaxError {
     guard let frame = frames.last else { return error(Message.emptyInput, at: index) }
-    let message = frame.isObject ? Message.unterminatedObject : Message.unterminatedArray
-    return JSONSyntaxError(message: message, location: frame.location)
+    let message =
+      (frame.isObject ? Message.unterminatedObject : Message.unterminatedArray)
+      + " (opened at line \(frame.location.line), column \(frame.location.column))"
+    var end = bytes.count
+    while end > frame.location.offset,
+      [ASCII.space, ASCII.tab, ASCII.carriageReturn, ASCII.lineFeed].contains(bytes[end - 1])
+    {
+      end -= 1
+    }
+    return JSONSyntaxError(message: message, location: JSONParser.location(ofOffset: end, in: bytes))
   }
 
   /// An error at `offset`, which must not precede the current line's cursor.

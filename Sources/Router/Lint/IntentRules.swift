@@ -76,6 +76,24 @@ enum UnusedParameter: LintRule {
   }
 }
 
+/// An intent with no phrases (error): `"phrases": []` loads, but no utterance can ever reach the intent.
+///
+/// Its negative phrases, if any, still veto the app; only phrases route to it.
+enum IntentWithoutPhrases: LintRule {
+  static func check(_ context: LintContext) -> [LintFinding] {
+    var findings: [LintFinding] = []
+    for app in context.apps {
+      for intent in app.intents where intent.phrases.isEmpty {
+        let path = intent.path.map { $0.appending(key: "phrases") } ?? JSONPath()
+        findings.append(
+          finding(
+            .error, "intent '\(intent.id)' has no phrases, so no utterance can reach it", in: app, at: path))
+      }
+    }
+    return findings
+  }
+}
+
 /// The same template twice in one intent's phrases or negative phrases, white space aside (warning).
 enum DuplicatePhrase: LintRule {
   static func check(_ context: LintContext) -> [LintFinding] {

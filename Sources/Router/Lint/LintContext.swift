@@ -81,7 +81,20 @@ struct LintContext: Sendable {
   var router: Router?
   var options: LintOptions
 
-  init(sources: [(file: String, bytes: [UInt8])], options: LintOptions) {
+  /// Every problem the loader, the template parser and the compiler report, file by file.
+  var loadingDiagnostics: [ManifestDiagnostic] {
+    var diagnostics = files.flatMap(\.diagnostics)
+    for app in apps {
+      diagnostics += app.ruleDiagnostics
+      for intent in app.intents {
+        diagnostics += (intent.phrases + intent.negativePhrases).flatMap(\.diagnostics)
+      }
+    }
+    return diagnostics
+  }
+
+  /// - Parameter buildsRouter: whether to build the router the rules route witnesses with.
+  init(sources: [(file: String, bytes: [UInt8])], options: LintOptions, buildsRouter: Bool = true) {
     self.options = options
     files = []
     var manifests: [(Manifest, JSONNode?)] = []
@@ -99,7 +112,7 @@ struct LintContext: Sendable {
     var tokens = TokenTable()
     apps = manifests.map { Self.makeApp($0.0, root: $0.1, tokens: &tokens) }
     self.tokens = tokens
-    router = Self.makeRouter(apps)
+    router = buildsRouter ? Self.makeRouter(apps) : nil
   }
 
   // MARK: Compiling an app
@@ -164,10 +177,13 @@ struct LintContext: Sendable {
         var diagnostics = problems.map { Self.diagnostic($0, in: source, file: manifest.source) }
         var automaton: TemplateAutomaton?
         if let syntax {
-          switch builder.addTemplate(syntax, application: application, parameters: parameters, rules: rules) {
-          case .success:
-            automaton = TemplateAutomaton(syntax, parameters: parameters, rules: rules, tokens: &tokens)
-          case .failure(let failure):
+          // The automaton is nil exactly when the builder rejects the template; only then is it compiled
+          // again, for the builder's diagnostics, so a template is lowered once.
+          automaton = TemplateAutomaton(syntax, parameters: parameters, rules: rules, tokens: &tokens)
+          if automaton == nil,
+            case .failure(let failure) = builder.addTemplate(
+              syntax, application: application, parameters: parameters, rules: rules)
+          {
             let kept = failure.diagnostics.filter { problem in
               let name = Self.referencedName(problem, in: source.text)
               switch problem.message.id {

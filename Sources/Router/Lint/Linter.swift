@@ -31,8 +31,10 @@ public struct LintFinding: Hashable, Sendable, CustomStringConvertible {
     self.path = path
   }
 
-  /// `FILE:LINE:COL: error: [Rule] message`, one line.
-  public var description: String { "\(file):\(line):\(column): \(severity.rawValue): [\(rule)] \(message)" }
+  /// `FILE:LINE:COL: error: [Rule] message`, one line, control characters spelled `\u{…}` (see ``VisibleText``).
+  public var description: String {
+    "\(file):\(line):\(column): \(severity.rawValue): [\(rule)] \(VisibleText.escaped(message))"
+  }
 
   /// The order findings are reported in: by file, line, column, then rule and message.
   static func precedes(_ lhs: Self, _ rhs: Self) -> Bool {
@@ -44,7 +46,8 @@ public struct LintFinding: Hashable, Sendable, CustomStringConvertible {
 public struct LintOptions: Hashable, Sendable {
   /// Whether to check Apple's App Shortcut rules too (`--apple`).
   public var apple: Bool
-  /// The most states one overlap search between two templates may visit; past it the pair is reported as not checked.
+  /// The most states one overlap search between two templates may visit (and, times
+  /// ``OverlapSearch/workPerState``, steps it may compare); past it the pair is reported as not checked.
   public var overlapStateBudget: Int
   /// The most (template, earlier template) states one unreachability check may visit; past it no finding is made.
   public var inclusionStateBudget: Int
@@ -61,6 +64,10 @@ public struct LintReport: Sendable {
   public var findings: [LintFinding]
   /// Whether some manifest could not be decoded at all (its JSON is malformed).
   public var hasUndecodableManifest: Bool
+  /// The number of manifest files read.
+  public var fileCount: Int
+  /// The number of phrases (not negative phrases) the manifests declare, whether they compile or not.
+  public var phraseCount: Int
 
   public var errorCount: Int { findings.count(where: { $0.severity == .error }) }
   public var warningCount: Int { findings.count(where: { $0.severity == .warning }) }
@@ -119,7 +126,8 @@ public enum Linter {
   /// Every rule, in the order they run; the order of findings does not depend on it.
   static var rules: [any LintRule.Type] {
     [
-      ManifestDiagnostics.self, DuplicateAppName.self, UnusedParameter.self, DuplicatePhrase.self,
+      ManifestDiagnostics.self, DuplicateAppName.self, IntentWithoutPhrases.self, UnusedParameter.self,
+      DuplicatePhrase.self,
       UnreachableTemplate.self, SwallowsEverything.self, SharedPhraseWithinApp.self, CrossAppOverlap.self,
       AppleApplicationName.self, AppleParameterCount.self, AppleParameterType.self, AppleShortcutCount.self,
       ApplePhraseCount.self, AppleParameterValues.self, AppleParameterizedOnly.self, AppleNegativePhrase.self,
@@ -133,19 +141,7 @@ public enum Linter {
   public static func lint(paths: [String], options: LintOptions = LintOptions()) throws(ManifestLoadError)
     -> LintReport
   {
-    var files: [String] = []
-    for path in paths {
-      var isFolder: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw .missing(path) }
-      files += isFolder.boolValue ? ManifestLoader.manifestFiles(in: path) : [path]
-    }
-    var seen = Set<String>()
-    var sources: [(file: String, bytes: [UInt8])] = []
-    for file in files where seen.insert(file).inserted {
-      guard let data = FileManager.default.contents(atPath: file) else { throw .missing(file) }
-      sources.append((file, [UInt8](data)))
-    }
-    return lint(sources: sources, options: options)
+    try lint(sources: ManifestLoader.sources(paths: paths), options: options)
   }
 
   /// Lints manifests given as JSON bytes, each with the file name to report it under.
@@ -160,7 +156,29 @@ public enum Linter {
     findings.sort(by: LintFinding.precedes)
     var unique: [LintFinding] = []
     for finding in findings where unique.last != finding { unique.append(finding) }
-    return LintReport(findings: unique, hasUndecodableManifest: context.files.contains { $0.isUndecodable })
+    return LintReport(
+      findings: unique, hasUndecodableManifest: context.files.contains { $0.isUndecodable },
+      fileCount: context.files.count,
+      phraseCount: context.apps.reduce(0) { $0 + $1.intents.reduce(0) { $0 + $1.phrases.count } })
+  }
+
+  /// Every problem the loader, the template parser and the compiler find in the manifests, in reporting order.
+  ///
+  /// What building a ``Router`` reports, but all at once: the loader stops a
+  /// manifest with malformed values before its templates are compiled, while
+  /// this compiles every template of every manifest that decodes at all.
+  public static func loadingProblems(sources: [(file: String, bytes: [UInt8])]) -> [ManifestDiagnostic] {
+    var problems: [ManifestDiagnostic] = []
+    var seen = Set<ManifestDiagnostic>()
+    for problem in LintContext(sources: sources, options: LintOptions(), buildsRouter: false).loadingDiagnostics
+    where seen.insert(problem).inserted {
+      problems.append(problem)
+    }
+    return problems.enumerated().sorted { lhs, rhs in
+      let (a, b) = (lhs.element, rhs.element)
+      return (a.file, a.location?.line ?? 0, a.location?.column ?? 0, lhs.offset)
+        < (b.file, b.location?.line ?? 0, b.location?.column ?? 0, rhs.offset)
+    }.map(\.element)
   }
 }
 

@@ -10,14 +10,7 @@ import PhraseGrammar
 /// not parse, is not reported a second time.
 enum ManifestDiagnostics: LintRule {
   static func check(_ context: LintContext) -> [LintFinding] {
-    var diagnostics = context.files.flatMap(\.diagnostics)
-    for app in context.apps {
-      diagnostics += app.ruleDiagnostics
-      for intent in app.intents {
-        diagnostics += (intent.phrases + intent.negativePhrases).flatMap(\.diagnostics)
-      }
-    }
-    return diagnostics.map { diagnostic in
+    context.loadingDiagnostics.map { diagnostic in
       LintFinding(
         file: diagnostic.file, line: diagnostic.location?.line ?? 1, column: diagnostic.location?.column ?? 1,
         severity: diagnostic.severity, rule: diagnostic.id, message: diagnostic.message, path: diagnostic.path)

@@ -69,67 +69,6 @@ enum SharedPhraseWithinApp: LintRule {
   }
 }
 
-/// Two intents of different apps whose templates accept a common utterance
-/// when the app's name is left out (warning): what a user who does not name
-/// the app may say, and where it goes.
-///
-/// For each pair of apps (in the router's order) and each pair of their
-/// intents, every template of one is compared with every template of the
-/// other on their automata, `{applicationName}` read as absent (see
-/// ``OverlapSearch``). The pair is reported once, at the template of the first
-/// app that gives the shortest witness (fewest words, then fewest sample
-/// values; ties go to the earlier template), naming the other template. The
-/// witness is then routed by a router of every template that compiles, and
-/// the message says what happens: it goes to one side, is ambiguous, goes to a
-/// third intent, or matches nothing (a bound or a negative phrase rules it out).
-/// A template pair whose search exceeds the state budget is skipped, and said so
-/// when no other pair of the two intents overlaps. With `--apple`, a word that
-/// only introduces the app's name (`in`, `to`, `with`, `using`, `on`, `from`…,
-/// see ``AddressBook/connectorWords``) is left out with it, since App
-/// Shortcut phrases name the app that way and a user who does not name it
-/// says "log water", not "log water in".
-enum CrossAppOverlap: LintRule {
-  static func check(_ context: LintContext) -> [LintFinding] {
-    var search = OverlapSearch(tokens: context.tokens, budget: context.options.overlapStateBudget)
-    let connectors = context.options.apple ? OverlapReport.connectors(in: context.tokens) : []
-    let graphs = context.apps.map {
-      OverlapReport.graphs(of: $0, keepsApplicationName: false, droppedConnectors: connectors)
-    }
-    var findings: [LintFinding] = []
-    for (i, appA) in context.apps.enumerated() {
-      for (j, appB) in context.apps.enumerated() where j > i && appB.name != appA.name {
-        for (x, first) in appA.intents.enumerated() {
-          for (y, second) in appB.intents.enumerated() {
-            let found = OverlapReport.bestOverlap(first, graphs[i][x], second, graphs[j][y], search: &search)
-            let names = ("\(appA.name).\(first.id)", "\(appB.name).\(second.id)")
-            if let best = found.best {
-              let other = second.phrases[best.b]
-              findings.append(
-                finding(
-                  .warning,
-                  "'\(best.witness.text)' is accepted by '\(names.0)' and '\(names.1)' without an app name "
-                    + "(other template '\(other.text)' at \(reference(to: other.location, from: appA.file))); "
-                    + "routed, it "
-                    + OverlapReport.outcome(
-                      of: best.witness.text, pair: [(appA.name, first.id), (appB.name, second.id)], context),
-                  at: first.phrases[best.a]))
-            } else if let skipped = found.skipped {
-              findings.append(
-                finding(
-                  .warning,
-                  OverlapReport.skippedMessage(
-                    names.0, names.1, second.phrases[skipped.b], from: appA.file,
-                    budget: context.options.overlapStateBudget),
-                  at: first.phrases[skipped.a]))
-            }
-          }
-        }
-      }
-    }
-    return findings
-  }
-}
-
 /// What the overlap rules share: graphs, the search over template pairs, and how results read.
 enum OverlapReport {
   /// The phrase graph of each compiled phrase of each intent of an app.
@@ -179,32 +118,67 @@ enum OverlapReport {
   static func outcome(of utterance: String, pair: [(String, String)], _ context: LintContext) -> String {
     guard let router = context.router else { return "cannot be checked, since no router could be built" }
     let route = router.route(utterance, options: RouteOptions(reference: ValueSamples.reference))
-    let pairNames = pair.map { "\($0.0).\($0.1)" }
-    switch route.outcome {
-    case .routed:
-      let name = "\(route.app ?? "").\(route.intent ?? "")"
-      return pairNames.contains(name) ? "goes to '\(name)'" : "goes to a third intent, '\(name)'"
-    case .ambiguous:
-      let names = route.candidates.map { "\($0.app).\($0.intent)" }
-      if names.count == 2 && Set(names) == Set(pairNames) { return "is ambiguous between them" }
-      return "is ambiguous between " + list(names.map { "'\($0)'" })
-    case .noMatch:
-      return "matches no intent"
-    case .error:
-      return "cannot be routed: \(route.message ?? "error")"
-    }
+    return RouterDecision(route).sentence(members: pair.map { "\($0.0).\($0.1)" })
   }
 
   static func skippedMessage(
     _ first: String, _ second: String, _ other: LintTemplate, from file: String, budget: Int
   ) -> String {
     "overlap of '\(first)' and '\(second)' was not fully checked: the search stopped at its limit of "
-      + "\(grouped(budget)) states against template '\(other.text)' at \(reference(to: other.location, from: file))"
+      + "\(grouped(budget)) states (or \(grouped(budget * OverlapSearch.workPerState)) steps compared) against "
+      + "template '\(other.text)' at \(reference(to: other.location, from: file))"
   }
 
   /// `'a'`, `'a' and 'b'`, `'a', 'b' and 'c'`.
   static func list(_ items: [String]) -> String {
     guard let last = items.last else { return "" }
     return items.count == 1 ? last : items.dropLast().joined(separator: ", ") + " and " + last
+  }
+}
+
+/// What the router did with a witness: the decision lint reports, and tells apart.
+enum RouterDecision: Hashable, Sendable {
+  /// Routed to one intent, as `App.Intent`.
+  case routed(String)
+  /// A tie between intents, as `App.Intent`, in the router's order.
+  case ambiguous([String])
+  case noMatch
+  case error(String)
+  /// No router could be built, so the witness was not routed.
+  case unchecked
+
+  init(_ route: Route) {
+    switch route.outcome {
+    case .routed: self = .routed("\(route.app ?? "").\(route.intent ?? "")")
+    case .ambiguous: self = .ambiguous(route.candidates.map { "\($0.app).\($0.intent)" })
+    case .noMatch: self = .noMatch
+    case .error: self = .error(route.message ?? "error")
+    }
+  }
+
+  /// Whether the router sent the witness to an intent, or tied between intents.
+  var isRouted: Bool {
+    switch self {
+    case .routed, .ambiguous: true
+    case .noMatch, .error, .unchecked: false
+    }
+  }
+
+  /// The decision as the end of a sentence about the intents that accept the witness: `goes to 'Water.LogWater'`,
+  /// `is ambiguous between them`.
+  func sentence(members: [String]) -> String {
+    switch self {
+    case .routed(let name):
+      return members.contains(name) ? "goes to '\(name)'" : "goes to a third intent, '\(name)'"
+    case .ambiguous(let names):
+      if names.count == members.count && Set(names) == Set(members) { return "is ambiguous between them" }
+      return "is ambiguous between " + OverlapReport.list(names.map { "'\($0)'" })
+    case .noMatch:
+      return "matches no intent"
+    case .error(let message):
+      return "cannot be routed: \(message)"
+    case .unchecked:
+      return "cannot be checked, since no router could be built"
+    }
   }
 }

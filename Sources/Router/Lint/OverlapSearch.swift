@@ -11,7 +11,12 @@ import PhraseGrammar
 /// the other side's word, or the other side's next few steps (`8 ounces`
 /// against `{amount} ounces`); when two typed values share a sample that fits
 /// both slots' bounds; or when the app's name meets itself or one of its
-/// names. The work is bounded: past `budget` states the pair is `skipped`.
+/// names. The work is bounded: past `budget` states settled (or eight times
+/// that reached), or past ``workPerState`` times `budget` steps compared (an
+/// eighth of that at one pair of nodes), the pair is `skipped`. A template of
+/// many optional words, such as `[a] [a] … b`, has a node with an edge to every
+/// later word, and two of them a product with the square of that at every
+/// state; the bounds keep any pair of templates to a bounded time and memory.
 struct OverlapSearch: Sendable {
   /// What a search found.
   enum Outcome: Sendable {
@@ -28,10 +33,14 @@ struct OverlapSearch: Sendable {
     var words: [String]
     /// How many of the words are sample values rather than literal words.
     var fillers: Int
+    /// How many of the words are samples that free text on both sides reads ("something").
+    var freeText: Int = 0
 
     /// Fewer words first, then fewer sample words.
     var cost: Int { words.count * Self.wordCost + fillers }
     static let wordCost = 1024
+    /// What a word of free text on both sides costs when literal witnesses are preferred: more than any length.
+    static let freeTextCost = 1 << 30
 
     /// The utterance as text: tokens joined by spaces, except next to scripts written without them.
     var text: String {
@@ -62,18 +71,32 @@ struct OverlapSearch: Sendable {
   let tokens: TokenTable
   /// The most states one search may settle.
   let budget: Int
+  /// Whether a witness with fewer words that free text on both sides reads comes first, whatever its length.
+  let prefersLiteralWords: Bool
   var samples = ValueSamples()
   /// How the current search says the app's name.
   private var spokenName = ""
+
+  /// The steps one search may compare per state of its budget, on average.
+  static let workPerState = 64
+  /// The steps compared so far by the current (or last) search.
+  private(set) var work = 0
 
   /// The longest run of steps one typed value is compared against.
   static let maxValueSteps = 4
   /// The most runs of steps tried against one typed value from one state.
   static let maxValueRuns = 64
 
-  init(tokens: TokenTable, budget: Int) {
+  init(tokens: TokenTable, budget: Int, prefersLiteralWords: Bool = false) {
     self.tokens = tokens
     self.budget = budget
+    self.prefersLiteralWords = prefersLiteralWords
+  }
+
+  /// The order witnesses are found in: fewest words, then fewest samples; free text on both sides first
+  /// when literal witnesses are preferred.
+  func rank(_ witness: Witness) -> Int {
+    (prefersLiteralWords ? witness.freeText * Witness.freeTextCost : 0) + witness.cost
   }
 
   /// A cheapest utterance both graphs accept, if one costs less than `bound`.
@@ -85,41 +108,61 @@ struct OverlapSearch: Sendable {
   mutating func search(
     _ a: PhraseGraph, _ b: PhraseGraph, names: [[String]] = [], spokenName: String = "", bound: Int = .max
   ) -> Outcome {
+    let found = witnesses(a, b, names: names, spokenName: spokenName, limit: 1, bound: bound)
+    if let witness = found.witnesses.first { return .overlap(witness) }
+    return found.isComplete ? .disjoint : .skipped
+  }
+
+  /// Up to `limit` utterances both graphs accept, in ``rank(_:)`` order: the cheapest way to each of the first
+  /// `limit` pairs of accepting nodes the search reaches, which are different paths through the templates.
+  ///
+  /// - Returns: the witnesses, and whether the search ran to its end (or to `limit` witnesses, or to `bound`)
+  ///   rather than stopping at its budget.
+  mutating func witnesses(
+    _ a: PhraseGraph, _ b: PhraseGraph, names: [[String]] = [], spokenName: String = "", limit: Int,
+    bound: Int = .max
+  ) -> (witnesses: [Witness], isComplete: Bool) {
     self.spokenName = spokenName
-    if let first = a.firstWords, let second = b.firstWords, first.isDisjoint(with: second) { return .disjoint }
+    work = 0
+    if let first = a.firstWords, let second = b.firstWords, first.isDisjoint(with: second) { return ([], true) }
     let width = b.nodeCount
     var costs: [Int: Int] = [0: 0]
-    var parents: [Int: (previous: Int, words: [String], fillers: Int)] = [:]
+    var parents: [Int: (previous: Int, move: Move)] = [:]
     var settled = Set<Int>()
+    var found: [Witness] = []
     var queue = MinQueue()
     queue.push(cost: 0, key: 0)
     while let (cost, key) = queue.pop() {
       guard settled.insert(key).inserted else { continue }
-      if cost >= bound { return .disjoint }
-      if settled.count > budget { return .skipped }
+      if cost >= bound { return (found, true) }
+      if settled.count > budget || costs.count > budget * 8 { return (found, false) }
       let (nodeA, nodeB) = (key / width, key % width)
       if key != 0 && a.accepting[nodeA] && b.accepting[nodeB] {
-        var words: [String] = []
-        var fillers = 0
+        var witness = Witness(words: [], fillers: 0)
         var current = key
         while let parent = parents[current] {
-          words = parent.words + words
-          fillers += parent.fillers
+          witness.words = parent.move.words + witness.words
+          witness.fillers += parent.move.fillers
+          witness.freeText += parent.move.freeText
           current = parent.previous
         }
-        return .overlap(Witness(words: words, fillers: fillers))
+        found.append(witness)
+        if found.count >= limit { return (found, true) }
       }
-      for move in moves(a, nodeA, b, nodeB, names: names) where !move.words.isEmpty {
+      guard let moves = moves(a, nodeA, b, nodeB, names: names) else { return (found, false) }
+      for move in moves where !move.words.isEmpty {
         let next = move.a * width + move.b
-        let nextCost = cost + move.words.count * Witness.wordCost + move.fillers
+        let nextCost =
+          cost + move.words.count * Witness.wordCost + move.fillers
+          + (prefersLiteralWords ? move.freeText * Witness.freeTextCost : 0)
         if nextCost < costs[next] ?? .max {
           costs[next] = nextCost
-          parents[next] = (key, move.words, move.fillers)
+          parents[next] = (key, move)
           queue.push(cost: nextCost, key: next)
         }
       }
     }
-    return .disjoint
+    return (found, true)
   }
 
   private struct Move {
@@ -127,16 +170,24 @@ struct OverlapSearch: Sendable {
     var b: Int
     var words: [String]
     var fillers: Int
+    /// Words that free text on both sides reads.
+    var freeText = 0
   }
 
+  /// The moves from a pair of nodes; nil when comparing their steps would exceed the work budget.
   private mutating func moves(_ a: PhraseGraph, _ nodeA: Int, _ b: PhraseGraph, _ nodeB: Int, names: [[String]])
-    -> [Move]
+    -> [Move]?
   {
+    let product = a.edges[nodeA].count * b.edges[nodeB].count
+    work += product
+    // One pair of nodes may not take more than an eighth of the budget at once: its moves are all kept.
+    guard work <= budget * Self.workPerState, product <= budget * Self.workPerState / 8 else { return nil }
     var result: [Move] = []
     for edgeA in a.edges[nodeA] {
       for edgeB in b.edges[nodeB] {
         if let (words, fillers) = pair(edgeA.step, edgeB.step, names: names) {
-          result.append(Move(a: edgeA.target, b: edgeB.target, words: words, fillers: fillers))
+          let freeText = edgeA.step.isText && edgeB.step.isText ? words.count : 0
+          result.append(Move(a: edgeA.target, b: edgeB.target, words: words, fillers: fillers, freeText: freeText))
         }
       }
     }
@@ -152,7 +203,7 @@ struct OverlapSearch: Sendable {
         result.append(Move(a: run.end, b: edgeB.target, words: run.words, fillers: run.fillers))
       }
     }
-    return result
+    return work <= budget * Self.workPerState ? result : nil
   }
 
   /// The words two single steps can both read, and how many of them are samples.
@@ -207,6 +258,7 @@ struct OverlapSearch: Sendable {
     while let run = pending.popLast(), let depth = steps.popLast() {
       if depth >= 2 { result.append(run) }
       guard depth < Self.maxValueSteps, result.count + pending.count < Self.maxValueRuns else { continue }
+      work += graph.edges[run.end].count
       for edge in graph.edges[run.end].reversed() {
         var words: [String]
         var fillers = run.fillers
@@ -238,6 +290,12 @@ struct OverlapSearch: Sendable {
 }
 
 extension PhraseStep {
+  /// Whether the step is a word of free text.
+  var isText: Bool {
+    if case .text = self { return true }
+    return false
+  }
+
   /// Whether the step reads a value that may span several words, checked as a whole.
   var isWholeValue: Bool {
     switch self {

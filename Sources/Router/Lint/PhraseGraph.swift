@@ -20,7 +20,7 @@ enum PhraseStep: Hashable, Sendable {
 /// word; a free-text slot reads one word and may loop; typed values stay one
 /// step each, compared by their recognizers (``ValueSamples``). The app's
 /// name is either a step of its own or left out, as if the user had not said it.
-struct PhraseGraph: Sendable {
+struct PhraseGraph: Hashable, Sendable {
   struct Edge: Hashable, Sendable {
     var step: PhraseStep
     var target: Int

@@ -10,8 +10,10 @@ extension TemplateAutomaton {
   /// utterance this template accepts. It is not complete: `other` may accept the
   /// utterances through different symbols (a lexicon entry for a literal word).
   ///
-  /// - Complexity: a subset construction on `other` along this template's paths, bounded by `budget` states.
+  /// - Complexity: a subset construction on `other` along this template's paths, bounded by `budget` states and
+  ///   by 64 times `budget` positions compared.
   func isSubsumed(by other: TemplateAutomaton, budget: Int) -> Bool? {
+    var work = 0
     struct State: Hashable {
       var position: Int
       var others: [Int]
@@ -28,6 +30,8 @@ extension TemplateAutomaton {
       let next = state.position < 0 ? first : follow[state.position]
       var otherNext: [Int] = []
       for position in state.others { otherNext += position < 0 ? other.first : other.follow[position] }
+      work += next.count * otherNext.count + otherNext.count
+      guard work <= budget * 64 else { return nil }
       for position in next {
         let matching = Array(
           Set(

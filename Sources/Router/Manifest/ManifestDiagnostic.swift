@@ -27,18 +27,25 @@ public struct ManifestDiagnostic: Error, Hashable, Sendable, CustomStringConvert
     self.template = template
   }
 
-  /// `FILE:LINE:COL: error: message (at PATH)`, one line.
+  /// `FILE:LINE:COL: error: message (at PATH)`, one line; `FILE:1:1` when the place in the file is not known.
+  ///
+  /// Control characters in the message (a template quoted in it) are spelled `\u{…}` (see ``VisibleText``).
   public var description: String {
-    let place = location.map(\.description) ?? file
+    let place = location.map(\.description) ?? "\(file):1:1"
     let suffix = path.isEmpty ? "" : " (at \(path))"
-    return "\(place): \(severity.rawValue): \(message)\(suffix)"
+    return "\(place): \(severity.rawValue): \(VisibleText.escaped(message))\(suffix)"
   }
 
   /// The one-line form, then the template with a caret under the problem.
+  ///
+  /// The template's control characters are spelled `\u{…}` and the caret stays
+  /// under the problem, counting the columns each character takes (two for a
+  /// wide one, such as a kanji).
   public var rendered: String {
     guard let template else { return description }
-    let prefix = String(repeating: " ", count: template.offset)
-    return "\(description)\n  \(template.text)\n  \(prefix)^"
+    let before = template.text.prefix(max(0, template.offset))
+    let prefix = String(repeating: " ", count: VisibleText.width(before) + max(0, template.offset - before.count))
+    return "\(description)\n  \(VisibleText.escaped(template.text))\n  \(prefix)^"
   }
 
   public static func == (lhs: Self, rhs: Self) -> Bool {
@@ -54,4 +61,32 @@ public struct ManifestErrors: Error, Sendable, CustomStringConvertible {
   public var diagnostics: [ManifestDiagnostic]
   public init(_ diagnostics: [ManifestDiagnostic]) { self.diagnostics = diagnostics }
   public var description: String { diagnostics.map(\.rendered).joined(separator: "\n") }
+}
+
+extension ManifestDiagnostic {
+  /// The diagnostic at the place of its JSON path in its file, when it has a path but no place yet.
+  ///
+  /// - Parameter source: the bytes of the diagnostic's file.
+  package func placed(in source: [UInt8]) -> ManifestDiagnostic {
+    guard location == nil, !path.isEmpty, let root = try? JSONParser.parse(source),
+      let node = root.node(at: Self.components(of: path))
+    else { return self }
+    var placed = self
+    placed.location = FileLocation(file: file, line: node.location.line, column: node.location.column)
+    return placed
+  }
+
+  /// `intents[0].phrases[1]` as path components.
+  private static func components(of path: String) -> JSONPath {
+    var components: [JSONPath.Component] = []
+    for part in path.split(separator: ".") {
+      let pieces = part.split(separator: "[")
+      if let key = pieces.first, !part.hasPrefix("[") { components.append(.key(String(key))) }
+      for piece in pieces.dropFirst(part.hasPrefix("[") ? 0 : 1) {
+        guard let index = Int(piece.dropLast()) else { return JSONPath([.key(path)]) }
+        components.append(.index(index))
+      }
+    }
+    return JSONPath(components)
+  }
 }

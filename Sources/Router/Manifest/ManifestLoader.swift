@@ -26,28 +26,49 @@ public enum ManifestLoader {
   public static func load(paths: [String]) throws(ManifestLoadError) -> (
     manifests: [Manifest], warnings: [ManifestDiagnostic]
   ) {
-    var files: [String] = []
-    for path in paths {
-      var isFolder: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-        throw .missing(path)
-      }
-      if isFolder.boolValue {
-        files += manifestFiles(in: path)
-      } else {
-        files.append(path)
-      }
-    }
     var manifests: [Manifest] = []
     var diagnostics: [ManifestDiagnostic] = []
-    for file in files {
-      guard let data = FileManager.default.contents(atPath: file) else { throw .missing(file) }
-      let (manifest, problems) = decode([UInt8](data), file: file)
+    for source in try sources(paths: paths) {
+      let (manifest, problems) = decode(source.bytes, file: source.file)
       diagnostics += problems
       if let manifest { manifests.append(manifest) }
     }
     if diagnostics.contains(where: { $0.severity == .error }) { throw .invalid(diagnostics) }
     return (manifests, diagnostics)
+  }
+
+  /// The manifest files at each path, each read once: a file, or a folder's `.json` files (recursively, in
+  /// path order).
+  ///
+  /// A file named twice, through the same path, another spelling of it (`m/a.json`, `./m//a.json`), a
+  /// symbolic link, or a folder that holds it, is listed once, under the first name it was reached by, so
+  /// giving a path twice never makes an app collide with itself.
+  ///
+  /// - Throws: ``ManifestLoadError/missing(_:)`` when a path does not exist.
+  public static func files(paths: [String]) throws(ManifestLoadError) -> [String] {
+    var files: [String] = []
+    var seen = Set<String>()
+    for path in paths {
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw .missing(path) }
+      for file in isFolder.boolValue ? manifestFiles(in: path) : [path]
+      where seen.insert(URL(fileURLWithPath: file).standardizedFileURL.resolvingSymlinksInPath().path).inserted {
+        files.append(file)
+      }
+    }
+    return files
+  }
+
+  /// The bytes of every manifest file at the paths (see ``files(paths:)``), with the name each is reported under.
+  ///
+  /// - Throws: ``ManifestLoadError/missing(_:)`` when a path does not exist or a file cannot be read.
+  public static func sources(paths: [String]) throws(ManifestLoadError) -> [(file: String, bytes: [UInt8])] {
+    var sources: [(file: String, bytes: [UInt8])] = []
+    for file in try files(paths: paths) {
+      guard let data = FileManager.default.contents(atPath: file) else { throw .missing(file) }
+      sources.append((file, [UInt8](data)))
+    }
+    return sources
   }
 
   /// The `.json` files under a folder, recursively, sorted by path; hidden files are skipped.

@@ -15,16 +15,16 @@ enum GenerateCommand: Command {
     cases and entity values by name or synonym, free text, lists of 1 to 3
     items; {applicationName} is the app's name or a synonym. Prints one corpus
     line per utterance (the format of 'route-eval eval --corpus'):
-      {"utterance":…,"now":…,"expect":{"app":…,"intent":…,"parameters":{…}},"tags":[…]}
+      {"utterance":…,"now":…,"expect":{"app":…,"intent":…,"parameters":…},"tags":…}
     ordered by app, intent, template and sample. Each utterance is routed: one
     that other apps or intents tie with is labelled {"outcome":"ambiguous",
     "apps":[…]}; one that another app or intent takes is skipped. Tags:
     explicit-app or name-free, the value kinds used, ambiguous, generated,
     perturb:<family>. Perturbation families (comma-separated, or 'all'):
     casing, punctuation, filler, numbers; each adds one variant of every
-    utterance with the same label. Counts per app go to standard error.
-    The same options give the same output: --seed defaults to 1 and --now
-    to 2026-11-29T09:00:00-08:00.
+    utterance with the same label. Counts per app go to standard error. The
+    same options give the same output: --seed defaults to 1 and --now to
+    2026-11-29T09:00:00-08:00.
     """
   static let options = [
     OptionSpec(name: "apps", arity: .multiple, valueName: "path", help: "App manifests: files or folders of them."),

@@ -5,41 +5,29 @@ import Router
 /// `route-eval import`: reads App Shortcut declarations and writes manifests.
 enum ImportCommand: Command {
   static let name = "import"
-  static let abstract = "Import App Shortcuts from Swift sources, String Catalogs or real-apps.json."
+  static let abstract = "Import App Shortcuts: Swift sources, String Catalogs, real-apps.json."
   static let usage = """
     import swift <path> ... [--out <dir>] [--app-name <name>] [--info-plist <file>] [--xcstrings <file> ...]
            route-eval import xcstrings <file> ... --into <path> [--app <name>]
            route-eval import real-apps <file> [--out <dir>] [--xcstrings <file> ...]
     """
   static let discussion = """
-    import swift reads the .swift files under the paths (folders recursively)
-    without a compiler, as one app: its AppShortcutsProvider and every
-    AppShortcut(intent:phrases:...), the intents' @Parameters, AppEnum cases
-    with their titles and synonyms, AppEntities (imported with no values) and
-    negativePhrases. \\(.applicationName) becomes {applicationName} and
-    \\(\\.$param) becomes {param}. The app's name comes from --app-name, else
-    from an Info.plist (--info-plist, or one found under the paths:
-    CFBundleDisplayName; CFBundleSpokenName and INAlternativeAppNames are
-    synonyms), else from the provider's type name. AppShortcuts.xcstrings
-    catalogs under the paths, and those given with --xcstrings, are merged.
+    What to import comes first: swift (an app's Swift sources), xcstrings
+    (String Catalogs, merged into manifests) or real-apps (a real-apps.json
+    file). 'route-eval import <kind> --help' describes each.
+    """ + "\n\n" + Kind.output
 
-    import xcstrings merges String Catalogs (both layouts: per-shortcut
-    stringSet and per-phrase stringUnit, every locale) into the manifests at
-    --into (a file or a folder): each key is matched to the intent that has
-    its source phrase, and the translations are added as phrase objects with
-    their "locale". The manifest files are changed in place.
+  /// `import --help` describes the three kinds; `import swift --help` only that one.
+  static func help(_ positional: [String]) -> String {
+    guard let kind = positional.first.flatMap(Kind.init(rawValue:)) else {
+      return Help.page(
+        abstract: abstract, discussion: discussion, usages: Kind.allCases.map(\.usage), options: options)
+    }
+    return Help.page(
+      abstract: kind.abstract, discussion: kind.discussion, usages: [kind.usage],
+      options: options.filter { kind.options.contains($0.name) })
+  }
 
-    import real-apps converts a real-apps.json file (App Shortcuts of public
-    apps) into one manifest per app, keeping each app's repository and commit
-    in "source".
-
-    Manifests go to --out, one file per app (<app>.json), or to standard output
-    as JSON lines. Everything the importer could not read is reported on
-    standard error as FILE:LINE:COL: warning: message.
-
-    Exit status: 0 (warnings alone pass), 65 if an input cannot be read (not
-    UTF-8, not JSON, not a property list), 66 if a path does not exist.
-    """
   static let options = [
     OptionSpec(name: "out", arity: .single, valueName: "dir", help: "Write one manifest file per app to this folder."),
     OptionSpec(name: "app-name", arity: .single, valueName: "name", help: "import swift: the app's name."),
@@ -64,6 +52,70 @@ enum ImportCommand: Command {
       case .realApps: ["out", "xcstrings"]
       }
     }
+
+    /// The usage line after `route-eval`.
+    var usage: String {
+      switch self {
+      case .swift:
+        "import swift <path> ... [--out <dir>] [--app-name <name>] [--info-plist <file>] [--xcstrings <file> ...]"
+      case .xcstrings: "import xcstrings <file> ... --into <path> [--app <name>]"
+      case .realApps: "import real-apps <file> [--out <dir>] [--xcstrings <file> ...]"
+      }
+    }
+
+    var abstract: String {
+      switch self {
+      case .swift: "Import one app's App Shortcuts from its Swift sources."
+      case .xcstrings: "Merge String Catalogs into manifests."
+      case .realApps: "Convert a real-apps.json file into one manifest per app."
+      }
+    }
+
+    var discussion: String {
+      switch self {
+      case .swift:
+        """
+        Reads the .swift files under the paths (folders recursively) without a
+        compiler, as one app: its AppShortcutsProvider and every
+        AppShortcut(intent:phrases:...), the intents' @Parameters, AppEnum cases
+        with their titles and synonyms, AppEntities (imported with no values) and
+        negativePhrases. \\(.applicationName) becomes {applicationName} and
+        \\(\\.$param) becomes {param}. The app's name comes from --app-name, else
+        from an Info.plist (--info-plist, or one found under the paths:
+        CFBundleDisplayName; CFBundleSpokenName and INAlternativeAppNames are
+        synonyms), else from the provider's type name. AppShortcuts.xcstrings
+        catalogs under the paths, and those given with --xcstrings, are merged.
+        Sources with no AppShortcutsProvider are an error (exit status 3).
+        """ + "\n\n" + Self.output
+      case .xcstrings:
+        """
+        Merges String Catalogs (both layouts: per-shortcut stringSet and
+        per-phrase stringUnit, every locale) into the manifests at --into (a file
+        or a folder): each key is matched to the intent that has its source
+        phrase, and the translations are added as phrase objects with their
+        "locale". The manifest files are changed in place.
+
+        Exit status: 0, 65 if an input cannot be read (not UTF-8, not JSON, not
+        a String Catalog), 66 if a path does not exist.
+        """
+      case .realApps:
+        """
+        Converts a real-apps.json file (App Shortcuts of public apps) into one
+        manifest per app, keeping each app's repository and commit in "source".
+        """ + "\n\n" + Self.output
+      }
+    }
+
+    /// Where imported manifests go, and the exit statuses.
+    static let output = """
+      Manifests go to --out, one file per app (<app>.json), or to standard output
+      as JSON lines. Everything the importer could not read is reported on
+      standard error as FILE:LINE:COL: warning: message.
+
+      Exit status: 0 (warnings alone pass), 3 if there is nothing to import (no
+      AppShortcutsProvider, no apps), 65 if an input cannot be read (not UTF-8,
+      not JSON, not a property list), 66 if a path does not exist.
+      """
   }
 
   static func run(_ options: ParsedOptions) -> ExitStatus {
@@ -130,6 +182,10 @@ enum ImportCommand: Command {
   /// Writes manifests to a folder, one file each, or to standard output as JSON lines.
   static func write(_ result: ImportResult, to folder: String?) -> ExitStatus {
     report(result.diagnostics)
+    if let reason = result.nothingToImport {
+      StandardStreams.writeError("error: nothing to import: \(reason)\n")
+      return .nothingToCheck
+    }
     guard let folder else {
       for manifest in result.manifests { StandardStreams.write(manifest.compactText + "\n") }
       summarize(result, written: [])

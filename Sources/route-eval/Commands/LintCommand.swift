@@ -10,21 +10,22 @@ enum LintCommand: Command {
     Reports every problem in one run, one finding a line on standard output:
     FILE:LINE:COL: error|warning: [Rule] message. Besides everything the
     manifest loader and the template parser report (under their own ids), the
-    rules are: UnusedParameter, DuplicatePhrase, UnreachableTemplate,
-    SwallowsEverything, SharedPhraseWithinApp, DuplicateAppName and
-    CrossAppOverlap (utterances two apps both accept when the app's name is
-    left out, with a shortest example and where the router sends it). With
-    --apple, Apple's App Shortcut rules too: AppleApplicationName,
-    AppleParameterCount, AppleParameterType, AppleShortcutCount,
-    ApplePhraseCount, AppleParameterValues, AppleParameterizedOnly,
-    AppleNegativePhrase, AppleLiteralAppName and AppleProviderCount, and
-    CrossAppOverlap leaves out the word that introduces the app's name ("in",
-    "to", "with"...) along with it. --format json prints one JSON object with
-    "findings", "errors" and "warnings".
+    rules are: IntentWithoutPhrases, UnusedParameter, DuplicatePhrase,
+    UnreachableTemplate, SwallowsEverything, SharedPhraseWithinApp,
+    DuplicateAppName and CrossAppOverlap (utterances apps share when the app's
+    name is left out: an example for each decision the router makes, one
+    finding per shared utterance). With --apple, Apple's App Shortcut rules too:
+    AppleApplicationName, AppleParameterCount, AppleParameterType,
+    AppleShortcutCount, ApplePhraseCount, AppleParameterValues,
+    AppleParameterizedOnly, AppleNegativePhrase, AppleLiteralAppName and
+    AppleProviderCount, and CrossAppOverlap leaves out the word that introduces
+    the app's name ("in", "to", "with"...) along with it. --format json prints
+    one JSON object with "findings", "errors" and "warnings".
 
-    Exit status: 0 without errors (warnings alone pass), 1 with errors, 65 if
-    a manifest is not valid JSON (its problems are still reported), 66 if a
-    path does not exist.
+    Exit status: 0 without errors (warnings alone pass), 1 with errors, 3 if
+    there is nothing to check (no manifest under the paths, or not one phrase
+    in them), 65 if a manifest is not valid JSON (its problems are still
+    reported), 66 if a path does not exist.
     """
   static let options = [
     OptionSpec(name: "apps", arity: .multiple, valueName: "path", help: "App manifests: files or folders of them."),
@@ -50,15 +51,9 @@ enum LintCommand: Command {
     do {
       report = try Linter.lint(paths: paths, options: LintOptions(apple: options.has("apple")))
     } catch {
-      switch error {
-      case .missing(let path):
-        StandardStreams.writeError("error: no such file or folder '\(path)'\n")
-        return .noInput
-      case .invalid(let diagnostics):
-        AppLoading.report(diagnostics)
-        return .dataError
-      }
+      return AppLoading.status(of: error)
     }
+    guard report.fileCount > 0 else { return AppLoading.nothingToCheck(noManifestsIn: paths) }
     switch format {
     case .text:
       for finding in report.findings { StandardStreams.write(finding.description + "\n") }
@@ -68,6 +63,9 @@ enum LintCommand: Command {
       StandardStreams.write(report.json + "\n")
     }
     if report.hasUndecodableManifest { return .dataError }
+    if report.phraseCount == 0 {
+      return AppLoading.nothingToCheck(noPhrasesIn: report.fileCount, paths: paths)
+    }
     return report.errorCount > 0 ? .failure : .success
   }
 

@@ -10,11 +10,10 @@ enum RouteCommand: Command {
   static let discussion = """
     Reads one utterance a line from standard input: plain text, or a JSON object
     with an "utterance" key and optionally "now" (the reference time for that
-    line's dates). Writes one route a line to
-    standard output, in input order, flushed after every line, so another
-    program can drive it line by line. Lines that cannot be processed (invalid
-    UTF-8, malformed JSON, too many tokens) produce an "error" route and make
-    the exit status 65.
+    line's dates). Writes one route a line to standard output, in input order,
+    flushed after every line, so another program can drive it line by line.
+    Lines that cannot be processed (invalid UTF-8, malformed JSON, too many
+    tokens) produce an "error" route and make the exit status 65.
     """
   static let options = [
     OptionSpec(name: "apps", arity: .multiple, valueName: "path", help: "App manifests: files or folders of them."),
@@ -59,7 +58,7 @@ enum RouteCommand: Command {
       let route = RouteInput.route(bytes, with: router, options: routeOptions)
       if route.outcome == .error {
         sawError = true
-        StandardStreams.writeError("<stdin>:\(lineNumber): error: \(route.message ?? "cannot route this line")\n")
+        StandardStreams.writeError(RouteInput.errorLine(bytes, line: lineNumber, route: route))
       }
       switch format {
       case .json: StandardStreams.write(route.jsonLine(line: lineNumber) + "\n")

@@ -87,7 +87,7 @@ enum TestCommand: Command {
       // An empty golden file checks nothing; --update fills it from standard input as if it were new.
       if update { return create(path, router: router, reference: reference, isExact: options.has("exact")) }
       let why = golden.hasHeader ? "the golden file has only its header" : "the golden file is empty"
-      StandardStreams.writeError("\(path): error: no utterances to test: \(why)\n")
+      StandardStreams.writeError("\(path):1:1: error: no utterances to test: \(why)\n")
       return .nothingToCheck
     }
     let report = GoldenReport(
@@ -118,7 +118,8 @@ enum TestCommand: Command {
     while let bytes = StandardStreams.readLine() {
       lineNumber += 1
       guard let text = String(validating: bytes, as: UTF8.self) else {
-        StandardStreams.writeError("<stdin>:\(lineNumber): error: line is not valid UTF-8\n")
+        StandardStreams.writeError(
+          "<stdin>:\(lineNumber):\(RouteInput.invalidUTF8Column(of: bytes)): error: line is not valid UTF-8\n")
         failed = true
         continue
       }
@@ -131,13 +132,14 @@ enum TestCommand: Command {
       switch UtteranceLine.decode(text) {
       case .success(let line): routes.append(router.route(line.utterance, options: options))
       case .failure(let error):
-        StandardStreams.writeError("<stdin>:\(lineNumber): error: \(error.message)\n")
+        StandardStreams.writeError(
+          "<stdin>:\(lineNumber):\(RouteInput.errorColumn(of: bytes)): error: \(error.message)\n")
         failed = true
       }
     }
     guard !failed else { return .dataError }
     guard !routes.isEmpty else {
-      StandardStreams.writeError("<stdin>: error: no utterances to record in '\(path)'\n")
+      StandardStreams.writeError("<stdin>:1:1: error: no utterances to record in '\(path)'\n")
       return .nothingToCheck
     }
     guard write(GoldenFile.render(routes, reference: reference), to: path) else { return .failure }

@@ -9,10 +9,11 @@ enum ValuesCommand: Command {
   static let discussion = """
     Checks value parsing on its own: each line must be, as a whole, a value of
     the type (integer, decimal, ordinal, boolean, string, measurement, duration,
-    date),
-    read exactly as a parameter of that type reads it in a route. Prints one
-    JSON line per input line: "text", "value", and "unit", "spoken", "grain" or
-    "end" where they apply, or "error". Exit status 65 if any line is not a value.
+    date), read exactly as a parameter of that type reads it in a route. Prints
+    one JSON line per input line: "text", "value", and "unit", "spoken", "grain"
+    or "end" where they apply, or "error", which standard error repeats as
+    <stdin>:LINE:COL: error: message. Exit status 65 if any line is not a
+    value.
     """
   static let options = [
     OptionSpec(
@@ -59,8 +60,9 @@ enum ValuesCommand: Command {
     do {
       router = try ValueReader.router(parameter: parameter, isList: options.has("list"))
     } catch {
-      AppLoading.report(error.diagnostics)
-      return .usage
+      // The parameter is built from the options, so its problems are the command line's: no file to point at.
+      let messages = error.diagnostics.filter { $0.severity == .error }.map(\.message)
+      return RouteEval.usageError(UsageError(message: messages.joined(separator: "; "), command: name))
     }
     var failed = false
     var lineNumber = 0
@@ -68,6 +70,12 @@ enum ValuesCommand: Command {
       lineNumber += 1
       let line = ValueReader.read(bytes, line: lineNumber, with: router, options: routeOptions)
       failed = failed || line.failed
+      if line.failed {
+        let message = (try? JSONParser.parse(line.json))?.value.objectValue?["error"]?.value.stringValue
+        let column = String(validating: bytes, as: UTF8.self) == nil ? RouteInput.invalidUTF8Column(of: bytes) : 1
+        StandardStreams.writeError(
+          "<stdin>:\(lineNumber):\(column): error: \(message ?? "not a value")\n")
+      }
       StandardStreams.write(line.json + "\n")
       StandardStreams.flush()
     }
