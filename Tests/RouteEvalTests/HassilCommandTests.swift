@@ -29,6 +29,22 @@ struct HassilCommandTests {
     #expect(object["compileSeconds"] is Double)
   }
 
+  @Test("a bundle with no test sentence is nothing to check: exit 3, never 100 %")
+  func noTests() throws {
+    let expectedToFail = #"[{"id": "x", "sentence": "turn on the light", "intent": "On", "slots": {}, "expected_failure": true}]"#
+    for tests in ["[]", expectedToFail] {
+      let bundle = try TemporaryFile(
+        #"{"language": "en", "intents": [{"name": "On", "data": [{"sentences": ["turn on [the] light"]}]}], "tests": "#
+          + tests + "}")
+      let result = try runRouteEval(["hassil", bundle.url.path])
+      #expect(result.status == 3)
+      #expect(result.stdout.isEmpty)
+      #expect(
+        result.stderr.hasPrefix("\(bundle.url.path):1:1: error: nothing to check: the bundle has no test sentences"),
+        "\(result.stderr)")
+    }
+  }
+
   @Test("prints failures in text, writes them as JSON lines, and exits 1")
   func failures() throws {
     let bundle = try TemporaryFile(

@@ -5,8 +5,8 @@ extension HassilReport {
     lines.append(
       "\(file): \(tests) tests (\(language))"
         + (expectedFailures > 0 ? ", \(expectedFailures) expected to fail" : "") + ", \(passed) passed")
-    lines.append("  intent accuracy  \(Self.percent(intentAccuracy))")
-    lines.append("  exact accuracy   \(Self.percent(exactAccuracy))")
+    lines.append("  intent accuracy  \(intentAccuracy.map(Self.percent) ?? "n/a")")
+    lines.append("  exact accuracy   \(exactAccuracy.map(Self.percent) ?? "n/a")")
     lines.append(
       "  \(Self.decimal(microsecondsPerSentence)) µs per sentence (median of \(passMicroseconds.count) "
         + "pass\(passMicroseconds.count == 1 ? "" : "es"), recognition only); compiled \(templateCount) templates "
@@ -49,9 +49,9 @@ extension HassilReport {
     writer.key("failures")
     writer.integer(failures)
     writer.key("intentAccuracy")
-    writer.number(intentAccuracy)
+    if let intentAccuracy { writer.number(intentAccuracy) } else { writer.null() }
     writer.key("exactAccuracy")
-    writer.number(exactAccuracy)
+    if let exactAccuracy { writer.number(exactAccuracy) } else { writer.null() }
     writer.key("checks")
     writer.beginObject()
     for (name, count) in [

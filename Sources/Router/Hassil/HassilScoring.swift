@@ -127,9 +127,11 @@ public struct HassilReport: Sendable {
   public var passed: Int { headline.count { $0.passed } }
   /// Headline tests that did not pass.
   public var failures: Int { headline.count - passed }
-  public var intentAccuracy: Double { ratio(headline.count { $0.intentCorrect }) }
-  /// Intent, slots, slot combination, name domains (and context, where compared) all right.
-  public var exactAccuracy: Double { ratio(passed) }
+  /// The share of headline tests with the right intent; nil when there are none (nothing was checked).
+  public var intentAccuracy: Double? { ratio(headline.count { $0.intentCorrect }) }
+  /// Intent, slots, slot combination, name domains (and context, where compared) all right; nil
+  /// when there is no headline test.
+  public var exactAccuracy: Double? { ratio(passed) }
   /// Expected failures that passed anyway.
   public var expectedFailuresPassed: Int { outcomes.count { $0.test.expectedFailure && $0.passed } }
 
@@ -141,8 +143,8 @@ public struct HassilReport: Sendable {
     return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
   }
 
-  private func ratio(_ count: Int) -> Double {
-    headline.isEmpty ? 1 : Double(count) / Double(headline.count)
+  private func ratio(_ count: Int) -> Double? {
+    headline.isEmpty ? nil : Double(count) / Double(headline.count)
   }
 }
 

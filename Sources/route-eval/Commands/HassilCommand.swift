@@ -64,6 +64,13 @@ enum HassilCommand: Command {
     AppLoading.report(recognizer.warnings)
 
     let report = HassilEvaluator.run(bundle, recognizer: recognizer, passes: passes, compileSeconds: compileSeconds)
+    // A bundle with no test sentence (but those expected to fail) checks nothing.
+    guard !report.headline.isEmpty else {
+      StandardStreams.writeError(
+        "\(path):1:1: error: nothing to check: the bundle has no test sentences"
+          + (report.tests > 0 ? " but \(report.tests) expected to fail" : "") + "\n")
+      return .nothingToCheck
+    }
     switch format {
     case .text: StandardStreams.write(report.text)
     case .json: StandardStreams.write(report.json + "\n")
