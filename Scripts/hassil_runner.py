@@ -3,8 +3,8 @@
 
 usage: Scripts/hassil_runner.py BUNDLE.json [--passes N] [--json]
 
-The bundle format and its scoring rules are described in the README next to the bundles
-(Corpora/home-assistant/). The bundle is turned back into the dict Intents.from_dict reads; each
+The bundle format and its scoring rules are described in Docs/HomeAssistant.md (the bundles are
+in Corpora/home-assistant/). The bundle is turned back into the dict Intents.from_dict reads; each
 test is recognized with recognize_best as the bundle's evaluation.recognizer_call states. Only the
 recognize_best calls are timed (time.perf_counter_ns); the figure reported is the median over the
 passes of the mean time per sentence. Results are scored on the first pass. Tests marked

@@ -305,7 +305,7 @@ struct GeneratorTests {
     #expect(NumberWords.digits(number) == digits)
   }
 
-  @Test("a corpus line has the keys of INTERFACES.md section 4, in a fixed order, and reads back the same")
+  @Test("a corpus line has the keys of Docs/Evaluation.md's corpus format, in a fixed order, and reads back the same")
   func jsonLines() {
     let routed = CorpusEntry(
       utterance: "don't repeat standup tomorrow in Agenda", now: GeneratorOptions.defaultReference,

@@ -1,6 +1,6 @@
 /// Parses phrase templates into syntax trees, collecting every problem it finds.
 ///
-/// The grammar, in EBNF (see the TemplateSyntax article):
+/// The grammar, in EBNF (see `Docs/TemplateLanguage.md`):
 /// ```
 /// template     = sequence { "|" sequence } ;
 /// sequence     = { text | slot | rule | group | optional } ;

@@ -86,7 +86,7 @@ public struct CorpusLoad: Sendable {
   public var emptyFiles: [ManifestDiagnostic]
 }
 
-/// Reads evaluation corpora (JSON lines, INTERFACES §4), reporting every bad line with its place.
+/// Reads evaluation corpora (JSON lines, `Docs/Evaluation.md`), reporting every bad line with its place.
 public enum CorpusLoader {
   /// Every entry of the corpus files, in file and line order, every problem found, and every file that is empty.
   public static func load(paths: [String]) throws(ManifestLoadError) -> CorpusLoad {

@@ -1,5 +1,5 @@
 extension EvalReport {
-  /// The report as one JSON object (keys as in INTERFACES §5, plus the breakdowns).
+  /// The report as one JSON object, keys in the order `Docs/Evaluation.md` ("The JSON report") gives.
   public var json: String {
     var writer = JSONWriter()
     writer.beginObject()

@@ -50,7 +50,7 @@ public struct ConfusionMatrix: Hashable, Sendable {
 
 /// An evaluation of a router on a corpus: every metric, every breakdown, every failure.
 ///
-/// Conventions (the README's "Evaluation" section says the same):
+/// Conventions (`Docs/Evaluation.md`, "Scoring", says the same):
 /// - accuracies are over all lines; a line's app label is the app, `none` for
 ///   `noMatch` and `ambiguous` for a tie, its intent label `App.Intent`, `none`
 ///   or `ambiguous`, so a correct `noMatch` or tie counts as correct;

@@ -26,7 +26,7 @@ public struct GeneratedUtterance: Hashable, Sendable {
     set { entry.tags = newValue }
   }
 
-  /// The corpus line as JSON (INTERFACES.md section 4).
+  /// The corpus line as JSON (the corpus format of `Docs/Evaluation.md`).
   public var jsonLine: String { entry.jsonLine }
 }
 

@@ -1,8 +1,8 @@
 import PhraseGrammar
 
-/// Dates relative to the reference time, in English and Japanese forms whose meaning the README fixes.
+/// Dates relative to the reference time, in English and Japanese forms whose meaning `Docs/Manifest.md` fixes.
 extension ValueSampler {
-  /// The forms of dates generated; each one's meaning is fixed in the README's date conventions.
+  /// The forms of dates generated; each one's meaning is fixed by the date conventions of `Docs/Manifest.md`.
   enum DateForm: CaseIterable {
     case today, tomorrow, dayAfterTomorrow, tomorrowAt, inHours, inDays, inMinutes, weekday, nextWeek, tonight
     case monthDay, atTime

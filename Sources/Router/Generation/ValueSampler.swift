@@ -23,7 +23,7 @@ public struct SampledValue: Hashable, Sendable {
 /// another unit of its dimension (the expected value converted with the
 /// router's own unit conversion), or a bare number; durations are counts of
 /// seconds, minutes, hours or days; dates are relative to the reference time,
-/// in forms whose meaning the README fixes ("tomorrow at 3pm", "in 2 hours",
+/// in forms whose meaning `Docs/Manifest.md` fixes ("tomorrow at 3pm", "in 2 hours",
 /// "friday", "next week", "March 5th", "tonight"); enum cases and entity values
 /// by name or synonym (expected: the id); free text from a small word list.
 public struct ValueSampler: Sendable {

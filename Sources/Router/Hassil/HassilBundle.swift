@@ -3,7 +3,7 @@ import PhraseGrammar
 /// A Home Assistant intents bundle (`hassil-intents-bundle/1`): hassil's
 /// templates, lists and rules for one language, and the repository's tests.
 ///
-/// The format is described in `Corpora/home-assistant/README.md`; templates
+/// The format is described in `Docs/HomeAssistant.md`; templates
 /// are kept in hassil's syntax and parsed here with permutations (`(a;b)`)
 /// enabled, so a syntax error is reported with the file, line and column.
 public struct HassilBundle: Sendable {

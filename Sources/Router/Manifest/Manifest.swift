@@ -17,7 +17,7 @@ public struct FileLocation: Hashable, Sendable, CustomStringConvertible {
 
 /// One application's declaration: its names, intents, phrases, enums and entities.
 ///
-/// The JSON format is described in the README ("The manifest").
+/// The JSON format is described in `Docs/Manifest.md`.
 public struct Manifest: Sendable {
   public var app: String
   public var synonyms: [String]

@@ -346,7 +346,7 @@ struct EnglishDateTests {
       ]
     ),
     (
-      "\"upcoming N units\": Duckling's single cycle N ahead is a known quirk (the data README); not read",
+      "\"upcoming N units\": Duckling's single cycle N ahead is a known quirk (Docs/Manifest.md, dates); not read",
       ["day", "week", "month", "quarter", "year"].flatMap { unit in
         ["upcoming two", "upcoming 2", "two upcoming", "2 upcoming"].flatMap { words in
           ["\(words) \(unit)", "\(words) \(unit)s"]
