@@ -180,4 +180,14 @@ struct ExplanationLineTests {
     #expect(explanation.count > 1)
     #expect(Set(explanation).count == explanation.count, "\(explanation.map(\.reason))")
   }
+
+  @Test("on a tie every tied reading says it ties")
+  func tieReasons() throws {
+    let router = try ReadmeExamplesTests.router("Corpora/apps")
+    let route = router.route("log water", options: RouteOptions(explain: true))
+    #expect(route.outcome == .ambiguous)
+    let tied = try #require(route.explanation?.filter { $0.status == .tied })
+    #expect(tied.count >= 2)
+    #expect(tied.allSatisfy { $0.reason == "ties with the best match of another app or intent" }, "\(tied.map(\.reason))")
+  }
 }

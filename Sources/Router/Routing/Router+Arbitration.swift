@@ -280,7 +280,7 @@ extension Router {
           let reason: String
           if index == 0 && route.outcome == .routed {
             (status, reason) = (.selected, "ranks first")
-          } else if entry.rank == best.rank && key(of: entry.match) != key(of: best.match) {
+          } else if index == 0 || (entry.rank == best.rank && key(of: entry.match) != key(of: best.match)) {
             (status, reason) = (.tied, "ties with the best match of another app or intent")
           } else if entry.rank == best.rank {
             (status, reason) = (

@@ -19,7 +19,7 @@ enum HassilCommand: Command {
     "microsecondsPerSentence" (median over --passes timed passes, default 3,
     recognition only), "compileSeconds" and "failures" (the count).
     --failures writes each failing test as a JSON line. Exit status 1 if any
-    test fails.
+    test fails; 3 if the bundle has no test sentence to count.
     """
   static let options = [
     OptionSpec(name: "format", arity: .single, valueName: "format", help: "text (default) or json."),
@@ -80,7 +80,7 @@ enum HassilCommand: Command {
       let text = lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
       guard FileManager.default.createFile(atPath: failuresPath, contents: Data(text.utf8)) else {
         StandardStreams.writeError("error: cannot write '\(failuresPath)'\n")
-        return .noInput
+        return .failure
       }
     }
     return report.failures > 0 ? .failure : .success
