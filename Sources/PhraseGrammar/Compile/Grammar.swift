@@ -44,10 +44,9 @@ public final class Grammar: Sendable {
   let positionSites: [TemplateSpan]
   /// One record per junction in global numbering, plus a sentinel that ends the last one's ranges.
   let junctions: [Junction]
-  /// The positions each junction enters, the junctions it passes on to, and those that pass to it.
+  /// The positions each junction enters and the junctions it passes on to (always higher ones).
   let junctionEnters: [UInt32]
   let junctionPasses: [UInt32]
-  let junctionBacks: [UInt32]
   /// Each template's slot keys with the parameter each fills, or -1 (see `TemplateRecord`).
   let slotParameters: [(key: UInt64, parameter: Int32)]
   let parameterLists: [[TemplateParameter]]
@@ -69,7 +68,6 @@ public final class Grammar: Sendable {
     junctions: [Junction],
     junctionEnters: [UInt32],
     junctionPasses: [UInt32],
-    junctionBacks: [UInt32],
     slotParameters: [(key: UInt64, parameter: Int32)],
     parameterLists: [[TemplateParameter]],
     applicationCount: Int
@@ -89,7 +87,6 @@ public final class Grammar: Sendable {
     self.junctions = junctions
     self.junctionEnters = junctionEnters
     self.junctionPasses = junctionPasses
-    self.junctionBacks = junctionBacks
     self.slotParameters = slotParameters
     self.parameterLists = parameterLists
     self.applicationCount = applicationCount
@@ -104,22 +101,20 @@ public final class Grammar: Sendable {
     var readsLexicon: Bool
   }
 
-  /// A word or slot of a template: its symbol, the junctions it is entered from and leaves
-  /// to, the parameter it fills (or -1), and whether a match may end there.
+  /// A word or slot of a template: its symbol, the junction it leaves to, the parameter it
+  /// fills (or -1), and whether a match may end there.
   struct PositionRecord: Sendable {
     var key: UInt64
-    var entry: UInt32
     var exit: UInt32
     var parameter: Int32
     var isLast: Bool
   }
 
-  /// Where a junction's entered positions, passes and backward passes start; the next
-  /// record says where they end (see ``PositionAutomaton``).
+  /// Where a junction's entered positions and passes start; the next record says where they
+  /// end (see ``PositionAutomaton``).
   struct Junction: Sendable {
     var enters: UInt32
     var passes: UInt32
-    var backs: UInt32
   }
 
   /// Where a junction's entered positions are in `junctionEnters`.
@@ -132,12 +127,6 @@ public final class Grammar: Sendable {
   @inline(__always)
   func passRange(of junction: Int) -> Range<Int> {
     Int(junctions[junction].passes)..<Int(junctions[junction + 1].passes)
-  }
-
-  /// Where the junctions that pass to a junction are in `junctionBacks`.
-  @inline(__always)
-  func backRange(of junction: Int) -> Range<Int> {
-    Int(junctions[junction].backs)..<Int(junctions[junction + 1].backs)
   }
 
   /// An edge of the automaton.
@@ -206,7 +195,7 @@ public final class Grammar: Sendable {
     let edgeBytes = (tokenEdges.count + valueEdges.count) * MemoryLayout<Edge>.stride
     let positionBytes =
       positionRecords.count * MemoryLayout<PositionRecord>.stride + junctions.count * MemoryLayout<Junction>.stride
-      + (junctionEnters.count + junctionPasses.count + junctionBacks.count) * 4
+      + (junctionEnters.count + junctionPasses.count) * 4
     return stateBytes + edgeBytes + accepts.count * 4 + positionBytes
       + templates.count * MemoryLayout<TemplateRecord>.stride + lexicon.byteCount + vocabulary.byteCount
       + edgeTable.byteCount

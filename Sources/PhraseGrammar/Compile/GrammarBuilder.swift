@@ -118,7 +118,6 @@ public struct GrammarBuilder: Sendable {
     var junctions: [Grammar.Junction] = []
     var enters: [UInt32] = []
     var passes: [UInt32] = []
-    var backs: [UInt32] = []
     var slotParameters: [(key: UInt64, parameter: Int32)] = []
     var records = self.records
     for (index, automaton) in automata.enumerated() {
@@ -127,13 +126,12 @@ public struct GrammarBuilder: Sendable {
       records[index].positionStart = base
       records[index].positionEnd = base + UInt32(automaton.symbols.count)
       records[index].junctionStart = junctionBase
-      records[index].junctionEnd = junctionBase + UInt32(automaton.enters.count)
+      records[index].junctionEnd = junctionBase + UInt32(automaton.junctionCount)
       for position in automaton.symbols.indices {
         positionRecords.append(
           Grammar.PositionRecord(
-            key: automaton.symbols[position].key, entry: junctionBase + UInt32(automaton.entries[position]),
-            exit: junctionBase + UInt32(automaton.exits[position]), parameter: automaton.parameters[position],
-            isLast: automaton.isLast[position]))
+            key: automaton.symbols[position].key, exit: junctionBase + UInt32(automaton.exits[position]),
+            parameter: automaton.parameters[position], isLast: automaton.isLast[position]))
       }
       sites += automaton.sites
       owner += repeatElement(UInt32(index), count: automaton.symbols.count)
@@ -149,20 +147,34 @@ public struct GrammarBuilder: Sendable {
       }
       records[index].slotStart = UInt32(slotStart)
       records[index].slotEnd = UInt32(slotParameters.count)
-      var before = Array(repeating: [Int32](), count: automaton.enters.count)
-      for (junction, targets) in automaton.passes.enumerated() {
-        for target in targets { before[Int(target)].append(Int32(junction)) }
-      }
-      for junction in automaton.enters.indices {
+      // Each junction's entered positions and passes, in junction order (a counting sort).
+      var enterCounts = Array(repeating: 0, count: automaton.junctionCount + 1)
+      for entry in automaton.entries { enterCounts[Int(entry) + 1] += 1 }
+      var passCounts = Array(repeating: 0, count: automaton.junctionCount + 1)
+      for pass in automaton.passes { passCounts[Int(pass.from) + 1] += 1 }
+      for junction in 0..<automaton.junctionCount {
+        enterCounts[junction + 1] += enterCounts[junction]
+        passCounts[junction + 1] += passCounts[junction]
         junctions.append(
-          Grammar.Junction(enters: UInt32(enters.count), passes: UInt32(passes.count), backs: UInt32(backs.count)))
-        enters += automaton.enters[junction].map { base + UInt32($0) }
-        passes += automaton.passes[junction].map { junctionBase + UInt32($0) }
-        backs += before[junction].map { junctionBase + UInt32($0) }
+          Grammar.Junction(
+            enters: UInt32(enters.count + enterCounts[junction]), passes: UInt32(passes.count + passCounts[junction])))
       }
+      var enterSlots = Array(repeating: UInt32(0), count: automaton.symbols.count)
+      var nextEnter = enterCounts
+      for (position, entry) in automaton.entries.enumerated() {
+        enterSlots[nextEnter[Int(entry)]] = base + UInt32(position)
+        nextEnter[Int(entry)] += 1
+      }
+      enters += enterSlots
+      var passSlots = Array(repeating: UInt32(0), count: automaton.passes.count)
+      var nextPass = passCounts
+      for pass in automaton.passes {
+        passSlots[nextPass[Int(pass.from)]] = junctionBase + UInt32(pass.to)
+        nextPass[Int(pass.from)] += 1
+      }
+      passes += passSlots
     }
-    junctions.append(
-      Grammar.Junction(enters: UInt32(enters.count), passes: UInt32(passes.count), backs: UInt32(backs.count)))
+    junctions.append(Grammar.Junction(enters: UInt32(enters.count), passes: UInt32(passes.count)))
     let keys = positionRecords.map(\.key)
 
     // Subset construction. State 0 is the start; others are sets of positions just matched.
@@ -264,7 +276,7 @@ public struct GrammarBuilder: Sendable {
       states: states, tokenEdges: tokenEdges, valueEdges: valueEdges, accepts: accepts,
       edgeTable: EdgeTable(states: states, edges: tokenEdges),
       templates: records, positionRecords: positionRecords, positionSites: sites,
-      junctions: junctions, junctionEnters: enters, junctionPasses: passes, junctionBacks: backs,
+      junctions: junctions, junctionEnters: enters, junctionPasses: passes,
       slotParameters: slotParameters,
       parameterLists: parameterLists, applicationCount: Int(applicationCount))
   }

@@ -10,6 +10,12 @@
 /// never listed: for `[a]` written a thousand times that list would hold half
 /// a million pairs, while the junctions hold a few thousand. Every structure
 /// here is linear in the size of the pattern.
+///
+/// Junctions are numbered so that every move goes to a higher number: a
+/// position leaves to a junction made after the one it is entered from, and a
+/// choice's end is made after its branches (and its passes listed then). So
+/// one sweep down the junctions, or along the passes as listed, settles what
+/// each junction reaches or is reached from, with no search.
 struct PositionAutomaton: Hashable {
   var symbols: [GrammarSymbol] = []
   /// The parameter each position fills, or -1.
@@ -20,16 +26,21 @@ struct PositionAutomaton: Hashable {
   var entries: [Int32] = []
   /// The junction each position leaves to.
   var exits: [Int32] = []
-  /// The positions each junction enters, ascending.
-  var enters: [[Int32]] = [[]]
-  /// The junctions each junction passes on to without a symbol.
-  var passes: [[Int32]] = [[]]
+  /// Moves from a junction to a higher one without a symbol.
+  var passes: [Pass] = []
+  /// The number of junctions.
+  var junctionCount = 1
   /// The junction where an accepted utterance ends.
   var end: Int32 = 0
   /// Whether each position can end an accepted utterance.
   var isLast: [Bool] = []
   /// Whether the template accepts the empty utterance.
   var isNullable = false
+
+  struct Pass: Hashable {
+    var from: Int32
+    var to: Int32
+  }
 
   /// Junction 0 is where every utterance starts.
   static let start: Int32 = 0
@@ -39,28 +50,18 @@ struct PositionAutomaton: Hashable {
   init?(_ pattern: Pattern) {
     guard let end = build(pattern, from: Self.start) else { return nil }
     self.end = end
-    // A position can end an utterance when the end junction is reachable from where it leaves.
-    var reachesEnd = Array(repeating: false, count: enters.count)
-    var before = Array(repeating: [Int32](), count: enters.count)
-    for (junction, targets) in passes.enumerated() {
-      for target in targets { before[Int(target)].append(Int32(junction)) }
-    }
-    var pending = [end]
+    // A junction reaches the end if it is the end or passes to one that does. Passes are made in
+    // the order of the junctions they go to, so read backwards each comes after those it needs.
+    var reachesEnd = Array(repeating: false, count: junctionCount)
     reachesEnd[Int(end)] = true
-    while let junction = pending.popLast() {
-      for earlier in before[Int(junction)] where !reachesEnd[Int(earlier)] {
-        reachesEnd[Int(earlier)] = true
-        pending.append(earlier)
-      }
-    }
+    for pass in passes.reversed() where reachesEnd[Int(pass.to)] { reachesEnd[Int(pass.from)] = true }
     isLast = exits.map { reachesEnd[Int($0)] }
     isNullable = reachesEnd[Int(Self.start)]
   }
 
   private mutating func newJunction() -> Int32 {
-    enters.append([])
-    passes.append([])
-    return Int32(enters.count - 1)
+    junctionCount += 1
+    return Int32(junctionCount - 1)
   }
 
   /// Lays out a pattern entered from a junction; returns the junction it leaves to.
@@ -68,12 +69,10 @@ struct PositionAutomaton: Hashable {
     switch pattern {
     case .symbol(let symbol, let parameter, let site):
       guard symbols.count < Self.positionLimit else { return nil }
-      let position = Int32(symbols.count)
       symbols.append(symbol)
       parameters.append(parameter)
       sites.append(site)
       entries.append(entry)
-      enters[Int(entry)].append(position)
       let exit = newJunction()
       exits.append(exit)
       return exit
@@ -89,39 +88,32 @@ struct PositionAutomaton: Hashable {
     case .choice(let branches):
       if branches.isEmpty { return entry }
       if branches.count == 1 { return build(branches[0], from: entry) }
-      let exit = newJunction()
+      var branchExits: [Int32] = []
       for branch in branches {
         guard let branchExit = build(branch, from: entry) else { return nil }
-        passes[Int(branchExit)].append(exit)
+        branchExits.append(branchExit)
       }
+      // Made after the branches, so that every pass to it goes upwards.
+      let exit = newJunction()
+      for branchExit in branchExits { passes.append(Pass(from: branchExit, to: exit)) }
       return exit
     }
   }
 
-  /// The positions entered by the junctions reachable from `junctions`, in the order first reached.
+  /// The positions entered by the junctions reachable from `junctions`.
   func entered(from junctions: [Int32]) -> [Int32] {
-    var seen = Array(repeating: false, count: enters.count)
-    var pending: [Int32] = []
-    var result: [Int32] = []
-    for junction in junctions where !seen[Int(junction)] {
-      seen[Int(junction)] = true
-      pending.append(junction)
-    }
-    while let junction = pending.popLast() {
-      result += enters[Int(junction)]
-      for next in passes[Int(junction)] where !seen[Int(next)] {
-        seen[Int(next)] = true
-        pending.append(next)
-      }
-    }
-    return result
+    var reached = Array(repeating: false, count: junctionCount)
+    for junction in junctions { reached[Int(junction)] = true }
+    // In the order they were made, each pass comes after those that lead to where it starts.
+    for pass in passes where reached[Int(pass.from)] { reached[Int(pass.to)] = true }
+    return symbols.indices.filter { reached[Int(entries[$0])] }.map { Int32($0) }
   }
 
   /// The positions an accepted utterance can start with, ascending.
-  var first: [Int32] { entered(from: [Self.start]).sorted() }
+  var first: [Int32] { entered(from: [Self.start]) }
 
   /// The positions that may follow a position, ascending (its Glushkov follow set).
   ///
   /// - Complexity: O(*n*) in the size of the automaton, for each call.
-  func follow(_ position: Int) -> [Int32] { entered(from: [exits[position]]).sorted() }
+  func follow(_ position: Int) -> [Int32] { entered(from: [exits[position]]) }
 }

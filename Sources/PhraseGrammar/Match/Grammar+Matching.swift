@@ -393,16 +393,9 @@ private struct Walker {
     guard anyLast else { return false }
     // Backward: keep the positions from which a live position of the next step is reachable.
     for depth in stride(from: depthCount - 2, through: 0, by: -1) {
-      let stamp = replayScratch.nextStamp()
-      for index in levelStarts[depth + 1]..<levelStarts[depth + 2] where alive[index] {
-        replayScratch.push(Int(grammar.positionRecords[Int(levels[index])].entry) - junctionBase, stamp: stamp)
-      }
-      while let local = replayScratch.pending.popLast() {
-        stepCount += 1
-        for index in grammar.backRange(of: local + junctionBase) {
-          replayScratch.push(Int(grammar.junctionBacks[index]) - junctionBase, stamp: stamp)
-        }
-      }
+      let stamp = markJunctions(
+        leadingTo: (levelStarts[depth + 1]..<levelStarts[depth + 2]).lazy.filter { alive[$0] }.map { levels[$0] },
+        in: record)
       for index in levelStarts[depth]..<levelStarts[depth + 1] {
         let exit = Int(grammar.positionRecords[Int(levels[index])].exit) - junctionBase
         alive[index] = replayScratch.junctionMarks[exit] == stamp
@@ -482,8 +475,7 @@ private struct Walker {
       replayScratch.chosen[depth] = parameter
       if depth == path.count - 1 {
         if limits.recordsPositions {
-          concretePath(
-            parameter: parameter, branch: branch, branchStarts: branchStarts, junctionBase: junctionBase)
+          concretePath(parameter: parameter, branch: branch, branchStarts: branchStarts, record: record)
         }
         found = report(template, record, namedApplication) || found
         continue
@@ -520,22 +512,50 @@ private struct Walker {
     }
   }
 
+  /// Marks, with a new stamp in `junctionMarks`, every junction of a template from which one of
+  /// `targets` can be entered; returns the stamp. Moves only go to higher junctions, so one
+  /// sweep down the template's junctions decides each from those above it.
+  private mutating func markJunctions(leadingTo targets: some Sequence<UInt32>, in record: Grammar.TemplateRecord)
+    -> UInt32
+  {
+    let junctionBase = Int(record.junctionStart)
+    let positionBase = Int(record.positionStart)
+    let targetStamp = replayScratch.nextStamp()
+    for position in targets { replayScratch.positionMarks[Int(position) - positionBase] = targetStamp }
+    let stamp = replayScratch.nextStamp()
+    for junction in stride(from: Int(record.junctionEnd) - 1, through: junctionBase, by: -1) {
+      stepCount += 1
+      var leads = false
+      for index in grammar.enteredRange(of: junction)
+      where replayScratch.positionMarks[Int(grammar.junctionEnters[index]) - positionBase] == targetStamp {
+        leads = true
+        break
+      }
+      if !leads {
+        for index in grammar.passRange(of: junction)
+        where replayScratch.junctionMarks[Int(grammar.junctionPasses[index]) - junctionBase] == stamp {
+          leads = true
+          break
+        }
+      }
+      if leads { replayScratch.junctionMarks[junction - junctionBase] = stamp }
+    }
+    return stamp
+  }
+
   /// One path of template positions that spells the current reading, for coverage: the
   /// first position of the last step, then backwards, the first that leads to the one after.
-  private mutating func concretePath(parameter: Int32, branch: [UInt32], branchStarts: [Int], junctionBase: Int) {
+  private mutating func concretePath(
+    parameter: Int32, branch: [UInt32], branchStarts: [Int], record: Grammar.TemplateRecord
+  ) {
+    let junctionBase = Int(record.junctionStart)
     let last = path.count - 1
     var next = branch[branchStarts[last]..<branchStarts[last + 1]].first {
       parameter < 0 || grammar.positionRecords[Int($0)].parameter == parameter
     }!
     replayScratch.positions[last] = Int(next)
     for depth in stride(from: last - 1, through: 0, by: -1) {
-      let stamp = replayScratch.nextStamp()
-      replayScratch.push(Int(grammar.positionRecords[Int(next)].entry) - junctionBase, stamp: stamp)
-      while let local = replayScratch.pending.popLast() {
-        for index in grammar.backRange(of: local + junctionBase) {
-          replayScratch.push(Int(grammar.junctionBacks[index]) - junctionBase, stamp: stamp)
-        }
-      }
+      let stamp = markJunctions(leadingTo: CollectionOfOne(next), in: record)
       let chosen = replayScratch.chosen[depth]
       next = branch[branchStarts[depth]..<branchStarts[depth + 1]].first {
         (chosen < 0 || grammar.positionRecords[Int($0)].parameter == chosen)
