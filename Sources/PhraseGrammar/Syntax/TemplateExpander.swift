@@ -36,21 +36,38 @@ public struct TemplateExpander: Sendable {
   }
 
   /// Expansions of a sequence; capped at 4 × limit while building.
+  ///
+  /// The expansions so far share their prefixes: each is a chain of the options chosen, node by node, spelled out
+  /// once at the end, so a long sequence costs its length times the cap rather than its square.
   private func expand(_ nodes: [TemplateNode], depth: Int) -> [[ExpandedPiece]] {
-    var results: [[ExpandedPiece]] = [[]]
+    let cap = limit * 4
+    // Link k appends `options[k]` to the expansion ending at link `parents[k]` (-1: the empty one).
+    var parents: [Int] = []
+    var options: [[ExpandedPiece]] = []
+    var results = [-1]
     for node in nodes {
-      let options = expand(node, depth: depth)
-      var next: [[ExpandedPiece]] = []
-      for prefix in results {
-        for option in options {
-          next.append(prefix + option)
-          if next.count >= limit * 4 { break }
+      let choices = expand(node, depth: depth)
+      var next: [Int] = []
+      next.reserveCapacity(min(cap, results.count * choices.count))
+      extending: for prefix in results {
+        for choice in choices {
+          parents.append(prefix)
+          options.append(choice)
+          next.append(options.count - 1)
+          if next.count >= cap { break extending }
         }
-        if next.count >= limit * 4 { break }
       }
       results = next
     }
-    return results
+    return results.map { last in
+      var chain: [Int] = []
+      var link = last
+      while link >= 0 {
+        chain.append(link)
+        link = parents[link]
+      }
+      return chain.reversed().flatMap { options[$0] }
+    }
   }
 
   private func expand(_ node: TemplateNode, depth: Int) -> [[ExpandedPiece]] {
