@@ -54,16 +54,33 @@ out=.build-fuzz
 corpus_root="${FUZZ_CORPUS:-$out/corpus}"
 
 mkdir -p "$out"
-echo "fuzz: building route-fuzz with libFuzzer and AddressSanitizer in $out" >&2
-# The link warns about every sanitizer symbol it cannot export; those lines are left out.
-if ! swift build -c release --product route-fuzz --build-path "$out" --sanitize=fuzzer --sanitize=address \
-  -Xswiftc -DROUTE_FUZZ > "$out/build.log" 2>&1; then
-  grep -v "Cannot export local symbol" "$out/build.log" | tail -40 >&2
-  echo "error: the fuzz build failed (log: $out/build.log)" >&2
-  exit 1
-fi
-grep -v "Cannot export local symbol" "$out/build.log" | tail -1 >&2
 binary="$out/release/route-fuzz"
+build() {
+  echo "fuzz: building route-fuzz with libFuzzer and AddressSanitizer in $out" >&2
+  # The link warns about every sanitizer symbol it cannot export; those lines are left out.
+  if ! swift build -c release --product route-fuzz --build-path "$out" --sanitize=fuzzer --sanitize=address \
+    -Xswiftc -DROUTE_FUZZ > "$out/build.log" 2>&1; then
+    grep -v "Cannot export local symbol" "$out/build.log" | tail -40 >&2
+    echo "error: the fuzz build failed (log: $out/build.log)" >&2
+    exit 1
+  fi
+  grep -v "Cannot export local symbol" "$out/build.log" | tail -1 >&2
+}
+# The coverage counters libFuzzer finds in the binary (tens of thousands when every module is instrumented).
+counters() {
+  : > "$out/empty-input"
+  ROUTE_FUZZ_TARGET=json ASAN_OPTIONS=detect_leaks=0 SWIFT_BACKTRACE=enable=no "$binary" -runs=1 "$out/empty-input" 2>&1 \
+    | sed -n 's/.*Loaded [0-9]* modules *(\([0-9]*\) inline 8-bit counters).*/\1/p' | head -1
+}
+build
+# A build whose plan was remade has been seen to leave the modules without coverage; build afresh once if so.
+if [ "$(counters)" -lt 10000 ] 2>/dev/null || [ -z "$(counters)" ]; then
+  echo "fuzz: the build has no coverage counters; building afresh" >&2
+  rm -rf "${out:?}/x86_64-unknown-linux-gnu" "${out:?}/release"
+  build
+  count=$(counters)
+  [ -n "$count" ] && [ "$count" -ge 10000 ] || { echo "error: the fuzz build has no coverage counters" >&2; exit 1; }
+fi
 
 # The targets' names, -max_len and dictionaries, from the binary.
 declare -A max_len dictionary
@@ -152,8 +169,12 @@ done
 if [ ${#failures[@]} -gt 0 ]; then
   for target in "${failures[@]}"; do
     echo "--- $target: $out/logs/$target.log" >&2
-    grep -E 'ERROR|Fatal error|invariant broken|SUMMARY|Test unit written|==[0-9]+==' "$out/logs/$target.log" \
-      | head -20 >&2 || tail -20 "$out/logs/$target.log" >&2
+    pattern='ERROR|Fatal error|invariant broken|SUMMARY|Test unit written|^Base64:'
+    if grep -q -E "$pattern" "$out/logs/$target.log"; then
+      grep -E "$pattern" "$out/logs/$target.log" | head -30 >&2 || true
+    else
+      tail -20 "$out/logs/$target.log" >&2
+    fi
     echo "findings saved in $out/findings/$target/:" >&2
     ls "$out/findings/$target" >&2
   done

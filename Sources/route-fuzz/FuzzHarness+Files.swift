@@ -92,6 +92,8 @@ extension FuzzHarness {
     let report = HassilEvaluator.run(bundle, recognizer: recognizer, passes: 1)
     _ = report.text
     _ = report.json
-    note("\(recognizer.templateCount) templates, \(report.outcomes.count(where: \.passed)) of \(report.outcomes.count) tests passed")
+    note(
+      "\(recognizer.templateCount) templates, \(report.outcomes.count(where: \.passed)) of \(report.outcomes.count) tests passed"
+    )
   }
 }

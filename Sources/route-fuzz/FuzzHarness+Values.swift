@@ -45,7 +45,8 @@ extension FuzzHarness {
         let english = EnglishDates.readings(in: tokens, from: start, reference: reference)
         let japanese = JapaneseDates.readings(in: tokens, from: start, reference: reference)
         for (name, readings, mayBegin) in [
-          ("English date", english, EnglishDates.mayBegin(token)), ("Japanese date", japanese, JapaneseDates.mayBegin(token)),
+          ("English date", english, EnglishDates.mayBegin(token)),
+          ("Japanese date", japanese, JapaneseDates.mayBegin(token)),
         ] {
           check(readings.map { ($0.end, 0) }, from: start, in: tokens, maxTokens: 24, name)
           if !readings.isEmpty { expect(mayBegin, "an \(name) begins where mayBegin says none can") }

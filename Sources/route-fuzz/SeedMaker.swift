@@ -96,7 +96,9 @@ struct SeedMaker {
   /// Every utterance of the labelled corpora that routes, with the template it matched: a case that matches.
   func matchCases() throws -> [(name: String, text: String)] {
     var cases: [(name: String, text: String)] = []
-    for (folder, corpus) in [("Corpora/apps", "Corpora/eval/apps.jsonl"), ("Corpora/real-apps", "Corpora/eval/real-apps.jsonl")] {
+    for (folder, corpus) in [
+      ("Corpora/apps", "Corpora/eval/apps.jsonl"), ("Corpora/real-apps", "Corpora/eval/real-apps.jsonl"),
+    ] {
       let manifests = try manifests(in: folder)
       let router = try Router(manifests: manifests)
       for (name, utterance) in try utterances(in: [corpus]) {
@@ -105,7 +107,8 @@ struct SeedMaker {
           let manifest = manifests.first(where: { $0.app == route.app }),
           let intent = manifest.intents.first(where: { $0.id == route.intent })
         else { continue }
-        cases.append((name, (declarations(of: manifest, intent: intent) + [template, utterance]).joined(separator: "\n")))
+        cases.append(
+          (name, (declarations(of: manifest, intent: intent) + [template, utterance]).joined(separator: "\n")))
       }
     }
     return cases
@@ -132,7 +135,8 @@ struct SeedMaker {
         let values = manifest.entities.first { $0.name == name }?.value.values.map { $0.name ?? $0.id } ?? []
         type = "entity:" + values.joined(separator: ",")
       }
-      lines.append("@param \(parameter.name) \(type.replacingOccurrences(of: " ", with: "_"))\(parameter.isList ? " list" : "")")
+      lines.append(
+        "@param \(parameter.name) \(type.replacingOccurrences(of: " ", with: "_"))\(parameter.isList ? " list" : "")")
     }
     for rule in manifest.rules { lines.append("<\(rule.name)> = \(rule.body.text)") }
     return lines
@@ -145,7 +149,9 @@ struct SeedMaker {
       let names = try FileManager.default.contentsOfDirectory(atPath: root + "/" + folder).filter {
         $0.hasSuffix(".json")
       }
-      return try names.sorted().map { ("\(folder.split(separator: "/").last ?? "")-\($0)", try read(folder + "/" + $0)) }
+      return try names.sorted().map {
+        ("\(folder.split(separator: "/").last ?? "")-\($0)", try read(folder + "/" + $0))
+      }
     }
   }
 
@@ -211,7 +217,8 @@ struct SeedMaker {
         let parameters = Set(intents[type] ?? []).sorted().map {
           "  @Parameter(title: \"\($0)\") var \($0.hasPrefix("$") ? String($0.dropFirst()) : $0): String"
         }
-        return (["struct \(type): AppIntent {", "  static var title: LocalizedStringResource = \"\(type)\""]
+        return
+          (["struct \(type): AppIntent {", "  static var title: LocalizedStringResource = \"\(type)\""]
           + parameters + ["  func perform() async throws -> some IntentResult { .result() }", "}"])
           .joined(separator: "\n")
       }
@@ -252,8 +259,11 @@ struct SeedMaker {
           "\"\($0.key)\": \(raw($0.value))"
         }
         let text =
-          "{" + (header + ["\"intents\": [\(raw(intent))]", "\"fixture_sets\": {\(sets.joined(separator: ", "))}",
-            "\"tests\": [\(chosen.map(raw).joined(separator: ", "))]"]).joined(separator: ",\n") + "}\n"
+          "{"
+          + (header + [
+            "\"intents\": [\(raw(intent))]", "\"fixture_sets\": {\(sets.joined(separator: ", "))}",
+            "\"tests\": [\(chosen.map(raw).joined(separator: ", "))]",
+          ]).joined(separator: ",\n") + "}\n"
         if text.utf8.count <= FuzzTarget.hassil.maxLength { bundles.append(("\(language)-\(name)", Array(text.utf8))) }
       }
     }

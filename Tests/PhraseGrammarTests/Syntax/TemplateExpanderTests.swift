@@ -38,8 +38,10 @@ struct TemplateExpanderTests {
     Case(template: "log [a glass of] water", limit: 8, expansions: ["log a glass of water", "log  water"]),
     Case(
       template: "(a | b) (c | d) {n} in {applicationName}", limit: 8,
-      expansions: ["a  c  {n} in {applicationName}", "a   d {n} in {applicationName}", " b c  {n} in {applicationName}",
-        " b  d {n} in {applicationName}"]),
+      expansions: [
+        "a  c  {n} in {applicationName}", "a   d {n} in {applicationName}", " b c  {n} in {applicationName}",
+        " b  d {n} in {applicationName}",
+      ]),
     Case(template: "[a] [b] [c]", limit: 1, expansions: ["a b c", "a b ", "a  c", "a  "]),
   ]
 
