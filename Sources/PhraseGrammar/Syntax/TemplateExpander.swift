@@ -15,6 +15,10 @@ public struct TemplateExpander: Sendable {
   /// The most expansions returned for one template.
   public var limit: Int
 
+  /// The most pieces one expansion may have; longer ones are left out. Templates the compiler accepts (at most
+  /// 4,096 word and slot positions) never reach it; rules that double at every level would otherwise spell 2^16.
+  public static let pieceLimit = 16_384
+
   public init(rules: [String: Template] = [:], limit: Int = 64) {
     self.rules = rules
     self.limit = limit
@@ -22,7 +26,8 @@ public struct TemplateExpander: Sendable {
 
   /// Every expansion of the template, or a seeded sample of `limit` of them.
   public func expansions(of template: Template, seed: UInt64 = 1) -> [[ExpandedPiece]] {
-    var all = expand(template.nodes, depth: 0)
+    var spelled: [RuleUse: [[ExpandedPiece]]] = [:]
+    var all = expand(template.nodes, depth: 0, spelled: &spelled)
     if all.count > limit {
       var state = seed
       var sample: [[ExpandedPiece]] = []
@@ -38,21 +43,29 @@ public struct TemplateExpander: Sendable {
   /// Expansions of a sequence; capped at 4 × limit while building.
   ///
   /// The expansions so far share their prefixes: each is a chain of the options chosen, node by node, spelled out
-  /// once at the end, so a long sequence costs its length times the cap rather than its square.
-  private func expand(_ nodes: [TemplateNode], depth: Int) -> [[ExpandedPiece]] {
+  /// once at the end, so a long sequence costs its length times the cap rather than its square. An expansion
+  /// longer than ``pieceLimit`` is dropped as soon as it is.
+  private func expand(_ nodes: [TemplateNode], depth: Int, spelled: inout [RuleUse: [[ExpandedPiece]]])
+    -> [[ExpandedPiece]]
+  {
     let cap = limit * 4
-    // Link k appends `options[k]` to the expansion ending at link `parents[k]` (-1: the empty one).
+    // Link k appends `options[k]` to the expansion ending at link `parents[k]` (-1: the empty one), which then has
+    // `lengths[k]` pieces.
     var parents: [Int] = []
     var options: [[ExpandedPiece]] = []
+    var lengths: [Int] = []
     var results = [-1]
     for node in nodes {
-      let choices = expand(node, depth: depth)
+      let choices = expand(node, depth: depth, spelled: &spelled)
       var next: [Int] = []
       next.reserveCapacity(min(cap, results.count * choices.count))
       extending: for prefix in results {
         for choice in choices {
+          let length = (prefix < 0 ? 0 : lengths[prefix]) + choice.count
+          guard length <= Self.pieceLimit else { continue }
           parents.append(prefix)
           options.append(choice)
+          lengths.append(length)
           next.append(options.count - 1)
           if next.count >= cap { break extending }
         }
@@ -70,7 +83,16 @@ public struct TemplateExpander: Sendable {
     }
   }
 
-  private func expand(_ node: TemplateNode, depth: Int) -> [[ExpandedPiece]] {
+  /// A rule inlined at a depth, whose expansions are the same wherever it is used there.
+  private struct RuleUse: Hashable {
+    var name: String
+    var depth: Int
+  }
+
+  /// Expansions of a node; a rule used again at the same depth is spelled out once (`spelled`).
+  private func expand(_ node: TemplateNode, depth: Int, spelled: inout [RuleUse: [[ExpandedPiece]]])
+    -> [[ExpandedPiece]]
+  {
     switch node {
     case .text(let text, _):
       return [[.text(text)]]
@@ -80,15 +102,22 @@ public struct TemplateExpander: Sendable {
       return [[.applicationName]]
     case .rule(let name, _):
       guard depth < 16, let body = rules[name] else { return [[]] }
-      return expand(body.nodes, depth: depth + 1)
+      let use = RuleUse(name: name, depth: depth)
+      if let known = spelled[use] { return known }
+      let expansions = expand(body.nodes, depth: depth + 1, spelled: &spelled)
+      spelled[use] = expansions
+      return expansions
     case .alternatives(let branches, let isOptional, _):
-      var options = branches.flatMap { expand($0, depth: depth) }
+      var options: [[ExpandedPiece]] = []
+      for branch in branches { options += expand(branch, depth: depth, spelled: &spelled) }
       if isOptional { options.append([]) }
       return options
     case .permutation(let parts, let range):
-      return TemplateLowering.permutations(of: Array(parts.indices)).flatMap { order in
-        expand(order.flatMap { parts[$0] + [.text(" ", range)] }, depth: depth)
+      var options: [[ExpandedPiece]] = []
+      for order in TemplateLowering.permutations(of: Array(parts.indices)) {
+        options += expand(order.flatMap { parts[$0] + [.text(" ", range)] }, depth: depth, spelled: &spelled)
       }
+      return options
     }
   }
 

@@ -71,4 +71,23 @@ struct TemplateExpanderTests {
     #expect(forms.count == 64)
     #expect(elapsed < .seconds(2), "took \(elapsed)")
   }
+
+  /// Rules that double at every level, or refer to themselves, would spell expansions of 2^16 pieces.
+  static let doublingRuleSets: [[String: String]] = [
+    ["r0": "<r0> <r0>"],
+    Dictionary(uniqueKeysWithValues: (1...15).map { ("r\($0)", "<r\($0 - 1)> <r\($0 - 1)>") } + [("r0", "[a]")]),
+  ]
+
+  @Test("Expansions past the piece limit are left out, and found quickly", arguments: doublingRuleSets)
+  func doublingRules(_ bodies: [String: String]) {
+    let rules = bodies.mapValues { Self.template($0) }
+    let top = bodies.keys.max { Int($0.dropFirst()) ?? 0 < Int($1.dropFirst()) ?? 0 } ?? "r0"
+    let clock = ContinuousClock()
+    var forms: [[ExpandedPiece]] = []
+    let elapsed = clock.measure {
+      forms = TemplateExpander(rules: rules, limit: 64).expansions(of: Self.template("go <\(top)> b"))
+    }
+    #expect(forms.allSatisfy { $0.count <= TemplateExpander.pieceLimit })
+    #expect(elapsed < .seconds(2), "took \(elapsed)")
+  }
 }
