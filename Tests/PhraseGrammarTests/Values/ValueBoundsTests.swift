@@ -24,4 +24,21 @@ struct ValueBoundsTests {
       #expect(!readings.contains { $0.end == tokens.count }, "from token \(start)")
     }
   }
+
+  /// Number tokens whose two parts both overflow a `Double`, so that their ratio would be NaN.
+  static let overflowingRatios = [
+    String(repeating: "7", count: 320) + "/" + String(repeating: "7", count: 320),
+    "1." + String(repeating: "7", count: 320),
+  ]
+
+  @Test("A ratio of two overflowing parts is no number", arguments: overflowingRatios)
+  func overflowingRatio(token: String) {
+    for text in [token, token + " years", token + " oz"] {
+      let tokens = Normalizer.tokens(of: text).map(\.text)
+      #expect(Numbers.values(in: tokens, from: 0).allSatisfy { !$0.value.isNaN }, "\(text)")
+      #expect(Durations.readings(in: tokens, from: 0).allSatisfy { !$0.seconds.isNaN }, "\(text)")
+      #expect(
+        Measurements.readings(in: tokens, from: 0, dimension: .volume).allSatisfy { !$0.value.isNaN }, "\(text)")
+    }
+  }
 }
