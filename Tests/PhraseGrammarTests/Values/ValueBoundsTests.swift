@@ -25,9 +25,10 @@ struct ValueBoundsTests {
     }
   }
 
-  /// Number tokens whose two parts both overflow a `Double`, so that their ratio would be NaN.
+  /// Number tokens with a part that overflows a `Double`, so that their ratio, or a quantity made of it, would be NaN.
   static let overflowingRatios = [
     String(repeating: "7", count: 320) + "/" + String(repeating: "7", count: 320),
+    String(repeating: "7", count: 88) + "/" + String(repeating: "7", count: 309),
     "1." + String(repeating: "7", count: 320),
   ]
 
