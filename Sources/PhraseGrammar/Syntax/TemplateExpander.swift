@@ -18,6 +18,9 @@ public struct TemplateExpander: Sendable {
   public var limit: Int
 
   static let ruleDepthLimit = 16
+  /// The most pieces one expansion may have: rules that double each other at every level would
+  /// spell 2^16 of them; longer expansions are left out.
+  public static let pieceLimit = 16_384
 
   public init(rules: [String: Template] = [:], limit: Int = 64) {
     self.rules = rules
@@ -31,10 +34,10 @@ public struct TemplateExpander: Sendable {
       return expand(template.nodes, depth: 0).map(Self.merged)
     }
     var state = seed
-    return (0..<limit).map { _ in
+    return (0..<limit).compactMap { _ in
       var pieces: [ExpandedPiece] = []
       sample(template.nodes, depth: 0, state: &state, into: &pieces)
-      return Self.merged(pieces)
+      return pieces.count <= Self.pieceLimit ? Self.merged(pieces) : nil
     }
   }
 
@@ -85,7 +88,9 @@ public struct TemplateExpander: Sendable {
     var results: [[ExpandedPiece]] = [[]]
     for node in nodes {
       let options = expand(node, depth: depth)
-      results = results.flatMap { prefix in options.map { prefix + $0 } }
+      results = results.flatMap { prefix in
+        options.compactMap { prefix.count + $0.count <= Self.pieceLimit ? prefix + $0 : nil }
+      }
     }
     return results
   }
@@ -119,6 +124,8 @@ public struct TemplateExpander: Sendable {
       return Int(truncatingIfNeeded: state >> 33) % bound
     }
     for node in nodes {
+      // Past the limit the expansion is left out: stop spelling it.
+      guard pieces.count <= Self.pieceLimit else { return }
       switch node {
       case .text(let text, _):
         pieces.append(.text(text))

@@ -424,8 +424,9 @@ extension EnglishDates.DateParser {
           found(end + 2, DateSpec(anchor: span, isMoment: true))
           continue
         }
-        // "3 years from today", "a day from right now": counted from that date, at its grain.
-        guard amount == amount.rounded() else { continue }
+        // "3 years from today", "a day from right now": counted from that date, at its grain; as far as `moment`
+        // reaches, so that the count stays an `Int`.
+        guard amount == amount.rounded(), amount < 1e6 else { continue }
         for (dateEnd, spec) in dates(at: end + 1) where spec.anchor != nil && !spec.hasFields {
           guard let anchor = spec.anchor else { continue }
           let moved = EnglishDates.moved(anchor.start, by: Int(amount) * unit.multiple, unit.grain)

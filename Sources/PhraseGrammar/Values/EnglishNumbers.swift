@@ -444,6 +444,8 @@ extension EnglishNumbers {
         self.denominator = denominator
         integer = 0
       }
+      // Digits past a Double's range make a part infinite; a ratio with such a part reads as no number.
+      guard numerator.isFinite && self.denominator.isFinite else { return nil }
       self.isNegative = isNegative
       self.integer = integer
       self.hasCommas = hasCommas

@@ -294,6 +294,8 @@ package enum JapaneseNumbers {
       } else {
         guard digitCount > 0, !hasCommas || groupDigits == 3 else { return nil }
       }
+      // Digits past a Double's range make a part infinite; a ratio with such a part reads as no number.
+      guard fraction.isFinite && scale.isFinite else { return nil }
       self.value = integer + fraction / scale
       self.isInteger = !inFraction || fraction == 0
       self.isNegative = isNegative

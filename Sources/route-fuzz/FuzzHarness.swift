@@ -1,0 +1,64 @@
+import Foundation
+import PhraseGrammar
+import Router
+
+/// Runs one target on inputs; made once per process, before the first input.
+struct FuzzHarness {
+  let target: FuzzTarget
+  /// The router of `route-apps` or `route-real-apps`, compiled once.
+  let corpusRouter: Router?
+  /// Where `swift-import` writes each input, as the importer reads files (one per process).
+  let scratchFile = NSTemporaryDirectory() + "/route-fuzz-\(ProcessInfo.processInfo.processIdentifier).swift"
+
+  /// The reference time of every route and date reading (Duckling's corpus reference).
+  static let reference = LocalDateTime(iso8601: "2013-02-12T04:30:00-02:00") ?? .epoch
+
+  /// Prepares the target; the routing targets compile their corpus from `root` (the package folder).
+  init(target: FuzzTarget, root: String) throws {
+    self.target = target
+    switch target {
+    case .routeApps: corpusRouter = try Self.router(at: root + "/Corpora/apps")
+    case .routeRealApps: corpusRouter = try Self.router(at: root + "/Corpora/real-apps")
+    default: corpusRouter = nil
+    }
+  }
+
+  static func router(at path: String) throws -> Router {
+    let (manifests, _) = try ManifestLoader.load(paths: [path])
+    guard !manifests.isEmpty else { throw FuzzSetupError(message: "no manifests in '\(path)'") }
+    return try Router(manifests: manifests)
+  }
+
+  /// Runs the target on one input.
+  func run(_ bytes: [UInt8]) {
+    switch target {
+    case .template: Self.compileTemplates(text(bytes))
+    case .match: Self.matchUtterance(text(bytes))
+    case .json: Self.roundTripJSON(bytes)
+    case .manifest: Self.loadManifest(bytes)
+    case .lint: Self.lint(bytes)
+    case .routeApps, .routeRealApps:
+      if let corpusRouter { Self.route(text(bytes), with: corpusRouter) }
+    case .number, .ordinal, .measurement, .duration, .date: Self.readValues(text(bytes), target: target)
+    case .swiftImport: Self.importSwift(text(bytes), file: scratchFile)
+    case .hassil: Self.runHassil(bytes)
+    }
+  }
+
+  /// The input as text; invalid UTF-8 is repaired, as every text input of the project's readers is.
+  func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
+}
+
+/// Whether replaying prints what each input reached (`ROUTE_FUZZ_VERBOSE=1`).
+nonisolated(unsafe) var isVerbose = false
+
+/// Prints what an input reached, when replaying verbosely.
+func note(_ message: @autoclosure () -> String) {
+  if isVerbose { print("  " + message()) }
+}
+
+/// A target that cannot start (a corpus is missing or does not compile).
+struct FuzzSetupError: Error, CustomStringConvertible {
+  var message: String
+  var description: String { message }
+}
