@@ -351,16 +351,9 @@ private struct Walker {
           replayScratch.push(Int(grammar.positionRecords[Int(levels[index])].exit) - junctionBase, stamp: stamp)
         }
       }
-      while let local = replayScratch.pending.popLast() {
-        stepCount += 1
-        let junction = local + junctionBase
-        for index in grammar.enteredRange(of: junction) {
-          let position = grammar.junctionEnters[index]
-          if grammar.positionRecords[Int(position)].key == key { levels.append(position) }
-        }
-        for index in grammar.passRange(of: junction) {
-          replayScratch.push(Int(grammar.junctionPasses[index]) - junctionBase, stamp: stamp)
-        }
+      let grammar = self.grammar
+      drainQueue(stamp: stamp, junctionBase: junctionBase) { position in
+        if grammar.positionRecords[Int(position)].key == key { levels.append(position) }
       }
       guard levels.count > levelStarts[depth] else { return false }
       levelStarts.append(levels.count)
@@ -490,16 +483,9 @@ private struct Walker {
         replayScratch.push(Int(grammar.positionRecords[Int(branch[index])].exit) - junctionBase, stamp: stamp)
       }
       let nextStart = branch.count
-      while let local = replayScratch.pending.popLast() {
-        stepCount += 1
-        let junction = local + junctionBase
-        for index in grammar.enteredRange(of: junction) {
-          let position = grammar.junctionEnters[index]
-          if replayScratch.positionMarks[Int(position) - positionBase] == positionStamp { branch.append(position) }
-        }
-        for index in grammar.passRange(of: junction) {
-          replayScratch.push(Int(grammar.junctionPasses[index]) - junctionBase, stamp: stamp)
-        }
+      let marks = replayScratch.positionMarks
+      drainQueue(stamp: stamp, junctionBase: junctionBase) { position in
+        if marks[Int(position) - positionBase] == positionStamp { branch.append(position) }
       }
       branch[nextStart...].sort()
       branchStarts.append(branch.count)
@@ -509,6 +495,19 @@ private struct Walker {
         junctionBase: junctionBase, positionBase: positionBase, found: &found)
       branchStarts.removeLast()
       branch.removeSubrange(nextStart...)
+    }
+  }
+
+  /// Visits every junction reachable from those queued with `stamp`, each once (counting a
+  /// step for each), and hands every position they enter to `visit`.
+  private mutating func drainQueue(stamp: UInt32, junctionBase: Int, _ visit: (UInt32) -> Void) {
+    while let local = replayScratch.pending.popLast() {
+      stepCount += 1
+      let junction = local + junctionBase
+      for index in grammar.enteredRange(of: junction) { visit(grammar.junctionEnters[index]) }
+      for index in grammar.passRange(of: junction) {
+        replayScratch.push(Int(grammar.junctionPasses[index]) - junctionBase, stamp: stamp)
+      }
     }
   }
 
