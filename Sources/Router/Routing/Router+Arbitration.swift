@@ -109,7 +109,7 @@ extension Router {
     var isTruncated = found.isTruncated
     var heard: (app: Int, request: Range<Int>)?
     if options.hearsAddressedApps, let address = addressBook.address(in: utterance),
-      hears(address, in: utterance, among: found.matches)
+      hears(address, among: found.matches)
     {
       let request = utterance.part(address.request)
       let addressing = AddressedApplication(
@@ -191,9 +191,7 @@ extension Router {
   /// in Jot"); or when a match names that app and has free text, which the app's other
   /// phrases may read as values ("schedule dentist tomorrow at 3pm in Planner"). Never when
   /// the utterance says one of that app's negative phrases ("jot down a note" for Jot).
-  private func hears(_ address: (app: Int, request: Range<Int>), in utterance: Utterance, among matches: [GrammarMatch])
-    -> Bool
-  {
+  private func hears(_ address: (app: Int, request: Range<Int>), among matches: [GrammarMatch]) -> Bool {
     var blocked = Set<Int>()
     for match in matches where templates[Int(match.template.rawValue)].isNegative {
       blocked.insert(templates[Int(match.template.rawValue)].app)
