@@ -121,6 +121,16 @@ private struct RouterCompiler {
     let application = builder.addApplication(names: spokenNames)
     precondition(Int(application.rawValue) == appIndex)
 
+    // The loader rejects a JSON object with a key twice; a manifest made in code is checked here.
+    for (kind, names) in [("enum", manifest.enums.map(\.name)), ("entity", manifest.entities.map(\.name))] {
+      var seen = Set<String>()
+      for name in names where !seen.insert(name).inserted {
+        diagnostics.append(
+          ManifestDiagnostic(
+            .error, id: "DuplicateKey", "\(kind) '\(name)' is declared twice", file: manifest.source,
+            path: kind == "enum" ? "enums" : "entities"))
+      }
+    }
     var enumLexicons: [String: LexiconID] = [:]
     for (name, type) in manifest.enums {
       enumLexicons[name] = builder.addLexicon(entries: type.cases.map(\.spokenPhrases))
