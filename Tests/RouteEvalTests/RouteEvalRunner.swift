@@ -37,7 +37,7 @@ func runRouteEval(_ arguments: [String], input: Data = Data()) throws -> RunResu
   let inputURL = scratch.appendingPathComponent("stdin")
   let errorURL = scratch.appendingPathComponent("stderr")
   try input.write(to: inputURL)
-  FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+  try Data().write(to: errorURL)
 
   let process = Process()
   process.executableURL = try routeEvalURL()
