@@ -58,8 +58,11 @@ binary="$out/release/route-fuzz"
 build() {
   echo "fuzz: building route-fuzz with libFuzzer and AddressSanitizer in $out" >&2
   # The link warns about every sanitizer symbol it cannot export; those lines are left out.
+  # swiftc keeps only the last of several -sanitize= flags, and SwiftPM passes its --sanitize list in no fixed
+  # order, so the build got either coverage or AddressSanitizer, never both; -sanitize=fuzzer,address as one
+  # flag, after SwiftPM's, gives both.
   if ! swift build -c release --product route-fuzz --build-path "$out" --sanitize=fuzzer --sanitize=address \
-    -Xswiftc -DROUTE_FUZZ > "$out/build.log" 2>&1; then
+    -Xswiftc -sanitize=fuzzer,address -Xswiftc -DROUTE_FUZZ > "$out/build.log" 2>&1; then
     grep -v "Cannot export local symbol" "$out/build.log" | tail -40 >&2
     echo "error: the fuzz build failed (log: $out/build.log)" >&2
     exit 1
@@ -73,13 +76,13 @@ counters() {
     | sed -n 's/.*Loaded [0-9]* modules *(\([0-9]*\) inline 8-bit counters).*/\1/p' | head -1
 }
 build
-# A build whose plan was remade has been seen to leave the modules without coverage; build afresh once if so.
-if [ "$(counters)" -lt 10000 ] 2>/dev/null || [ -z "$(counters)" ]; then
-  echo "fuzz: the build has no coverage counters; building afresh" >&2
-  rm -rf "${out:?}/x86_64-unknown-linux-gnu" "${out:?}/release"
-  build
-  count=$(counters)
-  [ -n "$count" ] && [ "$count" -ge 10000 ] || { echo "error: the fuzz build has no coverage counters" >&2; exit 1; }
+# Both instrumentations must be in: coverage (libFuzzer's counters) and AddressSanitizer.
+count=$(counters)
+[ -n "$count" ] && [ "$count" -ge 10000 ] || { echo "error: the fuzz build has no coverage counters" >&2; exit 1; }
+checks=$(nm "$out/x86_64-unknown-linux-gnu/release/PhraseGrammar.build/Normalizer.swift.o" | grep -c " U __asan_" || true)
+if [ "${checks:-0}" -eq 0 ]; then
+  echo "error: the fuzz build has no AddressSanitizer checks" >&2
+  exit 1
 fi
 
 # The targets' names, -max_len and dictionaries, from the binary.
