@@ -4,23 +4,41 @@ import PackageDescription
 let package = Package(
   name: "PhraseRouter",
   products: [
+    .library(name: "PhraseText", targets: ["PhraseText"]),
+    .library(name: "PhraseValues", targets: ["PhraseValues"]),
     .library(name: "PhraseGrammar", targets: ["PhraseGrammar"]),
     .library(name: "Router", targets: ["Router"]),
+    .library(name: "HomeAssistant", targets: ["HomeAssistant"]),
+    .library(name: "AppShortcutsImport", targets: ["AppShortcutsImport"]),
     .executable(name: "route-eval", targets: ["route-eval"]),
     .executable(name: "route-bench", targets: ["route-bench"]),
     .executable(name: "route-fuzz", targets: ["route-fuzz"]),
   ],
   targets: [
-    .target(name: "PhraseGrammar"),
+    // Utterances and template words as tokens: case, width, accents, digits, scripts.
+    .target(name: "PhraseText"),
+    // The typed-value recognizers: numbers, ordinals, measurements and units, durations, dates.
+    .target(name: "PhraseValues", dependencies: ["PhraseText"]),
+    // The template language: parser, compiler to one automaton, matcher.
+    .target(name: "PhraseGrammar", dependencies: ["PhraseText", "PhraseValues"]),
     .target(name: "Router", dependencies: ["PhraseGrammar"]),
-    .executableTarget(name: "route-eval", dependencies: ["Router", "PhraseGrammar"]),
+    // Home Assistant's intents and test suites, read into the core's manifests and matched by its grammar.
+    .target(name: "HomeAssistant", dependencies: ["Router", "PhraseGrammar"]),
+    // App Shortcuts read from Swift sources, String Catalogs and phrase sets, written as manifests.
+    .target(name: "AppShortcutsImport", dependencies: ["Router", "PhraseGrammar"]),
+    .executableTarget(
+      name: "route-eval", dependencies: ["Router", "PhraseGrammar", "HomeAssistant", "AppShortcutsImport"]),
     .executableTarget(name: "route-bench", dependencies: ["Router", "PhraseGrammar"]),
     // The fuzz targets; Scripts/fuzz.sh builds them with libFuzzer, an ordinary build replays inputs.
-    .executableTarget(name: "route-fuzz", dependencies: ["Router", "PhraseGrammar"]),
-    .testTarget(name: "PhraseGrammarTests", dependencies: ["PhraseGrammar"]),
-    .testTarget(name: "RouterTests", dependencies: ["Router", "PhraseGrammar"]),
+    .executableTarget(
+      name: "route-fuzz", dependencies: ["Router", "PhraseGrammar", "HomeAssistant", "AppShortcutsImport"]),
+    .testTarget(name: "PhraseGrammarTests", dependencies: ["PhraseGrammar", "PhraseText", "PhraseValues"]),
     .testTarget(
-      name: "RouteEvalTests", dependencies: ["route-eval", "Router"],
+      name: "RouterTests", dependencies: ["Router", "PhraseGrammar"]),
+    .testTarget(name: "HomeAssistantTests", dependencies: ["HomeAssistant", "Router", "PhraseGrammar"]),
+    .testTarget(name: "AppShortcutsImportTests", dependencies: ["AppShortcutsImport", "Router", "PhraseGrammar"]),
+    .testTarget(
+      name: "RouteEvalTests", dependencies: ["route-eval", "Router", "HomeAssistant", "AppShortcutsImport"],
       exclude: ["Snapshots"]),
   ],
   swiftLanguageModes: [.v6]

@@ -79,7 +79,7 @@ build
 # Both instrumentations must be in: coverage (libFuzzer's counters) and AddressSanitizer.
 count=$(counters)
 [ -n "$count" ] && [ "$count" -ge 10000 ] || { echo "error: the fuzz build has no coverage counters" >&2; exit 1; }
-checks=$(nm "$out/x86_64-unknown-linux-gnu/release/PhraseGrammar.build/Normalizer.swift.o" | grep -c " U __asan_" || true)
+checks=$(nm "$out/x86_64-unknown-linux-gnu/release/PhraseText.build/Normalizer.swift.o" | grep -c " U __asan_" || true)
 if [ "${checks:-0}" -eq 0 ]; then
   echo "error: the fuzz build has no AddressSanitizer checks" >&2
   exit 1

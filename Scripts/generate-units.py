@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generates Sources/PhraseGrammar/Values/Units.swift from Corpora/values/units.json.
+"""Generates Sources/PhraseValues/Units.swift from Corpora/values/units.json.
 
 Run from anywhere: `python3 Scripts/generate-units.py` rewrites the Swift file;
 `--check` only compares and exits 1 when the file is out of date.
@@ -23,7 +23,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCE = ROOT / "Corpora" / "values" / "units.json"
-TARGET = ROOT / "Sources" / "PhraseGrammar" / "Values" / "Units.swift"
+TARGET = ROOT / "Sources" / "PhraseValues" / "Units.swift"
 DIMENSIONS = ["volume", "mass", "length", "temperature", "duration"]
 INT64_MAX = 2**63 - 1
 

@@ -1,5 +1,7 @@
 import Foundation
 import PhraseGrammar
+import AppShortcutsImport
+import HomeAssistant
 import Router
 
 extension FuzzHarness {

@@ -34,8 +34,6 @@ struct DiagnosticRenderingTests {
     let finding = LintFinding(
       file: "a.json", line: 2, column: 3, severity: .warning, rule: "R", message: "phrase 'x\ry'", path: "")
     #expect(finding.description == #"a.json:2:3: warning: [R] phrase 'x\u{D}y'"#)
-    let imported = ImportDiagnostic(.warning, "phrase \"a\u{7}\" left out", file: "App.swift", line: 4, column: 5)
-    #expect(imported.description == #"App.swift:4:5: warning: phrase "a\u{7}" left out"#)
   }
 
   @Test("a malformed template with control characters in a manifest, through the loader and lint")

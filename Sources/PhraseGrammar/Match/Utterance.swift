@@ -97,20 +97,3 @@ extension Grammar {
   /// The text of a vocabulary token.
   public func text(of token: TokenID) -> String { tokens.text(of: token) }
 }
-
-extension Normalizer {
-  /// Raw tokens laid out as spans of one buffer.
-  static func spans(of tokens: [RawToken]) -> TokenSpans {
-    var result = TokenSpans()
-    for token in tokens {
-      let start = result.bytes.count
-      result.bytes += token.text.utf8
-      result.spans.append(
-        TokenSpans.Span(
-          start: Int32(start), end: Int32(result.bytes.count), sourceStart: Int32(token.sourceRange.lowerBound),
-          sourceEnd: Int32(token.sourceRange.upperBound), kind: token.kind,
-          isFollowedBySeparator: token.isFollowedBySeparator))
-    }
-    return result
-  }
-}

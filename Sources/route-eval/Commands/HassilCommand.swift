@@ -1,4 +1,5 @@
 import Foundation
+import HomeAssistant
 import Router
 
 /// `route-eval hassil`: runs a Home Assistant intents bundle's tests through the router's grammar and matcher.

@@ -1,5 +1,6 @@
 import Foundation
 import PhraseGrammar
+import AppShortcutsImport
 import Router
 
 /// `route-eval import`: reads App Shortcut declarations and writes manifests.

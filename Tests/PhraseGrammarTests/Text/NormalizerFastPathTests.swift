@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PhraseGrammar
+@testable import PhraseText
 
 @Suite("Normalizer: characters folding leaves alone")
 struct NormalizerFastPathTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PhraseGrammar
+@testable import PhraseText
 
 @Suite("Normalizer")
 struct NormalizerTests {

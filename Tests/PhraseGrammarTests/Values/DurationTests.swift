@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PhraseGrammar
+@testable import PhraseValues
 
 /// Tests for `Durations`: hand-picked tables and Duckling's English and Japanese duration corpora.
 @Suite("Durations")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PhraseGrammar
+@testable import PhraseValues
 
 /// Tests for `EnglishDates`: hand-picked tables at two references and Duckling's English time corpus.
 @Suite("EnglishDates")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PhraseGrammar
+@testable import PhraseValues
 
 /// Tests for `JapaneseDates`: hand-picked forms and the Duckling JA time corpus.
 @Suite("JapaneseDates")

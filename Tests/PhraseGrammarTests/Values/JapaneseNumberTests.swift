@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PhraseGrammar
+@testable import PhraseValues
 
 /// Tests for `JapaneseNumbers` and the merged `Numbers`: hand-picked tables and the Duckling JA and supplement corpora.
 @Suite("JapaneseNumbers")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PhraseGrammar
+@testable import PhraseValues
 
 /// Tests for `Units` and `Measurements`: hand-picked tables and four of Duckling's corpora.
 @Suite("Measurements")

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PhraseGrammar
+@testable import PhraseValues
 
 /// Inputs found by fuzzing (`Scripts/fuzz.sh`) that once stopped a recognizer; each must read safely.
 @Suite("Value recognizers on huge and odd inputs")

@@ -1,0 +1,119 @@
+import Router
+
+/// A JSON value of a Home Assistant bundle: a slot value, a context value or metadata.
+///
+/// Numbers are `Double`s, so `50` and `50.0` are equal, as Python compares
+/// them in hassil's own test. Objects keep their members in order.
+public enum HassilValue: Hashable, Sendable {
+  case null
+  case bool(Bool)
+  case number(Double)
+  case string(String)
+  case array([HassilValue])
+  case object([HassilMember])
+
+  /// The member of an object with a key, if this is an object and has one.
+  public subscript(key: String) -> HassilValue? {
+    guard case .object(let members) = self else { return nil }
+    return members.first { $0.key == key }?.value
+  }
+
+  /// The text of a string value.
+  public var stringValue: String? {
+    if case .string(let text) = self { text } else { nil }
+  }
+
+  /// Whether this is `null`.
+  public var isNull: Bool {
+    if case .null = self { true } else { false }
+  }
+
+  /// The elements of an array value.
+  public var arrayValue: [HassilValue]? {
+    if case .array(let elements) = self { elements } else { nil }
+  }
+
+  /// Whether a value is one of the elements of this array (Python's `in` on a list).
+  func contains(_ element: HassilValue) -> Bool {
+    guard case .array(let elements) = self else { return false }
+    return elements.contains(element)
+  }
+
+  /// Converts a parsed JSON value.
+  init(_ json: JSONValue) {
+    switch json {
+    case .null: self = .null
+    case .bool(let flag): self = .bool(flag)
+    case .number(let number): self = .number(number.double)
+    case .string(let text): self = .string(text)
+    case .array(let elements): self = .array(elements.map { HassilValue($0.value) })
+    case .object(let object): self = .object(object.members.map { HassilMember($0.key, HassilValue($0.value.value)) })
+    }
+  }
+
+  /// Writes the value as JSON.
+  func write(to writer: inout JSONWriter) {
+    switch self {
+    case .null: writer.null()
+    case .bool(let flag): writer.bool(flag)
+    case .number(let number): writer.number(number)
+    case .string(let text): writer.string(text)
+    case .array(let elements):
+      writer.beginArray()
+      for element in elements { element.write(to: &writer) }
+      writer.endArray()
+    case .object(let members):
+      writer.beginObject()
+      for member in members {
+        writer.key(member.key)
+        member.value.write(to: &writer)
+      }
+      writer.endObject()
+    }
+  }
+
+  /// The value as compact JSON text.
+  public var json: String {
+    var writer = JSONWriter()
+    write(to: &writer)
+    return writer.text
+  }
+}
+
+/// One key and value of a JSON object, in source order.
+public struct HassilMember: Hashable, Sendable {
+  public var key: String
+  public var value: HassilValue
+
+  public init(_ key: String, _ value: HassilValue) {
+    self.key = key
+    self.value = value
+  }
+}
+
+extension [HassilMember] {
+  /// The value of the last member with a key (as a Python dict built from these members keeps it).
+  func value(for key: String) -> HassilValue? {
+    last { $0.key == key }?.value
+  }
+
+  /// Sets a key's value, keeping the key's place when it is already present (a Python dict update).
+  mutating func set(_ key: String, _ value: HassilValue) {
+    if let index = firstIndex(where: { $0.key == key }) {
+      self[index].value = value
+    } else {
+      append(HassilMember(key, value))
+    }
+  }
+}
+
+extension HassilValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
+  ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByNilLiteral
+{
+  public init(stringLiteral value: String) { self = .string(value) }
+  public init(integerLiteral value: Int) { self = .number(Double(value)) }
+  public init(floatLiteral value: Double) { self = .number(value) }
+  public init(booleanLiteral value: Bool) { self = .bool(value) }
+  public init(arrayLiteral elements: HassilValue...) { self = .array(elements) }
+  public init(nilLiteral: ()) { self = .null }
+}

@@ -1,0 +1,158 @@
+/// Bounds on a numeric value; either side may be open.
+public struct ValueBounds: Hashable, Sendable {
+  public var min: Double?
+  public var max: Double?
+  /// Values must be `min` (or 0) plus a whole number of steps.
+  public var step: Double?
+
+  public init(min: Double? = nil, max: Double? = nil, step: Double? = nil) {
+    self.min = min
+    self.max = max
+    self.step = step
+  }
+
+  public static let unbounded = ValueBounds()
+}
+
+/// The declared type of a slot and its constraints: what a slot accepts.
+public enum ValueType: Hashable, Sendable {
+  /// A whole number: digits, words, "a dozen".
+  case integer(ValueBounds)
+  /// A number with or without a fraction: "2.5", "two and a half", "half".
+  case decimal(ValueBounds)
+  /// A position: "third", "3rd", "twenty-first".
+  case ordinal(ValueBounds)
+  /// Yes or no, on or off.
+  case boolean
+  /// Free text of at most `maxWords` tokens.
+  case text(maxWords: Int?)
+  /// One entry of a lexicon: an enum case or an entity.
+  case lexicon(LexiconID)
+  /// A quantity converted to `unit` (an id of the unit table); bounds apply in that unit.
+  case measurement(Dimension, unit: String, ValueBounds)
+  /// A length of time in seconds; bounds apply in seconds.
+  case duration(ValueBounds)
+  /// A date or time relative to the reference time; with a grain, values are truncated to it.
+  case date(grain: TimeGrain?)
+  /// One or more values of the element type, at most `maxCount`.
+  indirect case list(ValueType, maxCount: Int?)
+
+  /// The recognizer that reads values of this type.
+  public var kind: ValueKind {
+    switch self {
+    case .integer, .decimal: .number
+    case .ordinal: .ordinal
+    case .boolean: .lexicon(.boolean)
+    case .text: .text
+    case .lexicon(let id): .lexicon(id)
+    case .measurement(let dimension, _, _): .measurement(dimension)
+    case .duration: .duration
+    case .date: .date
+    case .list(let element, _): .list(element.kind)
+    }
+  }
+}
+
+/// What a slot edge of the grammar recognizes.
+///
+/// Slots whose values are read the same way share one edge (an `integer`
+/// and a `decimal` slot both read numbers), so the automaton stays small;
+/// each slot's own constraints are checked when a match completes.
+public enum ValueKind: Hashable, Sendable, Comparable {
+  case applicationName
+  case number
+  case ordinal
+  case text
+  case lexicon(LexiconID)
+  case measurement(Dimension)
+  case duration
+  case date
+  /// Values of the element kind separated by commas, "and" or "or".
+  indirect case list(ValueKind)
+
+  /// A dense code that orders kinds: built-in recognizers first, then lexicons by id, then lists.
+  public var code: UInt32 {
+    switch self {
+    case .applicationName: 0
+    case .number: 1
+    case .ordinal: 2
+    case .text: 3
+    case .duration: 4
+    case .date: 5
+    case .measurement(let dimension): 16 + UInt32(Dimension.allCases.firstIndex(of: dimension) ?? 0)
+    case .lexicon(let id): Self.lexiconBase + id.rawValue
+    case .list(let element): Self.listFlag | element.code
+    }
+  }
+
+  static let listFlag: UInt32 = 1 << 31
+
+  /// The lexicon this kind reads, if it reads one (app names are lexicon 0).
+  var lexiconRead: LexiconID? {
+    switch self {
+    case .applicationName: .applicationNames
+    case .lexicon(let id): id
+    default: nil
+    }
+  }
+
+  var readsLexicon: Bool { lexiconRead != nil }
+
+  /// The kind that reads a lexicon's entries.
+  init(readingLexicon lexicon: LexiconID) {
+    self = lexicon == .applicationNames ? .applicationName : .lexicon(lexicon)
+  }
+
+  /// Codes from this value up are lexicons.
+  static let lexiconBase: UInt32 = 1024
+
+  init?(code: UInt32) {
+    if code & Self.listFlag != 0 {
+      guard let element = ValueKind(code: code & ~Self.listFlag) else { return nil }
+      self = .list(element)
+      return
+    }
+    switch code {
+    case 0: self = .applicationName
+    case 1: self = .number
+    case 2: self = .ordinal
+    case 3: self = .text
+    case 4: self = .duration
+    case 5: self = .date
+    case 16..<(16 + UInt32(Dimension.allCases.count)): self = .measurement(Dimension.allCases[Int(code - 16)])
+    case Self.lexiconBase...: self = .lexicon(LexiconID(rawValue: code - Self.lexiconBase))
+    default: return nil
+    }
+  }
+
+  public static func < (lhs: Self, rhs: Self) -> Bool { lhs.code < rhs.code }
+}
+
+/// A value read from an utterance, before the router gives it meaning.
+public enum SlotValue: Hashable, Sendable {
+  /// A number; for integers and ordinals, integral.
+  case number(Double)
+  /// Free text: the value is the slot's text in the utterance.
+  case text
+  /// Entry `entry` of a lexicon.
+  case entry(LexiconID, UInt32)
+  /// A quantity as said: the number and the unit id, or no unit.
+  case measurement(Double, unit: String?)
+  /// A length of time, in seconds.
+  case duration(Double)
+  /// A date or time.
+  indirect case date(DateValue)
+  /// The items of a list, in utterance order.
+  indirect case list([ListItem])
+}
+
+/// One item of a list value and the tokens it came from.
+public struct ListItem: Hashable, Sendable {
+  public var tokens: Range<Int>
+  public var value: SlotValue
+
+  public init(tokens: Range<Int>, value: SlotValue) {
+    self.tokens = tokens
+    self.value = value
+  }
+}
