@@ -1,0 +1,44 @@
+import Router
+
+/// Reading intents: their titles and parameters.
+extension SwiftDeclarationReader.Reader {
+  mutating func readIntents() {
+    var names: [String] = []
+    for shortcut in result.shortcuts where !names.contains(shortcut.intentType) { names.append(shortcut.intentType) }
+    for name in names {
+      let candidates = declarations(named: name).filter { $0.kind != "extension" && $0.kind != "protocol" }
+      guard let declaration = candidates.first else { continue }
+      if candidates.count > 1 {
+        let other = candidates[1]
+        result.diagnostics.append(
+          .warning(
+            "intent '\(name)' is declared again at \(files[other.file].location(other.nameIndex)); the first "
+              + "declaration is read",
+            at: files[declaration.file].location(declaration.nameIndex)))
+      }
+      var intent = IntentDeclaration(
+        name: name, title: nil, parameters: [], location: files[declaration.file].location(declaration.nameIndex))
+      var diagnostics: [ImportDiagnostic] = []
+      let bodies = [declaration] + declarations(named: name).filter { $0.kind == "extension" }
+      for body in bodies {
+        for member in members(body.body, in: body.file, isEnum: false, diagnostics: &diagnostics) {
+          switch member {
+          case .parameter(let parameter):
+            intent.parameters.append(parameter)
+          case .property("title", true, _, let value?, let index):
+            let file = files[body.file]
+            if let (literal, _) = file.firstString(in: value) {
+              intent.title = literal.plainText
+            } else {
+              diagnostics.append(.warning("cannot read the title '\(file.text(value))'", at: file.location(index)))
+            }
+          default:
+            break
+          }
+        }
+      }
+      result.diagnostics += diagnostics
+      result.intents.append(intent)
+    }
+  }
+}
