@@ -38,18 +38,12 @@ extension HassilReport {
   public var json: String {
     var writer = JSONWriter()
     writer.beginObject()
-    writer.key("bundle")
-    writer.string(file)
-    writer.key("language")
-    writer.string(language)
-    writer.key("tests")
-    writer.integer(tests)
-    writer.key("expectedFailures")
-    writer.integer(expectedFailures)
-    writer.key("passed")
-    writer.integer(passed)
-    writer.key("failures")
-    writer.integer(failures)
+    writer.member("bundle", file)
+    writer.member("language", language)
+    writer.member("tests", tests)
+    writer.member("expectedFailures", expectedFailures)
+    writer.member("passed", passed)
+    writer.member("failures", failures)
     writer.key("intentAccuracy")
     if let intentAccuracy { writer.number(intentAccuracy) } else { writer.null() }
     writer.key("exactAccuracy")
@@ -66,20 +60,15 @@ extension HassilReport {
       writer.integer(count)
     }
     writer.endObject()
-    writer.key("expectedFailuresPassed")
-    writer.integer(expectedFailuresPassed)
-    writer.key("microsecondsPerSentence")
-    writer.number(Self.rounded(microsecondsPerSentence, digits: 3))
+    writer.member("expectedFailuresPassed", expectedFailuresPassed)
+    writer.member("microsecondsPerSentence", Self.rounded(microsecondsPerSentence, digits: 3))
     writer.key("passMicroseconds")
     writer.beginArray()
     for pass in passMicroseconds { writer.number(Self.rounded(pass, digits: 3)) }
     writer.endArray()
-    writer.key("compileSeconds")
-    writer.number(Self.rounded(compileSeconds, digits: 4))
-    writer.key("templates")
-    writer.integer(templateCount)
-    writer.key("states")
-    writer.integer(stateCount)
+    writer.member("compileSeconds", Self.rounded(compileSeconds, digits: 4))
+    writer.member("templates", templateCount)
+    writer.member("states", stateCount)
     writer.endObject()
     return writer.text
   }
@@ -92,28 +81,22 @@ extension HassilReport {
       let test = outcome.test
       var writer = JSONWriter()
       writer.beginObject()
-      writer.key("id")
-      writer.string(test.id)
-      writer.key("sentence")
-      writer.string(test.sentence)
-      writer.key("fixtureSet")
-      writer.string(test.fixtureSet)
+      writer.member("id", test.id)
+      writer.member("sentence", test.sentence)
+      writer.member("fixtureSet", test.fixtureSet)
       writer.key("expected")
       writer.beginObject()
-      writer.key("intent")
-      writer.string(test.intent)
+      writer.member("intent", test.intent)
       writer.key("slots")
       HassilValue.object(test.slots).write(to: &writer)
       if let combination = test.slotCombination {
-        writer.key("slotCombination")
-        writer.string(combination)
+        writer.member("slotCombination", combination)
       }
       writer.endObject()
       writer.key("recognized")
       if let result = outcome.result {
         writer.beginObject()
-        writer.key("intent")
-        writer.string(result.intent)
+        writer.member("intent", result.intent)
         writer.key("slots")
         writer.beginObject()
         for slot in result.slots {
@@ -121,19 +104,16 @@ extension HassilReport {
           slot.value.write(to: &writer)
         }
         writer.endObject()
-        writer.key("template")
-        writer.string(result.template)
+        writer.member("template", result.template)
         writer.key("metadata")
         (result.metadata ?? .null).write(to: &writer)
         writer.endObject()
       } else {
         writer.null()
       }
-      writer.key("reason")
-      writer.string(outcome.reason ?? "")
+      writer.member("reason", outcome.reason ?? "")
       if test.expectedFailure {
-        writer.key("expectedFailure")
-        writer.bool(true)
+        writer.member("expectedFailure", true)
       }
       writer.endObject()
       return writer.text

@@ -55,7 +55,7 @@ struct QuantityScanner {
   /// Whether a number with no unit is a reading (measurements) or not (durations).
   let readsBareNumbers: Bool
   /// The dimension's unit names.
-  let trie: UnitTrie<UnitWord>
+  let trie: TokenTrie<UnitWord>
   /// Every reading found so far, possibly several per end.
   private(set) var candidates: [QuantityCandidate] = []
 
@@ -235,7 +235,7 @@ struct QuantityScanner {
   /// Japanese forms with the unit before the number: 摂氏37度, 大さじ2, カップ1杯.
   private mutating func prefixForms(at start: Int) {
     let lexicon = UnitLexicon.shared
-    let prefixes: UnitTrie<MeasureUnit>
+    let prefixes: TokenTrie<MeasureUnit>
     let after: Set<String>
     switch dimension {
     case .temperature:

@@ -8,10 +8,13 @@ struct TokenTrie<Payload: Sendable>: Sendable {
   private var children: [[String: Int]] = [[:]]
   private var payloads: [Payload?] = [nil]
 
+  /// Makes an empty trie, to fill with ``insert(_:_:)``.
+  init() {}
+
   /// Makes a trie of the phrases; the first payload given for a phrase wins.
   init(_ entries: [(String, Payload)]) {
     for (phrase, payload) in entries {
-      insert(Self.tokens(of: phrase), payload)
+      if let node = node(adding: Self.tokens(of: phrase)), payloads[node] == nil { payloads[node] = payload }
     }
   }
 
@@ -39,9 +42,14 @@ struct TokenTrie<Payload: Sendable>: Sendable {
     return tokens
   }
 
-  /// Adds a phrase unless it is there already.
-  private mutating func insert(_ tokens: [String], _ payload: Payload) {
-    guard !tokens.isEmpty else { return }
+  /// Adds a phrase as tokens; a later payload for the same tokens replaces the earlier one.
+  mutating func insert(_ tokens: [String], _ payload: Payload) {
+    if let node = node(adding: tokens) { payloads[node] = payload }
+  }
+
+  /// The node a phrase's tokens lead to, added with the nodes before it as needed; `nil` for no tokens.
+  private mutating func node(adding tokens: [String]) -> Int? {
+    guard !tokens.isEmpty else { return nil }
     var node = 0
     for token in tokens {
       if let next = children[node][token] {
@@ -53,7 +61,7 @@ struct TokenTrie<Payload: Sendable>: Sendable {
         node = children.count - 1
       }
     }
-    if payloads[node] == nil { payloads[node] = payload }
+    return node
   }
 
   /// Whether some phrase begins with `token`.
@@ -61,29 +69,32 @@ struct TokenTrie<Payload: Sendable>: Sendable {
     children[0][token] != nil
   }
 
-  /// Every phrase that starts at `tokens[start]` and ends by `limit`, shortest first, with the index after it.
-  func matches(in tokens: [String], from start: Int, limit: Int) -> [(end: Int, payload: Payload)] {
-    var found: [(end: Int, payload: Payload)] = []
+  /// The tokens that phrases begin with.
+  var firstTokens: Set<String> { Set(children[0].keys) }
+
+  /// Calls `body` with the index after and the payload of every phrase that starts at `tokens[start]` and ends
+  /// by `limit`, shortest first.
+  func forEachMatch(in tokens: [String], from start: Int, limit: Int, _ body: (Int, Payload) -> Void) {
     var node = 0
     var index = start
     while index < limit, let next = children[node][tokens[index]] {
       node = next
       index += 1
-      if let payload = payloads[node] { found.append((index, payload)) }
+      if let payload = payloads[node] { body(index, payload) }
     }
+  }
+
+  /// Every phrase that starts at `tokens[start]` and ends by `limit`, shortest first, with the index after it.
+  func matches(in tokens: [String], from start: Int, limit: Int) -> [(end: Int, payload: Payload)] {
+    var found: [(end: Int, payload: Payload)] = []
+    forEachMatch(in: tokens, from: start, limit: limit) { found.append(($0, $1)) }
     return found
   }
 
   /// The longest phrase that starts at `tokens[start]` and ends by `limit`, with the index after it.
   func longestMatch(in tokens: [String], from start: Int, limit: Int) -> (end: Int, payload: Payload)? {
     var best: (end: Int, payload: Payload)?
-    var node = 0
-    var index = start
-    while index < limit, let next = children[node][tokens[index]] {
-      node = next
-      index += 1
-      if let payload = payloads[node] { best = (index, payload) }
-    }
+    forEachMatch(in: tokens, from: start, limit: limit) { best = ($0, $1) }
     return best
   }
 }

@@ -7,43 +7,6 @@ enum UnitWord: Hashable, Sendable {
   case degree
 }
 
-/// A trie over token sequences, built once: unit names and the words around them.
-struct UnitTrie<Value: Sendable>: Sendable {
-  private var children: [[String: Int]] = [[:]]
-  private var values: [Value?] = [nil]
-
-  /// Adds a name; a later value for the same tokens replaces the earlier one.
-  mutating func insert(_ tokens: [String], _ value: Value) {
-    guard !tokens.isEmpty else { return }
-    var node = 0
-    for token in tokens {
-      if let next = children[node][token] {
-        node = next
-      } else {
-        children.append([:])
-        values.append(nil)
-        children[node][token] = children.count - 1
-        node = children.count - 1
-      }
-    }
-    values[node] = value
-  }
-
-  /// Calls `body` with the end and value of every name that starts at `start` and ends by `limit`, ends ascending.
-  func forEachMatch(in tokens: [String], from start: Int, limit: Int, _ body: (Int, Value) -> Void) {
-    var node = 0
-    var position = start
-    while position < limit, let next = children[node][tokens[position]] {
-      node = next
-      position += 1
-      if let value = values[node] { body(position, value) }
-    }
-  }
-
-  /// The tokens that names begin with.
-  var firstTokens: Set<String> { Set(children[0].keys) }
-}
-
 /// Unit names per dimension, built once from the generated table.
 ///
 /// Each alias is normalized like an utterance (`Normalizer.tokens(of:)`),
@@ -68,7 +31,7 @@ struct UnitLexicon: Sendable {
   static let leadingVolumeAliases: Set<String> = ["大さじ", "大匙", "おおさじ", "小さじ", "小匙", "こさじ", "カップ", "計量カップ"]
 
   /// The trie of unit names read in utterances, per dimension.
-  var readingTries: [UnitTrie<UnitWord>] = Array(repeating: UnitTrie(), count: Dimension.allCases.count)
+  var readingTries: [TokenTrie<UnitWord>] = Array(repeating: TokenTrie(), count: Dimension.allCases.count)
   /// Words other than numbers that may begin a quantity, per dimension (by `Dimension.index`).
   var startWords: [Set<String>] = Array(repeating: [], count: Dimension.allCases.count)
   /// Aliases and ids, by normalized key, per dimension; ambiguous names are absent.
@@ -80,9 +43,9 @@ struct UnitLexicon: Sendable {
   /// Every unit by its id.
   var byID: [String: MeasureUnit] = [:]
   /// Japanese temperature words before the number: 摂氏, 華氏, セ氏, カ氏.
-  var temperaturePrefixes = UnitTrie<MeasureUnit>()
+  var temperaturePrefixes = TokenTrie<MeasureUnit>()
   /// Japanese cooking measures before the number.
-  var leadingVolumeUnits = UnitTrie<MeasureUnit>()
+  var leadingVolumeUnits = TokenTrie<MeasureUnit>()
   /// Every alias that named two units of one dimension: "volume t: tbsp_us, tsp_us → none".
   var collisions: [String] = []
 
@@ -141,7 +104,7 @@ struct UnitLexicon: Sendable {
       if let unit = aliases[.volume]?[Self.key(of: raw)] { leadingVolumeUnits.insert(Self.tokens(of: raw), unit) }
     }
     for dimension in Dimension.allCases {
-      var trie = UnitTrie<UnitWord>()
+      var trie = TokenTrie<UnitWord>()
       for (key, unit) in aliases[dimension] ?? [:] {
         trie.insert(key.split(separator: " ").map(String.init), .unit(unit))
       }

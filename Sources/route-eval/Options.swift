@@ -26,6 +26,16 @@ struct OptionSpec {
   var help: String
 }
 
+extension OptionSpec {
+  /// `--apps <path>`: the manifests a command loads.
+  static let apps = OptionSpec(
+    name: "apps", arity: .multiple, valueName: "path", help: "App manifests: files or folders of them.")
+  /// `--exact`: routing without the flexible matching.
+  static let exact = OptionSpec(
+    name: "exact", arity: .flag,
+    help: "Match phrases exactly as said: no filler words skipped, no app heard as addressed outside its phrases.")
+}
+
 /// Parsed options: the values given for each option name, in order.
 struct ParsedOptions: Equatable {
   var values: [String: [String]] = [:]
@@ -34,6 +44,19 @@ struct ParsedOptions: Equatable {
   func has(_ name: String) -> Bool { values[name] != nil }
   func value(_ name: String) -> String? { values[name]?.last }
   func all(_ name: String) -> [String] { values[name] ?? [] }
+}
+
+extension ParsedOptions {
+  /// The reference time `--now` gives, or `nil` when it is not given.
+  ///
+  /// - Throws: a ``UsageError`` for `command` when the value is not an ISO 8601 date and time.
+  func reference(command: String) throws(UsageError) -> LocalDateTime? {
+    guard let text = value("now") else { return nil }
+    guard let reference = LocalDateTime(iso8601: text) else {
+      throw UsageError(message: "'--now' is not an ISO 8601 date and time: '\(text)'", command: command)
+    }
+    return reference
+  }
 }
 
 enum OptionParser {

@@ -130,12 +130,9 @@ public struct GoldenFile: Hashable, Sendable {
   public static func render(_ routes: [Route], reference: LocalDateTime) -> String {
     var writer = JSONWriter()
     writer.beginObject()
-    writer.key("version")
-    writer.integer(1)
-    writer.key("kind")
-    writer.string("golden")
-    writer.key("now")
-    writer.string(reference.iso8601)
+    writer.member("version", 1)
+    writer.member("kind", "golden")
+    writer.member("now", reference.iso8601)
     writer.endObject()
     var text = writer.text + "\n"
     for (index, route) in routes.enumerated() {

@@ -20,8 +20,8 @@ enum EvalCommand: Command {
     gate exits 1. The report goes to standard output; progress, when standard
     error is a terminal, to standard error.
     """
-  static let options = [
-    OptionSpec(name: "apps", arity: .multiple, valueName: "path", help: "App manifests: files or folders of them."),
+  static let options: [OptionSpec] = [
+    .apps,
     OptionSpec(name: "corpus", arity: .multiple, valueName: "file", help: "Labelled corpus files (JSON lines)."),
     OptionSpec(
       name: "format", arity: .single, valueName: "format", help: "text (default), json, markdown, junit or html."),
@@ -34,9 +34,7 @@ enum EvalCommand: Command {
       help: "Fail above this false-accept rate (0.05 or 5%)."),
     OptionSpec(
       name: "now", arity: .single, valueName: "iso8601", help: "Reference time for lines without \"now\"."),
-    OptionSpec(
-      name: "exact", arity: .flag,
-      help: "Match phrases exactly as said: no filler words skipped, no app heard as addressed outside its phrases."),
+    .exact,
   ]
 
   enum Format: String, CaseIterable { case text, json, markdown, junit, html }
@@ -63,12 +61,10 @@ enum EvalCommand: Command {
       }
     }
     var defaultNow: LocalDateTime?
-    if let now = options.value("now") {
-      guard let reference = LocalDateTime(iso8601: now) else {
-        return RouteEval.usageError(
-          UsageError(message: "'--now' is not an ISO 8601 date and time: '\(now)'", command: name))
-      }
-      defaultNow = reference
+    do {
+      if let reference = try options.reference(command: name) { defaultNow = reference }
+    } catch {
+      return RouteEval.usageError(error)
     }
     let manifests: [Manifest]
     let router: Router

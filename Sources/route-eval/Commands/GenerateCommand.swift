@@ -26,8 +26,8 @@ enum GenerateCommand: Command {
     same options give the same output: --seed defaults to 1 and --now to
     2026-11-29T09:00:00-08:00.
     """
-  static let options = [
-    OptionSpec(name: "apps", arity: .multiple, valueName: "path", help: "App manifests: files or folders of them."),
+  static let options: [OptionSpec] = [
+    .apps,
     OptionSpec(name: "seed", arity: .single, valueName: "n", help: "Seed of every random choice (default 1)."),
     OptionSpec(
       name: "per-template", arity: .single, valueName: "n", help: "Utterances per template (default 3)."),
@@ -103,11 +103,10 @@ enum GenerateCommand: Command {
       }
       if !parsed.perturbations.contains(family) { parsed.perturbations.append(family) }
     }
-    if let now = options.value("now") {
-      guard let reference = LocalDateTime(iso8601: now) else {
-        return .failure(UsageError(message: "'--now' is not an ISO 8601 date and time: '\(now)'", command: name))
-      }
-      parsed.reference = reference
+    do {
+      if let reference = try options.reference(command: name) { parsed.reference = reference }
+    } catch {
+      return .failure(error)
     }
     return .success(parsed)
   }

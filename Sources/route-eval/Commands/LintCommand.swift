@@ -27,8 +27,8 @@ enum LintCommand: Command {
     in them), 65 if a manifest is not valid JSON (its problems are still
     reported), 66 if a path does not exist.
     """
-  static let options = [
-    OptionSpec(name: "apps", arity: .multiple, valueName: "path", help: "App manifests: files or folders of them."),
+  static let options: [OptionSpec] = [
+    .apps,
     OptionSpec(name: "apple", arity: .flag, help: "Check Apple's App Shortcut rules too."),
     OptionSpec(name: "format", arity: .single, valueName: "format", help: "text (default) or json."),
   ]

@@ -15,13 +15,11 @@ enum RouteCommand: Command {
     Lines that cannot be processed (invalid UTF-8, malformed JSON, too many
     tokens) produce an "error" route and make the exit status 65.
     """
-  static let options = [
-    OptionSpec(name: "apps", arity: .multiple, valueName: "path", help: "App manifests: files or folders of them."),
+  static let options: [OptionSpec] = [
+    .apps,
     OptionSpec(name: "explain", arity: .flag, help: "Add every candidate considered and why each lost."),
     OptionSpec(name: "format", arity: .single, valueName: "format", help: "json (default) or text."),
-    OptionSpec(
-      name: "exact", arity: .flag,
-      help: "Match phrases exactly as said: no filler words skipped, no app heard as addressed outside its phrases."),
+    .exact,
     OptionSpec(
       name: "now", arity: .single, valueName: "iso8601",
       help: "Reference time for dates, e.g. 2026-11-29T09:00:00-08:00 (default: the clock)."),
@@ -39,12 +37,10 @@ enum RouteCommand: Command {
     }
     var routeOptions = RouteOptions(explain: options.has("explain"))
     routeOptions.isExact = options.has("exact")
-    if let now = options.value("now") {
-      guard let reference = LocalDateTime(iso8601: now) else {
-        return RouteEval.usageError(
-          UsageError(message: "'--now' is not an ISO 8601 date and time: '\(now)'", command: name))
-      }
-      routeOptions.reference = reference
+    do {
+      if let reference = try options.reference(command: name) { routeOptions.reference = reference }
+    } catch {
+      return RouteEval.usageError(error)
     }
     let router: Router
     switch AppLoading.router(options, command: name) {

@@ -27,14 +27,12 @@ enum TestCommand: Command {
     Dates are read against --now, else the header's "now", else
     2026-11-29T09:00:00-08:00.
     """
-  static let options = [
-    OptionSpec(name: "apps", arity: .multiple, valueName: "path", help: "App manifests: files or folders of them."),
+  static let options: [OptionSpec] = [
+    .apps,
     OptionSpec(name: "golden", arity: .single, valueName: "file", help: "The golden file of stored routes."),
     OptionSpec(name: "update", arity: .flag, help: "Rewrite the golden file with the current routes."),
     OptionSpec(name: "format", arity: .single, valueName: "format", help: "text (default) or junit."),
-    OptionSpec(
-      name: "exact", arity: .flag,
-      help: "Match phrases exactly as said: no filler words skipped, no app heard as addressed outside its phrases."),
+    .exact,
     OptionSpec(
       name: "now", arity: .single, valueName: "iso8601",
       help: "Reference time for dates (default: the file's header, else 2026-11-29T09:00:00-08:00)."),
@@ -54,12 +52,10 @@ enum TestCommand: Command {
         UsageError(message: "unknown format '\(options.value("format") ?? "")'; expected text or junit", command: name))
     }
     var now: LocalDateTime?
-    if let text = options.value("now") {
-      guard let reference = LocalDateTime(iso8601: text) else {
-        return RouteEval.usageError(
-          UsageError(message: "'--now' is not an ISO 8601 date and time: '\(text)'", command: name))
-      }
-      now = reference
+    do {
+      if let reference = try options.reference(command: name) { now = reference }
+    } catch {
+      return RouteEval.usageError(error)
     }
     let router: Router
     switch AppLoading.router(options, command: name) {

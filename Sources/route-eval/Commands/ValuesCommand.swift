@@ -49,12 +49,10 @@ enum ValuesCommand: Command {
       return RouteEval.usageError(UsageError(message: "unknown type '\(typeName)'\(suggestion)", command: name))
     }
     var routeOptions = RouteOptions(explain: true)
-    if let now = options.value("now") {
-      guard let reference = LocalDateTime(iso8601: now) else {
-        return RouteEval.usageError(
-          UsageError(message: "'--now' is not an ISO 8601 date and time: '\(now)'", command: name))
-      }
-      routeOptions.reference = reference
+    do {
+      if let reference = try options.reference(command: name) { routeOptions.reference = reference }
+    } catch {
+      return RouteEval.usageError(error)
     }
     let router: Router
     do {
