@@ -87,14 +87,26 @@ struct TokenTrie<Payload: Sendable>: Sendable {
   /// Every phrase that starts at `tokens[start]` and ends by `limit`, shortest first, with the index after it.
   func matches(in tokens: [String], from start: Int, limit: Int) -> [(end: Int, payload: Payload)] {
     var found: [(end: Int, payload: Payload)] = []
-    forEachMatch(in: tokens, from: start, limit: limit) { found.append(($0, $1)) }
+    var node = 0
+    var index = start
+    while index < limit, let next = children[node][tokens[index]] {
+      node = next
+      index += 1
+      if let payload = payloads[node] { found.append((index, payload)) }
+    }
     return found
   }
 
   /// The longest phrase that starts at `tokens[start]` and ends by `limit`, with the index after it.
   func longestMatch(in tokens: [String], from start: Int, limit: Int) -> (end: Int, payload: Payload)? {
     var best: (end: Int, payload: Payload)?
-    forEachMatch(in: tokens, from: start, limit: limit) { best = ($0, $1) }
+    var node = 0
+    var index = start
+    while index < limit, let next = children[node][tokens[index]] {
+      node = next
+      index += 1
+      if let payload = payloads[node] { best = (index, payload) }
+    }
     return best
   }
 }

@@ -34,6 +34,16 @@ extension OptionSpec {
   static let exact = OptionSpec(
     name: "exact", arity: .flag,
     help: "Match phrases exactly as said: no filler words skipped, no app heard as addressed outside its phrases.")
+
+  /// `--format <format>`: how a command writes its results; `help` names the formats.
+  static func format(_ help: String) -> OptionSpec {
+    OptionSpec(name: "format", arity: .single, valueName: "format", help: help)
+  }
+
+  /// `--now <iso8601>`: the reference time for dates; `help` says what it is when not given.
+  static func now(_ help: String) -> OptionSpec {
+    OptionSpec(name: "now", arity: .single, valueName: "iso8601", help: help)
+  }
 }
 
 /// Parsed options: the values given for each option name, in order.
@@ -56,6 +66,26 @@ extension ParsedOptions {
       throw UsageError(message: "'--now' is not an ISO 8601 date and time: '\(text)'", command: command)
     }
     return reference
+  }
+
+  /// The `--format` value as one of a command's formats, or `fallback` when it is not given.
+  ///
+  /// - Throws: a ``UsageError`` for `command` naming the formats (`expected`) when the value is none of them.
+  func format<Format: RawRepresentable<String>>(_ fallback: Format, expected: String, command: String)
+    throws(UsageError) -> Format
+  {
+    let text = value("format") ?? fallback.rawValue
+    guard let format = Format(rawValue: text) else {
+      throw UsageError(message: "unknown format '\(text)'; expected \(expected)", command: command)
+    }
+    return format
+  }
+
+  /// Checks that no argument follows the options, for a command that takes none.
+  ///
+  /// - Throws: a ``UsageError`` for `command` naming the first argument.
+  func rejectArguments(command: String) throws(UsageError) {
+    if let extra = positional.first { throw UsageError(message: "unexpected argument '\(extra)'", command: command) }
   }
 }
 

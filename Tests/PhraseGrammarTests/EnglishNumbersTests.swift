@@ -43,7 +43,7 @@ struct EnglishNumbersTests {
     let tokens = TestNormalizer.tokens(of: text)
     let readings = EnglishNumbers.cardinals(in: tokens, from: 0)
     #expect(
-      readings.contains { $0.end == tokens.count && EnglishNumbersTests.approximatelyEqual($0.value, expected) },
+      readings.contains { $0.end == tokens.count && approximatelyEqual($0.value, expected) },
       "\(text) \(tokens) gave \(readings)")
   }
 
@@ -318,7 +318,7 @@ struct EnglishNumbersTests {
       let readings =
         isOrdinal ? EnglishNumbers.ordinals(in: tokens, from: 0) : EnglishNumbers.cardinals(in: tokens, from: 0)
       if readings.contains(where: {
-        $0.end == tokens.count && EnglishNumbersTests.approximatelyEqual($0.value, expected)
+        $0.end == tokens.count && approximatelyEqual($0.value, expected)
       }) {
         passed += 1
       } else {
@@ -365,30 +365,7 @@ struct EnglishNumbersTests {
 extension EnglishNumbersTests {
 
   /// An expected reading, compared with a relative tolerance.
-  struct Reading: CustomStringConvertible, Sendable {
-    var end: Int
-    var value: Double
-
-    init(_ end: Int, _ value: Double) {
-      self.end = end
-      self.value = value
-    }
-
-    var description: String { "(\(end), \(value))" }
-
-    /// Whether the readings are exactly the expected ones, in order.
-    static func matches(_ readings: [NumberReading], _ expected: [Reading]) -> Bool {
-      readings.count == expected.count
-        && zip(readings, expected).allSatisfy {
-          $0.end == $1.end && EnglishNumbersTests.approximatelyEqual($0.value, $1.value)
-        }
-    }
-  }
-
-  /// Whether two values agree within a relative tolerance of 1e-9 (absolute near zero).
-  static func approximatelyEqual(_ lhs: Double, _ rhs: Double) -> Bool {
-    abs(lhs - rhs) <= 1e-9 * max(abs(lhs), abs(rhs), 1)
-  }
+  typealias Reading = ExpectedReading
 
   /// A stand-in for the product normalizer, enough to tokenize the corpora.
   ///
@@ -474,17 +451,8 @@ extension EnglishNumbersTests {
 
   /// Loading and scoring the data files.
   enum Corpus {
-    /// The data folder: up three levels from this file to the package root, then `Corpora/values`.
-    static let directory: URL = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent()
-      .deletingLastPathComponent()
-      .deletingLastPathComponent()
-      .appendingPathComponent("Corpora/values", isDirectory: true)
-      .standardizedFileURL
-
     static func load<T: Decodable>(_ type: T.Type, _ file: String) throws -> T {
-      let data = try Data(contentsOf: directory.appendingPathComponent(file))
-      return try JSONDecoder().decode(type, from: data)
+      try ValueData.load(type, file)
     }
 
     /// The pass counts of one corpus.
@@ -517,7 +485,7 @@ extension EnglishNumbersTests {
         let tokens = TestNormalizer.tokens(of: record.text)
         let readings = read(tokens)
         let passes = readings.contains {
-          $0.end == tokens.count && EnglishNumbersTests.approximatelyEqual($0.value, record.expected.value)
+          $0.end == tokens.count && approximatelyEqual($0.value, record.expected.value)
         }
         outcome.total += 1
         if record.core { outcome.core += 1 }

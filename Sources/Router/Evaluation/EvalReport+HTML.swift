@@ -123,18 +123,9 @@ extension EvalReport {
     if largest.isEmpty {
       page.raw("<p class=\"empty\">Every line went to its expected app.</p>\n")
     } else {
-      page.raw("<table>\n<thead><tr><th>expected</th><th>predicted</th><th class=\"num\">lines</th>")
-      page.raw("<th class=\"share\">of row</th></tr></thead>\n<tbody>\n")
-      for item in largest {
-        page.raw("<tr><td>")
-        page.text(item.expected)
-        page.raw("</td><td>")
-        page.text(item.predicted)
-        page.raw("</td><td class=\"num\">\(item.count)</td>")
-        Self.shareCell(item.share, grade: "poor", to: &page)
-        page.raw("</tr>\n")
-      }
-      page.raw("</tbody>\n</table>\n")
+      Self.appPairTable(
+        ("expected", "predicted", "of row"), largest.map { ($0.expected, $0.predicted, $0.count, $0.share) },
+        to: &page)
       if confusions.count > largest.count {
         page.raw("<p class=\"note\">and \(confusions.count - largest.count) more cells off the diagonal</p>\n")
       }
@@ -166,18 +157,9 @@ extension EvalReport {
     let ordered = steals.enumerated().sorted { a, b in
       a.element.rate != b.element.rate ? a.element.rate > b.element.rate : a.offset < b.offset
     }.map(\.element)
-    page.raw("<table>\n<thead><tr><th>labelled</th><th>taken by</th><th class=\"num\">lines</th>")
-    page.raw("<th class=\"share\">share</th></tr></thead>\n<tbody>\n")
-    for steal in ordered {
-      page.raw("<tr><td>")
-      page.text(steal.victim)
-      page.raw("</td><td>")
-      page.text(steal.thief)
-      page.raw("</td><td class=\"num\">\(steal.count)</td>")
-      Self.shareCell(steal.rate, grade: "poor", to: &page)
-      page.raw("</tr>\n")
-    }
-    page.raw("</tbody>\n</table>\n</section>\n")
+    Self.appPairTable(
+      ("labelled", "taken by", "share"), ordered.map { ($0.victim, $0.thief, $0.count, $0.rate) }, to: &page)
+    page.raw("</section>\n")
   }
 
   private func htmlSlots(_ page: inout HTMLBuilder) {
@@ -190,9 +172,8 @@ extension EvalReport {
       page.raw("<p class=\"empty\">No slots to score.</p>\n</section>\n")
       return
     }
-    page.raw("<table>\n<thead><tr><th>type</th><th class=\"num\">support</th><th class=\"share\">precision</th>")
-    page.raw("<th class=\"share\">recall</th><th class=\"share\">F1</th><th class=\"num\">TP</th>")
-    page.raw("<th class=\"num\">FP</th><th class=\"num\">FN</th></tr></thead>\n<tbody>\n")
+    page.raw("<table>\n")
+    Self.scoresHead("type", to: &page)
     func row(_ name: String, _ scores: PRF, total: Bool) {
       page.raw(total ? "<tr class=\"total\"><td>" : "<tr><td>")
       page.text(name)
@@ -209,9 +190,7 @@ extension EvalReport {
     page.raw("</tfoot>\n</table>\n")
     if !slotsByParameter.isEmpty {
       page.raw("<details>\n<summary>By parameter (\(slotsByParameter.count))</summary>\n<table>\n")
-      page.raw("<thead><tr><th>parameter</th><th class=\"num\">support</th><th class=\"share\">precision</th>")
-      page.raw("<th class=\"share\">recall</th><th class=\"share\">F1</th><th class=\"num\">TP</th>")
-      page.raw("<th class=\"num\">FP</th><th class=\"num\">FN</th></tr></thead>\n<tbody>\n")
+      Self.scoresHead("parameter", to: &page)
       for (parameter, scores) in slotsByParameter { row(parameter, scores, total: false) }
       page.raw("</tbody>\n</table>\n</details>\n")
     }
@@ -357,6 +336,33 @@ extension EvalReport {
   }
 
   // MARK: Helpers
+
+  /// A table of app pairs: both names, a count of lines and a share of them (graded poor), one pair a row.
+  ///
+  /// - Parameter titles: the titles of the two name columns and of the share column.
+  private static func appPairTable(
+    _ titles: (String, String, String), _ rows: [(String, String, Int, Double)], to page: inout HTMLBuilder
+  ) {
+    page.raw("<table>\n<thead><tr><th>\(titles.0)</th><th>\(titles.1)</th><th class=\"num\">lines</th>")
+    page.raw("<th class=\"share\">\(titles.2)</th></tr></thead>\n<tbody>\n")
+    for (first, second, count, share) in rows {
+      page.raw("<tr><td>")
+      page.text(first)
+      page.raw("</td><td>")
+      page.text(second)
+      page.raw("</td><td class=\"num\">\(count)</td>")
+      shareCell(share, grade: "poor", to: &page)
+      page.raw("</tr>\n")
+    }
+    page.raw("</tbody>\n</table>\n")
+  }
+
+  /// The head of a table of precision, recall and F1 with their counts, whose rows are named in a `name` column.
+  private static func scoresHead(_ name: String, to page: inout HTMLBuilder) {
+    page.raw("<thead><tr><th>\(name)</th><th class=\"num\">support</th><th class=\"share\">precision</th>")
+    page.raw("<th class=\"share\">recall</th><th class=\"share\">F1</th><th class=\"num\">TP</th>")
+    page.raw("<th class=\"num\">FP</th><th class=\"num\">FN</th></tr></thead>\n<tbody>\n")
+  }
 
   /// A table cell with a percentage over a bar showing it; `n/a`, with no bar, when nothing was counted.
   private static func shareCell(_ value: Double?, grade: String?, to page: inout HTMLBuilder) {

@@ -6,14 +6,14 @@ extension EvalReport {
     writer.member("version", 1)
     writer.member("kind", "eval")
     writer.member("total", total)
-    Self.write("outcomeAccuracy", share: outcomeAccuracy, to: &writer)
-    Self.write("appAccuracy", share: appAccuracy, to: &writer)
-    Self.write("intentAccuracy", share: intentAccuracy, to: &writer)
-    Self.write("exactMatch", share: exactMatch, to: &writer)
+    Self.write(
+      shares: [
+        "outcomeAccuracy": outcomeAccuracy, "appAccuracy": appAccuracy, "intentAccuracy": intentAccuracy,
+        "exactMatch": exactMatch,
+      ], to: &writer)
     Self.write("slots", scores: slots, to: &writer)
     Self.write("slotNames", scores: slotNames, to: &writer)
-    Self.write("valueAccuracy", share: valueAccuracy, to: &writer)
-    Self.write("textAccuracy", share: textAccuracy, to: &writer)
+    Self.write(shares: ["valueAccuracy": valueAccuracy, "textAccuracy": textAccuracy], to: &writer)
     writer.key("slotsByType")
     writer.beginObject()
     for (type, scores) in slotsByType { Self.write(type, scores: scores, to: &writer) }
@@ -22,8 +22,7 @@ extension EvalReport {
     writer.beginObject()
     for (parameter, scores) in slotsByParameter { Self.write(parameter, scores: scores, to: &writer) }
     writer.endObject()
-    Self.write("falseAcceptRate", share: falseAcceptRate, to: &writer)
-    Self.write("falseRejectRate", share: falseRejectRate, to: &writer)
+    Self.write(shares: ["falseAcceptRate": falseAcceptRate, "falseRejectRate": falseRejectRate], to: &writer)
     Self.write("ambiguity", scores: ambiguity, to: &writer)
     writer.key("confusion")
     writer.beginObject()
@@ -34,41 +33,15 @@ extension EvalReport {
     writer.endObject()
     writer.key("steals")
     writer.beginArray()
-    for steal in steals {
-      writer.beginObject()
-      writer.member("victim", steal.victim)
-      writer.member("thief", steal.thief)
-      writer.member("count", steal.count)
-      writer.member("rate", Self.rounded(steal.rate))
-      writer.endObject()
-    }
+    for steal in steals { Self.write(steal, to: &writer) }
     writer.endArray()
     writer.key("perApp")
     writer.beginObject()
-    for stats in perApp {
-      writer.key(stats.app)
-      writer.beginObject()
-      writer.member("support", stats.support)
-      writer.member("predicted", stats.predicted)
-      writer.member("correct", stats.correct)
-      writer.member("exact", stats.exact)
-      Self.write("precision", share: stats.precision, to: &writer)
-      Self.write("recall", share: stats.recall, to: &writer)
-      Self.write("f1", share: stats.f1, to: &writer)
-      writer.endObject()
-    }
+    for stats in perApp { writer.member(stats.app) { Self.write(stats, to: &$0) } }
     writer.endObject()
     writer.key("perTag")
     writer.beginObject()
-    for stats in perTag {
-      writer.key(stats.tag)
-      writer.beginObject()
-      writer.member("count", stats.count)
-      Self.write("outcomeAccuracy", share: stats.outcomeAccuracy, to: &writer)
-      Self.write("intentAccuracy", share: stats.intentAccuracy, to: &writer)
-      Self.write("exactMatch", share: stats.exactMatch, to: &writer)
-      writer.endObject()
-    }
+    for stats in perTag { writer.member(stats.tag) { Self.write(stats, to: &$0) } }
     writer.endObject()
     writer.key("latencyMicroseconds")
     writer.beginObject()
@@ -83,34 +56,12 @@ extension EvalReport {
     writer.member("intentsNeverReached", strings: intentsNeverReached)
     writer.key("templates")
     writer.beginArray()
-    for item in coverage {
-      writer.beginObject()
-      writer.member("app", item.app)
-      writer.member("intent", item.intent)
-      writer.member("template", item.template)
-      writer.member("uses", item.uses)
-      writer.member("unused", strings: item.unused)
-      writer.endObject()
-    }
+    for item in coverage { Self.write(item, to: &writer) }
     writer.endArray()
     writer.endObject()
     writer.key("failures")
     writer.beginArray()
-    for failure in failures {
-      writer.beginObject()
-      writer.member("file", failure.file)
-      writer.member("line", failure.line)
-      writer.member("utterance", failure.utterance)
-      writer.member("tags", strings: failure.tags)
-      writer.member("expected", failure.expected)
-      writer.member("actual", failure.actual)
-      writer.member("differences", strings: failure.differences)
-      writer.key("explain")
-      writer.beginArray()
-      for entry in failure.explanation { entry.write(to: &writer) }
-      writer.endArray()
-      writer.endObject()
-    }
+    for failure in failures { Self.write(failure, to: &writer) }
     writer.endArray()
     writer.endObject()
     return writer.text
@@ -124,10 +75,12 @@ extension EvalReport {
     if let share { writer.number(rounded(share)) } else { writer.null() }
   }
 
-  /// An object member whose value is a share: rounded to 4 decimal places, or `null`.
-  static func write(_ key: String, share: Double?, to writer: inout JSONWriter) {
-    writer.key(key)
-    write(share, to: &writer)
+  /// Object members whose values are shares, in order: each rounded to 4 decimal places, or `null`.
+  static func write(shares: KeyValuePairs<String, Double?>, to writer: inout JSONWriter) {
+    for (key, share) in shares {
+      writer.key(key)
+      write(share, to: &writer)
+    }
   }
 
   /// An object member whose value is precision, recall and F1 with their counts.
@@ -138,9 +91,7 @@ extension EvalReport {
 
   static func write(_ scores: PRF, to writer: inout JSONWriter) {
     writer.beginObject()
-    write("precision", share: scores.precision, to: &writer)
-    write("recall", share: scores.recall, to: &writer)
-    write("f1", share: scores.f1, to: &writer)
+    write(shares: ["precision": scores.precision, "recall": scores.recall, "f1": scores.f1], to: &writer)
     writer.member("truePositives", scores.truePositives)
     writer.member("falsePositives", scores.falsePositives)
     writer.member("falseNegatives", scores.falseNegatives)
@@ -157,6 +108,67 @@ extension EvalReport {
       for count in row { writer.integer(count) }
       writer.endArray()
     }
+    writer.endArray()
+    writer.endObject()
+  }
+
+  /// A steal as an object: `victim`, `thief`, `count`, `rate`.
+  static func write(_ steal: Steal, to writer: inout JSONWriter) {
+    writer.beginObject()
+    writer.member("victim", steal.victim)
+    writer.member("thief", steal.thief)
+    writer.member("count", steal.count)
+    writer.member("rate", rounded(steal.rate))
+    writer.endObject()
+  }
+
+  /// One app's figures as an object: counts, then precision, recall and F1.
+  static func write(_ stats: AppStats, to writer: inout JSONWriter) {
+    writer.beginObject()
+    writer.member("support", stats.support)
+    writer.member("predicted", stats.predicted)
+    writer.member("correct", stats.correct)
+    writer.member("exact", stats.exact)
+    write(shares: ["precision": stats.precision, "recall": stats.recall, "f1": stats.f1], to: &writer)
+    writer.endObject()
+  }
+
+  /// One tag's figures as an object: `count`, then its accuracies.
+  static func write(_ stats: TagStats, to writer: inout JSONWriter) {
+    writer.beginObject()
+    writer.member("count", stats.count)
+    write(
+      shares: [
+        "outcomeAccuracy": stats.outcomeAccuracy, "intentAccuracy": stats.intentAccuracy,
+        "exactMatch": stats.exactMatch,
+      ], to: &writer)
+    writer.endObject()
+  }
+
+  /// One template's coverage as an object: where it is, its uses and its unused parts.
+  static func write(_ item: TemplateCoverage, to writer: inout JSONWriter) {
+    writer.beginObject()
+    writer.member("app", item.app)
+    writer.member("intent", item.intent)
+    writer.member("template", item.template)
+    writer.member("uses", item.uses)
+    writer.member("unused", strings: item.unused)
+    writer.endObject()
+  }
+
+  /// One failure as an object: where it is, what was expected and said, the differences and the explanation.
+  static func write(_ failure: Failure, to writer: inout JSONWriter) {
+    writer.beginObject()
+    writer.member("file", failure.file)
+    writer.member("line", failure.line)
+    writer.member("utterance", failure.utterance)
+    writer.member("tags", strings: failure.tags)
+    writer.member("expected", failure.expected)
+    writer.member("actual", failure.actual)
+    writer.member("differences", strings: failure.differences)
+    writer.key("explain")
+    writer.beginArray()
+    for entry in failure.explanation { entry.write(to: &writer) }
     writer.endArray()
     writer.endObject()
   }

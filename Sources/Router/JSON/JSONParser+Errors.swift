@@ -21,49 +21,23 @@ extension JSONParser {
     static let leadingPoint = "numbers must not start with '.'"
     static let tooDeep = "nesting deeper than \(JSONParser.maximumDepth) levels"
 
-    static func unexpectedCharacter(_ character: String) -> String {
-      "unexpected character '\(character)'"
-    }
-
+    static func unexpectedCharacter(_ character: String) -> String { "unexpected character '\(character)'" }
     static func afterTopLevelValue(_ character: String) -> String {
       "unexpected character '\(character)' after top-level value"
     }
-
-    static func valueExpected(before character: String) -> String {
-      "expected a value before '\(character)'"
-    }
-
-    static func trailingComma(before closer: String) -> String {
-      "trailing comma before '\(closer)'"
-    }
-
-    static func invalidEscape(_ character: String) -> String {
-      "invalid escape '\\\(character)'"
-    }
-
+    static func valueExpected(before character: String) -> String { "expected a value before '\(character)'" }
+    static func trailingComma(before closer: String) -> String { "trailing comma before '\(closer)'" }
+    static func invalidEscape(_ character: String) -> String { "invalid escape '\\\(character)'" }
     static func invalidUnicodeEscape(_ text: String) -> String {
       "invalid unicode escape '\(text)'; expected 4 hex digits"
     }
-
-    static func unpairedSurrogate(_ text: String) -> String {
-      "unpaired surrogate '\(text)'"
-    }
-
+    static func unpairedSurrogate(_ text: String) -> String { "unpaired surrogate '\(text)'" }
     static func misspelledLiteral(_ word: String, suggestion: String) -> String {
       "invalid literal '\(word)'; did you mean '\(suggestion)'?"
     }
-
-    static func invalidLiteral(_ word: String) -> String {
-      "invalid literal '\(word)'"
-    }
-
-    static func invalidNumber(_ word: String) -> String {
-      "invalid number '\(word)'"
-    }
-
-    static func unquotedKey(_ word: String) -> String {
-      "unquoted object key '\(word)'"
-    }
+    static func invalidLiteral(_ word: String) -> String { "invalid literal '\(word)'" }
+    static func invalidNumber(_ word: String) -> String { "invalid number '\(word)'" }
+    static func unquotedKey(_ word: String) -> String { "unquoted object key '\(word)'" }
   }
 }
 

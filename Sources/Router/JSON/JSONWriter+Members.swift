@@ -1,37 +1,33 @@
 extension JSONWriter {
-  /// Writes an object member: its key, then a string.
+  /// Writes an object member: its key, then whatever `value` writes (one value).
   ///
   /// ```swift
-  /// writer.member("kind", "route")  // "kind":"route"
+  /// writer.member("kind", "route")                   // "kind":"route"
+  /// writer.member("tags") { $0.beginArray(); $0.endArray() }  // "tags":[]
   /// ```
-  package mutating func member(_ key: String, _ value: String) {
+  package mutating func member(_ key: String, _ value: (inout JSONWriter) -> Void) {
     self.key(key)
-    string(value)
+    value(&self)
   }
+
+  /// Writes an object member: its key, then a string.
+  package mutating func member(_ key: String, _ value: String) { member(key) { $0.string(value) } }
 
   /// Writes an object member: its key, then an integer.
-  package mutating func member(_ key: String, _ value: Int) {
-    self.key(key)
-    integer(value)
-  }
+  package mutating func member(_ key: String, _ value: Int) { member(key) { $0.integer(value) } }
 
   /// Writes an object member: its key, then a double as ``number(_:)`` writes it.
-  package mutating func member(_ key: String, _ value: Double) {
-    self.key(key)
-    number(value)
-  }
+  package mutating func member(_ key: String, _ value: Double) { member(key) { $0.number(value) } }
 
   /// Writes an object member: its key, then `true` or `false`.
-  package mutating func member(_ key: String, _ value: Bool) {
-    self.key(key)
-    bool(value)
-  }
+  package mutating func member(_ key: String, _ value: Bool) { member(key) { $0.bool(value) } }
 
   /// Writes an object member: its key, then an array of strings, in order.
   package mutating func member(_ key: String, strings: some Sequence<String>) {
-    self.key(key)
-    beginArray()
-    for string in strings { self.string(string) }
-    endArray()
+    member(key) { writer in
+      writer.beginArray()
+      for string in strings { writer.string(string) }
+      writer.endArray()
+    }
   }
 }

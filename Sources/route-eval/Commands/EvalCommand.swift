@@ -23,8 +23,7 @@ enum EvalCommand: Command {
   static let options: [OptionSpec] = [
     .apps,
     OptionSpec(name: "corpus", arity: .multiple, valueName: "file", help: "Labelled corpus files (JSON lines)."),
-    OptionSpec(
-      name: "format", arity: .single, valueName: "format", help: "text (default), json, markdown, junit or html."),
+    .format("text (default), json, markdown, junit or html."),
     OptionSpec(
       name: "min-accuracy", arity: .single, valueName: "rate", help: "Fail below this intent accuracy (0.9 or 90%)."),
     OptionSpec(
@@ -32,8 +31,7 @@ enum EvalCommand: Command {
     OptionSpec(
       name: "max-false-accept", arity: .single, valueName: "rate",
       help: "Fail above this false-accept rate (0.05 or 5%)."),
-    OptionSpec(
-      name: "now", arity: .single, valueName: "iso8601", help: "Reference time for lines without \"now\"."),
+    .now("Reference time for lines without \"now\"."),
     .exact,
   ]
 

@@ -35,9 +35,7 @@ enum GenerateCommand: Command {
     OptionSpec(
       name: "perturb", arity: .single, valueName: "families",
       help: "Add variants: casing, punctuation, filler, numbers (comma-separated, or all)."),
-    OptionSpec(
-      name: "now", arity: .single, valueName: "iso8601",
-      help: "Reference time for dates (default 2026-11-29T09:00:00-08:00)."),
+    .now("Reference time for dates (default 2026-11-29T09:00:00-08:00)."),
   ]
 
   static func run(_ options: ParsedOptions) -> ExitStatus {

@@ -22,8 +22,8 @@ enum HassilCommand: Command {
     --failures writes each failing test as a JSON line. Exit status 1 if any
     test fails; 3 if the bundle has no test sentence to count.
     """
-  static let options = [
-    OptionSpec(name: "format", arity: .single, valueName: "format", help: "text (default) or json."),
+  static let options: [OptionSpec] = [
+    .format("text (default) or json."),
     OptionSpec(name: "failures", arity: .single, valueName: "file", help: "Write each failing test as a JSON line."),
     OptionSpec(name: "passes", arity: .single, valueName: "n", help: "Timed passes over the sentences (default 3)."),
   ]
@@ -37,9 +37,11 @@ enum HassilCommand: Command {
     if let extra = options.positional.dropFirst().first {
       return RouteEval.usageError(UsageError(message: "unexpected argument '\(extra)'", command: name))
     }
-    guard let format = Format(rawValue: options.value("format") ?? "text") else {
-      return RouteEval.usageError(
-        UsageError(message: "unknown format '\(options.value("format") ?? "")'; expected text or json", command: name))
+    let format: Format
+    do {
+      format = try options.format(Format.text, expected: "text or json", command: name)
+    } catch {
+      return RouteEval.usageError(error)
     }
     var passes = 3
     if let text = options.value("passes") {

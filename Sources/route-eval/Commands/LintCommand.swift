@@ -30,18 +30,18 @@ enum LintCommand: Command {
   static let options: [OptionSpec] = [
     .apps,
     OptionSpec(name: "apple", arity: .flag, help: "Check Apple's App Shortcut rules too."),
-    OptionSpec(name: "format", arity: .single, valueName: "format", help: "text (default) or json."),
+    .format("text (default) or json."),
   ]
 
   enum Format: String { case text, json }
 
   static func run(_ options: ParsedOptions) -> ExitStatus {
-    guard let format = Format(rawValue: options.value("format") ?? "text") else {
-      return RouteEval.usageError(
-        UsageError(message: "unknown format '\(options.value("format") ?? "")'; expected text or json", command: name))
-    }
-    if let extra = options.positional.first {
-      return RouteEval.usageError(UsageError(message: "unexpected argument '\(extra)'", command: name))
+    let format: Format
+    do {
+      format = try options.format(Format.text, expected: "text or json", command: name)
+      try options.rejectArguments(command: name)
+    } catch {
+      return RouteEval.usageError(error)
     }
     let paths = options.all("apps")
     guard !paths.isEmpty else {

@@ -18,26 +18,20 @@ enum RouteCommand: Command {
   static let options: [OptionSpec] = [
     .apps,
     OptionSpec(name: "explain", arity: .flag, help: "Add every candidate considered and why each lost."),
-    OptionSpec(name: "format", arity: .single, valueName: "format", help: "json (default) or text."),
+    .format("json (default) or text."),
     .exact,
-    OptionSpec(
-      name: "now", arity: .single, valueName: "iso8601",
-      help: "Reference time for dates, e.g. 2026-11-29T09:00:00-08:00 (default: the clock)."),
+    .now("Reference time for dates, e.g. 2026-11-29T09:00:00-08:00 (default: the clock)."),
   ]
 
   enum Format: String { case json, text }
 
   static func run(_ options: ParsedOptions) -> ExitStatus {
-    guard let format = Format(rawValue: options.value("format") ?? "json") else {
-      return RouteEval.usageError(
-        UsageError(message: "unknown format '\(options.value("format") ?? "")'; expected json or text", command: name))
-    }
-    if let extra = options.positional.first {
-      return RouteEval.usageError(UsageError(message: "unexpected argument '\(extra)'", command: name))
-    }
+    let format: Format
     var routeOptions = RouteOptions(explain: options.has("explain"))
     routeOptions.isExact = options.has("exact")
     do {
+      format = try options.format(Format.json, expected: "json or text", command: name)
+      try options.rejectArguments(command: name)
       if let reference = try options.reference(command: name) { routeOptions.reference = reference }
     } catch {
       return RouteEval.usageError(error)

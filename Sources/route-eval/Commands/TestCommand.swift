@@ -31,29 +31,27 @@ enum TestCommand: Command {
     .apps,
     OptionSpec(name: "golden", arity: .single, valueName: "file", help: "The golden file of stored routes."),
     OptionSpec(name: "update", arity: .flag, help: "Rewrite the golden file with the current routes."),
-    OptionSpec(name: "format", arity: .single, valueName: "format", help: "text (default) or junit."),
+    .format("text (default) or junit."),
     .exact,
-    OptionSpec(
-      name: "now", arity: .single, valueName: "iso8601",
-      help: "Reference time for dates (default: the file's header, else 2026-11-29T09:00:00-08:00)."),
+    .now("Reference time for dates (default: the file's header, else 2026-11-29T09:00:00-08:00)."),
   ]
 
   enum Format: String { case text, junit }
 
   static func run(_ options: ParsedOptions) -> ExitStatus {
-    if let extra = options.positional.first {
-      return RouteEval.usageError(UsageError(message: "unexpected argument '\(extra)'", command: name))
+    do {
+      try options.rejectArguments(command: name)
+    } catch {
+      return RouteEval.usageError(error)
     }
     guard let path = options.value("golden") else {
       return RouteEval.usageError(UsageError(message: "missing '--golden <file>'", command: name))
     }
-    guard let format = Format(rawValue: options.value("format") ?? "text") else {
-      return RouteEval.usageError(
-        UsageError(message: "unknown format '\(options.value("format") ?? "")'; expected text or junit", command: name))
-    }
-    var now: LocalDateTime?
+    let format: Format
+    let now: LocalDateTime?
     do {
-      if let reference = try options.reference(command: name) { now = reference }
+      format = try options.format(Format.text, expected: "text or junit", command: name)
+      now = try options.reference(command: name)
     } catch {
       return RouteEval.usageError(error)
     }

@@ -15,7 +15,7 @@ enum ValuesCommand: Command {
     <stdin>:LINE:COL: error: message. Exit status 65 if any line is not a
     value.
     """
-  static let options = [
+  static let options: [OptionSpec] = [
     OptionSpec(
       name: "type", arity: .single, valueName: "type",
       help: "integer, decimal, ordinal, boolean, string, measurement, duration or date."),
@@ -23,8 +23,7 @@ enum ValuesCommand: Command {
     OptionSpec(
       name: "dimension", arity: .single, valueName: "dimension",
       help: "A measurement's dimension: volume, mass, length, temperature or duration."),
-    OptionSpec(
-      name: "now", arity: .single, valueName: "iso8601", help: "Reference time for dates (default: the clock)."),
+    .now("Reference time for dates (default: the clock)."),
     OptionSpec(name: "list", arity: .flag, help: "Read a list of values (\"eggs, milk and bread\")."),
   ]
 

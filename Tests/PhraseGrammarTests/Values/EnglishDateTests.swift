@@ -541,18 +541,8 @@ struct EnglishDateTests {
 
   /// Loading the data file.
   enum Corpus {
-    /// The data folder: up four levels from this file to the package root, then `Corpora/values`.
-    static let directory: URL = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent()
-      .deletingLastPathComponent()
-      .deletingLastPathComponent()
-      .deletingLastPathComponent()
-      .appendingPathComponent("Corpora/values", isDirectory: true)
-      .standardizedFileURL
-
     static func load() throws -> [Record] {
-      let data = try Data(contentsOf: directory.appendingPathComponent("duckling-en-time.json"))
-      return try JSONDecoder().decode([Record].self, from: data)
+      try ValueData.load([Record].self, "duckling-en-time.json")
     }
   }
 }

@@ -29,7 +29,7 @@ struct JapaneseNumberTests {
     let tokens = Self.tokens(text)
     let readings = Numbers.cardinals(in: tokens, from: 0)
     #expect(
-      readings.contains { $0.end == tokens.count && Self.approximatelyEqual($0.value, expected) },
+      readings.contains { $0.end == tokens.count && approximatelyEqual($0.value, expected) },
       "\(text) \(tokens) gave \(readings)")
   }
 
@@ -175,7 +175,7 @@ struct JapaneseNumberTests {
         let tokens = Self.tokens(record.text)
         let readings = Numbers.values(in: tokens, from: 0)
         let passes = readings.contains {
-          $0.end == tokens.count && Self.approximatelyEqual($0.value, record.expected.value)
+          $0.end == tokens.count && approximatelyEqual($0.value, record.expected.value)
         }
         let skipped = Self.skippedNumerals[record.text] != nil
         if skipped { seenSkips.insert(record.text) }
@@ -250,30 +250,7 @@ extension JapaneseNumberTests {
   }
 
   /// An expected reading, compared with a relative tolerance.
-  struct Reading: CustomStringConvertible, Sendable {
-    var end: Int
-    var value: Double
-
-    init(_ end: Int, _ value: Double) {
-      self.end = end
-      self.value = value
-    }
-
-    var description: String { "(\(end), \(value))" }
-
-    /// Whether the readings are exactly the expected ones, in order.
-    static func matches(_ readings: [NumberReading], _ expected: [Reading]) -> Bool {
-      readings.count == expected.count
-        && zip(readings, expected).allSatisfy {
-          $0.end == $1.end && JapaneseNumberTests.approximatelyEqual($0.value, $1.value)
-        }
-    }
-  }
-
-  /// Whether two values agree within a relative tolerance of 1e-9 (absolute near zero).
-  static func approximatelyEqual(_ lhs: Double, _ rhs: Double) -> Bool {
-    abs(lhs - rhs) <= 1e-9 * max(abs(lhs), abs(rhs), 1)
-  }
+  typealias Reading = ExpectedReading
 
   /// One numeral or ordinal record: `{text, expected: {value}, core}`.
   struct NumeralRecord: Decodable, Sendable {
@@ -289,18 +266,8 @@ extension JapaneseNumberTests {
 
 /// Loading and scoring the Japanese data files in `Corpora/values`.
 enum JapaneseCorpus {
-  /// The data folder: up four levels from this file to the package root, then `Corpora/values`.
-  static let directory: URL = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent()
-    .deletingLastPathComponent()
-    .deletingLastPathComponent()
-    .deletingLastPathComponent()
-    .appendingPathComponent("Corpora/values", isDirectory: true)
-    .standardizedFileURL
-
   static func load<T: Decodable>(_ type: T.Type, _ file: String) throws -> T {
-    let data = try Data(contentsOf: directory.appendingPathComponent(file))
-    return try JSONDecoder().decode(type, from: data)
+    try ValueData.load(type, file)
   }
 
   /// Any record, for its text.

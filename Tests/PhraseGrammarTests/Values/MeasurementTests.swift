@@ -104,7 +104,7 @@ struct MeasurementTests {
 
   @Test("The generated table matches units.json")
   func generatedTable() throws {
-    let data = try Data(contentsOf: ValueCorpus.directory.appendingPathComponent("units.json"))
+    let data = try Data(contentsOf: ValueData.directory.appendingPathComponent("units.json"))
     let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     let dimensions = try #require(object["dimensions"] as? [String: [[String: Any]]])
     var expected: [String] = []
@@ -388,11 +388,6 @@ struct MeasurementTests {
 /// Whether a Japanese numeral reads yet, for the tests that wait for it.
 let japaneseNumeralsAvailable = !Numbers.cardinals(in: ["八"], from: 0).isEmpty
 
-/// Whether two values agree within a relative tolerance of 1e-9 (absolute near zero).
-func approximatelyEqual(_ lhs: Double, _ rhs: Double) -> Bool {
-  abs(lhs - rhs) <= 1e-9 * max(abs(lhs), abs(rhs), 1)
-}
-
 extension MeasurementTests {
   /// An expected measurement reading, compared with a relative tolerance.
   struct Expected: CustomStringConvertible, Sendable {
@@ -442,18 +437,8 @@ struct DucklingValueRecord: Decodable, Sendable {
 
 /// Loading the data files of `Corpora/values`.
 enum ValueCorpus {
-  /// The data folder: up four levels from this file to the package root, then `Corpora/values`.
-  static let directory: URL = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent()
-    .deletingLastPathComponent()
-    .deletingLastPathComponent()
-    .deletingLastPathComponent()
-    .appendingPathComponent("Corpora/values", isDirectory: true)
-    .standardizedFileURL
-
   static func load(_ file: String) throws -> [DucklingValueRecord] {
-    let data = try Data(contentsOf: directory.appendingPathComponent(file))
-    return try JSONDecoder().decode([DucklingValueRecord].self, from: data)
+    try ValueData.load([DucklingValueRecord].self, file)
   }
 }
 
