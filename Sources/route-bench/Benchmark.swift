@@ -102,7 +102,7 @@ enum Benchmark {
   }
 
   static func run(apps count: Int) -> Figures {
-    var generator = SeededGenerator(seed: 42)
+    var generator = SeededRandom(seed: 42)
     var manifests: [Manifest] = []
     var examples: [String] = []
     for index in 0..<count {

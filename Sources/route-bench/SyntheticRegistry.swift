@@ -1,18 +1,5 @@
 import Router
 
-/// A repeatable pseudo-random generator (SplitMix64), so every run builds the same registry.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// Synthetic apps shaped like real App Shortcut phrase sets: about ten intents
 /// of five templates each, built on shared verbs ("log", "add", "start") with
 /// app-specific nouns, some name-free phrases, numbers, free text and enums.
@@ -28,12 +15,12 @@ enum SyntheticRegistry {
 
   /// A made-up noun of four syllables: 160,000 of them, so apps share the
   /// verbs on purpose but rarely a noun by accident.
-  static func word(_ generator: inout SeededGenerator) -> String {
+  static func word(_ generator: inout SeededRandom) -> String {
     (0..<4).map { _ in syllables.randomElement(using: &generator) ?? "ka" }.joined()
   }
 
   /// One synthetic app: its manifest and utterances that exercise each of its phrases.
-  static func app(index: Int, generator: inout SeededGenerator) -> (Manifest, [String]) {
+  static func app(index: Int, generator: inout SeededRandom) -> (Manifest, [String]) {
     let name = "App\(index) " + word(&generator).capitalized
     let spoken = "App\(index)"
     var manifest = Manifest(app: name, synonyms: [spoken], source: "synthetic/\(index).json")

@@ -17,16 +17,7 @@ struct RoundTripTests {
   }
 
   /// A repeatable generator (SplitMix64) so failures can be replayed from the printed seed.
-  struct Seeded: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
+  typealias Seeded = SeededRandom
 
   static let numberWords = [
     1: "one", 2: "two", 3: "three", 5: "five", 8: "eight", 12: "twelve", 20: "twenty", 40: "forty",
@@ -35,7 +26,7 @@ struct RoundTripTests {
   static func generate(seed: UInt64) throws -> (Router, [Generated]) {
     let (manifests, _) = try ManifestLoader.load(paths: [packageRoot.appendingPathComponent("Corpora/apps").path])
     let router = try Router(manifests: manifests)
-    var random = Seeded(state: seed)
+    var random = Seeded(seed: seed)
     var generated: [Generated] = []
     let parser = TemplateParser()
     for manifest in manifests {

@@ -230,11 +230,7 @@ extension EvalReport {
       page.raw("<p class=\"empty\">Every intent was reached.</p>\n")
     } else {
       page.raw("<p class=\"chips\">")
-      for intent in intentsNeverReached {
-        page.raw("<span class=\"chip poor\">")
-        page.text(intent)
-        page.raw("</span> ")
-      }
+      page.each(intentsNeverReached, between: "<span class=\"chip poor\">", and: "</span> ")
       page.raw("</p>\n")
     }
     let partial = coverage.filter { $0.uses > 0 && !$0.unused.isEmpty }
@@ -245,16 +241,9 @@ extension EvalReport {
       page.raw("<table class=\"templates\">\n<thead><tr><th>intent</th><th>template</th><th class=\"num\">lines</th>")
       page.raw("<th>unused parts</th></tr></thead>\n<tbody>\n")
       for item in partial {
-        page.raw("<tr><td>")
-        page.text("\(item.app).\(item.intent)")
-        page.raw("</td><td><code>")
-        page.text(item.template)
+        Self.templateCells(item, to: &page)
         page.raw("</code></td><td class=\"num\">\(item.uses)</td><td>")
-        for part in item.unused {
-          page.raw("<code class=\"part\">")
-          page.text(part)
-          page.raw("</code> ")
-        }
+        page.each(item.unused, between: "<code class=\"part\">", and: "</code> ")
         page.raw("</td></tr>\n")
       }
       page.raw("</tbody>\n</table>\n")
@@ -267,10 +256,7 @@ extension EvalReport {
     } else {
       page.raw("<table class=\"templates\">\n<thead><tr><th>intent</th><th>template</th></tr></thead>\n<tbody>\n")
       for item in unused {
-        page.raw("<tr><td>")
-        page.text("\(item.app).\(item.intent)")
-        page.raw("</td><td><code>")
-        page.text(item.template)
+        Self.templateCells(item, to: &page)
         page.raw("</code></td></tr>\n")
       }
       page.raw("</tbody>\n</table>\n")
@@ -289,11 +275,7 @@ extension EvalReport {
       page.raw("<article class=\"failure\">\n<div class=\"where\"><code>")
       page.text("\(failure.file):\(failure.line)")
       page.raw("</code><span class=\"tags\">")
-      for tag in failure.tags {
-        page.raw("<span class=\"chip\">")
-        page.text(tag)
-        page.raw("</span> ")
-      }
+      page.each(failure.tags, between: "<span class=\"chip\">", and: "</span> ")
       page.raw("</span></div>\n<p class=\"utterance\">")
       page.text(failure.utterance)
       page.raw("</p>\n<p class=\"verdict\"><span class=\"expected\">expected <b>")
@@ -336,6 +318,14 @@ extension EvalReport {
   }
 
   // MARK: Helpers
+
+  /// A row's first cells for a template: its app and intent, then the template as code (left open).
+  private static func templateCells(_ item: TemplateCoverage, to page: inout HTMLBuilder) {
+    page.raw("<tr><td>")
+    page.text("\(item.app).\(item.intent)")
+    page.raw("</td><td><code>")
+    page.text(item.template)
+  }
 
   /// A table of app pairs: both names, a count of lines and a share of them (graded poor), one pair a row.
   ///

@@ -21,79 +21,69 @@ extension EvalReport {
     lines.append("| templates used | \(templatesUsed) of \(templatesTotal) |")
     lines.append("")
     if !perApp.isEmpty {
-      lines.append("## Per app")
-      lines.append("")
-      lines.append("| app | support | precision | recall | F1 | exact |")
-      lines.append("|---|---:|---:|---:|---:|---:|")
-      for stats in perApp {
-        lines.append(
+      Self.section(
+        "Per app", "| app | support | precision | recall | F1 | exact |", "|---|---:|---:|---:|---:|---:|",
+        perApp.map { stats in
           "| \(Self.cell(stats.app)) | \(stats.support) | \(Self.percent(stats.precision)) | "
-            + "\(Self.percent(stats.recall)) | \(Self.percent(stats.f1)) | \(stats.exact) |")
-      }
-      lines.append("")
+            + "\(Self.percent(stats.recall)) | \(Self.percent(stats.f1)) | \(stats.exact) |"
+        }, to: &lines)
     }
-    lines.append("## App confusion")
-    lines.append("")
-    lines.append("| expected ↓ / predicted → | " + appConfusion.labels.map(Self.cell).joined(separator: " | ") + " |")
-    lines.append("|---|" + String(repeating: "---:|", count: appConfusion.labels.count))
-    for (row, label) in appConfusion.labels.enumerated() {
-      lines.append(
-        "| \(Self.cell(label)) | " + appConfusion.counts[row].map(String.init).joined(separator: " | ") + " |")
-    }
-    lines.append("")
+    Self.section(
+      "App confusion",
+      "| expected ↓ / predicted → | " + appConfusion.labels.map(Self.cell).joined(separator: " | ") + " |",
+      "|---|" + String(repeating: "---:|", count: appConfusion.labels.count),
+      appConfusion.labels.enumerated().map { row, label in
+        "| \(Self.cell(label)) | " + appConfusion.counts[row].map(String.init).joined(separator: " | ") + " |"
+      }, to: &lines)
     if !steals.isEmpty {
-      lines.append("## Steals")
-      lines.append("")
-      lines.append("| app | taken by | count | rate |")
-      lines.append("|---|---|---:|---:|")
-      for steal in steals {
-        lines.append(
-          "| \(Self.cell(steal.victim)) | \(Self.cell(steal.thief)) | \(steal.count) | \(Self.percent(steal.rate)) |")
-      }
-      lines.append("")
+      Self.section(
+        "Steals", "| app | taken by | count | rate |", "|---|---|---:|---:|",
+        steals.map { steal in
+          "| \(Self.cell(steal.victim)) | \(Self.cell(steal.thief)) | \(steal.count) | \(Self.percent(steal.rate)) |"
+        }, to: &lines)
     }
     if !slotsByType.isEmpty {
-      lines.append("## Slots by type")
-      lines.append("")
-      lines.append("| type | support | precision | recall | F1 |")
-      lines.append("|---|---:|---:|---:|---:|")
-      for (type, scores) in slotsByType {
-        lines.append(
+      Self.section(
+        "Slots by type", "| type | support | precision | recall | F1 |", "|---|---:|---:|---:|---:|",
+        slotsByType.map { type, scores in
           "| \(Self.cell(type)) | \(scores.support) | \(Self.percent(scores.precision)) | "
-            + "\(Self.percent(scores.recall)) | \(Self.percent(scores.f1)) |")
-      }
-      lines.append("")
+            + "\(Self.percent(scores.recall)) | \(Self.percent(scores.f1)) |"
+        }, to: &lines)
     }
     if !perTag.isEmpty {
-      lines.append("## Per tag")
-      lines.append("")
-      lines.append("| tag | count | outcome | intent | exact |")
-      lines.append("|---|---:|---:|---:|---:|")
-      for stats in perTag {
-        lines.append(
+      Self.section(
+        "Per tag", "| tag | count | outcome | intent | exact |", "|---|---:|---:|---:|---:|",
+        perTag.map { stats in
           "| \(Self.cell(stats.tag)) | \(stats.count) | \(Self.percent(stats.outcomeAccuracy)) | "
-            + "\(Self.percent(stats.intentAccuracy)) | \(Self.percent(stats.exactMatch)) |")
-      }
-      lines.append("")
+            + "\(Self.percent(stats.intentAccuracy)) | \(Self.percent(stats.exactMatch)) |"
+        }, to: &lines)
     }
     if !intentsNeverReached.isEmpty {
       lines.append("Intents never reached: " + intentsNeverReached.map(Self.cell).joined(separator: ", ") + ".")
       lines.append("")
     }
     if !failures.isEmpty {
-      lines.append("## Failures (\(failures.count))")
-      lines.append("")
-      lines.append("| line | utterance | expected | actual | why |")
-      lines.append("|---|---|---|---|---|")
-      for failure in failures {
-        let why = Self.why(failure)
-        lines.append(
-          "| \(Self.cell("\(failure.file):\(failure.line)")) | \(Self.cell(failure.utterance)) | \(Self.cell(failure.expected)) | "
-            + "\(Self.cell(failure.actual)) | \(Self.cell(why)) |")
-      }
-      lines.append("")
+      Self.section(
+        "Failures (\(failures.count))", "| line | utterance | expected | actual | why |", "|---|---|---|---|---|",
+        failures.map { failure in
+          let why = Self.why(failure)
+          return "| \(Self.cell("\(failure.file):\(failure.line)")) | \(Self.cell(failure.utterance)) | "
+            + "\(Self.cell(failure.expected)) | \(Self.cell(failure.actual)) | \(Self.cell(why)) |"
+        }, to: &lines)
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// A section of the report: its `##` heading, a blank line, the table (header, alignment, rows), a blank line.
+  static func section(
+    _ heading: String, _ header: String, _ alignment: String, _ rows: [String], to lines: inout [String]
+  ) {
+    lines.append("## " + heading)
+    lines.append("")
+    lines.append(header)
+    lines.append(alignment)
+    lines += rows
+    lines.append("")
   }
 
   /// Why a line failed, in one cell: what differs beyond the intent, then the router's first word on it

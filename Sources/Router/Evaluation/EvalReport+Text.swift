@@ -27,9 +27,7 @@ extension EvalReport {
       lines.append("Per app                   support  precision  recall     F1  exact")
       for stats in perApp {
         lines.append(
-          "  " + stats.app.padded(22) + String(stats.support).leftPadded(9)
-            + Self.percent(stats.precision).leftPadded(11)
-            + Self.percent(stats.recall).leftPadded(8) + Self.percent(stats.f1).leftPadded(7)
+          Self.scoresRow(stats.app, support: stats.support, stats.precision, stats.recall, stats.f1)
             + String(stats.exact).leftPadded(7))
       }
     }
@@ -44,9 +42,7 @@ extension EvalReport {
       lines.append("")
       lines.append("Slots by type             support  precision  recall     F1")
       for (type, scores) in slotsByType {
-        lines.append(
-          "  " + type.padded(22) + String(scores.support).leftPadded(9) + Self.percent(scores.precision).leftPadded(11)
-            + Self.percent(scores.recall).leftPadded(8) + Self.percent(scores.f1).leftPadded(7))
+        lines.append(Self.scoresRow(type, support: scores.support, scores.precision, scores.recall, scores.f1))
       }
     }
     if !perTag.isEmpty {
@@ -98,5 +94,16 @@ extension String {
 
   func leftPadded(_ width: Int) -> String {
     count >= width ? " " + self : String(repeating: " ", count: width - count) + self
+  }
+}
+
+extension EvalReport {
+  /// A row of the text report's tables of scores, under their headers: the name, the support, then precision,
+  /// recall and F1.
+  static func scoresRow(_ name: String, support: Int, _ precision: Double?, _ recall: Double?, _ f1: Double?)
+    -> String
+  {
+    "  " + name.padded(22) + String(support).leftPadded(9) + percent(precision).leftPadded(11)
+      + percent(recall).leftPadded(8) + percent(f1).leftPadded(7)
   }
 }

@@ -7,6 +7,15 @@ struct HTMLBuilder: Sendable {
 
   /// Appends text, escaped for HTML content and attributes.
   mutating func text(_ content: String) { text += content.xmlEscaped(inAttribute: true) }
+
+  /// Appends each text, escaped, between the same opening and closing markup (chips, code parts).
+  mutating func each(_ texts: some Sequence<String>, between open: String, and close: String) {
+    for content in texts {
+      raw(open)
+      text(content)
+      raw(close)
+    }
+  }
 }
 
 /// Estimates how wide a text is drawn, for laying out SVG without a renderer.

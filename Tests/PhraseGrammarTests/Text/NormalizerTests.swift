@@ -73,15 +73,7 @@ struct NormalizerTests {
       "a9,-.'水を\u{3099}é\u{0301}한국어８、",
     ])
   func simplePathAgrees(alphabet: String) {
-    let alphabet = Array(alphabet)
-    var state: UInt64 = 0x1234_5678
-    for _ in 0..<3_000 {
-      var text = ""
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      for step in 0..<Int(state >> 60) + 1 {
-        let index = Int((state >> UInt64(step * 4 % 56)) & 0xFF) % alphabet.count
-        text.append(alphabet[index])
-      }
+    for text in SimplePath.texts(from: alphabet, seed: 0x1234_5678) {
       let fast = Normalizer.tokens(of: text)
       let general = Normalizer.unicodeTokens(of: text)
       #expect(fast == general, "\(text.debugDescription)")
@@ -90,10 +82,7 @@ struct NormalizerTests {
 
   @Test("takes the byte path for ASCII, full-width forms, kana and Han, and not for anything else")
   func simplePathScope() {
-    func isSimple(_ text: String) -> Bool {
-      var text = text
-      return text.withUTF8 { Normalizer.simpleSpans(of: $0) } != nil
-    }
+    let isSimple = SimplePath.takes
     #expect(isSimple("Log 8oz of water, please!"))
     #expect(isSimple("水を８オンス記録して、ください。"))
     #expect(!isSimple("か\u{3099}"))
