@@ -4,21 +4,7 @@ import Testing
 @Suite("route-eval import, end to end")
 struct ImportCommandTests {
   /// A temporary folder of files, removed when the test ends.
-  final class Folder {
-    let path: String
-
-    init(_ files: [String: String]) throws {
-      path = FileManager.default.temporaryDirectory.appendingPathComponent("import-e2e-\(UUID().uuidString)").path
-      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-      for name in files.keys.sorted() {
-        let file = URL(fileURLWithPath: path).appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data((files[name] ?? "").utf8).write(to: file)
-      }
-    }
-
-    deinit { try? FileManager.default.removeItem(atPath: path) }
-  }
+  typealias Folder = TemporaryFolder
 
   /// A small app: a provider, intents with an enum and an entity, negative phrases, an Info.plist and a catalog.
   static let app: [String: String] = [

@@ -5,21 +5,7 @@ import Testing
 @Suite("route-eval with nothing to check, end to end")
 struct NothingToCheckTests {
   /// A temporary folder of files, removed when the test ends.
-  final class Folder {
-    let path: String
-
-    init(_ files: [String: String]) throws {
-      path = FileManager.default.temporaryDirectory.appendingPathComponent("empty-\(UUID().uuidString)").path
-      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-      for (name, text) in files {
-        let file = URL(fileURLWithPath: path).appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: file)
-      }
-    }
-
-    deinit { try? FileManager.default.removeItem(atPath: path) }
-  }
+  typealias Folder = TemporaryFolder
 
   static let commands: [[String]] = [["route"], ["lint"], ["lint", "--apple"], ["generate"]]
 

@@ -249,10 +249,7 @@ struct JSONParserErrorTests {
       (json: "  \n ", message: "unexpected end of input; expected a value", line: 2, column: 2),
       (json: "\u{FEFF}", message: "unexpected end of input; expected a value", line: 1, column: 1),
       (json: "[1 2]", message: "expected ',' or ']' after array element", line: 1, column: 4),
-      (
-        json: #"{"a":1 "b":2}"#, message: "expected ',' or '}' after object member", line: 1,
-        column: 8
-      ),
+      (json: #"{"a":1 "b":2}"#, message: "expected ',' or '}' after object member", line: 1, column: 8),
       (json: "[1,]", message: "trailing comma before ']'", line: 1, column: 3),
       (json: #"{"a":1,}"#, message: "trailing comma before '}'", line: 1, column: 7),
       (json: "[\n  1,\n]", message: "trailing comma before ']'", line: 2, column: 4),
@@ -287,26 +284,14 @@ struct JSONParserErrorTests {
       (json: "/* note */ 1", message: "comments are not allowed in JSON", line: 1, column: 1),
       (json: "[1, /* c */ 2]", message: "comments are not allowed in JSON", line: 1, column: 5),
       (json: "[1 // c\n]", message: "comments are not allowed in JSON", line: 1, column: 4),
-      (
-        json: "[1]/", message: "unexpected character '/' after top-level value", line: 1,
-        column: 4
-      ),
+      (json: "[1]/", message: "unexpected character '/' after top-level value", line: 1, column: 4),
       (json: "[NaN]", message: "invalid number 'NaN'", line: 1, column: 2),
       (json: "Infinity", message: "invalid number 'Infinity'", line: 1, column: 1),
       (json: "-Infinity", message: "invalid number '-Infinity'", line: 1, column: 1),
-      (
-        json: "[True]", message: "invalid literal 'True'; did you mean 'true'?", line: 1,
-        column: 2
-      ),
-      (
-        json: "NULL", message: "invalid literal 'NULL'; did you mean 'null'?", line: 1,
-        column: 1
-      ),
+      (json: "[True]", message: "invalid literal 'True'; did you mean 'true'?", line: 1, column: 2),
+      (json: "NULL", message: "invalid literal 'NULL'; did you mean 'null'?", line: 1, column: 1),
       (json: "tru", message: "invalid literal 'tru'; did you mean 'true'?", line: 1, column: 1),
-      (
-        json: "[fals]", message: "invalid literal 'fals'; did you mean 'false'?", line: 1,
-        column: 2
-      ),
+      (json: "[fals]", message: "invalid literal 'fals'; did you mean 'false'?", line: 1, column: 2),
       (json: "[undefined]", message: "invalid literal 'undefined'", line: 1, column: 2),
       (json: "truex", message: "invalid literal 'truex'", line: 1, column: 1),
       (json: "01", message: "leading zeros are not allowed in numbers", line: 1, column: 1),
@@ -319,18 +304,9 @@ struct JSONParserErrorTests {
       (json: "[1e+]", message: "expected a digit in exponent", line: 1, column: 5),
       (json: "+1", message: "numbers must not start with '+'", line: 1, column: 1),
       (json: "[.5]", message: "numbers must not start with '.'", line: 1, column: 2),
-      (
-        json: "[1] x", message: "unexpected character 'x' after top-level value", line: 1,
-        column: 5
-      ),
-      (
-        json: "{}\n{}", message: "unexpected character '{' after top-level value", line: 2,
-        column: 1
-      ),
-      (
-        json: "[1]]", message: "unexpected character ']' after top-level value", line: 1,
-        column: 4
-      ),
+      (json: "[1] x", message: "unexpected character 'x' after top-level value", line: 1, column: 5),
+      (json: "{}\n{}", message: "unexpected character '{' after top-level value", line: 2, column: 1),
+      (json: "[1]]", message: "unexpected character ']' after top-level value", line: 1, column: 4),
       (
         json: "[1]\u{A0}", message: #"unexpected character '\u{A0}' after top-level value"#,
         line: 1, column: 4
@@ -361,10 +337,7 @@ struct JSONParserErrorTests {
         json: #""ab\uZZZZ""#, message: #"invalid unicode escape '\uZZZZ'; expected 4 hex digits"#,
         line: 1, column: 4
       ),
-      (
-        json: #""\u"#, message: #"invalid unicode escape '\u'; expected 4 hex digits"#, line: 1,
-        column: 2
-      ),
+      (json: #""\u"#, message: #"invalid unicode escape '\u'; expected 4 hex digits"#, line: 1, column: 2),
     ])
   func messages(json: String, message: String, line: Int, column: Int) throws {
     let error = try #require(syntaxError(json))
