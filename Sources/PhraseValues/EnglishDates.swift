@@ -1,6 +1,6 @@
 /// Reads English dates and times from normalized tokens, relative to a reference time.
 ///
-/// Tokens come from ``Normalizer``: lowercased, punctuation dropped, digits
+/// Tokens come from `Normalizer`: lowercased, punctuation dropped, digits
 /// split from letters ("3pm" is `3` `pm`, "8th" is `8` `th`), and separators
 /// kept inside digit runs ("3:30", "2/15", "2013-02-15" are one token each).
 ///
