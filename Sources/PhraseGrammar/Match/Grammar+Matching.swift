@@ -12,44 +12,56 @@ extension Grammar {
   ///
   /// - Complexity: O(*n*) automaton steps for an utterance of *n* tokens
   ///   without slots; each value edge adds the readings at its token; bounded
-  ///   in all cases by `limits.steps`.
+  ///   in all cases by `options.limits.steps`.
   ///
-  /// - Parameters:
-  ///   - reference: the moment dates are read against.
-  ///   - lexiconFilter: which lexicon entries may be read in this match (e.g. the
-  ///     entities of one home); nil allows every entry.
-  ///   - addressing: an app the utterance addressed outside the phrase ("Water, log 10
-  ///     ounces"), whose `{applicationName}` may then go unsaid; nil for none.
-  public func matches(
-    _ utterance: Utterance, limits: MatchLimits = MatchLimits(), reference: LocalDateTime = .epoch,
-    lexiconFilter: ((LexiconPosting) -> Bool)? = nil, addressing: AddressedApplication? = nil
-  ) -> MatchSet {
+  /// - Parameter options: the bounds, the reference moment, the lexicon mask and the rest
+  ///   (see ``MatchOptions``).
+  public func matches(_ utterance: Utterance, options: MatchOptions) -> MatchSet {
     var workspace = MatchWorkspace()
-    return matches(
-      utterance, limits: limits, reference: reference, lexiconFilter: lexiconFilter, addressing: addressing,
-      workspace: &workspace)
+    return matches(utterance, options: options, workspace: &workspace)
   }
 
   /// Every complete match of the utterance, reusing a workspace's memory.
   ///
-  /// The same as ``matches(_:limits:reference:lexiconFilter:)``; a caller that
-  /// matches many utterances passes one workspace to every call, so the
-  /// search's scratch memory is allocated once rather than per utterance.
-  public func matches(
-    _ utterance: Utterance, limits: MatchLimits = MatchLimits(), reference: LocalDateTime = .epoch,
-    lexiconFilter: ((LexiconPosting) -> Bool)? = nil, addressing: AddressedApplication? = nil,
-    workspace: inout MatchWorkspace
-  ) -> MatchSet {
-    var walker = Walker(grammar: self, utterance: utterance, limits: limits, reference: reference)
-    walker.addressing = addressing
+  /// The same as ``matches(_:options:)``; a caller that matches many utterances
+  /// passes one workspace to every call, so the search's scratch memory is
+  /// allocated once rather than per utterance.
+  ///
+  /// - Complexity: as ``matches(_:options:)``.
+  public func matches(_ utterance: Utterance, options: MatchOptions, workspace: inout MatchWorkspace) -> MatchSet {
+    var walker = Walker(grammar: self, utterance: utterance, options: options)
     walker.adopt(&workspace)
-    walker.chart.lexiconFilter = lexiconFilter
     _ = walker.walk(state: 0, position: 0)
     let result = MatchSet(
       matches: walker.matches, isTruncated: walker.isTruncated, furthestToken: walker.furthest,
       steps: walker.stepCount)
     walker.release(into: &workspace)
     return result
+  }
+
+  /// Every complete match of the utterance with these bounds, reference moment and addressed app.
+  ///
+  /// The same as ``matches(_:options:)`` with a ``MatchOptions`` of these fields.
+  ///
+  /// - Complexity: as ``matches(_:options:)``.
+  public func matches(
+    _ utterance: Utterance, limits: MatchLimits = MatchLimits(), reference: LocalDateTime = .epoch,
+    addressing: AddressedApplication? = nil
+  ) -> MatchSet {
+    matches(utterance, options: MatchOptions(limits: limits, reference: reference, addressing: addressing))
+  }
+
+  /// Every complete match of the utterance with these bounds, reference moment and addressed
+  /// app, reusing a workspace's memory.
+  ///
+  /// - Complexity: as ``matches(_:options:)``.
+  public func matches(
+    _ utterance: Utterance, limits: MatchLimits = MatchLimits(), reference: LocalDateTime = .epoch,
+    addressing: AddressedApplication? = nil, workspace: inout MatchWorkspace
+  ) -> MatchSet {
+    matches(
+      utterance, options: MatchOptions(limits: limits, reference: reference, addressing: addressing),
+      workspace: &workspace)
   }
 
   /// The target of a state's token edge, if it has one for the token.
@@ -93,6 +105,8 @@ private struct Walker {
   let grammar: Grammar
   let utterance: Utterance
   let limits: MatchLimits
+  /// Whether matches carry the template positions they went through.
+  let recordsPositions: Bool
   var chart: ValueChart
   var path: [Step] = []
   var matches: [GrammarMatch] = []
@@ -102,7 +116,7 @@ private struct Walker {
   var furthest = 0
   var deadEnds = Set<Int>()
   /// The app addressed outside the phrase, whose name may go unsaid once per path.
-  var addressing: AddressedApplication?
+  let addressing: AddressedApplication?
   /// Whether the current path has left the addressed app's name unsaid.
   var nameUnsaid = false
   /// Scratch memory for replaying template automata.
@@ -110,11 +124,14 @@ private struct Walker {
   /// The index of the worst kept match, once the match limit is reached; nil when unknown.
   var worstKept: Int?
 
-  init(grammar: Grammar, utterance: Utterance, limits: MatchLimits, reference: LocalDateTime) {
+  init(grammar: Grammar, utterance: Utterance, options: MatchOptions) {
     self.grammar = grammar
     self.utterance = utterance
-    self.limits = limits
-    chart = ValueChart(numberTokens: limits.numberTokens, reference: reference)
+    limits = options.limits
+    recordsPositions = options.recordsPositions
+    addressing = options.addressing
+    chart = ValueChart(numberTokens: limits.numberTokens, reference: options.reference)
+    chart.lexiconMask = options.lexiconMask
   }
 
   /// Takes a workspace's buffers, emptied, as this walk's scratch memory.
@@ -320,7 +337,7 @@ private struct Walker {
     let record = grammar.templates[Int(template.rawValue)]
     let depthCount = path.count
     guard depthCount > 0 else { return false }
-    if !limits.recordsPositions && spellsOneReading(record, depth: depthCount) {
+    if !recordsPositions && spellsOneReading(record, depth: depthCount) {
       return report(template, record, namedApplication)
     }
     replayScratch.prepare(
@@ -467,7 +484,7 @@ private struct Walker {
       }
       replayScratch.chosen[depth] = parameter
       if depth == path.count - 1 {
-        if limits.recordsPositions {
+        if recordsPositions {
           concretePath(parameter: parameter, branch: branch, branchStarts: branchStarts, record: record)
         }
         found = report(template, record, namedApplication) || found
@@ -596,7 +613,7 @@ private struct Walker {
     let match = GrammarMatch(
       template: template, namedApplication: namedApplication, captures: captures, problems: problems,
       literalTokenCount: literal, nameTokenCount: name, textTokenCount: text, valueTokenCount: value,
-      positions: limits.recordsPositions ? Array(replayScratch.positions[0..<path.count]) : nil)
+      positions: recordsPositions ? Array(replayScratch.positions[0..<path.count]) : nil)
     keep(match)
     // A match was reached, kept or not: the path is no dead end.
     return true

@@ -52,7 +52,7 @@ public struct GrammarMatch: Hashable, Sendable {
   public var textTokenCount: Int
   /// Tokens taken by typed slots (numbers, enums, entities, …).
   public var valueTokenCount: Int
-  /// The template positions the match went through, when ``MatchLimits/recordsPositions`` is set.
+  /// The template positions the match went through, when ``MatchOptions/recordsPositions`` is set.
   public var positions: [Int]?
 }
 
@@ -95,8 +95,6 @@ public struct MatchLimits: Hashable, Sendable {
   public var matches: Int = 1_000
   /// Longest number, in tokens.
   public var numberTokens: Int = 16
-  /// Whether matches carry the template positions they went through (for coverage).
-  public var recordsPositions = false
 
   public init() {}
 }

@@ -13,7 +13,7 @@ struct ValueChart {
   let numberTokens: Int
   let reference: LocalDateTime
   /// Lexicon entries the caller allows at this match; nil allows all.
-  var lexiconFilter: ((LexiconPosting) -> Bool)?
+  var lexiconMask: LexiconMask?
   /// The recognizers read so far (``ValueKind/code``), in first-use order.
   private var readingKinds: [UInt32] = []
   /// Readings of the recognizer `readingKinds[k]` at token `t` at `k * tokenCount + t`; nil while not read.
@@ -189,9 +189,9 @@ struct ValueChart {
     if hitRuns[2 * position] >= 0 { return Int(hitRuns[2 * position])..<Int(hitRuns[2 * position + 1]) }
     let start = hitStore.count
     grammar.lexicon.hits(in: utterance.ids, from: position, into: &hitStore)
-    if let lexiconFilter {
+    if let lexiconMask {
       var kept = start
-      for index in start..<hitStore.count where lexiconFilter(hitStore[index].posting) {
+      for index in start..<hitStore.count where lexiconMask.allows(hitStore[index].posting) {
         hitStore[kept] = hitStore[index]
         kept += 1
       }

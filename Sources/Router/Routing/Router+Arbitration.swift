@@ -17,6 +17,8 @@ public struct RouteOptions: Hashable, Sendable {
   /// ("Water, log 10 ounces", "log water using Sipli") is heard as addressed, and the rest is
   /// routed among its phrases (see ``AddressBook``).
   public var hearsAddressedApps = true
+  /// Whether the winning match records the template positions it went through (for coverage).
+  package var recordsPositions = false
 
   /// Whether templates must match the utterance exactly as said: no fillers skipped, no app
   /// heard as addressed outside its phrases (`route-eval --exact`).
@@ -88,23 +90,33 @@ extension Router {
   /// wins); when they belong to several, it is ambiguous; with no match, it
   /// is `noMatch`.
   public func route(_ text: String, options: RouteOptions = RouteOptions()) -> Route {
+    record(text, options: options).route
+  }
+
+  /// Routes one utterance and keeps the match the route was decided on.
+  ///
+  /// The same decision as ``route(_:options:)``; the package's own readers (coverage in
+  /// the evaluator) read the winner from the record rather than from the public ``Route``.
+  package func record(_ text: String, options: RouteOptions = RouteOptions()) -> RouteRecord {
     let utterance = grammar.utterance(text)
     guard utterance.count <= options.tokenLimit else {
       var route = Route(outcome: .error, utterance: text)
       route.message = "utterance has \(utterance.count) tokens; the limit is \(options.tokenLimit)"
-      return route
+      return RouteRecord(route: route)
     }
     var workspace = MatchWorkspace()
-    var route = self.route(utterance, options: options, reference: options.reference ?? .now(), workspace: &workspace)
-    route.utterance = text
-    return route
+    var record = route(utterance, options: options, reference: options.reference ?? .now(), workspace: &workspace)
+    record.route.utterance = text
+    return record
   }
 
   /// Routes an utterance or a part of one (once fillers are stripped); tokens are the part's.
   private func route(
     _ utterance: Utterance, options: RouteOptions, reference: LocalDateTime, workspace: inout MatchWorkspace
-  ) -> Route {
-    let found = grammar.matches(utterance, limits: options.limits, reference: reference, workspace: &workspace)
+  ) -> RouteRecord {
+    var matchOptions = MatchOptions(
+      limits: options.limits, reference: reference, recordsPositions: options.recordsPositions)
+    let found = grammar.matches(utterance, options: matchOptions, workspace: &workspace)
     var readings = found.matches
     var isTruncated = found.isTruncated
     var heard: (app: Int, request: Range<Int>)?
@@ -114,8 +126,8 @@ extension Router {
       let request = utterance.part(address.request)
       let addressing = AddressedApplication(
         application: AppID(rawValue: UInt32(address.app)), connectors: addressBook.connectors)
-      let addressed = grammar.matches(
-        request, limits: options.limits, reference: reference, addressing: addressing, workspace: &workspace)
+      matchOptions.addressing = addressing
+      let addressed = grammar.matches(request, options: matchOptions, workspace: &workspace)
       // Only the addressed app's phrases, each naming it, its words counted as the name's.
       // A reading already found (as said, or leaving out another connector word) is not repeated.
       let said = utterance.count - request.count
@@ -133,7 +145,8 @@ extension Router {
       }
     }
     var route = Route(outcome: .noMatch, utterance: utterance.text)
-    decide(readings, utterance: utterance, explain: options.explain, into: &route)
+    let winner = decide(readings, utterance: utterance, explain: options.explain, into: &route)
+    let textSpans = winner.map(Self.textSpans(of:)) ?? []
     route.isTruncated = isTruncated
     if let heard, options.explain {
       route.explanation?.insert(
@@ -141,23 +154,25 @@ extension Router {
           "heard as addressed to \(apps[heard.app].name); matched '\(utterance.text(of: heard.request))' "
             + "among its phrases"), at: 0)
     }
-    if options.skipsFillers, route.outcome == .noMatch || !route.matchedTextSpans.isEmpty,
+    if options.skipsFillers, route.outcome == .noMatch || !textSpans.isEmpty,
       let core = Fillers.core(of: utterance),
-      route.outcome == .noMatch || route.matchedTextSpans.contains(where: { !core.contains($0) })
+      route.outcome == .noMatch || textSpans.contains(where: { !core.contains($0) })
     {
       var inner = options
       inner.skipsFillers = false
       var retried = self.route(utterance.part(core), options: inner, reference: reference, workspace: &workspace)
       // A free-text slot that took a filler ("… please") gives way to the request without it.
-      if retried.outcome != .noMatch {
+      if retried.route.outcome != .noMatch {
         if options.explain {
           // The words as said, not as normalized.
           let skipped = [0..<core.lowerBound, core.upperBound..<utterance.count].filter { !$0.isEmpty }.map {
             utterance.text(of: $0)
           }
-          retried.explanation?.insert(note("matched after skipping '" + skipped.joined(separator: " … ") + "'"), at: 0)
+          retried.route.explanation?.insert(
+            note("matched after skipping '" + skipped.joined(separator: " … ") + "'"), at: 0)
         }
-        retried.isTruncated = retried.isTruncated || isTruncated
+        retried.route.isTruncated = retried.route.isTruncated || isTruncated
+        retried.winner = retried.winner?.shifted(by: core.lowerBound)
         return retried
       }
     }
@@ -183,7 +198,14 @@ extension Router {
           "the matcher reached its work limit: some readings were not tried, and of the rest the best "
             + "\(options.limits.matches) were kept"))
     }
-    return route
+    return RouteRecord(route: route, winner: winner)
+  }
+
+  /// The tokens a match's free-text slots took.
+  private static func textSpans(of match: GrammarMatch) -> [Range<Int>] {
+    match.captures.compactMap { capture in
+      if case .text = capture.value { capture.tokens } else { nil }
+    }
   }
 
   /// Whether to hear an utterance as addressed to the app named at its start or end: when
@@ -216,7 +238,10 @@ extension Router {
     Explanation(app: "", intent: "", template: "", score: 0, status: .note, reason: reason, slots: [])
   }
 
-  private func decide(_ matches: [GrammarMatch], utterance: Utterance, explain: Bool, into route: inout Route) {
+  /// Decides among the matches into `route`; returns the winner when the route is `routed`.
+  private func decide(
+    _ matches: [GrammarMatch], utterance: Utterance, explain: Bool, into route: inout Route
+  ) -> GrammarMatch? {
     // Negative phrases remove their apps.
     var blockers: [Int: String] = [:]
     for match in matches where templates[Int(match.template.rawValue)].isNegative {
@@ -260,6 +285,7 @@ extension Router {
       }
     }
 
+    var winner: GrammarMatch?
     if let best = valid.first {
       let tiedCount = valid.prefix { $0.rank == best.rank }.count
       // The first (best) entry of each app and intent, tied ones first.
@@ -267,6 +293,7 @@ extension Router {
       let tiedIntents = firsts.prefix { $0 < tiedCount }
       if tiedIntents.count == 1 {
         fill(&route, with: best.match, utterance: utterance)
+        winner = best.match
         route.alternatives = firsts.dropFirst().map { candidate(for: valid[$0].match, utterance: utterance) }
       } else {
         route.outcome = .ambiguous
@@ -300,6 +327,7 @@ extension Router {
         ($0.element.order, $0.offset) < ($1.element.order, $1.offset)
       }.map(\.element.0).filter { seen.insert($0).inserted }
     }
+    return winner
   }
 
   /// For each match, whether its free text takes words that another match of the same app
@@ -379,11 +407,6 @@ extension Router {
     let app = apps[record.app]
     let intent = app.intents[record.intent]
     route.outcome = .routed
-    route.matchedTemplate = match.template
-    route.matchedPositions = match.positions
-    route.matchedTextSpans = match.captures.compactMap { capture in
-      if case .text = capture.value { capture.tokens } else { nil }
-    }
     route.app = app.name
     route.intent = intent.id
     route.template = record.text
