@@ -5,6 +5,9 @@ public struct Capture: Hashable, Sendable {
   /// The tokens of the utterance the slot covers.
   public var tokens: Range<Int>
   public var value: SlotValue
+  /// A measurement's quantity in its parameter's unit, converted once when the match was
+  /// checked; nil for other values (and for a list, whose items keep their own).
+  package var converted: Double?
 }
 
 /// Why a value a slot read does not fit its parameter.
@@ -63,13 +66,20 @@ extension GrammarMatch {
     guard offset != 0 else { return self }
     func shift(_ value: SlotValue) -> SlotValue {
       guard case .list(let items) = value else { return value }
-      return .list(items.map { ListItem(tokens: ($0.tokens.lowerBound + offset)..<($0.tokens.upperBound + offset), value: shift($0.value)) })
+      return .list(
+        items.map {
+          var item = $0
+          item.tokens = ($0.tokens.lowerBound + offset)..<($0.tokens.upperBound + offset)
+          item.value = shift($0.value)
+          return item
+        })
     }
     var match = self
     match.captures = captures.map {
-      Capture(
-        parameter: $0.parameter, tokens: ($0.tokens.lowerBound + offset)..<($0.tokens.upperBound + offset),
-        value: shift($0.value))
+      var capture = $0
+      capture.tokens = ($0.tokens.lowerBound + offset)..<($0.tokens.upperBound + offset)
+      capture.value = shift($0.value)
+      return capture
     }
     return match
   }

@@ -67,7 +67,7 @@ struct ValueChart {
 
   /// The readings of a recognizer at a token, computed once.
   mutating func readings(of kind: ValueKind, at position: Int, in utterance: Utterance, grammar: Grammar) -> [Reading] {
-    guard ValueRecognizers.mayBegin(kind, at: position, in: utterance, numberStarts: grammar.numberStarts) else {
+    guard ValueRecognizers.mayBegin(kind, at: position, in: utterance, grammar: grammar) else {
       return []
     }
     let code = kind.code

@@ -430,11 +430,16 @@ extension Router {
 
   /// The app-facing value of a slot.
   func resolve(_ capture: Capture, intent: IntentRecord, utterance: Utterance) -> ResolvedValue {
-    resolve(capture.value, tokens: capture.tokens, parameter: capture.parameter, intent: intent, utterance: utterance)
+    resolve(
+      capture.value, converted: capture.converted, tokens: capture.tokens, parameter: capture.parameter,
+      intent: intent, utterance: utterance)
   }
 
+  /// The app-facing value of a value read from some tokens; `converted` is a measurement's
+  /// quantity in the parameter's unit, as the matcher converted it.
   private func resolve(
-    _ value: SlotValue, tokens: Range<Int>, parameter index: Int, intent: IntentRecord, utterance: Utterance
+    _ value: SlotValue, converted: Double?, tokens: Range<Int>, parameter index: Int, intent: IntentRecord,
+    utterance: Utterance
   ) -> ResolvedValue {
     let parameter = intent.parameters[index]
     switch value {
@@ -454,9 +459,8 @@ extension Router {
         return .string(utterance.text(of: tokens))
       }
     case .measurement(let number, let spokenUnit):
-      guard case .measurement(let dimension, let unit, _, _) = parameter.type else { return .number(number) }
-      let converted = ValueRecognizers.convert(number, from: spokenUnit, to: unit, in: dimension) ?? number
-      return .measurement(converted, unit: unit, spoken: number, spokenUnit: spokenUnit)
+      guard case .measurement(_, let unit, _, _) = parameter.type else { return .number(number) }
+      return .measurement(converted ?? number, unit: unit, spoken: number, spokenUnit: spokenUnit)
     case .duration(let seconds):
       return .duration(seconds)
     case .date(let date):
@@ -464,7 +468,11 @@ extension Router {
       return .date(date)
     case .list(let items):
       return .list(
-        items.map { resolve($0.value, tokens: $0.tokens, parameter: index, intent: intent, utterance: utterance) })
+        items.map {
+          resolve(
+            $0.value, converted: $0.converted, tokens: $0.tokens, parameter: index, intent: intent,
+            utterance: utterance)
+        })
     }
   }
 
