@@ -99,7 +99,10 @@ struct Step {
   var value: SlotValue
 }
 
-let applicationNameKey = GrammarSymbol.value(.applicationName).key
+/// The key of the `{applicationName}` symbol, ``GrammarSymbol/key`` of `.value(.applicationName)`
+/// (the walker's initializer asserts it): a literal, so that the walk's files read it as a
+/// constant rather than through a lazily initialized global.
+let applicationNameKey: UInt64 = 1 << 32
 
 /// One walk of the automaton over one utterance: the path so far, the matches found, the work done.
 ///
@@ -128,14 +131,16 @@ struct Walker {
   /// The index of the worst kept match, once the match limit is reached; nil when unknown.
   var worstKept: Int?
 
+  @inline(__always)
   init(grammar: Grammar, utterance: Utterance, options: MatchOptions) {
     self.grammar = grammar
     self.utterance = utterance
     limits = options.limits
     recordsPositions = options.recordsPositions
     addressing = options.addressing
-    chart = ValueChart(numberTokens: limits.numberTokens, reference: options.reference)
-    chart.lexiconMask = options.lexiconMask
+    chart = ValueChart(
+      numberTokens: options.limits.numberTokens, reference: options.reference, lexiconMask: options.lexiconMask)
+    assert(applicationNameKey == GrammarSymbol.value(.applicationName).key)
   }
 
   /// Takes a workspace's buffers, emptied, as this walk's scratch memory.

@@ -5,9 +5,6 @@ public struct Capture: Hashable, Sendable {
   /// The tokens of the utterance the slot covers.
   public var tokens: Range<Int>
   public var value: SlotValue
-  /// A measurement's quantity in its parameter's unit, converted once when the match was
-  /// checked; nil for other values (and for a list, whose items keep their own).
-  package var converted: Double?
 }
 
 /// Why a value a slot read does not fit its parameter.
@@ -57,29 +54,36 @@ public struct GrammarMatch: Hashable, Sendable {
   public var valueTokenCount: Int
   /// The template positions the match went through, when ``MatchOptions/recordsPositions`` is set.
   public var positions: [Int]?
+  /// Every measurement's quantity in its parameter's unit, converted once when the match was
+  /// checked: in a match without problems, one per measurement capture and one per
+  /// measurement item of a list, in capture order (see ``quantityCount(of:)``).
+  package var quantities: [Double] = []
 }
 
 extension GrammarMatch {
+  /// How many of ``quantities`` a value takes: one for a measurement, one per measurement
+  /// item for a list, none for any other.
+  package static func quantityCount(of value: SlotValue) -> Int {
+    switch value {
+    case .measurement: 1
+    case .list(let items): items.reduce(0) { $0 + quantityCount(of: $1.value) }
+    default: 0
+    }
+  }
+
   /// The same match with every token range moved by `offset`: a match of a part of an
   /// utterance (``Utterance/part(_:)``) read in the whole one.
   package func shifted(by offset: Int) -> GrammarMatch {
     guard offset != 0 else { return self }
     func shift(_ value: SlotValue) -> SlotValue {
       guard case .list(let items) = value else { return value }
-      return .list(
-        items.map {
-          var item = $0
-          item.tokens = ($0.tokens.lowerBound + offset)..<($0.tokens.upperBound + offset)
-          item.value = shift($0.value)
-          return item
-        })
+      return .list(items.map { ListItem(tokens: ($0.tokens.lowerBound + offset)..<($0.tokens.upperBound + offset), value: shift($0.value)) })
     }
     var match = self
     match.captures = captures.map {
-      var capture = $0
-      capture.tokens = ($0.tokens.lowerBound + offset)..<($0.tokens.upperBound + offset)
-      capture.value = shift($0.value)
-      return capture
+      Capture(
+        parameter: $0.parameter, tokens: ($0.tokens.lowerBound + offset)..<($0.tokens.upperBound + offset),
+        value: shift($0.value))
     }
     return match
   }

@@ -15,9 +15,9 @@ public struct MatchOptions: Sendable {
   public var limits: MatchLimits
   /// The moment dates are read against.
   public var reference: LocalDateTime
-  /// Which lexicon entries may be read in this match (e.g. the entities of one home); nil
-  /// allows every entry.
-  public var lexiconMask: LexiconMask?
+  /// Which lexicon entries may be read in this match (e.g. the entities of one home); by
+  /// default every entry.
+  public var lexiconMask: LexiconMask
   /// Whether matches carry the template positions they went through (for coverage).
   public var recordsPositions: Bool
   /// An app the utterance addressed outside the phrase ("Water, log 10 ounces"), whose
@@ -25,7 +25,7 @@ public struct MatchOptions: Sendable {
   public var addressing: AddressedApplication?
 
   public init(
-    limits: MatchLimits = MatchLimits(), reference: LocalDateTime = .epoch, lexiconMask: LexiconMask? = nil,
+    limits: MatchLimits = MatchLimits(), reference: LocalDateTime = .epoch, lexiconMask: LexiconMask = LexiconMask(),
     recordsPositions: Bool = false, addressing: AddressedApplication? = nil
   ) {
     self.limits = limits
@@ -39,7 +39,7 @@ public struct MatchOptions: Sendable {
 /// The lexicon entries one match may read: all of some lexicons, none of others, and of the
 /// rest the entries a table of flags allows.
 ///
-/// A lexicon the mask has no row for is read in full. The table is built once (per home,
+/// A lexicon the mask has no row for is read in full; a mask of no rows allows everything. The table is built once (per home,
 /// per fixture set) and only read while matching: one comparison and one load per hit.
 ///
 /// ```
@@ -59,6 +59,16 @@ public struct LexiconMask: Hashable, Sendable {
   package static let allowsAll: Int32 = -1
   /// The row of a lexicon none of whose entries may be read.
   package static let allowsNone: Int32 = -2
+
+  /// The mask that allows every entry of every lexicon.
+  public init() {
+    rows = []
+    allowed = []
+  }
+
+  /// Whether the mask allows every entry: it has no rows.
+  @inline(__always)
+  public var allowsEverything: Bool { rows.isEmpty }
 
   /// A mask from each lexicon's row (``allowsAll``, ``allowsNone``, or the index of its
   /// first entry's flag) and the flags.

@@ -8,6 +8,7 @@ extension Walker {
     let parameters = grammar.parameterLists[Int(record.parameterList)]
     var captures: [Capture] = []
     var problems: [SlotProblem] = []
+    var quantities: [Double] = []
     var literal = 0
     var name = 0
     var text = 0
@@ -23,15 +24,15 @@ extension Walker {
         continue
       }
       let parameter = Int(replayScratch.chosen[index])
-      var capture = Capture(parameter: parameter, tokens: step.start..<step.end, value: step.value)
+      let capture = Capture(parameter: parameter, tokens: step.start..<step.end, value: step.value)
       if case .text = step.value { text += width } else { value += width }
-      problems += Self.check(&capture, type: parameters[parameter].type)
+      problems += Self.check(capture, type: parameters[parameter].type, quantities: &quantities)
       captures.append(capture)
     }
     let match = GrammarMatch(
       template: template, namedApplication: namedApplication, captures: captures, problems: problems,
       literalTokenCount: literal, nameTokenCount: name, textTokenCount: text, valueTokenCount: value,
-      positions: recordsPositions ? Array(replayScratch.positions[0..<path.count]) : nil)
+      positions: recordsPositions ? Array(replayScratch.positions[0..<path.count]) : nil, quantities: quantities)
     keep(match)
     // A match was reached, kept or not: the path is no dead end.
     return true
@@ -40,7 +41,7 @@ extension Walker {
   /// Adds a match; once ``MatchLimits/matches`` are kept, a new one replaces the worst kept
   /// only if it ranks better (see ``GrammarMatch/ranksBefore(_:)``), so where the limit
   /// cuts does not decide who wins.
-  private mutating func keep(_ match: GrammarMatch) {
+  private mutating func keep(_ match: consuming GrammarMatch) {
     guard matches.count >= limits.matches else {
       matches.append(match)
       return
@@ -56,31 +57,33 @@ extension Walker {
   }
 
   /// Why a capture's value does not fit its parameter's type, if it does not; a measurement's
-  /// quantity in the parameter's unit is kept in the capture (a list's, in each item), so that
-  /// it is converted once.
-  static func check(_ capture: inout Capture, type: ValueType) -> [SlotProblem] {
-    switch (type, capture.value) {
-    case (.measurement(let dimension, let unit, let bounds), .measurement(let number, let spoken)):
+  /// quantity in the parameter's unit (a list's, each item's) is appended to `quantities`, so
+  /// that it is converted once.
+  @inline(__always)
+  static func check(_ capture: Capture, type: ValueType, quantities: inout [Double]) -> [SlotProblem] {
+    switch type {
+    case .measurement(let dimension, let unit, let bounds):
+      guard case .measurement(let number, let spoken) = capture.value else { return [] }
       guard let converted = ValueRecognizers.convert(number, from: spoken, to: unit, in: dimension) else {
         return [.unknownUnit(parameter: capture.parameter, unit: spoken ?? unit)]
       }
-      capture.converted = converted
+      quantities.append(converted)
       return problems(capture.parameter, converted, bounds)
-    case (.list(.measurement(let dimension, let unit, let bounds), let maxCount), .list(var items)):
+    case .list(.measurement(let dimension, let unit, let bounds), let maxCount):
+      guard case .list(let items) = capture.value else { return [] }
       if let maxCount, items.count > maxCount {
         return [.tooManyItems(parameter: capture.parameter, count: items.count, maximum: maxCount)]
       }
       var found: [SlotProblem] = []
-      for index in items.indices {
-        guard case .measurement(let number, let spoken) = items[index].value else { continue }
+      for item in items {
+        guard case .measurement(let number, let spoken) = item.value else { continue }
         guard let converted = ValueRecognizers.convert(number, from: spoken, to: unit, in: dimension) else {
           found.append(.unknownUnit(parameter: capture.parameter, unit: spoken ?? unit))
           continue
         }
-        items[index].converted = converted
+        quantities.append(converted)
         found += problems(capture.parameter, converted, bounds)
       }
-      capture.value = .list(items)
       return found
     default:
       return problems(of: capture.value, tokens: capture.tokens, type: type, parameter: capture.parameter)

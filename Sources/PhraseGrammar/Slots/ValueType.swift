@@ -150,9 +150,6 @@ public enum SlotValue: Hashable, Sendable {
 public struct ListItem: Hashable, Sendable {
   public var tokens: Range<Int>
   public var value: SlotValue
-  /// A measurement's quantity in its parameter's unit, converted once when the match was
-  /// checked; nil for other values and before the check.
-  package var converted: Double?
 
   public init(tokens: Range<Int>, value: SlotValue) {
     self.tokens = tokens

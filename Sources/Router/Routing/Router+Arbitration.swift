@@ -90,7 +90,9 @@ extension Router {
   /// wins); when they belong to several, it is ambiguous; with no match, it
   /// is `noMatch`.
   public func route(_ text: String, options: RouteOptions = RouteOptions()) -> Route {
-    record(text, options: options).route
+    var route = Route(outcome: .noMatch, utterance: text)
+    _ = self.route(text, options: options, into: &route)
+    return route
   }
 
   /// Routes one utterance and keeps the match the route was decided on.
@@ -98,22 +100,33 @@ extension Router {
   /// The same decision as ``route(_:options:)``; the package's own readers (coverage in
   /// the evaluator) read the winner from the record rather than from the public ``Route``.
   package func record(_ text: String, options: RouteOptions = RouteOptions()) -> RouteRecord {
-    let utterance = grammar.utterance(text)
-    guard utterance.count <= options.tokenLimit else {
-      var route = Route(outcome: .error, utterance: text)
-      route.message = "utterance has \(utterance.count) tokens; the limit is \(options.tokenLimit)"
-      return RouteRecord(route: route)
-    }
-    var workspace = MatchWorkspace()
-    var record = route(utterance, options: options, reference: options.reference ?? .now(), workspace: &workspace)
-    record.route.utterance = text
-    return record
+    var route = Route(outcome: .noMatch, utterance: text)
+    let winner = self.route(text, options: options, into: &route)
+    return RouteRecord(route: route, winner: winner)
   }
 
-  /// Routes an utterance or a part of one (once fillers are stripped); tokens are the part's.
+  /// Routes one utterance into a fresh `noMatch` route for it; returns the winning match when
+  /// the route is `routed`, its tokens counted in the whole utterance.
+  private func route(_ text: String, options: RouteOptions, into route: inout Route) -> GrammarMatch? {
+    let utterance = grammar.utterance(text)
+    guard utterance.count <= options.tokenLimit else {
+      route.outcome = .error
+      route.message = "utterance has \(utterance.count) tokens; the limit is \(options.tokenLimit)"
+      return nil
+    }
+    var workspace = MatchWorkspace()
+    let winner = self.route(
+      utterance, options: options, reference: options.reference ?? .now(), workspace: &workspace, into: &route)
+    route.utterance = text
+    return winner
+  }
+
+  /// Routes an utterance or a part of one (once fillers are stripped) into a fresh `noMatch`
+  /// route; returns the winning match when routed. Tokens are the part's.
   private func route(
-    _ utterance: Utterance, options: RouteOptions, reference: LocalDateTime, workspace: inout MatchWorkspace
-  ) -> RouteRecord {
+    _ utterance: Utterance, options: RouteOptions, reference: LocalDateTime, workspace: inout MatchWorkspace,
+    into route: inout Route
+  ) -> GrammarMatch? {
     var matchOptions = MatchOptions(
       limits: options.limits, reference: reference, recordsPositions: options.recordsPositions)
     let found = grammar.matches(utterance, options: matchOptions, workspace: &workspace)
@@ -144,9 +157,8 @@ extension Router {
         isTruncated = isTruncated || addressed.isTruncated
       }
     }
-    var route = Route(outcome: .noMatch, utterance: utterance.text)
     let winner = decide(readings, utterance: utterance, explain: options.explain, into: &route)
-    let textSpans = winner.map(Self.textSpans(of:)) ?? []
+    let textSpans = options.skipsFillers ? winner.map(Self.textSpans(of:)) ?? [] : []
     route.isTruncated = isTruncated
     if let heard, options.explain {
       route.explanation?.insert(
@@ -160,20 +172,21 @@ extension Router {
     {
       var inner = options
       inner.skipsFillers = false
-      var retried = self.route(utterance.part(core), options: inner, reference: reference, workspace: &workspace)
+      var retried = Route(outcome: .noMatch, utterance: utterance.text)
+      let retriedWinner = self.route(
+        utterance.part(core), options: inner, reference: reference, workspace: &workspace, into: &retried)
       // A free-text slot that took a filler ("… please") gives way to the request without it.
-      if retried.route.outcome != .noMatch {
+      if retried.outcome != .noMatch {
         if options.explain {
           // The words as said, not as normalized.
           let skipped = [0..<core.lowerBound, core.upperBound..<utterance.count].filter { !$0.isEmpty }.map {
             utterance.text(of: $0)
           }
-          retried.route.explanation?.insert(
-            note("matched after skipping '" + skipped.joined(separator: " … ") + "'"), at: 0)
+          retried.explanation?.insert(note("matched after skipping '" + skipped.joined(separator: " … ") + "'"), at: 0)
         }
-        retried.route.isTruncated = retried.route.isTruncated || isTruncated
-        retried.winner = retried.winner?.shifted(by: core.lowerBound)
-        return retried
+        retried.isTruncated = retried.isTruncated || isTruncated
+        route = retried
+        return retriedWinner?.shifted(by: core.lowerBound)
       }
     }
     if options.explain && found.matches.isEmpty && route.outcome == .noMatch {
@@ -198,7 +211,7 @@ extension Router {
           "the matcher reached its work limit: some readings were not tried, and of the rest the best "
             + "\(options.limits.matches) were kept"))
     }
-    return RouteRecord(route: route, winner: winner)
+    return winner
   }
 
   /// The tokens a match's free-text slots took.
@@ -412,10 +425,15 @@ extension Router {
     route.template = record.text
     route.score = score(match, tokenCount: utterance.count)
     route.parameters = intent.parameters.enumerated().map { index, parameter in
-      if let capture = match.captures.first(where: { $0.parameter == index }) {
+      if let found = match.captures.firstIndex(where: { $0.parameter == index }) {
+        let capture = match.captures[found]
+        // The quantities of the captures before this one come first.
+        var quantity = match.captures[..<found].reduce(0) { $0 + GrammarMatch.quantityCount(of: $1.value) }
         return ParameterResult(
           name: parameter.name, state: .set,
-          value: resolve(capture, intent: intent, utterance: utterance),
+          value: resolve(
+            capture.value, quantities: match.quantities, next: &quantity, tokens: capture.tokens,
+            parameter: capture.parameter, intent: intent, utterance: utterance),
           text: utterance.text(of: capture.tokens))
       }
       if let fixed = record.sets.first(where: { $0.parameter == index }) {
@@ -428,18 +446,11 @@ extension Router {
     }
   }
 
-  /// The app-facing value of a slot.
-  func resolve(_ capture: Capture, intent: IntentRecord, utterance: Utterance) -> ResolvedValue {
-    resolve(
-      capture.value, converted: capture.converted, tokens: capture.tokens, parameter: capture.parameter,
-      intent: intent, utterance: utterance)
-  }
-
-  /// The app-facing value of a value read from some tokens; `converted` is a measurement's
-  /// quantity in the parameter's unit, as the matcher converted it.
+  /// The app-facing value of a value read from some tokens; a measurement takes its quantity
+  /// in the parameter's unit, as the matcher converted it, from `quantities[next]` on.
   private func resolve(
-    _ value: SlotValue, converted: Double?, tokens: Range<Int>, parameter index: Int, intent: IntentRecord,
-    utterance: Utterance
+    _ value: SlotValue, quantities: [Double], next: inout Int, tokens: Range<Int>, parameter index: Int,
+    intent: IntentRecord, utterance: Utterance
   ) -> ResolvedValue {
     let parameter = intent.parameters[index]
     switch value {
@@ -459,8 +470,10 @@ extension Router {
         return .string(utterance.text(of: tokens))
       }
     case .measurement(let number, let spokenUnit):
+      let converted = next < quantities.count ? quantities[next] : number
+      next += 1
       guard case .measurement(_, let unit, _, _) = parameter.type else { return .number(number) }
-      return .measurement(converted ?? number, unit: unit, spoken: number, spokenUnit: spokenUnit)
+      return .measurement(converted, unit: unit, spoken: number, spokenUnit: spokenUnit)
     case .duration(let seconds):
       return .duration(seconds)
     case .date(let date):
@@ -470,7 +483,7 @@ extension Router {
       return .list(
         items.map {
           resolve(
-            $0.value, converted: $0.converted, tokens: $0.tokens, parameter: index, intent: intent,
+            $0.value, quantities: quantities, next: &next, tokens: $0.tokens, parameter: index, intent: intent,
             utterance: utterance)
         })
     }
