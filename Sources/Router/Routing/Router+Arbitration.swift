@@ -424,32 +424,52 @@ extension Router {
     route.intent = intent.id
     route.template = record.text
     route.score = score(match, tokenCount: utterance.count)
-    route.parameters = intent.parameters.enumerated().map { index, parameter in
-      if let found = match.captures.firstIndex(where: { $0.parameter == index }) {
-        let capture = match.captures[found]
-        // The quantities of the captures before this one come first.
-        var quantity = match.captures[..<found].reduce(0) { $0 + GrammarMatch.quantityCount(of: $1.value) }
+    // By index: a parameter is read in place, not copied out of the intent for each use.
+    route.parameters = intent.parameters.indices.map { index in
+      let name = intent.parameters[index].name
+      if let capture = match.captures.first(where: { $0.parameter == index }) {
         return ParameterResult(
-          name: parameter.name, state: .set,
-          value: resolve(
-            capture.value, quantities: match.quantities, next: &quantity, tokens: capture.tokens,
-            parameter: capture.parameter, intent: intent, utterance: utterance),
+          name: name, state: .set, value: resolve(capture, of: match, intent: intent, utterance: utterance),
           text: utterance.text(of: capture.tokens))
       }
       if let fixed = record.sets.first(where: { $0.parameter == index }) {
-        guard let value = fixed.value else { return ParameterResult(name: parameter.name, state: .cleared) }
-        return ParameterResult(name: parameter.name, state: .set, value: resolve(value, parameter, intent))
+        guard let value = fixed.value else { return ParameterResult(name: name, state: .cleared) }
+        return ParameterResult(name: name, state: .set, value: resolve(value, intent.parameters[index], intent))
       }
       return ParameterResult(
-        name: parameter.name, state: .unset,
-        defaultValue: parameter.defaultValue.map { resolve($0, parameter, intent) })
+        name: name, state: .unset,
+        defaultValue: intent.parameters[index].defaultValue.map { resolve($0, intent.parameters[index], intent) })
     }
   }
 
+  /// The app-facing value of a slot of a match.
+  ///
+  /// Kept out of line, so that the loop over an intent's parameters in ``fill(_:with:utterance:)``
+  /// stays small enough to be inlined.
+  @inline(never)
+  private func resolve(_ capture: Capture, of match: GrammarMatch, intent: IntentRecord, utterance: Utterance) -> ResolvedValue {
+    var quantity = 0
+    switch capture.value {
+    case .measurement, .list:
+      // The quantities of the captures before this one come first; a match's captures take
+      // disjoint tokens, so the tokens tell which one this is.
+      for other in match.captures {
+        if other.tokens == capture.tokens { break }
+        quantity += GrammarMatch.quantityCount(of: other.value)
+      }
+    default:
+      break
+    }
+    return resolve(
+      capture.value, quantities: match.quantities, next: quantity, tokens: capture.tokens,
+      parameter: capture.parameter, intent: intent, utterance: utterance)
+  }
+
   /// The app-facing value of a value read from some tokens; a measurement takes its quantity
-  /// in the parameter's unit, as the matcher converted it, from `quantities[next]` on.
+  /// in the parameter's unit, as the matcher converted it, from `quantities[next]` (a list's
+  /// items, from there on).
   private func resolve(
-    _ value: SlotValue, quantities: [Double], next: inout Int, tokens: Range<Int>, parameter index: Int,
+    _ value: SlotValue, quantities: [Double], next: Int, tokens: Range<Int>, parameter index: Int,
     intent: IntentRecord, utterance: Utterance
   ) -> ResolvedValue {
     let parameter = intent.parameters[index]
@@ -471,7 +491,6 @@ extension Router {
       }
     case .measurement(let number, let spokenUnit):
       let converted = next < quantities.count ? quantities[next] : number
-      next += 1
       guard case .measurement(_, let unit, _, _) = parameter.type else { return .number(number) }
       return .measurement(converted, unit: unit, spoken: number, spokenUnit: spokenUnit)
     case .duration(let seconds):
@@ -480,10 +499,12 @@ extension Router {
       if case .date(let grain?) = parameter.type { return .date(date.truncated(to: grain)) }
       return .date(date)
     case .list(let items):
+      var next = next
       return .list(
-        items.map {
-          resolve(
-            $0.value, quantities: quantities, next: &next, tokens: $0.tokens, parameter: index, intent: intent,
+        items.map { item in
+          defer { next += GrammarMatch.quantityCount(of: item.value) }
+          return resolve(
+            item.value, quantities: quantities, next: next, tokens: item.tokens, parameter: index, intent: intent,
             utterance: utterance)
         })
     }
