@@ -39,14 +39,15 @@ public struct MatchOptions: Sendable {
 /// The lexicon entries one match may read: all of some lexicons, none of others, and of the
 /// rest the entries a table of flags allows.
 ///
-/// A lexicon the mask has no row for is read in full; a mask of no rows allows everything. The table is built once (per home,
-/// per fixture set) and only read while matching: one comparison and one load per hit.
+/// A lexicon the mask has no row for is read in full; a mask of no rows allows everything.
+/// The table is built once (per home, per fixture set) and only read while matching: one
+/// comparison and one load per hit.
 ///
 /// ```
-/// rows:     lexicon 0  1   2   3
-///           -1         -2  0   3          (-1 every entry, -2 none, else the first flag)
+/// lexicon:  0    1    2    3
+/// rows:     -1   -2   0    3        (-1 every entry, -2 none, else where its flags begin)
 /// allowed:  [true, false, true, false, true]
-///            └─ lexicon 2 ─────┘ └─ lexicon 3 …
+///            └─ lexicon 2 ──────┘  └─ lexicon 3 …
 /// ```
 public struct LexiconMask: Hashable, Sendable {
   /// The row of each lexicon, by id: ``allowsAll``, ``allowsNone``, or where its entries'

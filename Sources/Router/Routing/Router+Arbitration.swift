@@ -447,7 +447,9 @@ extension Router {
   /// Kept out of line, so that the loop over an intent's parameters in ``fill(_:with:utterance:)``
   /// stays small enough to be inlined.
   @inline(never)
-  private func resolve(_ capture: Capture, of match: GrammarMatch, intent: IntentRecord, utterance: Utterance) -> ResolvedValue {
+  private func resolve(
+    _ capture: Capture, of match: GrammarMatch, intent: IntentRecord, utterance: Utterance
+  ) -> ResolvedValue {
     var quantity = 0
     switch capture.value {
     case .measurement, .list:
