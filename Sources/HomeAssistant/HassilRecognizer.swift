@@ -37,20 +37,21 @@ public struct HassilResult: Hashable, Sendable {
   public func slot(_ name: String) -> HassilSlot? { slots.first { $0.name == name } }
 }
 
-/// The lexicon filter of one fixture set: which list values a test's home has.
+/// The lexicon mask of one fixture set: which list values a test's home has.
 public struct HassilFixture: Sendable {
   /// The fixture set's index in the bundle, or nil for none.
   public var index: Int?
-  /// The lexicon filter to pass to ``Grammar/matches(_:limits:reference:lexiconFilter:)``.
-  public let admits: @Sendable (LexiconPosting) -> Bool
+  /// The list values the home has, as the ``MatchOptions/lexiconMask`` of its matches.
+  public let mask: LexiconMask
 }
 
 /// A compiled bundle: recognizes a sentence as hassil's `recognize_best` does, through the shared grammar.
 ///
-/// Every sentence goes through ``Grammar/matches(_:limits:reference:lexiconFilter:)``
-/// once per distinct skip-word reading (usually one). Each complete match is
-/// then given hassil's meaning: list values and their context, range bounds,
-/// fractions, multiplier and number words, wildcard text, the block's
+/// Every sentence goes through ``Grammar/matches(_:options:)``, with the
+/// fixture set's ``LexiconMask``, once per distinct skip-word reading (usually
+/// one). Each complete match is then given hassil's meaning: list values and
+/// their context, range bounds, fractions, multiplier and number words,
+/// wildcard text, the block's
 /// `requires_context` and `excludes_context` (copying context values into
 /// slots), its fixed slots and metadata; and the matches are ranked as
 /// `recognize_best(…, best_slot_name="name")` ranks its results.
@@ -64,7 +65,8 @@ public final class HassilRecognizer: Sendable {
   let blocks: [BlockInfo]
   let templates: [TemplateInfo]
   let lists: [ValueList]
-  /// Per lexicon id: -1 admits every entry, -2 none (helper lexicons), else the first entry's flag index.
+  /// Per lexicon id: -1 admits every entry, -2 none (helper lexicons), else the first entry's flag index
+  /// (the rows of a ``LexiconMask``).
   let lexiconBases: [Int32]
   let fixtureIDs: [String]
   let fixtureFlags: [[Bool]]
@@ -114,35 +116,23 @@ public final class HassilRecognizer: Sendable {
     self.skipPhrases = skipPhrases
     self.warnings = warnings
     fixtures = fixtureFlags.enumerated().map { index, flags in
-      HassilFixture(index: index, admits: Self.filter(bases: lexiconBases, flags: flags))
+      HassilFixture(index: index, mask: LexiconMask(rows: lexiconBases, allowed: flags))
     }
-    noFixture = HassilFixture(index: nil, admits: Self.filter(bases: lexiconBases, flags: globalFlags))
-  }
-
-  private static func filter(bases: [Int32], flags: [Bool]) -> @Sendable (LexiconPosting) -> Bool {
-    { posting in
-      let lexicon = Int(posting.lexicon.rawValue)
-      guard lexicon < bases.count else { return true }
-      let base = bases[lexicon]
-      if base == -1 { return true }
-      if base < 0 { return false }
-      let index = Int(base) + Int(posting.entry)
-      return index < flags.count && flags[index]
-    }
+    noFixture = HassilFixture(index: nil, mask: LexiconMask(rows: lexiconBases, allowed: globalFlags))
   }
 
   /// The number of templates compiled.
   public var templateCount: Int { templates.count }
 
-  /// The filter of a fixture set by id; nil when the bundle has no such set.
+  /// The mask of a fixture set by id; nil when the bundle has no such set.
   public func fixture(_ id: String) -> HassilFixture? {
     fixtureIDs.firstIndex(of: id).map { fixtures[$0] }
   }
 
-  /// The filter that admits only the bundle's global list values.
+  /// The mask that admits only the bundle's global list values.
   public var globalFixture: HassilFixture { noFixture }
 
-  /// A fixture set's filter with its `name` values reduced to those whose text occurs in a sentence
+  /// A fixture set's mask with its `name` values reduced to those whose text occurs in a sentence
   /// (the repository's legacy test narrows the list so).
   public func fixture(_ id: String, narrowedTo sentence: String, listName: String = "name") -> HassilFixture? {
     guard let index = fixtureIDs.firstIndex(of: id) else { return nil }
@@ -156,115 +146,7 @@ public final class HassilRecognizer: Sendable {
         if !lowered.contains(HassilText.trimmed(value.input).lowercased()) { flags[base + entry] = false }
       }
     }
-    return HassilFixture(index: index, admits: Self.filter(bases: lexiconBases, flags: flags))
-  }
-
-  // MARK: Tables
-
-  /// A data block of an intent, as matching needs it.
-  final class BlockInfo: Sendable {
-    let intent: Int
-    let indexInIntent: Int
-    let slots: [HassilMember]
-    let requires: [HassilContextRule]
-    let excludes: [HassilContextRule]
-    let metadata: HassilValue?
-    let response: String?
-    /// The required keywords as token ids, or nil when the block has none.
-    let keywords: [[TokenID]]?
-    /// Whether the block's fixed slots set the best-slot name.
-    let setsBestSlot: Bool
-
-    init(
-      intent: Int, indexInIntent: Int, slots: [HassilMember], requires: [HassilContextRule],
-      excludes: [HassilContextRule], metadata: HassilValue?, response: String?, keywords: [[TokenID]]?
-    ) {
-      self.intent = intent
-      self.indexInIntent = indexInIntent
-      self.slots = slots
-      self.requires = requires
-      self.excludes = excludes
-      self.metadata = metadata
-      self.response = response
-      self.keywords = keywords
-      setsBestSlot = slots.contains { $0.key == HassilRecognizer.bestSlotName }
-    }
-  }
-
-  /// A sentence template: its block, its place in hassil's order and what its slots mean.
-  final class TemplateInfo: Sendable {
-    let block: Int
-    /// The sentence's place in hassil's order within its block.
-    let order: Int
-    let shape: HassilTemplateShape
-    /// One per template parameter, in the grammar's parameter order.
-    let parameters: [ParameterInfo]
-    let text: String
-
-    init(block: Int, order: Int, shape: HassilTemplateShape, parameters: [ParameterInfo], text: String) {
-      self.block = block
-      self.order = order
-      self.shape = shape
-      self.parameters = parameters
-      self.text = text
-    }
-  }
-
-  enum ParameterKind: Sendable {
-    /// A values list (an index into ``HassilRecognizer/lists``), with the entries the
-    /// block's context rules admit (nil: all).
-    case values(Int, admitted: [Bool]?)
-    /// A range, with the spellings its numbers may have in words (nil: any).
-    case range(HassilRange, spellings: Set<String>?)
-    case wildcard
-  }
-
-  /// What one `{list:slot}` reference of a template fills.
-  final class ParameterInfo: Sendable {
-    let slot: String
-    let isCapture: Bool
-    let kind: ParameterKind
-    /// Whether the slot is the best-slot name (`name`).
-    let isBestSlot: Bool
-
-    init(slot: String, isCapture: Bool, kind: ParameterKind) {
-      self.slot = slot
-      self.isCapture = isCapture
-      self.kind = kind
-      isBestSlot = slot == HassilRecognizer.bestSlotName
-    }
-  }
-
-  /// One value of a values list.
-  final class ValueInfo: Sendable {
-    let input: String
-    let output: HassilValue
-    let context: [HassilMember]
-    /// The context with interned keys (only keys some rule names).
-    let contextKeys: [ContextEntry]
-    let metadata: HassilValue?
-
-    init(
-      input: String, output: HassilValue, context: [HassilMember], contextKeys: [ContextEntry], metadata: HassilValue?
-    ) {
-      self.input = input
-      self.output = output
-      self.context = context
-      self.contextKeys = contextKeys
-      self.metadata = metadata
-    }
-  }
-
-  /// A context member whose key is interned.
-  struct ContextEntry: Sendable {
-    var key: Int32
-    var value: HassilValue
-  }
-
-  struct ValueList: Sendable {
-    var key: String
-    var lexicon: LexiconID
-    var values: [ValueInfo]
+    return HassilFixture(index: index, mask: LexiconMask(rows: lexiconBases, allowed: flags))
   }
 }
 
@@ -286,13 +168,14 @@ extension HassilRecognizer {
   public func recognize(
     _ sentence: String, fixture: HassilFixture? = nil, context: [HassilMember] = [], workspace: inout MatchWorkspace
   ) -> HassilResult? {
-    let fixture = fixture ?? noFixture
+    var options = MatchOptions()
+    if let fixture { options.lexiconMask = fixture.mask } else { options.lexiconMask = noFixture.mask }
     let original = grammar.utterance(sentence)
     let removal = skipRemoval(in: original.ids)
     var search = Search(recognizer: self, initialContext: context)
 
     guard let removal else {
-      let matches = grammar.matches(original, lexiconFilter: fixture.admits, workspace: &workspace)
+      let matches = grammar.matches(original, options: options, workspace: &workspace)
       search.consider(matches.matches, in: original, variants: Variant.all, hadRemoval: false, withoutSkips: original)
       return search.result()
     }
@@ -315,7 +198,7 @@ extension HassilRecognizer {
     for group in groups where group.variants.contains(.withoutSkipWords) { sameAsWithout = group.variants }
     search.sameAsWithoutSkipWords = sameAsWithout
     for (group, utterance) in zip(groups, utterances) {
-      let matches = grammar.matches(utterance, lexiconFilter: fixture.admits, workspace: &workspace)
+      let matches = grammar.matches(utterance, options: options, workspace: &workspace)
       search.consider(
         matches.matches, in: utterance, variants: group.variants, hadRemoval: true, withoutSkips: withoutSkips)
     }

@@ -19,14 +19,22 @@ public struct GrammarBuilder: Sendable {
   private var parameterListIndex: [[TemplateParameter]: UInt32] = [:]
   private var lexiconIndex: [[[String]]: LexiconID] = [:]
 
-  /// Words that read as `false` (entry 0) and `true` (entry 1).
+  /// English words that read as `false` (entry 0) and `true` (entry 1): those ``init()`` gives
+  /// the `boolean` lexicon.
   public static let booleanPhrases: [[String]] = [
     ["no", "off", "false", "disable", "disabled", "nope", "negative"],
     ["yes", "on", "true", "enable", "enabled", "yeah", "yep", "affirmative"],
   ]
 
+  /// A builder whose `boolean` lexicon reads the English yes and no words of ``booleanPhrases``.
   public init() {
-    for (entry, phrases) in Self.booleanPhrases.enumerated() {
+    self.init(booleanPhrases: Self.booleanPhrases)
+  }
+
+  /// A builder whose `boolean` lexicon reads the caller's words: `booleanPhrases[0]` read as
+  /// `false`, `booleanPhrases[1]` as `true` (further rows are ignored; none reads no boolean).
+  public init(booleanPhrases: [[String]]) {
+    for (entry, phrases) in booleanPhrases.prefix(2).enumerated() {
       addPhrases(phrases, to: LexiconPosting(lexicon: .boolean, entry: UInt32(entry)))
     }
   }

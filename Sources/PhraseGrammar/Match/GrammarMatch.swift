@@ -52,11 +52,25 @@ public struct GrammarMatch: Hashable, Sendable {
   public var textTokenCount: Int
   /// Tokens taken by typed slots (numbers, enums, entities, …).
   public var valueTokenCount: Int
-  /// The template positions the match went through, when ``MatchLimits/recordsPositions`` is set.
+  /// The template positions the match went through, when ``MatchOptions/recordsPositions`` is set.
   public var positions: [Int]?
+  /// Every measurement's quantity in its parameter's unit, converted once when the match was
+  /// checked: in a match without problems, one per measurement capture and one per
+  /// measurement item of a list, in capture order (see ``quantityCount(of:)``).
+  package var quantities: [Double] = []
 }
 
 extension GrammarMatch {
+  /// How many of ``quantities`` a value takes: one for a measurement, one per measurement
+  /// item for a list, none for any other.
+  package static func quantityCount(of value: SlotValue) -> Int {
+    switch value {
+    case .measurement: 1
+    case .list(let items): items.reduce(0) { $0 + quantityCount(of: $1.value) }
+    default: 0
+    }
+  }
+
   /// The same match with every token range moved by `offset`: a match of a part of an
   /// utterance (``Utterance/part(_:)``) read in the whole one.
   package func shifted(by offset: Int) -> GrammarMatch {
@@ -95,8 +109,6 @@ public struct MatchLimits: Hashable, Sendable {
   public var matches: Int = 1_000
   /// Longest number, in tokens.
   public var numberTokens: Int = 16
-  /// Whether matches carry the template positions they went through (for coverage).
-  public var recordsPositions = false
 
   public init() {}
 }

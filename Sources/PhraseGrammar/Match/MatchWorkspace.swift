@@ -1,9 +1,8 @@
 /// Scratch memory the matcher reuses from one utterance to the next.
 ///
-/// ``Grammar/matches(_:limits:reference:lexiconFilter:)`` allocates its search
-/// state for every utterance. A caller that matches a stream of utterances
-/// keeps one workspace and passes it to
-/// ``Grammar/matches(_:limits:reference:lexiconFilter:workspace:)``, so the
+/// ``Grammar/matches(_:options:)`` allocates its search state for every
+/// utterance. A caller that matches a stream of utterances keeps one workspace
+/// and passes it to ``Grammar/matches(_:options:workspace:)``, so the
 /// path, the dead-end memo, the replay stacks and the value chart's buffers
 /// are allocated once. A workspace is a value: give each thread its own.
 public struct MatchWorkspace: Sendable {

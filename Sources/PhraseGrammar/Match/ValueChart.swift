@@ -12,8 +12,8 @@ struct Reading {
 struct ValueChart {
   let numberTokens: Int
   let reference: LocalDateTime
-  /// Lexicon entries the caller allows at this match; nil allows all.
-  var lexiconFilter: ((LexiconPosting) -> Bool)?
+  /// Lexicon entries the caller allows at this match.
+  let lexiconMask: LexiconMask
   /// The recognizers read so far (``ValueKind/code``), in first-use order.
   private var readingKinds: [UInt32] = []
   /// Readings of the recognizer `readingKinds[k]` at token `t` at `k * tokenCount + t`; nil while not read.
@@ -25,9 +25,10 @@ struct ValueChart {
   /// The token texts, made on first use by a recognizer that reads words.
   private var texts: [String] = []
 
-  init(numberTokens: Int, reference: LocalDateTime) {
+  init(numberTokens: Int, reference: LocalDateTime, lexiconMask: LexiconMask) {
     self.reference = reference
     self.numberTokens = numberTokens
+    self.lexiconMask = lexiconMask
   }
 
   /// The buffers a chart keeps between utterances.
@@ -67,7 +68,7 @@ struct ValueChart {
 
   /// The readings of a recognizer at a token, computed once.
   mutating func readings(of kind: ValueKind, at position: Int, in utterance: Utterance, grammar: Grammar) -> [Reading] {
-    guard ValueRecognizers.mayBegin(kind, at: position, in: utterance, numberStarts: grammar.numberStarts) else {
+    guard ValueRecognizers.mayBegin(kind, at: position, in: utterance, grammar: grammar) else {
       return []
     }
     let code = kind.code
@@ -189,9 +190,9 @@ struct ValueChart {
     if hitRuns[2 * position] >= 0 { return Int(hitRuns[2 * position])..<Int(hitRuns[2 * position + 1]) }
     let start = hitStore.count
     grammar.lexicon.hits(in: utterance.ids, from: position, into: &hitStore)
-    if let lexiconFilter {
+    if !lexiconMask.allowsEverything {
       var kept = start
-      for index in start..<hitStore.count where lexiconFilter(hitStore[index].posting) {
+      for index in start..<hitStore.count where lexiconMask.allows(hitStore[index].posting) {
         hitStore[kept] = hitStore[index]
         kept += 1
       }

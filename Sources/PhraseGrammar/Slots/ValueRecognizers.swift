@@ -65,24 +65,33 @@ package enum ValueRecognizers {
   ///
   /// Digits may begin a number; a word in the grammar's vocabulary may if the
   /// precomputed table says so; any other word is asked of the reader itself.
-  static func mayBegin(_ kind: ValueKind, at position: Int, in utterance: Utterance, numberStarts: [UInt8]) -> Bool {
+  /// A word the reader looks at is the vocabulary's text for its id; only a word
+  /// outside the vocabulary is decoded from the utterance.
+  static func mayBegin(_ kind: ValueKind, at position: Int, in utterance: Utterance, grammar: Grammar) -> Bool {
     switch kind {
     case .number:
-      return mayBeginNumber(at: position, in: utterance, mask: 1, numberStarts: numberStarts)
+      return mayBeginNumber(at: position, in: utterance, mask: 1, numberStarts: grammar.numberStarts)
     case .measurement(let dimension):
-      return Measurements.mayBegin(utterance.token(position), dimension: dimension)
+      return Measurements.mayBegin(text(at: position, in: utterance, grammar: grammar), dimension: dimension)
     case .duration:
-      return Durations.mayBegin(utterance.token(position))
+      return Durations.mayBegin(text(at: position, in: utterance, grammar: grammar))
     case .ordinal:
-      return mayBeginNumber(at: position, in: utterance, mask: 2, numberStarts: numberStarts)
+      return mayBeginNumber(at: position, in: utterance, mask: 2, numberStarts: grammar.numberStarts)
     case .date:
-      let token = utterance.token(position)
+      let token = text(at: position, in: utterance, grammar: grammar)
       return EnglishDates.mayBegin(token) || JapaneseDates.mayBegin(token)
     case .list(let element):
-      return mayBegin(element, at: position, in: utterance, numberStarts: numberStarts)
+      return mayBegin(element, at: position, in: utterance, grammar: grammar)
     case .text, .applicationName, .lexicon:
       return true
     }
+  }
+
+  /// The normalized text of a token: the vocabulary's for a known id, else decoded from the utterance.
+  @inline(__always)
+  private static func text(at position: Int, in utterance: Utterance, grammar: Grammar) -> String {
+    let id = utterance.ids[position]
+    return id == .unknown ? utterance.token(position) : grammar.text(of: id)
   }
 
   private static func mayBeginNumber(at position: Int, in utterance: Utterance, mask: UInt8, numberStarts: [UInt8])

@@ -295,9 +295,9 @@ public struct EvalReport: Sendable {
     var uses: [TemplateID: Int] = [:]
     var usedPositions = Set<Int>()
     for item in cases {
-      guard let template = item.route.matchedTemplate else { continue }
-      uses[template, default: 0] += 1
-      usedPositions.formUnion(item.route.matchedPositions ?? [])
+      guard let winner = item.winner else { continue }
+      uses[winner.template, default: 0] += 1
+      usedPositions.formUnion(winner.positions ?? [])
     }
     var coverage: [TemplateCoverage] = []
     var reached = Set<String>()

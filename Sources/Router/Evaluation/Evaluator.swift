@@ -7,6 +7,9 @@ import Synchronization
 public struct EvalCase: Sendable {
   public var entry: CorpusEntry
   public var route: Route
+  /// The match the route was decided on (its template and positions, for coverage); nil
+  /// unless routed.
+  package var winner: GrammarMatch?
   /// The time the route took, in microseconds.
   public var microseconds: Double
   /// `App`, `none` or `ambiguous`, for the expected and the predicted route.
@@ -88,10 +91,11 @@ public struct Evaluator: Sendable {
   public func judge(_ entry: CorpusEntry) -> EvalCase {
     var options = RouteOptions(reference: entry.now ?? defaultNow)
     options.isExact = isExact
-    options.limits.recordsPositions = true
+    options.recordsPositions = true
     let clock = ContinuousClock()
     let start = clock.now
-    var route = router.route(entry.utterance, options: options)
+    var record = router.record(entry.utterance, options: options)
+    var route = record.route
     let elapsed = start.duration(to: clock.now)
     let microseconds =
       Double(elapsed.components.seconds) * 1e6 + Double(elapsed.components.attoseconds) * 1e-12
@@ -123,10 +127,12 @@ public struct Evaluator: Sendable {
       // Explain the miss: route again with explanations (only for failures).
       var explained = options
       explained.explain = true
-      route = router.route(entry.utterance, options: explained)
+      record = router.record(entry.utterance, options: explained)
+      route = record.route
     }
     return EvalCase(
-      entry: entry, route: route, microseconds: microseconds, expectedApp: expectedApp, predictedApp: predictedApp,
+      entry: entry, route: route, winner: record.winner, microseconds: microseconds, expectedApp: expectedApp,
+      predictedApp: predictedApp,
       expectedIntent: expectedIntent, predictedIntent: predictedIntent,
       outcomeCorrect: expect.outcome == route.outcome, appCorrect: expectedApp == predictedApp,
       intentCorrect: expectedIntent == predictedIntent, exact: exact, slots: slots, differences: differences)

@@ -34,15 +34,27 @@ public struct Route: Sendable {
   /// Whether the matcher reached its work limit, so that some readings were not considered:
   /// the decision stands on the best of those found.
   public var isTruncated = false
-  /// The winning template and, when recorded, the positions it went through (for coverage).
-  package var matchedTemplate: TemplateID?
-  package var matchedPositions: [Int]?
-  /// The utterance tokens the winning match's free-text slots took.
-  package var matchedTextSpans: [Range<Int>] = []
 
   public init(outcome: Outcome, utterance: String) {
     self.outcome = outcome
     self.utterance = utterance
+  }
+}
+
+/// A route and the match it was decided on, for the package's own readers.
+///
+/// The matcher's result for the winner (its template, the positions it went through when
+/// ``RouteOptions/recordsPositions`` is set, which tokens each slot took) reaches coverage
+/// and the router's retries here, not through fields of the public ``Route``.
+package struct RouteRecord: Sendable {
+  package var route: Route
+  /// The winning match when the route is `routed`, its tokens counted in the whole utterance;
+  /// nil otherwise.
+  package var winner: GrammarMatch?
+
+  package init(route: Route, winner: GrammarMatch? = nil) {
+    self.route = route
+    self.winner = winner
   }
 }
 

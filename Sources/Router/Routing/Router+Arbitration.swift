@@ -17,6 +17,8 @@ public struct RouteOptions: Hashable, Sendable {
   /// ("Water, log 10 ounces", "log water using Sipli") is heard as addressed, and the rest is
   /// routed among its phrases (see ``AddressBook``).
   public var hearsAddressedApps = true
+  /// Whether the winning match records the template positions it went through (for coverage).
+  package var recordsPositions = false
 
   /// Whether templates must match the utterance exactly as said: no fillers skipped, no app
   /// heard as addressed outside its phrases (`route-eval --exact`).
@@ -88,23 +90,46 @@ extension Router {
   /// wins); when they belong to several, it is ambiguous; with no match, it
   /// is `noMatch`.
   public func route(_ text: String, options: RouteOptions = RouteOptions()) -> Route {
-    let utterance = grammar.utterance(text)
-    guard utterance.count <= options.tokenLimit else {
-      var route = Route(outcome: .error, utterance: text)
-      route.message = "utterance has \(utterance.count) tokens; the limit is \(options.tokenLimit)"
-      return route
-    }
-    var workspace = MatchWorkspace()
-    var route = self.route(utterance, options: options, reference: options.reference ?? .now(), workspace: &workspace)
-    route.utterance = text
+    var route = Route(outcome: .noMatch, utterance: text)
+    _ = self.route(text, options: options, into: &route)
     return route
   }
 
-  /// Routes an utterance or a part of one (once fillers are stripped); tokens are the part's.
+  /// Routes one utterance and keeps the match the route was decided on.
+  ///
+  /// The same decision as ``route(_:options:)``; the package's own readers (coverage in
+  /// the evaluator) read the winner from the record rather than from the public ``Route``.
+  package func record(_ text: String, options: RouteOptions = RouteOptions()) -> RouteRecord {
+    var route = Route(outcome: .noMatch, utterance: text)
+    let winner = self.route(text, options: options, into: &route)
+    return RouteRecord(route: route, winner: winner)
+  }
+
+  /// Routes one utterance into a fresh `noMatch` route for it; returns the winning match when
+  /// the route is `routed`, its tokens counted in the whole utterance.
+  private func route(_ text: String, options: RouteOptions, into route: inout Route) -> GrammarMatch? {
+    let utterance = grammar.utterance(text)
+    guard utterance.count <= options.tokenLimit else {
+      route.outcome = .error
+      route.message = "utterance has \(utterance.count) tokens; the limit is \(options.tokenLimit)"
+      return nil
+    }
+    var workspace = MatchWorkspace()
+    let winner = self.route(
+      utterance, options: options, reference: options.reference ?? .now(), workspace: &workspace, into: &route)
+    route.utterance = text
+    return winner
+  }
+
+  /// Routes an utterance or a part of one (once fillers are stripped) into a fresh `noMatch`
+  /// route; returns the winning match when routed. Tokens are the part's.
   private func route(
-    _ utterance: Utterance, options: RouteOptions, reference: LocalDateTime, workspace: inout MatchWorkspace
-  ) -> Route {
-    let found = grammar.matches(utterance, limits: options.limits, reference: reference, workspace: &workspace)
+    _ utterance: Utterance, options: RouteOptions, reference: LocalDateTime, workspace: inout MatchWorkspace,
+    into route: inout Route
+  ) -> GrammarMatch? {
+    var matchOptions = MatchOptions(
+      limits: options.limits, reference: reference, recordsPositions: options.recordsPositions)
+    let found = grammar.matches(utterance, options: matchOptions, workspace: &workspace)
     var readings = found.matches
     var isTruncated = found.isTruncated
     var heard: (app: Int, request: Range<Int>)?
@@ -114,8 +139,8 @@ extension Router {
       let request = utterance.part(address.request)
       let addressing = AddressedApplication(
         application: AppID(rawValue: UInt32(address.app)), connectors: addressBook.connectors)
-      let addressed = grammar.matches(
-        request, limits: options.limits, reference: reference, addressing: addressing, workspace: &workspace)
+      matchOptions.addressing = addressing
+      let addressed = grammar.matches(request, options: matchOptions, workspace: &workspace)
       // Only the addressed app's phrases, each naming it, its words counted as the name's.
       // A reading already found (as said, or leaving out another connector word) is not repeated.
       let said = utterance.count - request.count
@@ -132,8 +157,8 @@ extension Router {
         isTruncated = isTruncated || addressed.isTruncated
       }
     }
-    var route = Route(outcome: .noMatch, utterance: utterance.text)
-    decide(readings, utterance: utterance, explain: options.explain, into: &route)
+    let winner = decide(readings, utterance: utterance, explain: options.explain, into: &route)
+    let textSpans = options.skipsFillers ? winner.map(Self.textSpans(of:)) ?? [] : []
     route.isTruncated = isTruncated
     if let heard, options.explain {
       route.explanation?.insert(
@@ -141,13 +166,15 @@ extension Router {
           "heard as addressed to \(apps[heard.app].name); matched '\(utterance.text(of: heard.request))' "
             + "among its phrases"), at: 0)
     }
-    if options.skipsFillers, route.outcome == .noMatch || !route.matchedTextSpans.isEmpty,
+    if options.skipsFillers, route.outcome == .noMatch || !textSpans.isEmpty,
       let core = Fillers.core(of: utterance),
-      route.outcome == .noMatch || route.matchedTextSpans.contains(where: { !core.contains($0) })
+      route.outcome == .noMatch || textSpans.contains(where: { !core.contains($0) })
     {
       var inner = options
       inner.skipsFillers = false
-      var retried = self.route(utterance.part(core), options: inner, reference: reference, workspace: &workspace)
+      var retried = Route(outcome: .noMatch, utterance: utterance.text)
+      let retriedWinner = self.route(
+        utterance.part(core), options: inner, reference: reference, workspace: &workspace, into: &retried)
       // A free-text slot that took a filler ("… please") gives way to the request without it.
       if retried.outcome != .noMatch {
         if options.explain {
@@ -158,7 +185,8 @@ extension Router {
           retried.explanation?.insert(note("matched after skipping '" + skipped.joined(separator: " … ") + "'"), at: 0)
         }
         retried.isTruncated = retried.isTruncated || isTruncated
-        return retried
+        route = retried
+        return retriedWinner?.shifted(by: core.lowerBound)
       }
     }
     if options.explain && found.matches.isEmpty && route.outcome == .noMatch {
@@ -183,7 +211,14 @@ extension Router {
           "the matcher reached its work limit: some readings were not tried, and of the rest the best "
             + "\(options.limits.matches) were kept"))
     }
-    return route
+    return winner
+  }
+
+  /// The tokens a match's free-text slots took.
+  private static func textSpans(of match: GrammarMatch) -> [Range<Int>] {
+    match.captures.compactMap { capture in
+      if case .text = capture.value { capture.tokens } else { nil }
+    }
   }
 
   /// Whether to hear an utterance as addressed to the app named at its start or end: when
@@ -216,7 +251,10 @@ extension Router {
     Explanation(app: "", intent: "", template: "", score: 0, status: .note, reason: reason, slots: [])
   }
 
-  private func decide(_ matches: [GrammarMatch], utterance: Utterance, explain: Bool, into route: inout Route) {
+  /// Decides among the matches into `route`; returns the winner when the route is `routed`.
+  private func decide(
+    _ matches: [GrammarMatch], utterance: Utterance, explain: Bool, into route: inout Route
+  ) -> GrammarMatch? {
     // Negative phrases remove their apps.
     var blockers: [Int: String] = [:]
     for match in matches where templates[Int(match.template.rawValue)].isNegative {
@@ -260,6 +298,7 @@ extension Router {
       }
     }
 
+    var winner: GrammarMatch?
     if let best = valid.first {
       let tiedCount = valid.prefix { $0.rank == best.rank }.count
       // The first (best) entry of each app and intent, tied ones first.
@@ -267,6 +306,7 @@ extension Router {
       let tiedIntents = firsts.prefix { $0 < tiedCount }
       if tiedIntents.count == 1 {
         fill(&route, with: best.match, utterance: utterance)
+        winner = best.match
         route.alternatives = firsts.dropFirst().map { candidate(for: valid[$0].match, utterance: utterance) }
       } else {
         route.outcome = .ambiguous
@@ -300,6 +340,7 @@ extension Router {
         ($0.element.order, $0.offset) < ($1.element.order, $1.offset)
       }.map(\.element.0).filter { seen.insert($0).inserted }
     }
+    return winner
   }
 
   /// For each match, whether its free text takes words that another match of the same app
@@ -379,39 +420,59 @@ extension Router {
     let app = apps[record.app]
     let intent = app.intents[record.intent]
     route.outcome = .routed
-    route.matchedTemplate = match.template
-    route.matchedPositions = match.positions
-    route.matchedTextSpans = match.captures.compactMap { capture in
-      if case .text = capture.value { capture.tokens } else { nil }
-    }
     route.app = app.name
     route.intent = intent.id
     route.template = record.text
     route.score = score(match, tokenCount: utterance.count)
-    route.parameters = intent.parameters.enumerated().map { index, parameter in
+    // By index: a parameter is read in place, not copied out of the intent for each use.
+    route.parameters = intent.parameters.indices.map { index in
+      let name = intent.parameters[index].name
       if let capture = match.captures.first(where: { $0.parameter == index }) {
         return ParameterResult(
-          name: parameter.name, state: .set,
-          value: resolve(capture, intent: intent, utterance: utterance),
+          name: name, state: .set, value: resolve(capture, of: match, intent: intent, utterance: utterance),
           text: utterance.text(of: capture.tokens))
       }
       if let fixed = record.sets.first(where: { $0.parameter == index }) {
-        guard let value = fixed.value else { return ParameterResult(name: parameter.name, state: .cleared) }
-        return ParameterResult(name: parameter.name, state: .set, value: resolve(value, parameter, intent))
+        guard let value = fixed.value else { return ParameterResult(name: name, state: .cleared) }
+        return ParameterResult(name: name, state: .set, value: resolve(value, intent.parameters[index], intent))
       }
       return ParameterResult(
-        name: parameter.name, state: .unset,
-        defaultValue: parameter.defaultValue.map { resolve($0, parameter, intent) })
+        name: name, state: .unset,
+        defaultValue: intent.parameters[index].defaultValue.map { resolve($0, intent.parameters[index], intent) })
     }
   }
 
-  /// The app-facing value of a slot.
-  func resolve(_ capture: Capture, intent: IntentRecord, utterance: Utterance) -> ResolvedValue {
-    resolve(capture.value, tokens: capture.tokens, parameter: capture.parameter, intent: intent, utterance: utterance)
+  /// The app-facing value of a slot of a match.
+  ///
+  /// Kept out of line, so that the loop over an intent's parameters in ``fill(_:with:utterance:)``
+  /// stays small enough to be inlined.
+  @inline(never)
+  private func resolve(
+    _ capture: Capture, of match: GrammarMatch, intent: IntentRecord, utterance: Utterance
+  ) -> ResolvedValue {
+    var quantity = 0
+    switch capture.value {
+    case .measurement, .list:
+      // The quantities of the captures before this one come first; a match's captures take
+      // disjoint tokens, so the tokens tell which one this is.
+      for other in match.captures {
+        if other.tokens == capture.tokens { break }
+        quantity += GrammarMatch.quantityCount(of: other.value)
+      }
+    default:
+      break
+    }
+    return resolve(
+      capture.value, quantities: match.quantities, next: quantity, tokens: capture.tokens,
+      parameter: capture.parameter, intent: intent, utterance: utterance)
   }
 
+  /// The app-facing value of a value read from some tokens; a measurement takes its quantity
+  /// in the parameter's unit, as the matcher converted it, from `quantities[next]` (a list's
+  /// items, from there on).
   private func resolve(
-    _ value: SlotValue, tokens: Range<Int>, parameter index: Int, intent: IntentRecord, utterance: Utterance
+    _ value: SlotValue, quantities: [Double], next: Int, tokens: Range<Int>, parameter index: Int,
+    intent: IntentRecord, utterance: Utterance
   ) -> ResolvedValue {
     let parameter = intent.parameters[index]
     switch value {
@@ -431,8 +492,8 @@ extension Router {
         return .string(utterance.text(of: tokens))
       }
     case .measurement(let number, let spokenUnit):
-      guard case .measurement(let dimension, let unit, _, _) = parameter.type else { return .number(number) }
-      let converted = ValueRecognizers.convert(number, from: spokenUnit, to: unit, in: dimension) ?? number
+      let converted = next < quantities.count ? quantities[next] : number
+      guard case .measurement(_, let unit, _, _) = parameter.type else { return .number(number) }
       return .measurement(converted, unit: unit, spoken: number, spokenUnit: spokenUnit)
     case .duration(let seconds):
       return .duration(seconds)
@@ -440,8 +501,14 @@ extension Router {
       if case .date(let grain?) = parameter.type { return .date(date.truncated(to: grain)) }
       return .date(date)
     case .list(let items):
+      var next = next
       return .list(
-        items.map { resolve($0.value, tokens: $0.tokens, parameter: index, intent: intent, utterance: utterance) })
+        items.map { item in
+          defer { next += GrammarMatch.quantityCount(of: item.value) }
+          return resolve(
+            item.value, quantities: quantities, next: next, tokens: item.tokens, parameter: index, intent: intent,
+            utterance: utterance)
+        })
     }
   }
 

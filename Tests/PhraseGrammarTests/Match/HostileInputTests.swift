@@ -140,9 +140,9 @@ struct BoundedWorkTests {
   @Test("each shape matches within the step limit", arguments: shapes, [false, true])
   func shape(_ shape: Shape, recordsPositions: Bool) throws {
     let grammar = try Self.grammar(shape.template, rules: shape.rules)
-    var limits = MatchLimits()
-    limits.recordsPositions = recordsPositions
-    let found = grammar.matches(grammar.utterance(shape.utterance), limits: limits)
+    let limits = MatchLimits()
+    let options = MatchOptions(limits: limits, recordsPositions: recordsPositions)
+    let found = grammar.matches(grammar.utterance(shape.utterance), options: options)
     #expect(!found.matches.isEmpty)
     // The limit is checked between steps of the walk and of the replay, so it overshoots by at
     // most one replay step (a template's junctions).
@@ -155,9 +155,8 @@ struct BoundedWorkTests {
   @Test("optional words cost work linear in the template, not in its paths")
   func linearWork() throws {
     let grammar = try Self.grammar(Self.words("[a]", 28) + " b")
-    var limits = MatchLimits()
-    limits.recordsPositions = true
-    let found = grammar.matches(grammar.utterance(Self.words("a", 14) + " b"), limits: limits)
+    let found = grammar.matches(
+      grammar.utterance(Self.words("a", 14) + " b"), options: MatchOptions(recordsPositions: true))
     #expect(found.matches.count == 1)
     #expect(!found.isTruncated)
     // 15 steps of the walk; for each, the replay sweeps the template's 58 junctions at most four
