@@ -91,7 +91,6 @@ public struct UtteranceGenerator: Sendable {
   public func generate(_ options: GeneratorOptions) -> GenerationResult {
     var result = GenerationResult()
     var emitted = Set<String>()
-    let parser = TemplateParser()
     let sampler = ValueSampler(reference: options.reference)
     let families = PerturbationFamily.allCases.filter { options.perturbations.contains($0) }
     let routeOptions = RouteOptions(reference: options.reference)
@@ -100,14 +99,11 @@ public struct UtteranceGenerator: Sendable {
     apps: for manifest in manifests {
       var counts = GenerationCounts(app: manifest.app)
       defer { result.counts.append(counts) }
-      var rules: [String: Template] = [:]
-      for (name, body) in manifest.rules {
-        if let template = parser.parse(body.text).template { rules[name] = template }
-      }
-      let expander = TemplateExpander(rules: rules, limit: options.expansionLimit)
-      for intent in manifest.intents {
-        for (phraseIndex, phrase) in intent.phrases.enumerated() {
-          guard let template = parser.parse(phrase.template.text).template else { continue }
+      let parsed = ParsedManifest(manifest)
+      let expander = TemplateExpander(rules: parsed.ruleTemplates, limit: options.expansionLimit)
+      for (intent, parsedIntent) in zip(manifest.intents, parsed.intents) {
+        for (phraseIndex, (phrase, parsedPhrase)) in zip(intent.phrases, parsedIntent.phrases).enumerated() {
+          guard let template = parsedPhrase.syntax else { continue }
           let stream = [manifest.app, intent.id, String(phraseIndex)]
           var random = SeededRandom(seed: options.seed, stream: stream)
           var perturbRandom = SeededRandom(seed: options.seed, stream: stream + ["perturb"])

@@ -1,0 +1,77 @@
+import PhraseGrammar
+
+/// A template of a manifest as the parser read it.
+struct ParsedTemplate: Sendable {
+  /// The syntax tree; nil when the template has syntax errors.
+  var syntax: Template?
+  /// The parser's problems with the template, with character ranges in its text.
+  var diagnostics: [Diagnostic]
+}
+
+/// An intent's phrases and negative phrases, parsed, in the manifest's order.
+struct ParsedIntent: Sendable {
+  var phrases: [ParsedTemplate]
+  var negativePhrases: [ParsedTemplate]
+}
+
+/// A manifest with every template in it parsed once: rule bodies, phrases and negative phrases.
+///
+/// The router, lint and the utterance generator read templates from here, so
+/// each template is parsed once whatever reads it. The arrays run parallel to
+/// the manifest's: `rules[i]` is the body of `manifest.rules[i]`, and
+/// `intents[i].phrases[j]` the template of `manifest.intents[i].phrases[j]`.
+struct ParsedManifest: Sendable {
+  var manifest: Manifest
+  var rules: [ParsedTemplate]
+  var intents: [ParsedIntent]
+
+  /// Parses every template of a manifest.
+  init(_ manifest: Manifest, parser: TemplateParser = TemplateParser()) {
+    func parse(_ source: SourcedText) -> ParsedTemplate {
+      let (syntax, diagnostics) = parser.parse(source.text)
+      return ParsedTemplate(syntax: syntax, diagnostics: diagnostics)
+    }
+    self.manifest = manifest
+    rules = manifest.rules.map { parse($0.body) }
+    intents = manifest.intents.map { intent in
+      ParsedIntent(
+        phrases: intent.phrases.map { parse($0.template) },
+        negativePhrases: intent.negativePhrases.map { parse($0.template) })
+    }
+  }
+
+  /// A manifest and templates already parsed from it, parallel to its rules and phrases.
+  init(manifest: Manifest, rules: [ParsedTemplate], intents: [ParsedIntent]) {
+    self.manifest = manifest
+    self.rules = rules
+    self.intents = intents
+  }
+
+  /// The rules that parse, by name; of a name declared twice, the last declaration that parses.
+  var ruleTemplates: [String: Template] {
+    var templates: [String: Template] = [:]
+    for (rule, parsed) in zip(manifest.rules, rules) {
+      if let syntax = parsed.syntax { templates[rule.name] = syntax }
+    }
+    return templates
+  }
+
+  /// The names of the rules whose last declaration does not parse.
+  var brokenRules: Set<String> {
+    var names = Set<String>()
+    for (rule, parsed) in zip(manifest.rules, rules) {
+      if parsed.syntax == nil { names.insert(rule.name) } else { names.remove(rule.name) }
+    }
+    return names
+  }
+}
+
+extension Diagnostic {
+  /// A template problem as a manifest diagnostic, placed in the manifest's file.
+  func placed(in source: SourcedText, file: String) -> ManifestDiagnostic {
+    let offset = range?.lowerBound.characterOffset ?? 0
+    return ManifestDiagnostic(
+      severity, id: message.id, message.text, file: file, location: source.location(ofCharacter: offset),
+      path: source.path, template: (source.text, offset))
+  }
+}
