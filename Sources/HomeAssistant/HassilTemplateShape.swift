@@ -150,18 +150,9 @@ enum HassilTemplateRewrite {
     Template(text: template.text, nodes: rewrite(template.nodes))
   }
 
-  private static func rewrite(_ nodes: [TemplateNode]) -> [TemplateNode] {
-    var result: [TemplateNode] = []
-    for node in nodes {
-      switch node {
-      case .alternatives(let branches, let isOptional, let range):
-        result.append(.alternatives(branches.map(rewrite), isOptional: isOptional, range))
-      case .permutation(let parts, let range):
-        result.append(.permutation(parts.map(rewrite), range))
-      default:
-        result.append(node)
-      }
-    }
+  fileprivate static func rewrite(_ nodes: [TemplateNode]) -> [TemplateNode] {
+    var rewriter = OptionalSpaceRewriter()
+    var result = nodes.map { rewriter.visit($0) }
     var index = 1
     while index + 1 < result.count {
       guard case .text(let left, let leftRange) = result[index - 1],
@@ -200,5 +191,23 @@ enum HassilTemplateRewrite {
 
   private static func isWordCharacter(_ character: Character) -> Bool {
     character.isLetter || character.isNumber || character == "'"
+  }
+}
+
+/// Rewrites the branches of every group with ``HassilTemplateRewrite``; other nodes stay as they are.
+private struct OptionalSpaceRewriter: TemplateVisitor {
+  mutating func visitText(_ text: String, range: SourceRange) -> TemplateNode { .text(text, range) }
+  mutating func visitSlot(_ name: String, range: SourceRange) -> TemplateNode { .slot(name, range) }
+  mutating func visitApplicationName(range: SourceRange) -> TemplateNode { .applicationName(range) }
+  mutating func visitRule(_ name: String, range: SourceRange) -> TemplateNode { .rule(name, range) }
+
+  mutating func visitAlternatives(_ branches: [[TemplateNode]], isOptional: Bool, range: SourceRange)
+    -> TemplateNode
+  {
+    .alternatives(branches.map(HassilTemplateRewrite.rewrite), isOptional: isOptional, range)
+  }
+
+  mutating func visitPermutation(_ parts: [[TemplateNode]], range: SourceRange) -> TemplateNode {
+    .permutation(parts.map(HassilTemplateRewrite.rewrite), range)
   }
 }

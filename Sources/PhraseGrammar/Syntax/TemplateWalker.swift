@@ -38,6 +38,7 @@ public protocol TemplateVisitor {
 
 extension TemplateVisitor {
   /// Visits one node with the method for its kind.
+  @inline(__always)
   public mutating func visit(_ node: TemplateNode) -> Result {
     switch node {
     case .text(let text, let range): visitText(text, range: range)

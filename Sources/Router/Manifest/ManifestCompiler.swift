@@ -13,7 +13,7 @@ struct ManifestCompiler {
   var diagnostics: [ManifestDiagnostic] = []
 
   /// Compiles manifests in order; of two with one app name, the second is reported and left out.
-  mutating func compile(_ manifests: [ParsedManifest]) {
+  mutating func compile(_ manifests: some Sequence<ParsedManifest>) {
     var firstSource: [String: String] = [:]
     for parsed in manifests {
       let manifest = parsed.manifest

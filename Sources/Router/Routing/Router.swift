@@ -78,16 +78,23 @@ public struct Router: Sendable {
   ///
   /// - Throws: ``ManifestErrors`` with every problem found, when any is an error.
   public init(manifests: [Manifest]) throws(ManifestErrors) {
-    try self.init(parsed: manifests.map { ParsedManifest($0) })
+    // Each manifest is parsed as it is compiled, so only one app's syntax trees are held at a time.
+    let sorted = manifests.sorted { ($0.app, $0.source) < ($1.app, $1.source) }
+    try self.init(sorted: sorted.lazy.map { ParsedManifest($0) })
   }
 
   /// Compiles manifests whose templates are already parsed into a router.
   ///
   /// - Throws: ``ManifestErrors`` with every problem found, when any is an error.
   init(parsed manifests: [ParsedManifest]) throws(ManifestErrors) {
+    try self.init(
+      sorted: manifests.sorted { ($0.manifest.app, $0.manifest.source) < ($1.manifest.app, $1.manifest.source) })
+  }
+
+  /// Compiles parsed manifests, already sorted by app then file, into a router.
+  private init(sorted manifests: some Sequence<ParsedManifest>) throws(ManifestErrors) {
     var compiler = ManifestCompiler()
-    let sorted = manifests.sorted { ($0.manifest.app, $0.manifest.source) < ($1.manifest.app, $1.manifest.source) }
-    compiler.compile(sorted)
+    compiler.compile(manifests)
     let errors = compiler.diagnostics.filter { $0.severity == .error }
     guard errors.isEmpty else { throw ManifestErrors(compiler.diagnostics) }
     grammar = compiler.builder.build()
