@@ -13,6 +13,7 @@ extension PositionAutomaton {
   /// - Returns: the automaton, or the diagnostics that reject the template: the
   ///   lowering's problems, too many positions, no words, or a match of nothing.
   /// - Complexity: O(*n*) in the size of the template with its rules spelled out.
+  @inline(__always)
   static func compiling(
     _ template: Template, parameters: [TemplateParameter], rules: [String: Template], tokens: inout TokenTable
   ) -> Result<PositionAutomaton, TemplateDiagnostics> {

@@ -225,6 +225,7 @@ struct TemplateLowering: TemplateVisitor {
   }
 
   /// Whether two neighbouring pieces touch with word characters on both sides.
+  @inline(__always)
   static func glued(_ left: TemplateNode, _ right: TemplateNode) -> Bool {
     guard left.range.upperBound == right.range.lowerBound else { return false }
     if case .text = left, case .text = right { return false }
