@@ -315,6 +315,7 @@ private struct WordSpelling: TemplateVisitor {
 private struct EdgeCharacters: TemplateVisitor {
   let last: Bool
 
+  @inline(__always)
   mutating func visitText(_ text: String, range: SourceRange) -> [Character] {
     (last ? text.last : text.first).map { [$0] } ?? []
   }

@@ -13,7 +13,7 @@ struct ManifestCompiler {
   var diagnostics: [ManifestDiagnostic] = []
 
   /// Compiles manifests in order; of two with one app name, the second is reported and left out.
-  mutating func compile(_ manifests: some Sequence<ParsedManifest>) {
+  mutating func compile<Manifests: Sequence>(_ manifests: Manifests) where Manifests.Element: ManifestTemplates {
     var firstSource: [String: String] = [:]
     for parsed in manifests {
       let manifest = parsed.manifest
@@ -30,7 +30,7 @@ struct ManifestCompiler {
     }
   }
 
-  private mutating func compile(_ parsed: ParsedManifest) {
+  private mutating func compile(_ parsed: some ManifestTemplates) {
     let manifest = parsed.manifest
     let appIndex = apps.count
     let spokenNames = manifest.names.flatMap(Self.spokenForms(ofAppName:))
@@ -49,13 +49,15 @@ struct ManifestCompiler {
     }
     let lexicons = ManifestLexicons(manifest, builder: &builder)
 
-    for (rule, body) in zip(manifest.rules, parsed.rules) {
+    var rules: [String: Template] = [:]
+    for (index, rule) in manifest.rules.enumerated() {
+      let body = parsed.rule(index)
       report(body.diagnostics, in: rule.body, of: manifest)
+      if let syntax = body.syntax { rules[rule.name] = syntax }
     }
-    let rules = parsed.ruleTemplates
 
     var intents: [Router.IntentRecord] = []
-    for (intentIndex, (intent, parsedIntent)) in zip(manifest.intents, parsed.intents).enumerated() {
+    for (intentIndex, intent) in manifest.intents.enumerated() {
       var templateParameters: [TemplateParameter] = []
       var parameterValues: [Router.LexiconRecord?] = []
       for parameter in intent.parameters {
@@ -78,11 +80,9 @@ struct ManifestCompiler {
       }
       intents.append(Router.IntentRecord(id: intent.id, parameters: intent.parameters, values: parameterValues))
 
-      let groups = [
-        (intent.phrases, parsedIntent.phrases, false), (intent.negativePhrases, parsedIntent.negativePhrases, true),
-      ]
-      for (phrases, parsedPhrases, isNegative) in groups {
-        for (phrase, parsedPhrase) in zip(phrases, parsedPhrases) {
+      for (phrases, isNegative) in [(intent.phrases, false), (intent.negativePhrases, true)] {
+        for (phraseIndex, phrase) in phrases.enumerated() {
+          let parsedPhrase = parsed.phrase(phraseIndex, ofIntent: intentIndex, isNegative: isNegative)
           report(parsedPhrase.diagnostics, in: phrase.template, of: manifest)
           guard let template = parsedPhrase.syntax else { continue }
           switch builder.addTemplate(
@@ -131,6 +131,6 @@ struct ManifestCompiler {
   }
 
   private mutating func report(_ problems: [Diagnostic], in source: SourcedText, of manifest: Manifest) {
-    diagnostics += problems.map { $0.placed(in: source, file: manifest.source) }
+    for problem in problems { diagnostics.append(problem.placed(in: source, file: manifest.source)) }
   }
 }

@@ -14,13 +14,51 @@ struct ParsedIntent: Sendable {
   var negativePhrases: [ParsedTemplate]
 }
 
+/// A manifest and the parsed templates the ``ManifestCompiler`` reads from it.
+///
+/// ``ParsedManifest`` holds every template parsed already; ``ManifestToParse``
+/// parses each one as the compiler reaches it, so a router compiled straight
+/// from manifests holds one template's syntax tree at a time.
+protocol ManifestTemplates {
+  var manifest: Manifest { get }
+  /// The body of `manifest.rules[index]`, parsed.
+  func rule(_ index: Int) -> ParsedTemplate
+  /// A phrase (or negative phrase) of `manifest.intents[intent]`, parsed.
+  func phrase(_ index: Int, ofIntent intent: Int, isNegative: Bool) -> ParsedTemplate
+}
+
+/// A manifest whose templates are parsed when read, each as often as it is read.
+struct ManifestToParse: ManifestTemplates {
+  var manifest: Manifest
+  var parser = TemplateParser()
+
+  func rule(_ index: Int) -> ParsedTemplate {
+    ParsedTemplate(manifest.rules[index].body.text, parser: parser)
+  }
+
+  func phrase(_ index: Int, ofIntent intent: Int, isNegative: Bool) -> ParsedTemplate {
+    let text =
+      isNegative
+      ? manifest.intents[intent].negativePhrases[index].template.text
+      : manifest.intents[intent].phrases[index].template.text
+    return ParsedTemplate(text, parser: parser)
+  }
+}
+
+extension ParsedTemplate {
+  /// Parses a template's text.
+  init(_ text: String, parser: TemplateParser) {
+    (syntax, diagnostics) = parser.parse(text)
+  }
+}
+
 /// A manifest with every template in it parsed once: rule bodies, phrases and negative phrases.
 ///
 /// The router, lint and the utterance generator read templates from here, so
 /// each template is parsed once whatever reads it. The arrays run parallel to
 /// the manifest's: `rules[i]` is the body of `manifest.rules[i]`, and
 /// `intents[i].phrases[j]` the template of `manifest.intents[i].phrases[j]`.
-struct ParsedManifest: Sendable {
+struct ParsedManifest: ManifestTemplates, Sendable {
   var manifest: Manifest
   var rules: [ParsedTemplate]
   var intents: [ParsedIntent]
@@ -45,6 +83,12 @@ struct ParsedManifest: Sendable {
     self.manifest = manifest
     self.rules = rules
     self.intents = intents
+  }
+
+  func rule(_ index: Int) -> ParsedTemplate { rules[index] }
+
+  func phrase(_ index: Int, ofIntent intent: Int, isNegative: Bool) -> ParsedTemplate {
+    isNegative ? intents[intent].negativePhrases[index] : intents[intent].phrases[index]
   }
 
   /// The rules that parse, by name; of a name declared twice, the last declaration that parses.

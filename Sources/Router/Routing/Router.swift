@@ -78,9 +78,9 @@ public struct Router: Sendable {
   ///
   /// - Throws: ``ManifestErrors`` with every problem found, when any is an error.
   public init(manifests: [Manifest]) throws(ManifestErrors) {
-    // Each manifest is parsed as it is compiled, so only one app's syntax trees are held at a time.
+    // Each template is parsed as it is compiled, so one syntax tree is held at a time.
     let sorted = manifests.sorted { ($0.app, $0.source) < ($1.app, $1.source) }
-    try self.init(sorted: sorted.lazy.map { ParsedManifest($0) })
+    try self.init(sorted: sorted.map { ManifestToParse(manifest: $0) })
   }
 
   /// Compiles manifests whose templates are already parsed into a router.
@@ -92,7 +92,8 @@ public struct Router: Sendable {
   }
 
   /// Compiles parsed manifests, already sorted by app then file, into a router.
-  private init(sorted manifests: some Sequence<ParsedManifest>) throws(ManifestErrors) {
+  private init<Manifests: Sequence>(sorted manifests: Manifests) throws(ManifestErrors)
+  where Manifests.Element: ManifestTemplates {
     var compiler = ManifestCompiler()
     compiler.compile(manifests)
     let errors = compiler.diagnostics.filter { $0.severity == .error }
