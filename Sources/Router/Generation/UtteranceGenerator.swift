@@ -99,11 +99,13 @@ public struct UtteranceGenerator: Sendable {
     apps: for manifest in manifests {
       var counts = GenerationCounts(app: manifest.app)
       defer { result.counts.append(counts) }
-      let parsed = ParsedManifest(manifest)
-      let expander = TemplateExpander(rules: parsed.ruleTemplates, limit: options.expansionLimit)
-      for (intent, parsedIntent) in zip(manifest.intents, parsed.intents) {
-        for (phraseIndex, (phrase, parsedPhrase)) in zip(intent.phrases, parsedIntent.phrases).enumerated() {
-          guard let template = parsedPhrase.syntax else { continue }
+      let templates = ManifestToParse(manifest: manifest)
+      let expander = TemplateExpander(rules: templates.ruleTemplates, limit: options.expansionLimit)
+      for (intentIndex, intent) in manifest.intents.enumerated() {
+        for (phraseIndex, phrase) in intent.phrases.enumerated() {
+          guard let template = templates.phrase(phraseIndex, ofIntent: intentIndex, isNegative: false).syntax else {
+            continue
+          }
           let stream = [manifest.app, intent.id, String(phraseIndex)]
           var random = SeededRandom(seed: options.seed, stream: stream)
           var perturbRandom = SeededRandom(seed: options.seed, stream: stream + ["perturb"])

@@ -14,17 +14,29 @@ struct ParsedIntent: Sendable {
   var negativePhrases: [ParsedTemplate]
 }
 
-/// A manifest and the parsed templates the ``ManifestCompiler`` reads from it.
+/// A manifest and its templates parsed, as the ``ManifestCompiler`` and the utterance generator read them.
 ///
 /// ``ParsedManifest`` holds every template parsed already; ``ManifestToParse``
-/// parses each one as the compiler reaches it, so a router compiled straight
-/// from manifests holds one template's syntax tree at a time.
+/// parses each one as it is read, so a router compiled straight from
+/// manifests holds one template's syntax tree at a time.
 protocol ManifestTemplates {
+  /// The manifest the templates are read from.
   var manifest: Manifest { get }
   /// The body of `manifest.rules[index]`, parsed.
   func rule(_ index: Int) -> ParsedTemplate
   /// A phrase (or negative phrase) of `manifest.intents[intent]`, parsed.
   func phrase(_ index: Int, ofIntent intent: Int, isNegative: Bool) -> ParsedTemplate
+}
+
+extension ManifestTemplates {
+  /// The rules that parse, by name; of a name declared twice, the last declaration that parses.
+  var ruleTemplates: [String: Template] {
+    var templates: [String: Template] = [:]
+    for (index, rule) in manifest.rules.enumerated() {
+      if let syntax = self.rule(index).syntax { templates[rule.name] = syntax }
+    }
+    return templates
+  }
 }
 
 /// A manifest whose templates are parsed when read, each as often as it is read.
@@ -54,8 +66,8 @@ extension ParsedTemplate {
 
 /// A manifest with every template in it parsed once: rule bodies, phrases and negative phrases.
 ///
-/// The router, lint and the utterance generator read templates from here, so
-/// each template is parsed once whatever reads it. The arrays run parallel to
+/// Lint parses a manifest here once, and its rules, its router and its
+/// findings all read the same syntax trees. The arrays run parallel to
 /// the manifest's: `rules[i]` is the body of `manifest.rules[i]`, and
 /// `intents[i].phrases[j]` the template of `manifest.intents[i].phrases[j]`.
 struct ParsedManifest: ManifestTemplates, Sendable {
@@ -89,15 +101,6 @@ struct ParsedManifest: ManifestTemplates, Sendable {
 
   func phrase(_ index: Int, ofIntent intent: Int, isNegative: Bool) -> ParsedTemplate {
     isNegative ? intents[intent].negativePhrases[index] : intents[intent].phrases[index]
-  }
-
-  /// The rules that parse, by name; of a name declared twice, the last declaration that parses.
-  var ruleTemplates: [String: Template] {
-    var templates: [String: Template] = [:]
-    for (rule, parsed) in zip(manifest.rules, rules) {
-      if let syntax = parsed.syntax { templates[rule.name] = syntax }
-    }
-    return templates
   }
 
   /// The names of the rules whose last declaration does not parse.
