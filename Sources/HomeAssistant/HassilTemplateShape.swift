@@ -63,17 +63,28 @@ enum HassilTemplateShape: Hashable, Sendable {
     in nodes: [TemplateNode], rules: [String: Template], into result: inout [String], depth: Int = 0
   ) {
     guard depth <= 16 else { return }
-    for node in nodes {
-      switch node {
-      case .slot(let name, _):
-        if !result.contains(name) { result.append(name) }
-      case .rule(let name, _):
-        if let body = rules[name] { collectReferences(in: body.nodes, rules: rules, into: &result, depth: depth + 1) }
-      case .alternatives(let branches, _, _), .permutation(let branches, _):
-        for branch in branches { collectReferences(in: branch, rules: rules, into: &result, depth: depth) }
-      case .text, .applicationName:
-        break
+    var collector = ReferenceCollector(rules: rules, depth: depth, result: result)
+    collector.walk(nodes)
+    result = collector.result
+  }
+
+  /// Collects `{…}` references in order, each once, walking each rule's body where it is used.
+  private struct ReferenceCollector: TemplateWalker {
+    let rules: [String: Template]
+    /// How many rule bodies deep the walk is; bodies past 16 deep are not walked.
+    let depth: Int
+    var result: [String]
+
+    mutating func visitSlot(_ name: String, range: SourceRange) -> TemplateWalkAction {
+      if !result.contains(name) { result.append(name) }
+      return .visitChildren
+    }
+
+    mutating func visitRule(_ name: String, range: SourceRange) -> TemplateWalkAction {
+      if let body = rules[name] {
+        HassilTemplateShape.collectReferences(in: body.nodes, rules: rules, into: &result, depth: depth + 1)
       }
+      return .skipChildren
     }
   }
 
@@ -84,23 +95,34 @@ enum HassilTemplateShape: Hashable, Sendable {
   /// optional group and a space chunk on each side of every permutation part;
   /// rules are not looked into.
   static func chunkCount(of nodes: [TemplateNode]) -> Int {
-    var count = 0
-    for node in nodes {
-      switch node {
-      case .text(let text, _):
-        count += chunkCount(ofText: text)
-      case .alternatives(let branches, let isOptional, _):
-        count += branches.reduce(0) { $0 + chunkCount(of: $1) } + (isOptional ? 1 : 0)
-      case .permutation(let parts, _):
-        count += parts.reduce(0) { $0 + chunkCount(of: $1) + 2 }
-      case .slot, .rule, .applicationName:
-        break
-      }
-    }
-    return count
+    var counter = ChunkCounter()
+    counter.walk(nodes)
+    return counter.count
   }
 
-  private static func chunkCount(ofText text: String) -> Int {
+  /// Counts hassil's text chunks: see ``chunkCount(of:)``.
+  private struct ChunkCounter: TemplateWalker {
+    var count = 0
+
+    mutating func visitText(_ text: String, range: SourceRange) -> TemplateWalkAction {
+      count += HassilTemplateShape.chunkCount(ofText: text)
+      return .visitChildren
+    }
+
+    mutating func visitAlternatives(_ branches: [[TemplateNode]], isOptional: Bool, range: SourceRange)
+      -> TemplateWalkAction
+    {
+      if isOptional { count += 1 }
+      return .visitChildren
+    }
+
+    mutating func visitPermutation(_ parts: [[TemplateNode]], range: SourceRange) -> TemplateWalkAction {
+      count += 2 * parts.count
+      return .visitChildren
+    }
+  }
+
+  fileprivate static func chunkCount(ofText text: String) -> Int {
     let characters = Array(text)
     var count = 0
     var start = 0
@@ -128,18 +150,9 @@ enum HassilTemplateRewrite {
     Template(text: template.text, nodes: rewrite(template.nodes))
   }
 
-  private static func rewrite(_ nodes: [TemplateNode]) -> [TemplateNode] {
-    var result: [TemplateNode] = []
-    for node in nodes {
-      switch node {
-      case .alternatives(let branches, let isOptional, let range):
-        result.append(.alternatives(branches.map(rewrite), isOptional: isOptional, range))
-      case .permutation(let parts, let range):
-        result.append(.permutation(parts.map(rewrite), range))
-      default:
-        result.append(node)
-      }
-    }
+  fileprivate static func rewrite(_ nodes: [TemplateNode]) -> [TemplateNode] {
+    var rewriter = OptionalSpaceRewriter()
+    var result = nodes.map { rewriter.visit($0) }
     var index = 1
     while index + 1 < result.count {
       guard case .text(let left, let leftRange) = result[index - 1],
@@ -178,5 +191,23 @@ enum HassilTemplateRewrite {
 
   private static func isWordCharacter(_ character: Character) -> Bool {
     character.isLetter || character.isNumber || character == "'"
+  }
+}
+
+/// Rewrites the branches of every group with ``HassilTemplateRewrite``; other nodes stay as they are.
+private struct OptionalSpaceRewriter: TemplateVisitor {
+  mutating func visitText(_ text: String, range: SourceRange) -> TemplateNode { .text(text, range) }
+  mutating func visitSlot(_ name: String, range: SourceRange) -> TemplateNode { .slot(name, range) }
+  mutating func visitApplicationName(range: SourceRange) -> TemplateNode { .applicationName(range) }
+  mutating func visitRule(_ name: String, range: SourceRange) -> TemplateNode { .rule(name, range) }
+
+  mutating func visitAlternatives(_ branches: [[TemplateNode]], isOptional: Bool, range: SourceRange)
+    -> TemplateNode
+  {
+    .alternatives(branches.map(HassilTemplateRewrite.rewrite), isOptional: isOptional, range)
+  }
+
+  mutating func visitPermutation(_ parts: [[TemplateNode]], range: SourceRange) -> TemplateNode {
+    .permutation(parts.map(HassilTemplateRewrite.rewrite), range)
   }
 }

@@ -20,23 +20,33 @@ package struct TemplateAutomaton: Hashable, Sendable {
 }
 
 extension TemplateAutomaton {
-  /// Lowers a template and builds its position automaton, interning its words in `tokens`.
+  /// Compiles a template as ``GrammarBuilder/addTemplate(_:application:parameters:rules:)`` does,
+  /// interning its words in `tokens`.
   ///
-  /// This is the automaton ``GrammarBuilder/addTemplate(_:application:parameters:rules:)``
-  /// compiles, built on its own: nil when the builder would reject the template
-  /// (lowering diagnostics, too many positions, no words, or an empty match).
+  /// - Returns: the automaton, or the diagnostics with which the builder rejects the template
+  ///   (lowering diagnostics, too many positions, no words, or an empty match).
+  package static func compiling(
+    _ template: Template, parameters: [TemplateParameter], rules: [String: Template], tokens: inout TokenTable
+  ) -> Result<TemplateAutomaton, TemplateDiagnostics> {
+    PositionAutomaton.compiling(template, parameters: parameters, rules: rules, tokens: &tokens)
+      .map(TemplateAutomaton.init)
+  }
+
+  /// Compiles a template as the builder does; nil when the builder would reject it.
   package init?(
     _ template: Template, parameters: [TemplateParameter], rules: [String: Template], tokens: inout TokenTable
   ) {
-    var lowering = TemplateLowering(parameters: parameters, rules: rules, tokens: TokenTable())
-    swap(&lowering.tokens, &tokens)
-    let pattern = lowering.lower(template)
-    swap(&lowering.tokens, &tokens)
-    guard lowering.diagnostics.isEmpty, let automaton = PositionAutomaton(pattern), !automaton.symbols.isEmpty,
-      !automaton.isNullable
+    guard
+      case .success(let automaton) = Self.compiling(
+        template, parameters: parameters, rules: rules, tokens: &tokens)
     else { return nil }
+    self = automaton
+  }
+
+  /// The inspectable form of a compiled position automaton.
+  private init(_ automaton: PositionAutomaton) {
     symbols = automaton.symbols
-    self.parameters = automaton.parameters.map { Int($0) }
+    parameters = automaton.parameters.map { Int($0) }
     first = automaton.first.map { Int($0) }
     isLast = automaton.isLast
     follow = automaton.symbols.indices.map { automaton.follow($0).map(Int.init) }

@@ -81,21 +81,10 @@ public struct GrammarBuilder: Sendable {
     _ template: Template, application: AppID, parameters: [TemplateParameter],
     rules: [String: Template] = [:]
   ) -> Result<TemplateID, TemplateDiagnostics> {
-    var lowering = TemplateLowering(parameters: parameters, rules: rules, tokens: TokenTable())
-    swap(&lowering.tokens, &tokens)
-    let pattern = lowering.lower(template)
-    swap(&lowering.tokens, &tokens)
-    var diagnostics = lowering.diagnostics
-    guard diagnostics.isEmpty else { return .failure(TemplateDiagnostics(diagnostics)) }
-    guard let automaton = PositionAutomaton(pattern) else {
-      diagnostics.append(.error(.tooComplex(limit: PositionAutomaton.positionLimit)))
-      return .failure(TemplateDiagnostics(diagnostics))
-    }
-    if automaton.symbols.isEmpty {
-      return .failure(TemplateDiagnostics([.error(.emptyTemplate())]))
-    }
-    if automaton.isNullable {
-      return .failure(TemplateDiagnostics([.error(.matchesEmpty())]))
+    let automaton: PositionAutomaton
+    switch PositionAutomaton.compiling(template, parameters: parameters, rules: rules, tokens: &tokens) {
+    case .success(let compiled): automaton = compiled
+    case .failure(let failure): return .failure(failure)
     }
     let listIndex: UInt32
     if let existing = parameterListIndex[parameters] {

@@ -13,13 +13,13 @@ public struct TemplateParameter: Hashable, Sendable {
 ///
 /// Inlines rules (rejecting cycles), resolves slots to parameters, and spells
 /// out words glued to groups (`light[s]`, `turn(s|ed)`).
-struct TemplateLowering {
+struct TemplateLowering: TemplateVisitor {
   var parameters: [TemplateParameter]
   var rules: [String: Template]
   var tokens: TokenTable
   var diagnostics: [Diagnostic] = []
   /// The rule being expanded, outermost first, for cycle detection.
-  private var ruleStack: [String] = []
+  fileprivate var ruleStack: [String] = []
   /// Where in the template the rule being expanded was referenced.
   private var ruleSite: SourceRange?
   /// Symbols lowered so far; past ``PositionAutomaton/positionLimit`` lowering stops, so rules
@@ -70,46 +70,57 @@ struct TemplateLowering {
 
   private mutating func lower(_ node: TemplateNode) -> Pattern {
     if isTooLarge(adding: 0, at: node.range) { return .empty }
-    switch node {
-    case .text(let text, let range):
-      let site = self.site(range)
-      let words = Normalizer.tokens(of: text)
-      if isTooLarge(adding: words.count, at: range) { return .empty }
-      return .sequence(words.map { .symbol(.token(tokens.intern($0.text)), parameter: -1, site: site) })
-    case .slot(let name, let range):
-      guard let index = parameters.firstIndex(where: { $0.name == name }) else {
-        report(.unknownSlot(name, suggestion: closestName(to: name, among: parameters.map(\.name))), at: range)
-        return .empty
-      }
-      if isTooLarge(adding: 1, at: range) { return .empty }
-      return .symbol(.value(parameters[index].type.kind), parameter: Int32(index), site: site(range))
-    case .applicationName(let range):
-      if isTooLarge(adding: 1, at: range) { return .empty }
-      return .symbol(.value(.applicationName), parameter: -1, site: site(range))
-    case .rule(let name, let range):
-      return lowerRule(name, at: range)
-    case .alternatives(let branches, let isOptional, _):
-      var choices = branches.map { lower(sequence: $0) }
-      if isOptional { choices.append(.empty) }
-      return .choice(choices)
-    case .permutation(let parts, let range):
-      guard parts.count <= Self.permutationPartLimit else {
-        report(.tooComplex(limit: Self.permutationPartLimit), at: range)
-        return .empty
-      }
-      let before = symbolCount
-      let lowered = parts.map { lower(sequence: $0) }
-      // Every order repeats the parts' symbols.
-      let orders = (1...max(1, lowered.count)).reduce(1, *)
-      if isTooLarge(adding: (symbolCount - before) * (orders - 1), at: range) { return .empty }
-      return .choice(
-        Self.permutations(of: Array(lowered.indices)).map { order in
-          .sequence(order.map { lowered[$0] })
-        })
-    }
+    return visit(node)
   }
 
-  private mutating func lowerRule(_ name: String, at range: SourceRange) -> Pattern {
+  mutating func visitText(_ text: String, range: SourceRange) -> Pattern {
+    let site = self.site(range)
+    let words = Normalizer.tokens(of: text)
+    if isTooLarge(adding: words.count, at: range) { return .empty }
+    return .sequence(words.map { .symbol(.token(tokens.intern($0.text)), parameter: -1, site: site) })
+  }
+
+  mutating func visitSlot(_ name: String, range: SourceRange) -> Pattern {
+    guard let index = parameters.firstIndex(where: { $0.name == name }) else {
+      report(.unknownSlot(name, suggestion: closestName(to: name, among: parameters.map(\.name))), at: range)
+      return .empty
+    }
+    if isTooLarge(adding: 1, at: range) { return .empty }
+    return .symbol(.value(parameters[index].type.kind), parameter: Int32(index), site: site(range))
+  }
+
+  mutating func visitApplicationName(range: SourceRange) -> Pattern {
+    if isTooLarge(adding: 1, at: range) { return .empty }
+    return .symbol(.value(.applicationName), parameter: -1, site: site(range))
+  }
+
+  mutating func visitRule(_ name: String, range: SourceRange) -> Pattern {
+    lowerRule(name, at: range)
+  }
+
+  mutating func visitAlternatives(_ branches: [[TemplateNode]], isOptional: Bool, range: SourceRange) -> Pattern {
+    var choices = branches.map { lower(sequence: $0) }
+    if isOptional { choices.append(.empty) }
+    return .choice(choices)
+  }
+
+  mutating func visitPermutation(_ parts: [[TemplateNode]], range: SourceRange) -> Pattern {
+    guard parts.count <= Self.permutationPartLimit else {
+      report(.tooComplex(limit: Self.permutationPartLimit), at: range)
+      return .empty
+    }
+    let before = symbolCount
+    let lowered = parts.map { lower(sequence: $0) }
+    // Every order repeats the parts' symbols.
+    let orders = (1...max(1, lowered.count)).reduce(1, *)
+    if isTooLarge(adding: (symbolCount - before) * (orders - 1), at: range) { return .empty }
+    return .choice(
+      Self.permutations(of: Array(lowered.indices)).map { order in
+        .sequence(order.map { lowered[$0] })
+      })
+  }
+
+  fileprivate mutating func lowerRule(_ name: String, at range: SourceRange) -> Pattern {
     guard let body = rules[name] else {
       report(.unknownRule(name, suggestion: closestName(to: name, among: rules.keys.sorted())), at: range)
       return .empty
@@ -138,7 +149,7 @@ struct TemplateLowering {
   }
 
   /// Reports a problem; inside a rule, at the place the outermost rule is referenced.
-  private mutating func report(_ message: Diagnostic.Message, at range: SourceRange) {
+  fileprivate mutating func report(_ message: Diagnostic.Message, at range: SourceRange) {
     if let site = ruleSite, let rule = ruleStack.first {
       diagnostics.append(.error(.ruleError(rule, message.text), at: site))
     } else {
@@ -176,42 +187,10 @@ struct TemplateLowering {
 
   /// The texts a glued piece can spell, or nil (after a diagnostic) when it holds a slot.
   private mutating func spellings(of node: TemplateNode) -> [String]? {
-    switch node {
-    case .text(let text, _):
-      return [text]
-    case .alternatives(let branches, let isOptional, _):
-      var result: [String] = isOptional ? [""] : []
-      for branch in branches {
-        var forms = [""]
-        for child in branch {
-          guard let childForms = spellings(of: child) else { return nil }
-          forms = forms.flatMap { prefix in childForms.map { prefix + $0 } }
-          guard forms.count <= Self.wordFormLimit else {
-            report(.tooManyWordForms(limit: Self.wordFormLimit), at: child.range)
-            return nil
-          }
-        }
-        result += forms
-      }
-      return result
-    case .rule(let name, let range):
-      guard let body = rules[name], !ruleStack.contains(name) else {
-        _ = lowerRule(name, at: range)
-        return nil
-      }
-      ruleStack.append(name)
-      defer { ruleStack.removeLast() }
-      return spellings(of: .alternatives([body.nodes], isOptional: false, range))
-    case .slot(let name, let range):
-      report(.slotInsideWord(name), at: range)
-      return nil
-    case .applicationName(let range):
-      report(.slotInsideWord(TemplateParser.applicationNameSlot), at: range)
-      return nil
-    case .permutation(_, let range):
-      report(.slotInsideWord("permutation"), at: range)
-      return nil
-    }
+    var spelling = WordSpelling(lowering: self)
+    let forms = spelling.visit(node)
+    self = spelling.lowering
+    return forms
   }
 
   /// Splits text nodes at white space, so that only the word touching a group glues to it.
@@ -246,6 +225,7 @@ struct TemplateLowering {
   }
 
   /// Whether two neighbouring pieces touch with word characters on both sides.
+  @inline(__always)
   static func glued(_ left: TemplateNode, _ right: TemplateNode) -> Bool {
     guard left.range.upperBound == right.range.lowerBound else { return false }
     if case .text = left, case .text = right { return false }
@@ -263,17 +243,8 @@ struct TemplateLowering {
 
   /// The characters a node can begin (or end) with; slots and rules contribute none.
   private static func edgeCharacters(of node: TemplateNode, last: Bool) -> [Character] {
-    switch node {
-    case .text(let text, _):
-      return (last ? text.last : text.first).map { [$0] } ?? []
-    case .alternatives(let branches, _, _):
-      return branches.flatMap { branch -> [Character] in
-        guard let edge = last ? branch.last : branch.first else { return [] }
-        return edgeCharacters(of: edge, last: last)
-      }
-    case .slot, .applicationName, .rule, .permutation:
-      return []
-    }
+    var edges = EdgeCharacters(last: last)
+    return edges.visit(node)
   }
 
   static func permutations(of items: [Int]) -> [[Int]] {
@@ -286,4 +257,80 @@ struct TemplateLowering {
     }
     return result
   }
+}
+
+/// The texts a word's glued piece can spell, or nil (after a diagnostic) when it holds a slot.
+private struct WordSpelling: TemplateVisitor {
+  /// The lowering the piece belongs to: its rules, the rules being expanded, and its diagnostics.
+  var lowering: TemplateLowering
+
+  mutating func visitText(_ text: String, range: SourceRange) -> [String]? {
+    [text]
+  }
+
+  mutating func visitAlternatives(_ branches: [[TemplateNode]], isOptional: Bool, range: SourceRange) -> [String]? {
+    var result: [String] = isOptional ? [""] : []
+    for branch in branches {
+      var forms = [""]
+      for child in branch {
+        guard let childForms = visit(child) else { return nil }
+        forms = forms.flatMap { prefix in childForms.map { prefix + $0 } }
+        guard forms.count <= TemplateLowering.wordFormLimit else {
+          lowering.report(.tooManyWordForms(limit: TemplateLowering.wordFormLimit), at: child.range)
+          return nil
+        }
+      }
+      result += forms
+    }
+    return result
+  }
+
+  mutating func visitRule(_ name: String, range: SourceRange) -> [String]? {
+    guard let body = lowering.rules[name], !lowering.ruleStack.contains(name) else {
+      _ = lowering.lowerRule(name, at: range)
+      return nil
+    }
+    lowering.ruleStack.append(name)
+    defer { lowering.ruleStack.removeLast() }
+    return visitAlternatives([body.nodes], isOptional: false, range: range)
+  }
+
+  mutating func visitSlot(_ name: String, range: SourceRange) -> [String]? {
+    lowering.report(.slotInsideWord(name), at: range)
+    return nil
+  }
+
+  mutating func visitApplicationName(range: SourceRange) -> [String]? {
+    lowering.report(.slotInsideWord(TemplateParser.applicationNameSlot), at: range)
+    return nil
+  }
+
+  mutating func visitPermutation(_ parts: [[TemplateNode]], range: SourceRange) -> [String]? {
+    lowering.report(.slotInsideWord("permutation"), at: range)
+    return nil
+  }
+}
+
+/// The characters a node can begin (or, when `last`, end) with; slots and rules contribute none.
+private struct EdgeCharacters: TemplateVisitor {
+  let last: Bool
+
+  @inline(__always)
+  mutating func visitText(_ text: String, range: SourceRange) -> [Character] {
+    (last ? text.last : text.first).map { [$0] } ?? []
+  }
+
+  mutating func visitAlternatives(_ branches: [[TemplateNode]], isOptional: Bool, range: SourceRange)
+    -> [Character]
+  {
+    branches.flatMap { branch -> [Character] in
+      guard let edge = last ? branch.last : branch.first else { return [] }
+      return visit(edge)
+    }
+  }
+
+  mutating func visitSlot(_ name: String, range: SourceRange) -> [Character] { [] }
+  mutating func visitApplicationName(range: SourceRange) -> [Character] { [] }
+  mutating func visitRule(_ name: String, range: SourceRange) -> [Character] { [] }
+  mutating func visitPermutation(_ parts: [[TemplateNode]], range: SourceRange) -> [Character] { [] }
 }

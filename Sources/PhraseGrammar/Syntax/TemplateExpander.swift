@@ -29,125 +29,22 @@ public struct TemplateExpander: Sendable {
 
   /// Every expansion of the template, or a seeded sample of `limit` of them.
   public func expansions(of template: Template, seed: UInt64 = 1) -> [[ExpandedPiece]] {
-    var counts: [String: Int] = [:]
-    guard count(template.nodes, depth: 0, memo: &counts) > limit else {
-      return expand(template.nodes, depth: 0).map(Self.merged)
+    var counter = ExpansionCounter(rules: rules)
+    guard counter.count(template.nodes) > limit else {
+      var speller = ExpansionSpeller(rules: rules)
+      return speller.expand(template.nodes).map(Self.merged)
     }
-    var state = seed
+    var sampler = ExpansionSampler(rules: rules, state: seed)
     return (0..<limit).compactMap { _ in
-      var pieces: [ExpandedPiece] = []
-      sample(template.nodes, depth: 0, state: &state, into: &pieces)
-      return pieces.count <= Self.pieceLimit ? Self.merged(pieces) : nil
+      sampler.pieces = []
+      sampler.sample(template.nodes)
+      return sampler.pieces.count <= Self.pieceLimit ? Self.merged(sampler.pieces) : nil
     }
   }
 
-  /// How many expansions a sequence has, saturating at `Int.max`; rules are counted once each.
-  private func count(_ nodes: [TemplateNode], depth: Int, memo: inout [String: Int]) -> Int {
-    var total = 1
-    for node in nodes {
-      let options: Int
-      switch node {
-      case .text, .slot, .applicationName:
-        options = 1
-      case .rule(let name, _):
-        if let known = memo[name] {
-          options = known
-        } else if depth < Self.ruleDepthLimit, let body = rules[name] {
-          options = count(body.nodes, depth: depth + 1, memo: &memo)
-          memo[name] = options
-        } else {
-          options = 1
-        }
-      case .alternatives(let branches, let isOptional, _):
-        var sum = isOptional ? 1 : 0
-        for branch in branches {
-          let (next, overflow) = sum.addingReportingOverflow(count(branch, depth: depth, memo: &memo))
-          sum = overflow ? .max : next
-        }
-        options = sum
-      case .permutation(let parts, _):
-        // Every order of the parts, each part spelled every way.
-        var product = 1
-        for order in 1...max(1, parts.count) { product = Self.product(product, order) }
-        for part in parts { product = Self.product(product, count(part, depth: depth, memo: &memo)) }
-        options = product
-      }
-      total = Self.product(total, options)
-      if total == 0 { return 0 }
-    }
-    return total
-  }
-
-  private static func product(_ lhs: Int, _ rhs: Int) -> Int {
+  fileprivate static func product(_ lhs: Int, _ rhs: Int) -> Int {
     let (product, overflow) = lhs.multipliedReportingOverflow(by: rhs)
     return overflow ? .max : product
-  }
-
-  /// Every expansion of a sequence; only called when there are at most `limit`.
-  private func expand(_ nodes: [TemplateNode], depth: Int) -> [[ExpandedPiece]] {
-    var results: [[ExpandedPiece]] = [[]]
-    for node in nodes {
-      let options = expand(node, depth: depth)
-      results = results.flatMap { prefix in
-        options.compactMap { prefix.count + $0.count <= Self.pieceLimit ? prefix + $0 : nil }
-      }
-    }
-    return results
-  }
-
-  private func expand(_ node: TemplateNode, depth: Int) -> [[ExpandedPiece]] {
-    switch node {
-    case .text(let text, _):
-      return [[.text(text)]]
-    case .slot(let name, _):
-      return [[.slot(name)]]
-    case .applicationName:
-      return [[.applicationName]]
-    case .rule(let name, _):
-      guard depth < Self.ruleDepthLimit, let body = rules[name] else { return [[]] }
-      return expand(body.nodes, depth: depth + 1)
-    case .alternatives(let branches, let isOptional, _):
-      var options = branches.flatMap { expand($0, depth: depth) }
-      if isOptional { options.append([]) }
-      return options
-    case .permutation(let parts, let range):
-      return TemplateLowering.permutations(of: Array(parts.indices)).flatMap { order in
-        expand(order.flatMap { parts[$0] + [.text(" ", range)] }, depth: depth)
-      }
-    }
-  }
-
-  /// One expansion of a sequence, taking a random branch of every group.
-  private func sample(_ nodes: [TemplateNode], depth: Int, state: inout UInt64, into pieces: inout [ExpandedPiece]) {
-    func random(_ bound: Int) -> Int {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return Int(truncatingIfNeeded: state >> 33) % bound
-    }
-    for node in nodes {
-      // Past the limit the expansion is left out: stop spelling it.
-      guard pieces.count <= Self.pieceLimit else { return }
-      switch node {
-      case .text(let text, _):
-        pieces.append(.text(text))
-      case .slot(let name, _):
-        pieces.append(.slot(name))
-      case .applicationName:
-        pieces.append(.applicationName)
-      case .rule(let name, _):
-        guard depth < Self.ruleDepthLimit, let body = rules[name] else { continue }
-        sample(body.nodes, depth: depth + 1, state: &state, into: &pieces)
-      case .alternatives(let branches, let isOptional, _):
-        let choice = random(branches.count + (isOptional ? 1 : 0))
-        if choice < branches.count { sample(branches[choice], depth: depth, state: &state, into: &pieces) }
-      case .permutation(let parts, _):
-        var order = Array(parts.indices)
-        for index in order.indices.reversed() where index > 0 { order.swapAt(index, random(index + 1)) }
-        for part in order {
-          sample(parts[part], depth: depth, state: &state, into: &pieces)
-          pieces.append(.text(" "))
-        }
-      }
-    }
   }
 
   /// Joins neighbouring text pieces.
@@ -161,5 +58,163 @@ public struct TemplateExpander: Sendable {
       }
     }
     return result
+  }
+}
+
+/// Counts the expansions of a template, saturating at `Int.max`; each rule is counted once.
+private struct ExpansionCounter: TemplateVisitor {
+  let rules: [String: Template]
+  /// How many rule bodies deep the count is.
+  var depth = 0
+  /// The count of each rule's body.
+  var memo: [String: Int] = [:]
+
+  init(rules: [String: Template]) {
+    self.rules = rules
+  }
+
+  /// How many expansions a sequence has.
+  mutating func count(_ nodes: [TemplateNode]) -> Int {
+    var total = 1
+    for node in nodes {
+      total = TemplateExpander.product(total, visit(node))
+      if total == 0 { return 0 }
+    }
+    return total
+  }
+
+  mutating func visitText(_ text: String, range: SourceRange) -> Int { 1 }
+  mutating func visitSlot(_ name: String, range: SourceRange) -> Int { 1 }
+  mutating func visitApplicationName(range: SourceRange) -> Int { 1 }
+
+  mutating func visitRule(_ name: String, range: SourceRange) -> Int {
+    if let known = memo[name] { return known }
+    guard depth < TemplateExpander.ruleDepthLimit, let body = rules[name] else { return 1 }
+    depth += 1
+    let options = count(body.nodes)
+    depth -= 1
+    memo[name] = options
+    return options
+  }
+
+  mutating func visitAlternatives(_ branches: [[TemplateNode]], isOptional: Bool, range: SourceRange) -> Int {
+    var sum = isOptional ? 1 : 0
+    for branch in branches {
+      let (next, overflow) = sum.addingReportingOverflow(count(branch))
+      sum = overflow ? .max : next
+    }
+    return sum
+  }
+
+  mutating func visitPermutation(_ parts: [[TemplateNode]], range: SourceRange) -> Int {
+    // Every order of the parts, each part spelled every way.
+    var product = 1
+    for order in 1...max(1, parts.count) { product = TemplateExpander.product(product, order) }
+    for part in parts { product = TemplateExpander.product(product, count(part)) }
+    return product
+  }
+}
+
+/// Spells out every expansion of a template; only used when there are at most the expander's limit.
+private struct ExpansionSpeller: TemplateVisitor {
+  let rules: [String: Template]
+  /// How many rule bodies deep the spelling is.
+  var depth = 0
+
+  init(rules: [String: Template]) {
+    self.rules = rules
+  }
+
+  /// Every expansion of a sequence.
+  mutating func expand(_ nodes: [TemplateNode]) -> [[ExpandedPiece]] {
+    var results: [[ExpandedPiece]] = [[]]
+    for node in nodes {
+      let options = visit(node)
+      results = results.flatMap { prefix in
+        options.compactMap { prefix.count + $0.count <= TemplateExpander.pieceLimit ? prefix + $0 : nil }
+      }
+    }
+    return results
+  }
+
+  mutating func visitText(_ text: String, range: SourceRange) -> [[ExpandedPiece]] { [[.text(text)]] }
+  mutating func visitSlot(_ name: String, range: SourceRange) -> [[ExpandedPiece]] { [[.slot(name)]] }
+  mutating func visitApplicationName(range: SourceRange) -> [[ExpandedPiece]] { [[.applicationName]] }
+
+  mutating func visitRule(_ name: String, range: SourceRange) -> [[ExpandedPiece]] {
+    guard depth < TemplateExpander.ruleDepthLimit, let body = rules[name] else { return [[]] }
+    depth += 1
+    defer { depth -= 1 }
+    return expand(body.nodes)
+  }
+
+  mutating func visitAlternatives(_ branches: [[TemplateNode]], isOptional: Bool, range: SourceRange)
+    -> [[ExpandedPiece]]
+  {
+    var options = branches.flatMap { expand($0) }
+    if isOptional { options.append([]) }
+    return options
+  }
+
+  mutating func visitPermutation(_ parts: [[TemplateNode]], range: SourceRange) -> [[ExpandedPiece]] {
+    TemplateLowering.permutations(of: Array(parts.indices)).flatMap { order in
+      expand(order.flatMap { parts[$0] + [.text(" ", range)] })
+    }
+  }
+}
+
+/// Spells one expansion of a template at a time, taking a random branch of every group.
+private struct ExpansionSampler: TemplateVisitor {
+  let rules: [String: Template]
+  /// The state of the generator the branches are drawn from.
+  var state: UInt64
+  /// How many rule bodies deep the spelling is.
+  var depth = 0
+  /// The expansion spelled so far.
+  var pieces: [ExpandedPiece] = []
+
+  init(rules: [String: Template], state: UInt64) {
+    self.rules = rules
+    self.state = state
+  }
+
+  /// A number in `0..<bound`, from a 64-bit linear congruential generator.
+  private mutating func random(_ bound: Int) -> Int {
+    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+    return Int(truncatingIfNeeded: state >> 33) % bound
+  }
+
+  /// Spells one expansion of a sequence onto ``pieces``.
+  mutating func sample(_ nodes: [TemplateNode]) {
+    for node in nodes {
+      // Past the limit the expansion is left out: stop spelling it.
+      guard pieces.count <= TemplateExpander.pieceLimit else { return }
+      visit(node)
+    }
+  }
+
+  mutating func visitText(_ text: String, range: SourceRange) { pieces.append(.text(text)) }
+  mutating func visitSlot(_ name: String, range: SourceRange) { pieces.append(.slot(name)) }
+  mutating func visitApplicationName(range: SourceRange) { pieces.append(.applicationName) }
+
+  mutating func visitRule(_ name: String, range: SourceRange) {
+    guard depth < TemplateExpander.ruleDepthLimit, let body = rules[name] else { return }
+    depth += 1
+    sample(body.nodes)
+    depth -= 1
+  }
+
+  mutating func visitAlternatives(_ branches: [[TemplateNode]], isOptional: Bool, range: SourceRange) {
+    let choice = random(branches.count + (isOptional ? 1 : 0))
+    if choice < branches.count { sample(branches[choice]) }
+  }
+
+  mutating func visitPermutation(_ parts: [[TemplateNode]], range: SourceRange) {
+    var order = Array(parts.indices)
+    for index in order.indices.reversed() where index > 0 { order.swapAt(index, random(index + 1)) }
+    for part in order {
+      sample(parts[part])
+      pieces.append(.text(" "))
+    }
   }
 }

@@ -54,45 +54,69 @@ extension Template {
   /// ...
   /// ```
   public func debugDump() -> String {
-    var lines = ["Template \(quoted(text))"]
-    dump(nodes, prefix: "", into: &lines)
-    return lines.joined(separator: "\n")
+    var dump = TreeDump()
+    dump.lines = ["Template \(TreeDump.quoted(text))"]
+    dump.dump(nodes, prefix: "")
+    return dump.lines.joined(separator: "\n")
   }
+}
 
-  private func dump(_ nodes: [TemplateNode], prefix: String, into lines: inout [String]) {
+/// Writes a syntax tree as indented lines, one node a line; see ``Template/debugDump()``.
+private struct TreeDump: TemplateVisitor {
+  var lines: [String] = []
+  /// The start of the line of the node being visited: the marks of the branches it is in.
+  private var head = ""
+  /// The start of the lines of the node's children.
+  private var childPrefix = ""
+  /// Where the node is, as `@start-end` in characters.
+  private var place = ""
+
+  /// Writes a sequence of nodes, each line starting with `prefix`.
+  mutating func dump(_ nodes: [TemplateNode], prefix: String) {
     for (index, node) in nodes.enumerated() {
       let last = index == nodes.count - 1
-      let head = prefix + (last ? "└─ " : "├─ ")
-      let childPrefix = prefix + (last ? "   " : "│  ")
-      let place = "@\(node.range.lowerBound.characterColumn)-\(node.range.upperBound.characterColumn)"
-      switch node {
-      case .text(let text, _):
-        lines.append("\(head)Text \(place) \(quoted(text))")
-      case .slot(let name, _):
-        lines.append("\(head)Slot \(place) \(name)")
-      case .applicationName:
-        lines.append("\(head)ApplicationName \(place)")
-      case .rule(let name, _):
-        lines.append("\(head)Rule \(place) \(name)")
-      case .alternatives(let branches, let isOptional, _):
-        lines.append("\(head)\(isOptional ? "Optional" : "Alternatives") \(place)")
-        dump(branches: branches, prefix: childPrefix, into: &lines)
-      case .permutation(let branches, _):
-        lines.append("\(head)Permutation \(place)")
-        dump(branches: branches, prefix: childPrefix, into: &lines)
-      }
+      head = prefix + (last ? "└─ " : "├─ ")
+      childPrefix = prefix + (last ? "   " : "│  ")
+      place = "@\(node.range.lowerBound.characterColumn)-\(node.range.upperBound.characterColumn)"
+      visit(node)
     }
   }
 
-  private func dump(branches: [[TemplateNode]], prefix: String, into lines: inout [String]) {
+  mutating func visitText(_ text: String, range: SourceRange) {
+    lines.append("\(head)Text \(place) \(Self.quoted(text))")
+  }
+
+  mutating func visitSlot(_ name: String, range: SourceRange) {
+    lines.append("\(head)Slot \(place) \(name)")
+  }
+
+  mutating func visitApplicationName(range: SourceRange) {
+    lines.append("\(head)ApplicationName \(place)")
+  }
+
+  mutating func visitRule(_ name: String, range: SourceRange) {
+    lines.append("\(head)Rule \(place) \(name)")
+  }
+
+  mutating func visitAlternatives(_ branches: [[TemplateNode]], isOptional: Bool, range: SourceRange) {
+    lines.append("\(head)\(isOptional ? "Optional" : "Alternatives") \(place)")
+    dump(branches: branches, prefix: childPrefix)
+  }
+
+  mutating func visitPermutation(_ parts: [[TemplateNode]], range: SourceRange) {
+    lines.append("\(head)Permutation \(place)")
+    dump(branches: parts, prefix: childPrefix)
+  }
+
+  private mutating func dump(branches: [[TemplateNode]], prefix: String) {
     for (index, branch) in branches.enumerated() {
       let last = index == branches.count - 1
       lines.append(prefix + (last ? "└─ " : "├─ ") + (branch.isEmpty ? "Branch (empty)" : "Branch"))
-      dump(branch, prefix: prefix + (last ? "   " : "│  "), into: &lines)
+      dump(branch, prefix: prefix + (last ? "   " : "│  "))
     }
   }
 
-  private func quoted(_ text: String) -> String {
+  static func quoted(_ text: String) -> String {
     "\"" + text.replacingOccurrences(of: "\"", with: "\\\"") + "\""
   }
 }

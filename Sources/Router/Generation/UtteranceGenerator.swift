@@ -91,7 +91,6 @@ public struct UtteranceGenerator: Sendable {
   public func generate(_ options: GeneratorOptions) -> GenerationResult {
     var result = GenerationResult()
     var emitted = Set<String>()
-    let parser = TemplateParser()
     let sampler = ValueSampler(reference: options.reference)
     let families = PerturbationFamily.allCases.filter { options.perturbations.contains($0) }
     let routeOptions = RouteOptions(reference: options.reference)
@@ -100,14 +99,13 @@ public struct UtteranceGenerator: Sendable {
     apps: for manifest in manifests {
       var counts = GenerationCounts(app: manifest.app)
       defer { result.counts.append(counts) }
-      var rules: [String: Template] = [:]
-      for (name, body) in manifest.rules {
-        if let template = parser.parse(body.text).template { rules[name] = template }
-      }
-      let expander = TemplateExpander(rules: rules, limit: options.expansionLimit)
-      for intent in manifest.intents {
+      let templates = ManifestToParse(manifest: manifest)
+      let expander = TemplateExpander(rules: templates.ruleTemplates, limit: options.expansionLimit)
+      for (intentIndex, intent) in manifest.intents.enumerated() {
         for (phraseIndex, phrase) in intent.phrases.enumerated() {
-          guard let template = parser.parse(phrase.template.text).template else { continue }
+          guard let template = templates.phrase(phraseIndex, ofIntent: intentIndex, isNegative: false).syntax else {
+            continue
+          }
           let stream = [manifest.app, intent.id, String(phraseIndex)]
           var random = SeededRandom(seed: options.seed, stream: stream)
           var perturbRandom = SeededRandom(seed: options.seed, stream: stream + ["perturb"])

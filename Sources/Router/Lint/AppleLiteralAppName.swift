@@ -38,25 +38,26 @@ enum AppleLiteralAppName: LintRule {
 
   /// The first name written in a template's literal text, and its character offset.
   private static func firstName(_ names: [String], in nodes: [TemplateNode], app: LintApp) -> (String, Int)? {
+    var search = FirstName(names: names)
+    search.walk(nodes)
+    return search.best
+  }
+
+  /// Finds the name written earliest in a template's text, rules not looked into.
+  private struct FirstName: TemplateWalker {
+    let names: [String]
     var best: (String, Int)?
-    var pending = [nodes]
-    while let nodes = pending.popLast() {
-      for node in nodes {
-        switch node {
-        case .text(let text, let range):
-          for name in names {
-            guard let offset = wordOffset(of: name, in: text) else { continue }
-            let found = range.lowerBound.characterOffset + offset
-            if best.map({ found < $0.1 }) ?? true { best = (name, found) }
-          }
-        case .alternatives(let branches, _, _), .permutation(let branches, _):
-          pending += branches
-        case .slot, .rule, .applicationName:
-          continue
-        }
+
+    mutating func visitText(_ text: String, range: SourceRange) -> TemplateWalkAction {
+      for name in names {
+        guard let offset = AppleLiteralAppName.wordOffset(of: name, in: text) else { continue }
+        let found = range.lowerBound.characterOffset + offset
+        if best.map({ found < $0.1 }) ?? true { best = (name, found) }
       }
+      return .visitChildren
     }
-    return best
+
+    mutating func visitRule(_ name: String, range: SourceRange) -> TemplateWalkAction { .skipChildren }
   }
 
   /// The character offset of a name in a text as whole words, capitals included.

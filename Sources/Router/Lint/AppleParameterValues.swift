@@ -69,48 +69,27 @@ enum AppleSlots {
   /// The character offset of the first slot with a name, or of the rule reference that holds it.
   static func offset(of name: String, in template: LintTemplate, _ app: LintApp) -> Int? {
     guard let syntax = template.syntax else { return nil }
-    var pending: [(nodes: [TemplateNode], visiting: Set<String>)] = [(syntax.nodes, [])]
-    var best: Int?
-    while let (nodes, visiting) = pending.popLast() {
-      for node in nodes {
-        switch node {
-        case .slot(let slot, let range) where slot == name:
-          best = min(best ?? .max, range.lowerBound.characterOffset)
-        case .rule(let rule, let range):
-          guard !visiting.contains(rule), let body = app.rules[rule], contains(name, body.nodes, app, [rule]) else {
-            continue
-          }
-          best = min(best ?? .max, range.lowerBound.characterOffset)
-        case .alternatives(let branches, _, _), .permutation(let branches, _):
-          for branch in branches { pending.append((branch, visiting)) }
-        case .slot, .text, .applicationName:
-          continue
-        }
-      }
-    }
-    return best
+    var search = EarliestSlot(name: name, rules: app.rules)
+    search.walk(syntax.nodes)
+    return search.best
   }
 
-  /// Whether nodes (or the rules they name) have a slot with a name.
-  private static func contains(_ name: String, _ nodes: [TemplateNode], _ app: LintApp, _ visiting: Set<String>)
-    -> Bool
-  {
-    var pending: [(nodes: [TemplateNode], visiting: Set<String>)] = [(nodes, visiting)]
-    while let (nodes, visiting) = pending.popLast() {
-      for node in nodes {
-        switch node {
-        case .slot(let slot, _) where slot == name: return true
-        case .rule(let rule, _):
-          if !visiting.contains(rule), let body = app.rules[rule] {
-            pending.append((body.nodes, visiting.union([rule])))
-          }
-        case .alternatives(let branches, _, _), .permutation(let branches, _):
-          for branch in branches { pending.append((branch, visiting)) }
-        case .slot, .text, .applicationName:
-          continue
-        }
-      }
+  /// Finds the smallest offset of a slot with a name, or of a rule reference whose rule holds one.
+  private struct EarliestSlot: TemplateWalker {
+    let name: String
+    let rules: [String: Template]
+    var best: Int?
+
+    mutating func visitSlot(_ slot: String, range: SourceRange) -> TemplateWalkAction {
+      if slot == name { best = min(best ?? .max, range.lowerBound.characterOffset) }
+      return .visitChildren
     }
-    return false
+
+    mutating func visitRule(_ rule: String, range: SourceRange) -> TemplateWalkAction {
+      if let body = rules[rule], SlotSearch.contains(name, in: body.nodes, rules: rules, skipping: [rule]) {
+        best = min(best ?? .max, range.lowerBound.characterOffset)
+      }
+      return .skipChildren
+    }
   }
 }

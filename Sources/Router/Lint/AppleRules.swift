@@ -104,7 +104,7 @@ enum AppleParameterType: LintRule {
             default: kind = parameter.isList ? "a list" : "a \(parameter.type.name)"
             }
             let offset = template.syntax.flatMap {
-              firstSlot(named: name, in: $0.nodes, rules: app.rules, visiting: [])
+              FirstSlotSearch.offset(of: name, in: $0.nodes, rules: app.rules)
             }
             findings.append(
               finding(
@@ -116,30 +116,6 @@ enum AppleParameterType: LintRule {
       }
     }
     return findings
-  }
-
-  /// The character offset of the first slot with the name, or of the rule reference that holds it.
-  private static func firstSlot(
-    named name: String, in nodes: [TemplateNode], rules: [String: Template], visiting: Set<String>
-  ) -> Int? {
-    for node in nodes {
-      switch node {
-      case .slot(let slot, let range) where slot == name:
-        return range.lowerBound.characterOffset
-      case .rule(let rule, let range):
-        guard !visiting.contains(rule), let body = rules[rule],
-          firstSlot(named: name, in: body.nodes, rules: rules, visiting: visiting.union([rule])) != nil
-        else { continue }
-        return range.lowerBound.characterOffset
-      case .alternatives(let branches, _, _), .permutation(let branches, _):
-        for branch in branches {
-          if let offset = firstSlot(named: name, in: branch, rules: rules, visiting: visiting) { return offset }
-        }
-      case .slot, .text, .applicationName:
-        continue
-      }
-    }
-    return nil
   }
 }
 

@@ -11,7 +11,9 @@ enum UnusedParameter: LintRule {
         var used = Set<String>()
         for template in intent.phrases {
           if let syntax = template.syntax {
-            collectSlots(syntax.nodes, rules: app.rules, visiting: [], into: &used)
+            var collector = SlotNameCollector(rules: app.rules, names: used)
+            collector.walk(syntax.nodes)
+            used = collector.names
           } else {
             used.formUnion(writtenSlots(template.text))
           }
@@ -38,24 +40,6 @@ enum UnusedParameter: LintRule {
       return path
     }
     return list.appending(index: index)
-  }
-
-  private static func collectSlots(
-    _ nodes: [TemplateNode], rules: [String: Template], visiting: Set<String>, into names: inout Set<String>
-  ) {
-    for node in nodes {
-      switch node {
-      case .slot(let name, _):
-        names.insert(name)
-      case .rule(let name, _):
-        guard !visiting.contains(name), let body = rules[name] else { continue }
-        collectSlots(body.nodes, rules: rules, visiting: visiting.union([name]), into: &names)
-      case .alternatives(let branches, _, _), .permutation(let branches, _):
-        for branch in branches { collectSlots(branch, rules: rules, visiting: visiting, into: &names) }
-      case .text, .applicationName:
-        continue
-      }
-    }
   }
 
   /// The names written between `{` (or `${`) and `}` in a template that does not parse.

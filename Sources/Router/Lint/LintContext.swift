@@ -16,8 +16,8 @@ struct LintTemplate: Sendable {
   var file: String
   var phrase: Phrase
   var isNegative: Bool
-  /// The syntax tree; nil when the template has syntax errors.
-  var syntax: Template?
+  /// The template as the parser read it.
+  var parsed: ParsedTemplate
   /// The position automaton; nil when the template does not compile.
   var automaton: TemplateAutomaton?
   /// The parser's and compiler's problems with the template.
@@ -26,6 +26,8 @@ struct LintTemplate: Sendable {
   var normalizedText: String
 
   var text: String { phrase.template.text }
+  /// The syntax tree; nil when the template has syntax errors.
+  var syntax: Template? { parsed.syntax }
   /// Where the template starts in its file.
   var location: FileLocation? { phrase.template.location(ofCharacter: 0) }
 }
@@ -45,7 +47,8 @@ struct LintIntent: Sendable {
 
 /// One app's manifest as lint sees it.
 struct LintApp: Sendable {
-  var manifest: Manifest
+  /// The manifest, with its templates parsed.
+  var parsed: ParsedManifest
   var root: JSONNode?
   /// The rules that parse, by name.
   var rules: [String: Template]
@@ -59,6 +62,7 @@ struct LintApp: Sendable {
   /// The app's names as tokens: its name, then its synonyms.
   var nameTokens: [[String]]
 
+  var manifest: Manifest { parsed.manifest }
   var name: String { manifest.app }
   var file: String { manifest.source }
 
@@ -110,16 +114,16 @@ struct LintContext: Sendable {
     }
     manifests.sort { ($0.0.app, $0.0.source) < ($1.0.app, $1.0.source) }
     var tokens = TokenTable()
-    apps = manifests.map { Self.makeApp($0.0, root: $0.1, tokens: &tokens) }
+    apps = manifests.map { Self.makeApp(ParsedManifest($0.0), root: $0.1, tokens: &tokens) }
     self.tokens = tokens
     router = buildsRouter ? Self.makeRouter(apps) : nil
   }
 
   // MARK: Compiling an app
 
-  private static func makeApp(_ manifest: Manifest, root: JSONNode?, tokens: inout TokenTable) -> LintApp {
+  private static func makeApp(_ parsed: ParsedManifest, root: JSONNode?, tokens: inout TokenTable) -> LintApp {
+    let manifest = parsed.manifest
     var builder = GrammarBuilder()
-    let application = builder.addApplication(names: manifest.names)
     var lexiconPhrases: [LexiconID: [[TokenID]]] = [:]
     var lexiconEntryCounts: [LexiconID: Int] = [:]
     func register(_ id: LexiconID, _ entries: [[String]]) {
@@ -129,61 +133,38 @@ struct LintContext: Sendable {
       lexiconEntryCounts[id] = entries.count
     }
     register(.boolean, GrammarBuilder.booleanPhrases)
-    var enumLexicons: [String: LexiconID] = [:]
-    for (name, type) in manifest.enums {
-      let entries = type.cases.map(\.spokenPhrases)
-      let id = builder.addLexicon(entries: entries)
-      enumLexicons[name] = id
-      register(id, entries)
-    }
-    var entityLexicons: [String: LexiconID] = [:]
-    for (name, type) in manifest.entities {
-      let entries = type.values.map { [$0.name ?? $0.id] + $0.synonyms }
-      let id = builder.addLexicon(entries: entries)
-      entityLexicons[name] = id
-      register(id, entries)
-    }
+    let lexicons = ManifestLexicons(manifest, builder: &builder)
+    for (id, entries) in lexicons.registered { register(id, entries) }
 
-    let parser = TemplateParser()
-    var rules: [String: Template] = [:]
-    var brokenRules = Set<String>()
+    let rules = parsed.ruleTemplates
+    let brokenRules = parsed.brokenRules
     var ruleDiagnostics: [ManifestDiagnostic] = []
-    for (name, body) in manifest.rules {
-      let (template, problems) = parser.parse(body.text)
-      ruleDiagnostics += problems.map { Self.diagnostic($0, in: body, file: manifest.source) }
-      if let template {
-        rules[name] = template
-        brokenRules.remove(name)
-      } else {
-        brokenRules.insert(name)
-      }
+    for (rule, body) in zip(manifest.rules, parsed.rules) {
+      ruleDiagnostics += body.diagnostics.map { $0.placed(in: rule.body, file: manifest.source) }
     }
 
     let intentPaths = Self.intentPaths(root)
     var intents: [LintIntent] = []
-    for (index, intent) in manifest.intents.enumerated() {
+    for (index, (intent, parsedIntent)) in zip(manifest.intents, parsed.intents).enumerated() {
       let path = index < intentPaths.count ? intentPaths[index] : nil
       var parameters: [TemplateParameter] = []
       for parameter in intent.parameters {
-        guard let type = valueType(of: parameter, enums: enumLexicons, entities: entityLexicons) else { continue }
+        guard let type = lexicons.valueType(of: parameter) else { continue }
         parameters.append(TemplateParameter(name: parameter.name, type: type))
       }
       // Parameters declared in the file but rejected by the loader: their own errors are reported,
       // so a slot that names one is not reported again as undeclared.
       let rejected = Set(Self.declaredParameterNames(root, path)).subtracting(parameters.map(\.name))
-      func compile(_ phrase: Phrase, isNegative: Bool) -> LintTemplate {
+      func compile(_ phrase: Phrase, _ parsedPhrase: ParsedTemplate, isNegative: Bool) -> LintTemplate {
         let source = phrase.template
-        let (syntax, problems) = parser.parse(source.text)
-        var diagnostics = problems.map { Self.diagnostic($0, in: source, file: manifest.source) }
+        let syntax = parsedPhrase.syntax
+        var diagnostics = parsedPhrase.diagnostics.map { $0.placed(in: source, file: manifest.source) }
         var automaton: TemplateAutomaton?
         if let syntax {
-          // The automaton is nil exactly when the builder rejects the template; only then is it compiled
-          // again, for the builder's diagnostics, so a template is lowered once.
-          automaton = TemplateAutomaton(syntax, parameters: parameters, rules: rules, tokens: &tokens)
-          if automaton == nil,
-            case .failure(let failure) = builder.addTemplate(
-              syntax, application: application, parameters: parameters, rules: rules)
-          {
+          switch TemplateAutomaton.compiling(syntax, parameters: parameters, rules: rules, tokens: &tokens) {
+          case .success(let compiled):
+            automaton = compiled
+          case .failure(let failure):
             let kept = failure.diagnostics.filter { problem in
               let name = Self.referencedName(problem, in: source.text)
               switch problem.message.id {
@@ -192,36 +173,39 @@ struct LintContext: Sendable {
               default: return true
               }
             }
-            diagnostics += kept.map { Self.diagnostic($0, in: source, file: manifest.source) }
+            diagnostics += kept.map { $0.placed(in: source, file: manifest.source) }
           }
         } else {
           let names = Set(parameters.map(\.name)).union(rejected)
           diagnostics += Self.unknownNames(in: source.text, parameters: names, rules: rules, brokenRules: brokenRules)
-            .map { Self.diagnostic($0, in: source, file: manifest.source) }
+            .map { $0.placed(in: source, file: manifest.source) }
         }
         return LintTemplate(
-          file: manifest.source, phrase: phrase, isNegative: isNegative, syntax: syntax,
+          file: manifest.source, phrase: phrase, isNegative: isNegative, parsed: parsedPhrase,
           automaton: automaton, diagnostics: diagnostics, normalizedText: Self.collapsingWhiteSpace(source.text))
       }
       intents.append(
         LintIntent(
           intent: intent, path: path, parameters: parameters,
-          phrases: intent.phrases.map { compile($0, isNegative: false) },
-          negativePhrases: intent.negativePhrases.map { compile($0, isNegative: true) }))
+          phrases: zip(intent.phrases, parsedIntent.phrases).map { compile($0, $1, isNegative: false) },
+          negativePhrases: zip(intent.negativePhrases, parsedIntent.negativePhrases).map {
+            compile($0, $1, isNegative: true)
+          }))
     }
     return LintApp(
-      manifest: manifest, root: root, rules: rules, ruleDiagnostics: ruleDiagnostics, intents: intents,
+      parsed: parsed, root: root, rules: rules, ruleDiagnostics: ruleDiagnostics, intents: intents,
       lexiconPhrases: lexiconPhrases, lexiconEntryCounts: lexiconEntryCounts,
       nameTokens: manifest.names.map { name in Normalizer.tokens(of: name).map(\.text) }.filter { !$0.isEmpty })
   }
 
   /// A router of the first app of each name, with only the rules and templates that compile.
   private static func makeRouter(_ apps: [LintApp]) -> Router? {
-    var manifests: [Manifest] = []
+    var manifests: [ParsedManifest] = []
     var names = Set<String>()
     for app in apps where names.insert(app.name).inserted {
       var manifest = app.manifest
-      manifest.rules = manifest.rules.filter { app.rules[$0.name] != nil }
+      let kept = manifest.rules.indices.filter { app.rules[manifest.rules[$0].name] != nil }
+      manifest.rules = kept.map { manifest.rules[$0] }
       manifest.intents = app.intents.map { lint in
         var intent = lint.intent
         intent.parameters = intent.parameters.filter { parameter in
@@ -231,20 +215,19 @@ struct LintContext: Sendable {
         intent.negativePhrases = lint.negativePhrases.filter { $0.automaton != nil }.map(\.phrase)
         return intent
       }
-      manifests.append(manifest)
+      // The templates kept, as parsed already, with what the parser reported.
+      let intents = app.intents.map { lint in
+        ParsedIntent(
+          phrases: lint.phrases.filter { $0.automaton != nil }.map(\.parsed),
+          negativePhrases: lint.negativePhrases.filter { $0.automaton != nil }.map(\.parsed))
+      }
+      manifests.append(
+        ParsedManifest(manifest: manifest, rules: kept.map { app.parsed.rules[$0] }, intents: intents))
     }
-    return try? Router(manifests: manifests)
+    return try? Router(parsed: manifests)
   }
 
   // MARK: Helpers
-
-  /// A template problem as a manifest diagnostic, placed in the file.
-  private static func diagnostic(_ problem: Diagnostic, in source: SourcedText, file: String) -> ManifestDiagnostic {
-    let offset = problem.range?.lowerBound.characterOffset ?? 0
-    return ManifestDiagnostic(
-      problem.severity, id: problem.message.id, problem.message.text, file: file,
-      location: source.location(ofCharacter: offset), path: source.path, template: (source.text, offset))
-  }
 
   /// The undeclared parameters and rules a template that does not parse names, found by scanning its text.
   ///
@@ -328,28 +311,6 @@ struct LintContext: Sendable {
   /// The text with each run of white space read as one space, trimmed.
   static func collapsingWhiteSpace(_ text: String) -> String {
     text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-  }
-
-  /// The value type a parameter's slots read, as the router compiles it; nil when its enum or entity is undeclared.
-  static func valueType(of parameter: Parameter, enums: [String: LexiconID], entities: [String: LexiconID])
-    -> ValueType?
-  {
-    let element: ValueType?
-    switch parameter.type {
-    case .integer(let min, let max): element = .integer(ValueBounds(min: min, max: max))
-    case .ordinal(let min, let max): element = .ordinal(ValueBounds(min: min, max: max))
-    case .decimal(let min, let max): element = .decimal(ValueBounds(min: min, max: max))
-    case .boolean: element = .boolean
-    case .string(let maxWords): element = .text(maxWords: maxWords)
-    case .enumeration(let name): element = enums[name].map(ValueType.lexicon)
-    case .entity(let name): element = entities[name].map(ValueType.lexicon)
-    case .measurement(let dimension, let unit, let min, let max):
-      element = .measurement(dimension, unit: unit, ValueBounds(min: min, max: max))
-    case .duration(let min, let max): element = .duration(ValueBounds(min: min, max: max))
-    case .date(let grain): element = .date(grain: grain)
-    }
-    guard parameter.isList else { return element }
-    return element.map { .list($0, maxCount: parameter.maxCount) }
   }
 }
 

@@ -1,0 +1,136 @@
+import PhraseGrammar
+
+/// Compiles parsed manifests, sorted by app then file, into one grammar and the router's tables.
+///
+/// Each app's names become an application of the grammar, its enums and
+/// entities lexicons (``ManifestLexicons``), its parameters value types, and
+/// each phrase and negative phrase a template of the grammar, compiled with
+/// the app's rules. Every problem is collected, in the order met.
+struct ManifestCompiler {
+  var builder = GrammarBuilder()
+  var apps: [Router.AppRecord] = []
+  var templates: [Router.TemplateRecord] = []
+  var diagnostics: [ManifestDiagnostic] = []
+
+  /// Compiles manifests in order; of two with one app name, the second is reported and left out.
+  mutating func compile<Manifests: Sequence>(_ manifests: Manifests) where Manifests.Element: ManifestTemplates {
+    var firstSource: [String: String] = [:]
+    for parsed in manifests {
+      let manifest = parsed.manifest
+      if let earlier = firstSource[manifest.app] {
+        diagnostics.append(
+          ManifestDiagnostic(
+            .error, id: "DuplicateAppName",
+            "app '\(manifest.app)' is declared twice; also in '\(earlier)'", file: manifest.source,
+            path: "app"))
+        continue
+      }
+      firstSource[manifest.app] = manifest.source
+      compile(parsed)
+    }
+  }
+
+  private mutating func compile(_ parsed: some ManifestTemplates) {
+    let manifest = parsed.manifest
+    let appIndex = apps.count
+    let spokenNames = manifest.names.flatMap(Self.spokenForms(ofAppName:))
+    let application = builder.addApplication(names: spokenNames)
+    precondition(Int(application.rawValue) == appIndex)
+
+    // The loader rejects a JSON object with a key twice; a manifest made in code is checked here.
+    for (kind, names) in [("enum", manifest.enums.map(\.name)), ("entity", manifest.entities.map(\.name))] {
+      var seen = Set<String>()
+      for name in names where !seen.insert(name).inserted {
+        diagnostics.append(
+          ManifestDiagnostic(
+            .error, id: "DuplicateKey", "\(kind) '\(name)' is declared twice", file: manifest.source,
+            path: kind == "enum" ? "enums" : "entities"))
+      }
+    }
+    let lexicons = ManifestLexicons(manifest, builder: &builder)
+
+    var rules: [String: Template] = [:]
+    for (index, rule) in manifest.rules.enumerated() {
+      let body = parsed.rule(index)
+      report(body.diagnostics, in: rule.body, of: manifest)
+      if let syntax = body.syntax { rules[rule.name] = syntax }
+    }
+
+    var intents: [Router.IntentRecord] = []
+    for (intentIndex, intent) in manifest.intents.enumerated() {
+      var templateParameters: [TemplateParameter] = []
+      var parameterValues: [Router.LexiconRecord?] = []
+      for parameter in intent.parameters {
+        guard let type = lexicons.valueType(of: parameter) else {
+          diagnostics.append(
+            ManifestDiagnostic(
+              .error, id: "UnknownType",
+              "parameter '\(parameter.name)' refers to an undeclared \(parameter.type.name)",
+              file: manifest.source))
+          continue
+        }
+        templateParameters.append(TemplateParameter(name: parameter.name, type: type))
+        switch parameter.type {
+        case .enumeration(let name):
+          parameterValues.append(manifest.enums.first { $0.name == name }.map { .enumeration($0.value.cases) })
+        case .entity(let name):
+          parameterValues.append(manifest.entities.first { $0.name == name }.map { .entity($0.value.values) })
+        default: parameterValues.append(nil)
+        }
+      }
+      intents.append(Router.IntentRecord(id: intent.id, parameters: intent.parameters, values: parameterValues))
+
+      for (phrases, isNegative) in [(intent.phrases, false), (intent.negativePhrases, true)] {
+        for (phraseIndex, phrase) in phrases.enumerated() {
+          let parsedPhrase = parsed.phrase(phraseIndex, ofIntent: intentIndex, isNegative: isNegative)
+          report(parsedPhrase.diagnostics, in: phrase.template, of: manifest)
+          guard let template = parsedPhrase.syntax else { continue }
+          switch builder.addTemplate(
+            template, application: application, parameters: templateParameters, rules: rules)
+          {
+          case .success(let id):
+            precondition(Int(id.rawValue) == templates.count)
+            let sets = phrase.sets.compactMap { set -> (parameter: Int, value: FixedValue?)? in
+              guard let index = intent.parameters.firstIndex(where: { $0.name == set.name }) else {
+                diagnostics.append(
+                  ManifestDiagnostic(
+                    .error, id: "UndeclaredParameter",
+                    "phrase sets undeclared parameter '\(set.name)'", file: manifest.source,
+                    location: phrase.template.location(ofCharacter: 0), path: phrase.template.path))
+                return nil
+              }
+              return (index, set.value)
+            }
+            templates.append(
+              Router.TemplateRecord(
+                app: appIndex, intent: intentIndex, text: phrase.template.text, isNegative: isNegative,
+                sets: sets))
+          case .failure(let failure):
+            report(failure.diagnostics, in: phrase.template, of: manifest)
+          }
+        }
+      }
+    }
+    apps.append(
+      Router.AppRecord(name: manifest.app, intents: intents, source: manifest.source, spokenNames: spokenNames))
+  }
+
+  /// The ways people say an app's name: as declared, and with "the" and "app" ("the Water app").
+  static func spokenForms(ofAppName name: String) -> [String] {
+    let words = Normalizer.tokens(of: name).map(\.text)
+    guard let first = words.first, let last = words.last, first.unicodeScalars.allSatisfy(\.isASCII) else {
+      return [name]
+    }
+    var forms = [name]
+    if first != "the" { forms.append("the \(name)") }
+    if last != "app" {
+      forms.append("\(name) app")
+      if first != "the" { forms.append("the \(name) app") }
+    }
+    return forms
+  }
+
+  private mutating func report(_ problems: [Diagnostic], in source: SourcedText, of manifest: Manifest) {
+    for problem in problems { diagnostics.append(problem.placed(in: source, file: manifest.source)) }
+  }
+}

@@ -1,0 +1,124 @@
+import PhraseGrammar
+
+/// A template of a manifest as the parser read it.
+struct ParsedTemplate: Sendable {
+  /// The syntax tree; nil when the template has syntax errors.
+  var syntax: Template?
+  /// The parser's problems with the template, with character ranges in its text.
+  var diagnostics: [Diagnostic]
+}
+
+/// An intent's phrases and negative phrases, parsed, in the manifest's order.
+struct ParsedIntent: Sendable {
+  var phrases: [ParsedTemplate]
+  var negativePhrases: [ParsedTemplate]
+}
+
+/// A manifest and its templates parsed, as the ``ManifestCompiler`` and the utterance generator read them.
+///
+/// ``ParsedManifest`` holds every template parsed already; ``ManifestToParse``
+/// parses each one as it is read, so a router compiled straight from
+/// manifests holds one template's syntax tree at a time.
+protocol ManifestTemplates {
+  /// The manifest the templates are read from.
+  var manifest: Manifest { get }
+  /// The body of `manifest.rules[index]`, parsed.
+  func rule(_ index: Int) -> ParsedTemplate
+  /// A phrase (or negative phrase) of `manifest.intents[intent]`, parsed.
+  func phrase(_ index: Int, ofIntent intent: Int, isNegative: Bool) -> ParsedTemplate
+}
+
+extension ManifestTemplates {
+  /// The rules that parse, by name; of a name declared twice, the last declaration that parses.
+  var ruleTemplates: [String: Template] {
+    var templates: [String: Template] = [:]
+    for (index, rule) in manifest.rules.enumerated() {
+      if let syntax = self.rule(index).syntax { templates[rule.name] = syntax }
+    }
+    return templates
+  }
+}
+
+/// A manifest whose templates are parsed when read, each as often as it is read.
+struct ManifestToParse: ManifestTemplates {
+  var manifest: Manifest
+  var parser = TemplateParser()
+
+  func rule(_ index: Int) -> ParsedTemplate {
+    ParsedTemplate(manifest.rules[index].body.text, parser: parser)
+  }
+
+  func phrase(_ index: Int, ofIntent intent: Int, isNegative: Bool) -> ParsedTemplate {
+    let text =
+      isNegative
+      ? manifest.intents[intent].negativePhrases[index].template.text
+      : manifest.intents[intent].phrases[index].template.text
+    return ParsedTemplate(text, parser: parser)
+  }
+}
+
+extension ParsedTemplate {
+  /// Parses a template's text.
+  init(_ text: String, parser: TemplateParser) {
+    (syntax, diagnostics) = parser.parse(text)
+  }
+}
+
+/// A manifest with every template in it parsed once: rule bodies, phrases and negative phrases.
+///
+/// Lint parses a manifest here once, and its rules, its router and its
+/// findings all read the same syntax trees. The arrays run parallel to
+/// the manifest's: `rules[i]` is the body of `manifest.rules[i]`, and
+/// `intents[i].phrases[j]` the template of `manifest.intents[i].phrases[j]`.
+struct ParsedManifest: ManifestTemplates, Sendable {
+  var manifest: Manifest
+  var rules: [ParsedTemplate]
+  var intents: [ParsedIntent]
+
+  /// Parses every template of a manifest.
+  init(_ manifest: Manifest, parser: TemplateParser = TemplateParser()) {
+    func parse(_ source: SourcedText) -> ParsedTemplate {
+      let (syntax, diagnostics) = parser.parse(source.text)
+      return ParsedTemplate(syntax: syntax, diagnostics: diagnostics)
+    }
+    self.manifest = manifest
+    rules = manifest.rules.map { parse($0.body) }
+    intents = manifest.intents.map { intent in
+      ParsedIntent(
+        phrases: intent.phrases.map { parse($0.template) },
+        negativePhrases: intent.negativePhrases.map { parse($0.template) })
+    }
+  }
+
+  /// A manifest and templates already parsed from it, parallel to its rules and phrases.
+  init(manifest: Manifest, rules: [ParsedTemplate], intents: [ParsedIntent]) {
+    self.manifest = manifest
+    self.rules = rules
+    self.intents = intents
+  }
+
+  func rule(_ index: Int) -> ParsedTemplate { rules[index] }
+
+  func phrase(_ index: Int, ofIntent intent: Int, isNegative: Bool) -> ParsedTemplate {
+    isNegative ? intents[intent].negativePhrases[index] : intents[intent].phrases[index]
+  }
+
+  /// The names of the rules whose last declaration does not parse.
+  var brokenRules: Set<String> {
+    var names = Set<String>()
+    for (rule, parsed) in zip(manifest.rules, rules) {
+      if parsed.syntax == nil { names.insert(rule.name) } else { names.remove(rule.name) }
+    }
+    return names
+  }
+}
+
+extension Diagnostic {
+  /// A template problem as a manifest diagnostic, placed in the manifest's file.
+  func placed(in source: SourcedText, file: String) -> ManifestDiagnostic {
+    let offset = range?.lowerBound.characterOffset ?? 0
+    return ManifestDiagnostic(
+      severity, id: message.id, message.text, file: file, location: source.location(ofCharacter: offset),
+      path: source.path, template: (source.text, offset))
+  }
+}
