@@ -3,14 +3,18 @@ import Router
 
 /// One slot of a recognition: its value, the words it came from, and whether a wildcard took them.
 public struct HassilSlot: Hashable, Sendable {
+  /// The slot's name.
   public var name: String
+  /// Its value, as hassil reports it.
   public var value: HassilValue
   /// The words as said (empty for a block's fixed slots and slots copied from the context).
   public var text: String
+  /// Whether a wildcard took the words.
   public var isWildcard: Bool
   /// The list value's metadata, or the context value's.
   public var metadata: HassilValue?
 
+  /// A slot with its value, its words and, for a list value or a context, its metadata.
   public init(name: String, value: HassilValue, text: String, isWildcard: Bool = false, metadata: HassilValue? = nil) {
     self.name = name
     self.value = value
@@ -22,6 +26,7 @@ public struct HassilSlot: Hashable, Sendable {
 
 /// What hassil's `recognize_best` gives for a sentence: the intent, its slots and the block's data.
 public struct HassilResult: Hashable, Sendable {
+  /// The intent recognized.
   public var intent: String
   /// The slots by name, in the order each name first came (a later value of a name wins).
   public var slots: [HassilSlot]
@@ -29,6 +34,7 @@ public struct HassilResult: Hashable, Sendable {
   public var context: [HassilMember]
   /// The matched block's metadata.
   public var metadata: HassilValue?
+  /// The name of the block's response (`default` when it names none).
   public var response: String
   /// The sentence template that matched, as written.
   public var template: String
@@ -58,6 +64,7 @@ public struct HassilFixture: Sendable {
 public final class HassilRecognizer: Sendable {
   /// The grammar every template of the bundle is compiled into.
   public let grammar: Grammar
+  /// The bundle's language.
   public let language: String
   let intentNames: [String]
   /// Each intent's place when intent names are sorted (hassil's last tie-breaker).

@@ -281,6 +281,8 @@ public struct GrammarBuilder: Sendable {
 
 /// The diagnostics that rejected a template.
 public struct TemplateDiagnostics: Error, Hashable, Sendable {
+  /// Every problem, errors among them.
   public var diagnostics: [Diagnostic]
+  /// The problems that rejected a template.
   public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
 }

@@ -1,14 +1,20 @@
 /// Identifies an application registered in a grammar, in registration order.
 public struct AppID: Hashable, Sendable, Comparable {
+  /// The index, from 0 in registration order.
   public var rawValue: UInt32
+  /// The identifier with this index.
   public init(rawValue: UInt32) { self.rawValue = rawValue }
+  /// Registration order.
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
 /// Identifies a template in a grammar, in registration order.
 public struct TemplateID: Hashable, Sendable, Comparable {
+  /// The index, from 0 in registration order.
   public var rawValue: UInt32
+  /// The identifier with this index.
   public init(rawValue: UInt32) { self.rawValue = rawValue }
+  /// Registration order.
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
@@ -16,8 +22,11 @@ public struct TemplateID: Hashable, Sendable, Comparable {
 ///
 /// Enums, entities, booleans and the applications' names are lexicons.
 public struct LexiconID: Hashable, Sendable, Comparable {
+  /// The index, from 0 in registration order.
   public var rawValue: UInt32
+  /// The identifier with this index.
   public init(rawValue: UInt32) { self.rawValue = rawValue }
+  /// Registration order.
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 
   /// The applications' names and synonyms; entry *i* is application *i*.

@@ -1,6 +1,8 @@
 /// An entry of a lexicon that a phrase names.
 public struct LexiconPosting: Hashable, Sendable {
+  /// The lexicon.
   public var lexicon: LexiconID
+  /// The entry's index in it.
   public var entry: UInt32
 }
 

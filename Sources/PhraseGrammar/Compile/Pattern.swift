@@ -1,6 +1,8 @@
 /// A symbol of the grammar's alphabet: a literal token or a value to recognize.
 public enum GrammarSymbol: Hashable, Sendable, Comparable {
+  /// A literal token of the vocabulary.
   case token(TokenID)
+  /// A value a recognizer reads (a slot), or an app's name.
   case value(ValueKind)
 
   /// A 64-bit key that sorts tokens by id before values by kind.
@@ -21,18 +23,17 @@ public enum GrammarSymbol: Hashable, Sendable, Comparable {
     }
   }
 
+  /// Tokens by id, before values by kind.
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.key < rhs.key }
 }
 
-/// A template lowered to a regular expression over grammar symbols.
-///
-/// Optional parts are choices with an empty branch; rules are inlined; glued
-/// word parts (`light[s]`) are spelled out as whole words.
 /// Where a position came from in its template: a range of characters.
 ///
 /// Positions from a rule's body point at the rule's reference in the template.
 public struct TemplateSpan: Hashable, Sendable {
+  /// The offset of the first character.
   public var start: UInt16
+  /// The offset past the last character.
   public var end: UInt16
 
   init(_ range: SourceRange) {
@@ -44,6 +45,10 @@ public struct TemplateSpan: Hashable, Sendable {
   public var characters: Range<Int> { Int(start)..<Int(max(start, end)) }
 }
 
+/// A template lowered to a regular expression over grammar symbols.
+///
+/// Optional parts are choices with an empty branch; rules are inlined; glued
+/// word parts (`light[s]`) are spelled out as whole words.
 indirect enum Pattern: Hashable {
   /// One symbol; `parameter` is the slot's parameter index, or -1; `site` is where it was written.
   case symbol(GrammarSymbol, parameter: Int32, site: TemplateSpan)

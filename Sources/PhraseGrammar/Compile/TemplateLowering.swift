@@ -1,8 +1,11 @@
 /// A parameter a template's slots may name.
 public struct TemplateParameter: Hashable, Sendable {
+  /// The name slots use: `{name}`.
   public var name: String
+  /// What its slots accept.
   public var type: ValueType
 
+  /// A parameter called `name` of type `type`.
   public init(name: String, type: ValueType) {
     self.name = name
     self.type = type

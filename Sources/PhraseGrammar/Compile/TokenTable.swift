@@ -1,12 +1,15 @@
 /// An interned token: an index into the grammar's vocabulary.
 public struct TokenID: Hashable, Sendable, Comparable {
+  /// The index in the vocabulary.
   public var rawValue: UInt32
 
+  /// The token with this index.
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// A token that is not in the vocabulary; it matches no literal.
   public static let unknown = TokenID(rawValue: .max)
 
+  /// Vocabulary order.
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
@@ -18,6 +21,7 @@ public struct TokenTable: Sendable {
   private var ids: [String: TokenID] = [:]
   private(set) var texts: [String] = []
 
+  /// An empty vocabulary.
   public init() {}
 
   /// The number of distinct tokens.

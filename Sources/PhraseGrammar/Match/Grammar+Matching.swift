@@ -14,8 +14,10 @@ extension Grammar {
   ///   without slots; each value edge adds the readings at its token; bounded
   ///   in all cases by `options.limits.steps`.
   ///
-  /// - Parameter options: the bounds, the reference moment, the lexicon mask and the rest
-  ///   (see ``MatchOptions``).
+  /// - Parameters:
+  ///   - utterance: the normalized utterance, made by ``utterance(_:)``.
+  ///   - options: the bounds, the reference moment, the lexicon mask and the rest
+  ///     (see ``MatchOptions``).
   public func matches(_ utterance: Utterance, options: MatchOptions) -> MatchSet {
     var workspace = MatchWorkspace()
     return matches(utterance, options: options, workspace: &workspace)

@@ -4,6 +4,7 @@ public struct Capture: Hashable, Sendable {
   public var parameter: Int
   /// The tokens of the utterance the slot covers.
   public var tokens: Range<Int>
+  /// The value read, before the router gives it meaning.
   public var value: SlotValue
 }
 
@@ -37,6 +38,7 @@ public enum SlotProblem: Hashable, Sendable {
 
 /// One complete match of a template against a whole utterance.
 public struct GrammarMatch: Hashable, Sendable {
+  /// The template that matched.
   public var template: TemplateID
   /// The application whose name the utterance used, if the template has `{applicationName}`.
   public var namedApplication: AppID?
@@ -110,11 +112,13 @@ public struct MatchLimits: Hashable, Sendable {
   /// Longest number, in tokens.
   public var numberTokens: Int = 16
 
+  /// The default limits.
   public init() {}
 }
 
 /// Every complete match of an utterance.
 public struct MatchSet: Sendable {
+  /// The matches, in the order the search found them.
   public var matches: [GrammarMatch]
   /// Whether a limit stopped the search before it was complete.
   public var isTruncated: Bool
@@ -132,10 +136,12 @@ public struct MatchSet: Sendable {
 /// it in the phrase ("log {amount} *in* {applicationName}"); the match then names
 /// the app as if the phrase had said it.
 public struct AddressedApplication: Hashable, Sendable {
+  /// The app addressed.
   public var application: AppID
   /// Words a phrase puts before the app's name ("in", "with", "using"), left unsaid with it.
   public var connectors: [TokenID]
 
+  /// An addressed app, and the connector words that may go unsaid with its name.
   public init(application: AppID, connectors: [TokenID]) {
     self.application = application
     self.connectors = connectors

@@ -24,6 +24,7 @@ public struct MatchOptions: Sendable {
   /// `{applicationName}` may then go unsaid; nil for none.
   public var addressing: AddressedApplication?
 
+  /// Options with the given limits, reference time, lexicon mask, position recording and addressed app.
   public init(
     limits: MatchLimits = MatchLimits(), reference: LocalDateTime = .epoch, lexiconMask: LexiconMask = LexiconMask(),
     recordsPositions: Bool = false, addressing: AddressedApplication? = nil

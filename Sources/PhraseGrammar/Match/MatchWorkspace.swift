@@ -11,6 +11,7 @@ public struct MatchWorkspace: Sendable {
   var replay = ReplayScratch()
   var chart = ValueChart.Storage()
 
+  /// An empty workspace; its buffers grow on first use.
   public init() {}
 }
 

@@ -91,7 +91,7 @@ extension Walker {
   }
 
   /// Why a value read from some tokens does not fit a parameter's type, if it does not
-  /// (measurements are checked, and converted, by ``check(_:type:)``).
+  /// (measurements are checked, and converted, by ``check(_:type:quantities:)``).
   static func problems(of value: SlotValue, tokens: Range<Int>, type: ValueType, parameter: Int) -> [SlotProblem] {
     switch (type, value) {
     case (.integer(let bounds), .number(let number)), (.ordinal(let bounds), .number(let number)):

@@ -13,6 +13,7 @@ public enum ExpandedPiece: Hashable, Sendable {
 /// the same phrases. Counting and sampling are linear in the template's size,
 /// so `[a]` written a thousand times costs no more than it reads.
 public struct TemplateExpander: Sendable {
+  /// The rules `<name>` references expand to, by name.
   public var rules: [String: Template]
   /// The most expansions returned for one template.
   public var limit: Int
@@ -22,6 +23,7 @@ public struct TemplateExpander: Sendable {
   /// spell 2^16 of them; longer expansions are left out.
   public static let pieceLimit = 16_384
 
+  /// An expander with these rules, returning at most `limit` expansions of a template.
   public init(rules: [String: Template] = [:], limit: Int = 64) {
     self.rules = rules
     self.limit = limit

@@ -11,6 +11,7 @@ public struct Template: Hashable, Sendable {
   /// The top-level sequence.
   public var nodes: [TemplateNode]
 
+  /// A template of its text as written and its parsed nodes.
   public init(text: String, nodes: [TemplateNode]) {
     self.text = text
     self.nodes = nodes

@@ -20,6 +20,7 @@ public struct TemplateParser: Sendable {
   /// Whether `;` inside `( )` separates the parts of a permutation (hassil syntax).
   public var allowsPermutations: Bool = false
 
+  /// A parser of the core syntax, with the default limits.
   public init() {}
 
   /// The reserved slot name for the application's name.

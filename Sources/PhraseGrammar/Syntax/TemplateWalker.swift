@@ -79,16 +79,20 @@ public protocol TemplateWalker: TemplateVisitor where Result == TemplateWalkActi
 }
 
 extension TemplateWalker {
+  /// Goes into the node's branches.
   public mutating func defaultVisit(_ node: TemplateNode) -> TemplateWalkAction { .visitChildren }
 
+  /// Visits literal text with ``defaultVisit(_:)``.
   public mutating func visitText(_ text: String, range: SourceRange) -> TemplateWalkAction {
     defaultVisit(.text(text, range))
   }
 
+  /// Visits a slot with ``defaultVisit(_:)``.
   public mutating func visitSlot(_ name: String, range: SourceRange) -> TemplateWalkAction {
     defaultVisit(.slot(name, range))
   }
 
+  /// Visits `{applicationName}` with ``defaultVisit(_:)``.
   public mutating func visitApplicationName(range: SourceRange) -> TemplateWalkAction {
     defaultVisit(.applicationName(range))
   }
@@ -98,12 +102,14 @@ extension TemplateWalker {
     defaultVisit(.rule(name, range))
   }
 
+  /// Visits a group with ``defaultVisit(_:)``.
   public mutating func visitAlternatives(_ branches: [[TemplateNode]], isOptional: Bool, range: SourceRange)
     -> TemplateWalkAction
   {
     defaultVisit(.alternatives(branches, isOptional: isOptional, range))
   }
 
+  /// Visits a permutation with ``defaultVisit(_:)``.
   public mutating func visitPermutation(_ parts: [[TemplateNode]], range: SourceRange) -> TemplateWalkAction {
     defaultVisit(.permutation(parts, range))
   }

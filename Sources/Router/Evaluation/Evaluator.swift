@@ -5,7 +5,9 @@ import Synchronization
 
 /// How one corpus line fared: the route and how it compares with the label.
 public struct EvalCase: Sendable {
+  /// The corpus line, with its label.
   public var entry: CorpusEntry
+  /// What the router decided for it.
   public var route: Route
   /// The match the route was decided on (its template and positions, for coverage); nil
   /// unless routed.
@@ -14,12 +16,17 @@ public struct EvalCase: Sendable {
   public var microseconds: Double
   /// `App`, `none` or `ambiguous`, for the expected and the predicted route.
   public var expectedApp: String
+  /// The same for the route.
   public var predictedApp: String
   /// `App.Intent`, `none` or `ambiguous`.
   public var expectedIntent: String
+  /// The same for the route.
   public var predictedIntent: String
+  /// Whether the outcome (routed, ambiguous, no match) is the expected one.
   public var outcomeCorrect: Bool
+  /// Whether the app is the expected one.
   public var appCorrect: Bool
+  /// Whether the app and intent are the expected ones.
   public var intentCorrect: Bool
   /// App, intent and every parameter right (for `ambiguous`: the same apps tie).
   public var exact: Bool
@@ -31,6 +38,7 @@ public struct EvalCase: Sendable {
 
 /// The verdict on one parameter of one routed utterance.
 public struct SlotJudgement: Hashable, Sendable {
+  /// How a predicted parameter compares with the expected one.
   public enum Verdict: String, Hashable, Sendable {
     /// Expected and predicted with the same value.
     case correct
@@ -46,6 +54,7 @@ public struct SlotJudgement: Hashable, Sendable {
   public var parameter: String
   /// The parameter's declared type (`integer`, `measurement`, …; `list of …`).
   public var type: String
+  /// How the predicted value compares with the expected one.
   public var verdict: Verdict
   /// Whether the words matched equal the expected `text`, when the label gives one.
   public var textCorrect: Bool?
@@ -53,12 +62,14 @@ public struct SlotJudgement: Hashable, Sendable {
 
 /// Routes a corpus with a router and judges each line against its label.
 public struct Evaluator: Sendable {
+  /// The router that routes every line.
   public let router: Router
   /// The reference time for lines without `now`.
   public var defaultNow: LocalDateTime?
   /// Whether utterances are routed with ``RouteOptions/isExact``.
   public var isExact = false
 
+  /// An evaluator that routes with `router`, reading dates of lines without `now` against `defaultNow`.
   public init(router: Router, defaultNow: LocalDateTime? = nil) {
     self.router = router
     self.defaultNow = defaultNow
@@ -66,7 +77,9 @@ public struct Evaluator: Sendable {
 
   /// Routes every entry on all cores; the results are in entry order whatever the scheduling.
   ///
-  /// - Parameter progress: called now and then with the number of entries done (from a worker thread).
+  /// - Parameters:
+  ///   - entries: the corpus lines to route, in order.
+  ///   - progress: called now and then with the number of entries done (from a worker thread).
   public func run(_ entries: [CorpusEntry], progress: (@Sendable (Int) -> Void)? = nil) -> [EvalCase] {
     let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8, entries.count))
     let results = Mutex([EvalCase?](repeating: nil, count: entries.count))

@@ -4,11 +4,14 @@ import PhraseGrammar
 public struct GeneratedUtterance: Hashable, Sendable {
   /// The corpus line: utterance, reference time, expectation and tags.
   public var entry: CorpusEntry
+  /// The app it was generated from.
   public var app: String
+  /// The intent it was generated from.
   public var intent: String
   /// The template as written in the manifest.
   public var template: String
 
+  /// An utterance generated from a template of an app's intent.
   public init(entry: CorpusEntry, app: String, intent: String, template: String) {
     self.entry = entry
     self.app = app
@@ -16,11 +19,13 @@ public struct GeneratedUtterance: Hashable, Sendable {
     self.template = template
   }
 
+  /// The utterance, as the corpus line says it.
   public var utterance: String {
     get { entry.utterance }
     set { entry.utterance = newValue }
   }
 
+  /// The corpus line's tags.
   public var tags: [String] {
     get { entry.tags }
     set { entry.tags = newValue }

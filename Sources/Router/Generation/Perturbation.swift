@@ -16,11 +16,14 @@ public struct UtteranceDraft: Hashable, Sendable {
       case value
     }
 
+    /// What the piece is.
     public var kind: Kind
+    /// Its words.
     public var text: String
     /// A value said the other way round, digits for words or words for digits ("12" for "twelve"), if it has a number.
     public var alternate: String?
 
+    /// A piece of a kind with its words, and the value said the other way round, if any.
     public init(_ kind: Kind, _ text: String, alternate: String? = nil) {
       self.kind = kind
       self.text = text
@@ -28,6 +31,7 @@ public struct UtteranceDraft: Hashable, Sendable {
     }
   }
 
+  /// The pieces, in order.
   public var segments: [Segment]
   /// The phrase's locale: `en`, `ja`, …
   public var locale: String

@@ -12,13 +12,14 @@ public struct GeneratorOptions: Hashable, Sendable {
   public var perturbations: [PerturbationFamily] = []
   /// The reference time of dates.
   public var reference = GeneratorOptions.defaultReference
-  /// The most expansions of one template considered (``TemplateExpander/limit``).
+  /// The most expansions of one template considered (`TemplateExpander.limit`).
   public var expansionLimit = 64
 
   /// The reference time when none is given: Sunday 2026-11-29 09:00 at UTC−8, so output does not depend on the clock.
   public static let defaultReference = LocalDateTime(
     year: 2026, month: 11, day: 29, hour: 9, utcOffsetSeconds: -8 * 3_600)
 
+  /// Options with a seed, a number of utterances per template, a limit, perturbations and a reference time.
   public init(
     seed: UInt64 = 1, perTemplate: Int = 3, maximum: Int? = nil, perturbations: [PerturbationFamily] = [],
     reference: LocalDateTime = GeneratorOptions.defaultReference
@@ -33,6 +34,7 @@ public struct GeneratorOptions: Hashable, Sendable {
 
 /// Counts of one app's generated utterances.
 public struct GenerationCounts: Hashable, Sendable {
+  /// The app.
   public var app: String
   /// Utterances written, not counting variants.
   public var utterances = 0
@@ -45,12 +47,15 @@ public struct GenerationCounts: Hashable, Sendable {
   /// Utterances the router does not answer as labelled (no match, or other values): worth a look.
   public var disagreements = 0
 
+  /// No utterances of `app` yet.
   public init(app: String) { self.app = app }
 }
 
 /// An utterance the router does not answer as its label says, and why.
 public struct Disagreement: Hashable, Sendable {
+  /// The utterance.
   public var utterance: String
+  /// How the route differs from the label.
   public var reason: String
 }
 
@@ -68,7 +73,7 @@ public struct GenerationResult: Hashable, Sendable {
 
 /// Expands the templates of apps into labelled example utterances: an evaluation corpus.
 ///
-/// Each template is expanded with its app's rules (``TemplateExpander``, at
+/// Each template is expanded with its app's rules (`TemplateExpander`, at
 /// most `expansionLimit` forms), and `perTemplate` distinct utterances are
 /// made from its forms, with slot values from ``ValueSampler`` and the app's
 /// name or a synonym for `{applicationName}`. Every utterance is then routed
@@ -78,7 +83,9 @@ public struct GenerationResult: Hashable, Sendable {
 /// left out and counted as skipped. Each template draws from its own seeded
 /// stream, so adding an app leaves the others' utterances as they were.
 public struct UtteranceGenerator: Sendable {
+  /// The apps utterances are generated for.
   public let manifests: [Manifest]
+  /// The router compiled from them, which labels each utterance.
   public let router: Router
 
   /// A generator for apps and the router compiled from them.

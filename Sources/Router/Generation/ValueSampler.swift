@@ -6,6 +6,7 @@ public struct SampledValue: Hashable, Sendable {
   public var spoken: String
   /// The same value with its numbers said the other way round ("twelve ounces"), when it has numbers.
   public var alternate: String?
+  /// The value a route should report, as a corpus label.
   public var expected: ExpectedValue
   /// A measurement's unit, as the manifest declares it.
   public var unit: String?
@@ -30,6 +31,7 @@ public struct ValueSampler: Sendable {
   /// The reference time dates are relative to.
   public var reference: LocalDateTime
 
+  /// A sampler whose dates are relative to `reference`.
   public init(reference: LocalDateTime) {
     self.reference = reference
   }

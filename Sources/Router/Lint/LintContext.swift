@@ -97,7 +97,10 @@ struct LintContext: Sendable {
     return diagnostics
   }
 
-  /// - Parameter buildsRouter: whether to build the router the rules route witnesses with.
+  /// - Parameters:
+  ///   - sources: each manifest file's path and bytes.
+  ///   - options: what to check.
+  ///   - buildsRouter: whether to build the router the rules route witnesses with.
   init(sources: [(file: String, bytes: [UInt8])], options: LintOptions, buildsRouter: Bool = true) {
     self.options = options
     files = []

@@ -6,18 +6,22 @@ import PhraseGrammar
 /// Messages follow the compiler's wording: lowercase, one phrase, no trailing
 /// period, names in single quotes.
 public struct LintFinding: Hashable, Sendable, CustomStringConvertible {
+  /// The manifest file.
   public var file: String
   /// The 1-based line; 1 when the place is not known.
   public var line: Int
   /// The 1-based character column; 1 when the place is not known.
   public var column: Int
+  /// Whether the problem stops the app from routing (error) or only deserves a look (warning).
   public var severity: Diagnostic.Severity
   /// The rule that found the problem: a lint rule's type name, or the loader's or parser's id.
   public var rule: String
+  /// What is wrong, in the compiler's wording.
   public var message: String
   /// The JSON path of the offending value, like `intents[0].phrases[1]`; empty for the whole file.
   public var path: String
 
+  /// A finding at a place in a file.
   public init(
     file: String, line: Int, column: Int, severity: Diagnostic.Severity, rule: String, message: String,
     path: String
@@ -31,7 +35,7 @@ public struct LintFinding: Hashable, Sendable, CustomStringConvertible {
     self.path = path
   }
 
-  /// `FILE:LINE:COL: error: [Rule] message`, one line, control characters spelled `\u{…}` (see ``VisibleText``).
+  /// `FILE:LINE:COL: error: [Rule] message`, one line, control characters spelled `\u{…}` (see `VisibleText`).
   public var description: String {
     "\(file):\(line):\(column): \(severity.rawValue): [\(rule)] \(VisibleText.escaped(message))"
   }
@@ -52,6 +56,7 @@ public struct LintOptions: Hashable, Sendable {
   /// The most (template, earlier template) states one unreachability check may visit; past it no finding is made.
   public var inclusionStateBudget: Int
 
+  /// Options with Apple's rules off unless `apple`, and the given search budgets.
   public init(apple: Bool = false, overlapStateBudget: Int = 20_000, inclusionStateBudget: Int = 5_000) {
     self.apple = apple
     self.overlapStateBudget = overlapStateBudget
@@ -61,6 +66,7 @@ public struct LintOptions: Hashable, Sendable {
 
 /// Everything lint found, in reporting order.
 public struct LintReport: Sendable {
+  /// Every finding, in reporting order.
   public var findings: [LintFinding]
   /// Whether some manifest could not be decoded at all (its JSON is malformed).
   public var hasUndecodableManifest: Bool
@@ -69,7 +75,9 @@ public struct LintReport: Sendable {
   /// The number of phrases (not negative phrases) the manifests declare, whether they compile or not.
   public var phraseCount: Int
 
+  /// The number of errors.
   public var errorCount: Int { findings.count(where: { $0.severity == .error }) }
+  /// The number of warnings.
   public var warningCount: Int { findings.count(where: { $0.severity == .warning }) }
 
   /// The report as one JSON object: `version`, `kind`, `findings`, `errors`, `warnings`.

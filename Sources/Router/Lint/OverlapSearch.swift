@@ -102,6 +102,8 @@ struct OverlapSearch: Sendable {
   /// A cheapest utterance both graphs accept, if one costs less than `bound`.
   ///
   /// - Parameters:
+  ///   - a: one phrase graph.
+  ///   - b: the other.
   ///   - names: the app's names as tokens, for `{applicationName}` steps.
   ///   - spokenName: how a witness says the app's name.
   ///   - bound: only a witness cheaper than this is looked for.

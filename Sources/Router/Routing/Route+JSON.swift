@@ -1,5 +1,6 @@
 /// One line of `route` input given as JSON: `{"utterance": "...", "now": "..."}`.
 public struct UtteranceLine: Hashable, Sendable {
+  /// The utterance to route.
   public var utterance: String
   /// The reference time for dates, as written.
   public var now: String?
@@ -28,8 +29,10 @@ public struct UtteranceLine: Hashable, Sendable {
 
   /// Why an input line could not be decoded.
   public struct LineError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What is wrong with the line, in words.
     public var message: String
     init(_ message: String) { self.message = message }
+    /// The message.
     public var description: String { message }
   }
 }

@@ -14,12 +14,17 @@ public struct Route: Sendable {
     case error
   }
 
+  /// Whether the utterance was routed, ambiguous, matched nothing, or could not be read.
   public var outcome: Outcome
+  /// The utterance as given.
   public var utterance: String
+  /// The chosen app (routed only).
   public var app: String?
+  /// The chosen intent of that app (routed only).
   public var intent: String?
   /// Every declared parameter of the chosen intent, in declaration order.
   public var parameters: [ParameterResult] = []
+  /// How well the chosen match fits, from 0 to 1; descriptive only, not a confidence.
   public var score: Double?
   /// The template that matched, as written.
   public var template: String?
@@ -35,6 +40,7 @@ public struct Route: Sendable {
   /// the decision stands on the best of those found.
   public var isTruncated = false
 
+  /// A route with an outcome and nothing else decided yet.
   public init(outcome: Outcome, utterance: String) {
     self.outcome = outcome
     self.utterance = utterance
@@ -60,9 +66,13 @@ package struct RouteRecord: Sendable {
 
 /// An app and intent that matched, with its best score.
 public struct Candidate: Hashable, Sendable {
+  /// The app.
   public var app: String
+  /// The intent.
   public var intent: String
+  /// Its best match's score.
   public var score: Double
+  /// The template of its best match, as written.
   public var template: String
 }
 
@@ -70,11 +80,15 @@ public struct Candidate: Hashable, Sendable {
 public struct ParameterResult: Hashable, Sendable {
   /// Whether the request gave, cleared, or left out a parameter.
   public enum State: String, Hashable, Sendable {
+    /// Given by the utterance or a phrase (`set`), cleared by a phrase (`cleared`), or not said (`unset`).
     case set, cleared, unset
   }
 
+  /// The parameter's declared name.
   public var name: String
+  /// Whether it was given, cleared or left out.
   public var state: State
+  /// Its value, when it was given.
   public var value: ResolvedValue?
   /// The words of the utterance the value came from; nil when a phrase fixed it.
   public var text: String?
@@ -84,8 +98,11 @@ public struct ParameterResult: Hashable, Sendable {
 
 /// A typed value as the app receives it.
 public enum ResolvedValue: Hashable, Sendable {
+  /// An integer, decimal or ordinal.
   case number(Double)
+  /// A boolean.
   case bool(Bool)
+  /// Free text, as said.
   case string(String)
   /// An enum case, by id.
   case enumCase(String)
@@ -121,11 +138,17 @@ public struct Explanation: Hashable, Sendable {
     case note
   }
 
+  /// The candidate's app.
   public var app: String
+  /// The candidate's intent.
   public var intent: String
+  /// The template that matched, as written.
   public var template: String
+  /// The match's score.
   public var score: Double
+  /// What became of the candidate.
   public var status: Status
+  /// Why, in words.
   public var reason: String
   /// The slot values of this candidate, as `name=text` pairs.
   public var slots: [String]

@@ -30,6 +30,7 @@ public struct RouteOptions: Hashable, Sendable {
     }
   }
 
+  /// Options with an explanation if `explain`, dates read against `reference` (the clock when nil).
   public init(explain: Bool = false, reference: LocalDateTime? = nil) {
     self.explain = explain
     self.reference = reference

@@ -2,7 +2,7 @@ import PhraseGrammar
 
 /// Routes utterances to the app and intent whose phrase fits best.
 ///
-/// A router compiles the phrases of every app into one ``Grammar``; it is
+/// A router compiles the phrases of every app into one `Grammar`; it is
 /// immutable and `Sendable`, so one router can serve many threads. Apps are
 /// ordered by name before compiling, so the same manifests give the same
 /// routes whatever order they are given in.
@@ -12,6 +12,7 @@ import PhraseGrammar
 /// let route = router.route("log 12 ounces of water in Water")
 /// ```
 public struct Router: Sendable {
+  /// The one grammar every app's phrases are compiled into.
   public let grammar: Grammar
   let apps: [AppRecord]
   let templates: [TemplateRecord]
