@@ -26,6 +26,7 @@ public enum Normalizer {
   public struct RawToken: Hashable, Sendable {
     /// The normalized text of the token.
     public var text: String
+    /// Whether the token is a word, a number, a single character or a symbol.
     public var kind: TokenKind
     /// The UTF-8 byte range of the token in the original text.
     public var sourceRange: Range<Int>

@@ -8,6 +8,7 @@ public enum ManifestLoadError: Error, Sendable, CustomStringConvertible {
   /// Manifests were read but are malformed; every problem found is listed.
   case invalid([ManifestDiagnostic])
 
+  /// Why loading failed: the missing path, or every problem with its template and a caret.
   public var description: String {
     switch self {
     case .missing(let path): "no such file or folder '\(path)'"
