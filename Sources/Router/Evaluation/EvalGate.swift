@@ -52,10 +52,16 @@ public struct EvalGate: Hashable, Sendable {
     case unchecked(String)
   }
 
+  /// The rate the gate bounds.
   public var metric: Metric
   /// The bound, as a fraction.
   public var threshold: Double
 
+  /// Creates a gate from a threshold already checked.
+  ///
+  ///  - Parameters:
+  ///    - metric: The rate the gate bounds.
+  ///    - threshold: The bound, as a fraction from 0 to 1.
   public init(metric: Metric, threshold: Double) {
     self.metric = metric
     self.threshold = threshold
@@ -117,7 +123,10 @@ public struct EvalGate: Hashable, Sendable {
 
 /// Why a gate's threshold was refused.
 public struct EvalGateError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// Why the threshold was refused, as a phrase to follow the option and its value.
   public var message: String
+  /// Creates the error with its message.
   public init(message: String) { self.message = message }
+  /// The message.
   public var description: String { message }
 }
