@@ -5,6 +5,7 @@ import Foundation
 public struct CatalogMergeResult: Sendable {
   /// Each manifest file that was changed, with its new text and the number of phrases added.
   public var files: [(path: String, text: String, added: Int)]
+  /// Everything reported on the way: keys no intent has, phrases that do not parse, catalogs left out.
   public var diagnostics: [ImportDiagnostic]
 }
 
