@@ -5,11 +5,17 @@ import Router
 /// Numbers are `Double`s, so `50` and `50.0` are equal, as Python compares
 /// them in hassil's own test. Objects keep their members in order.
 public enum HassilValue: Hashable, Sendable {
+  /// JSON's `null`.
   case null
+  /// `true` or `false`.
   case bool(Bool)
+  /// A number.
   case number(Double)
+  /// A string.
   case string(String)
+  /// An array, in order.
   case array([HassilValue])
+  /// An object, its members in source order.
   case object([HassilMember])
 
   /// The member of an object with a key, if this is an object and has one.

@@ -19,7 +19,14 @@ import Foundation
 public enum Normalizer {
   /// What kind of characters a token is made of.
   public enum TokenKind: UInt8, Hashable, Sendable {
-    case word, number, character, symbol
+    /// Letters (and marks) of one script.
+    case word
+    /// Digits, with a sign or a decimal point when written.
+    case number
+    /// One character of a script written without spaces, such as a kanji or a kana.
+    case character
+    /// One symbol or punctuation character.
+    case symbol
   }
 
   /// One token and where it came from in the original text.

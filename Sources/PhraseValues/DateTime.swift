@@ -248,7 +248,22 @@ private func pad(_ value: Int, _ width: Int) -> String {
 
 /// The precision of a date value: a value is the start of its grain.
 public enum TimeGrain: String, Hashable, Sendable, CaseIterable, Comparable {
-  case second, minute, hour, day, week, month, quarter, year
+  /// To the second.
+  case second
+  /// To the minute.
+  case minute
+  /// To the hour.
+  case hour
+  /// A day.
+  case day
+  /// A week, starting on Monday.
+  case week
+  /// A month.
+  case month
+  /// A quarter of a year, starting in January, April, July or October.
+  case quarter
+  /// A year.
+  case year
 
   private var rank: Int { Self.allCases.firstIndex(of: self) ?? 0 }
 

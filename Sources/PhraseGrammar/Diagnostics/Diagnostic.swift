@@ -5,7 +5,12 @@
 public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
   /// How serious a diagnostic is.
   public enum Severity: String, Hashable, Sendable, Comparable {
-    case note, warning, error
+    /// More about another diagnostic, or something worth knowing.
+    case note
+    /// Something probably not meant; the input can still be used.
+    case warning
+    /// Something that keeps the input from being used.
+    case error
 
     private var rank: Int {
       switch self {

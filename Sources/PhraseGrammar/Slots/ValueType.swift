@@ -68,13 +68,21 @@ public enum ValueType: Hashable, Sendable {
 /// and a `decimal` slot both read numbers), so the automaton stays small;
 /// each slot's own constraints are checked when a match completes.
 public enum ValueKind: Hashable, Sendable, Comparable {
+  /// The name of an app, said to address it.
   case applicationName
+  /// A number, for integer and decimal slots.
   case number
+  /// A position: "third", "3rd".
   case ordinal
+  /// Free text.
   case text
+  /// An entry of a lexicon.
   case lexicon(LexiconID)
+  /// A quantity of a dimension.
   case measurement(Dimension)
+  /// A length of time.
   case duration
+  /// A date or time.
   case date
   /// Values of the element kind separated by commas, "and" or "or".
   indirect case list(ValueKind)

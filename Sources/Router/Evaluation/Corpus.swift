@@ -3,11 +3,15 @@ import PhraseGrammar
 
 /// A value a corpus line expects a parameter to have.
 public enum ExpectedValue: Hashable, Sendable {
+  /// A number, compared with the route's value in the parameter's unit.
   case number(Double)
+  /// A string: free text, or an enum case's id.
   case string(String)
+  /// A boolean.
   case bool(Bool)
   /// An entity by id (the corpus may write `{"id", "name"}` or the id alone).
   case entity(id: String)
+  /// A list parameter's items, in order.
   indirect case list([ExpectedValue])
   /// The phrase cleared the parameter (`{"state": "cleared"}`).
   case cleared

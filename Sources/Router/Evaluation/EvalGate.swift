@@ -45,6 +45,7 @@ public struct EvalGate: Hashable, Sendable {
 
   /// How a report fared at a gate.
   public enum Verdict: Hashable, Sendable {
+    /// The rate is on the right side of the threshold.
     case passed
     /// The rate is on the wrong side of the threshold; the message says by how much.
     case missed(String)

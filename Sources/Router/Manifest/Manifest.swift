@@ -172,13 +172,19 @@ public struct Parameter: Sendable {
 
 /// The declared type of a parameter.
 public enum ParameterType: Hashable, Sendable {
+  /// A whole number, within the bounds given.
   case integer(min: Double?, max: Double?)
   /// An integer said as a position: "third", "3rd" (`"ordinal": true`).
   case ordinal(min: Double?, max: Double?)
+  /// A number with or without a fraction, within the bounds given.
   case decimal(min: Double?, max: Double?)
+  /// Yes or no, on or off.
   case boolean
+  /// Free text of at most `maxWords` words.
   case string(maxWords: Int?)
+  /// A case of the app's enum of this name.
   case enumeration(String)
+  /// A value of the app's entity type of this name.
   case entity(String)
   /// A quantity converted to `unit`, which is written as in the manifest.
   case measurement(Dimension, unit: String, min: Double?, max: Double?)
@@ -205,8 +211,11 @@ public enum ParameterType: Hashable, Sendable {
 
 /// A value written in a manifest (a default, or a value a phrase sets).
 public enum FixedValue: Hashable, Sendable {
+  /// A number, in the parameter's unit.
   case number(Double)
+  /// A boolean.
   case bool(Bool)
+  /// A string: text, or an enum case's or entity value's id.
   case string(String)
   /// A list parameter's value.
   indirect case list([FixedValue])
