@@ -59,9 +59,9 @@ public struct SwiftImportOptions: Hashable, Sendable {
 public enum SwiftImporter {
   /// Imports the app whose sources are at the paths.
   ///
-  /// - Throws: ``ImportError/missing(_:)`` for a path that does not exist, ``ImportError/unreadable(file:message:)``
-  ///   for a file that cannot be read, a Swift file that is not UTF-8, or an Info.plist or catalog given that is
-  ///   not one.
+  /// - Throws: ``ImportError/missing(_:)`` for a path that does not exist,
+  ///   ``ImportError/unreadable(file:line:column:message:)`` for a file that cannot be read, a Swift file
+  ///   that is not UTF-8, or an Info.plist or catalog given that is not one.
   public static func importApp(paths: [String], options: SwiftImportOptions = SwiftImportOptions())
     throws(ImportError) -> ImportResult
   {

@@ -42,7 +42,7 @@ public struct ManifestDiagnostic: Error, Hashable, Sendable, CustomStringConvert
 
   /// `FILE:LINE:COL: error: message (at PATH)`, one line; `FILE:1:1` when the place in the file is not known.
   ///
-  /// Control characters in the message (a template quoted in it) are spelled `\u{…}` (see ``VisibleText``).
+  /// Control characters in the message (a template quoted in it) are spelled `\u{…}` (see `VisibleText`).
   public var description: String {
     let place = location.map(\.description) ?? "\(file):1:1"
     let suffix = path.isEmpty ? "" : " (at \(path))"
