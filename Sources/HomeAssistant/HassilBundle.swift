@@ -391,7 +391,7 @@ extension HassilBundle {
   /// Parses one template in hassil's syntax (permutations allowed).
   ///
   /// - Returns: the template, or the parser's diagnostics.
-  public static func parseTemplate(_ text: String) -> Result<Template, TemplateDiagnostics> {
+  package static func parseTemplate(_ text: String) -> Result<Template, TemplateDiagnostics> {
     var parser = TemplateParser()
     parser.allowsPermutations = true
     let (template, diagnostics) = parser.parse(text)

@@ -36,7 +36,7 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     ///  - Parameters:
     ///    - id: The rule or check that produced the message, as a stable identifier.
     ///    - text: The rendered message.
-    public init(id: String, _ text: String) {
+    package init(id: String, _ text: String) {
       self.id = id
       self.text = text
     }
@@ -55,7 +55,7 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
   ///    - severity: How serious the problem is.
   ///    - message: What the problem is.
   ///    - range: Where in the template the problem is; `nil` for the whole template.
-  public init(_ severity: Severity, _ message: Message, at range: SourceRange? = nil) {
+  package init(_ severity: Severity, _ message: Message, at range: SourceRange? = nil) {
     self.severity = severity
     self.message = message
     self.range = range
@@ -66,7 +66,7 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
   ///  - Parameters:
   ///    - message: What the problem is.
   ///    - range: Where in the template the problem is; `nil` for the whole template.
-  public static func error(_ message: Message, at range: SourceRange? = nil) -> Self {
+  package static func error(_ message: Message, at range: SourceRange? = nil) -> Self {
     Self(.error, message, at: range)
   }
 
@@ -75,7 +75,7 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
   ///  - Parameters:
   ///    - message: What the problem is.
   ///    - range: Where in the template the problem is; `nil` for the whole template.
-  public static func warning(_ message: Message, at range: SourceRange? = nil) -> Self {
+  package static func warning(_ message: Message, at range: SourceRange? = nil) -> Self {
     Self(.warning, message, at: range)
   }
 

@@ -92,7 +92,7 @@ public struct EvalGate: Hashable, Sendable {
   }
 
   /// Reads a rate: a fraction in [0, 1] written as a plain decimal number, or a percentage in [0, 100] with `%`.
-  public static func rate(_ text: String) throws(EvalGateError) -> Double {
+  package static func rate(_ text: String) throws(EvalGateError) -> Double {
     let isPercentage = text.hasSuffix("%")
     let number = isPercentage ? String(text.dropLast()) : text
     let shape = "a fraction from 0 to 1 (0.95) or a percentage (95%)"
@@ -127,7 +127,7 @@ public struct EvalGateError: Error, Hashable, Sendable, CustomStringConvertible 
   /// Why the threshold was refused, as a phrase to follow the option and its value.
   public var message: String
   /// Creates the error with its message.
-  public init(message: String) { self.message = message }
+  package init(message: String) { self.message = message }
   /// The message.
   public var description: String { message }
 }

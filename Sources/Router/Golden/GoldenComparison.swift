@@ -49,7 +49,7 @@ public struct GoldenReport: Sendable {
 }
 
 /// Compares two routes field by field and describes what changed.
-public enum GoldenComparison {
+package enum GoldenComparison {
   /// The changes from a stored route to the current one, one line each, in a fixed order.
   ///
   /// ```
@@ -60,7 +60,7 @@ public enum GoldenComparison {
   /// amount: 8 fl_oz → unset
   /// title: text "milk" → "Milk"
   /// ```
-  public static func changes(from old: GoldenRoute, to new: GoldenRoute) -> [String] {
+  package static func changes(from old: GoldenRoute, to new: GoldenRoute) -> [String] {
     var lines: [String] = []
     if old.outcome != new.outcome { lines.append("outcome: \(old.outcome) → \(new.outcome)") }
     if old.app != new.app { lines.append("app: \(old.app ?? "(none)") → \(new.app ?? "(none)")") }

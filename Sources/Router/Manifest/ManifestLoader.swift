@@ -46,7 +46,7 @@ public enum ManifestLoader {
   /// giving a path twice never makes an app collide with itself.
   ///
   /// - Throws: ``ManifestLoadError/missing(_:)`` when a path does not exist.
-  public static func files(paths: [String]) throws(ManifestLoadError) -> [String] {
+  package static func files(paths: [String]) throws(ManifestLoadError) -> [String] {
     var files: [String] = []
     var seen = Set<String>()
     for path in paths {
