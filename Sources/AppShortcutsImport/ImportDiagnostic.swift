@@ -19,12 +19,12 @@ public struct ImportDiagnostic: Hashable, Sendable, CustomStringConvertible {
 
   /// Creates a diagnostic.
   ///
-  ///  - Parameters:
-  ///    - severity: How serious the problem is.
-  ///    - message: What the problem is.
-  ///    - file: The file the problem is in.
-  ///    - line: The 1-based line, when known.
-  ///    - column: The 1-based character column, when known.
+  /// - Parameters:
+  ///   - severity: How serious the problem is.
+  ///   - message: What the problem is.
+  ///   - file: The file the problem is in.
+  ///   - line: The 1-based line, when known.
+  ///   - column: The 1-based character column, when known.
   package init(_ severity: Diagnostic.Severity, _ message: String, file: String, line: Int? = nil, column: Int? = nil) {
     self.severity = severity
     self.message = message

@@ -151,9 +151,9 @@ public struct ImportedParameter: Sendable {
 
   /// Creates a parameter of a manifest type.
   ///
-  ///  - Parameters:
-  ///    - name: The parameter's name.
-  ///    - type: The manifest type.
+  /// - Parameters:
+  ///   - name: The parameter's name.
+  ///   - type: The manifest type.
   public init(name: String, type: String) {
     self.name = name
     self.type = type
@@ -185,10 +185,10 @@ public struct ImportedPhrase: Sendable {
 
   /// Creates a phrase.
   ///
-  ///  - Parameters:
-  ///    - template: The template.
-  ///    - sets: The parameters the phrase fixes, and their values.
-  ///    - locale: The locale of the phrase.
+  /// - Parameters:
+  ///   - template: The template.
+  ///   - sets: The parameters the phrase fixes, and their values.
+  ///   - locale: The locale of the phrase.
   public init(template: String, sets: [(name: String, value: FixedValue)] = [], locale: String? = nil) {
     self.template = template
     self.sets = sets

@@ -11,10 +11,10 @@ package struct AppNaming: Hashable, Sendable {
 
   /// Creates the names of an app.
   ///
-  ///  - Parameters:
-  ///    - name: The app's name.
-  ///    - synonyms: Other names of the app.
-  ///    - locale: The locale of the app's phrases.
+  /// - Parameters:
+  ///   - name: The app's name.
+  ///   - synonyms: Other names of the app.
+  ///   - locale: The locale of the app's phrases.
   package init(name: String, synonyms: [String] = [], locale: String = "en") {
     self.name = name
     self.synonyms = synonyms

@@ -11,10 +11,10 @@ public struct ImportResult: Sendable {
 
   /// Creates an import result.
   ///
-  ///  - Parameters:
-  ///    - manifests: The manifests written.
-  ///    - diagnostics: Everything reported on the way.
-  ///    - nothingToImport: Why nothing was imported, when there was nothing to import.
+  /// - Parameters:
+  ///   - manifests: The manifests written.
+  ///   - diagnostics: Everything reported on the way.
+  ///   - nothingToImport: Why nothing was imported, when there was nothing to import.
   public init(manifests: [ImportedManifest], diagnostics: [ImportDiagnostic], nothingToImport: String? = nil) {
     self.manifests = manifests
     self.diagnostics = diagnostics
@@ -33,10 +33,10 @@ public struct SwiftImportOptions: Hashable, Sendable {
 
   /// Creates import options.
   ///
-  ///  - Parameters:
-  ///    - appName: The app's name, over any Info.plist's.
-  ///    - infoPlist: The Info.plist to read names from.
-  ///    - catalogs: String Catalogs to merge.
+  /// - Parameters:
+  ///   - appName: The app's name, over any Info.plist's.
+  ///   - infoPlist: The Info.plist to read names from.
+  ///   - catalogs: String Catalogs to merge.
   public init(appName: String? = nil, infoPlist: String? = nil, catalogs: [String] = []) {
     self.appName = appName
     self.infoPlist = infoPlist

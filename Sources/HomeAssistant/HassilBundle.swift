@@ -31,17 +31,17 @@ public struct HassilBundle: Sendable {
 
   /// Creates a bundle in memory, as ``decode(_:file:)`` does from a file.
   ///
-  ///  - Parameters:
-  ///    - file: The file the bundle was read from.
-  ///    - language: The language of the templates and tests.
-  ///    - ignoresWhitespace: hassil's `ignore_whitespace` setting.
-  ///    - skipWords: Literal phrases dropped from sentences before matching.
-  ///    - expansionRules: The global expansion rules.
-  ///    - lists: The global slot lists.
-  ///    - intents: The intents, in the order they first appear.
-  ///    - fixtureSets: The tests' homes.
-  ///    - evaluation: How the repository's test scores the tests.
-  ///    - tests: The test sentences.
+  /// - Parameters:
+  ///   - file: The file the bundle was read from.
+  ///   - language: The language of the templates and tests.
+  ///   - ignoresWhitespace: hassil's `ignore_whitespace` setting.
+  ///   - skipWords: Literal phrases dropped from sentences before matching.
+  ///   - expansionRules: The global expansion rules.
+  ///   - lists: The global slot lists.
+  ///   - intents: The intents, in the order they first appear.
+  ///   - fixtureSets: The tests' homes.
+  ///   - evaluation: How the repository's test scores the tests.
+  ///   - tests: The test sentences.
   public init(
     file: String = "<memory>", language: String, ignoresWhitespace: Bool = false, skipWords: [String] = [],
     expansionRules: [HassilRule] = [], lists: [HassilNamedList] = [], intents: [HassilIntent] = [],
@@ -112,12 +112,12 @@ public struct HassilListValue: Hashable, Sendable {
 
   /// Creates a list value.
   ///
-  ///  - Parameters:
-  ///    - input: The `in` text as written.
-  ///    - template: The parsed `in` when it is a template.
-  ///    - output: The slot value; `null` means the words said.
-  ///    - context: Merged into the match context when the value matches.
-  ///    - metadata: The value's metadata.
+  /// - Parameters:
+  ///   - input: The `in` text as written.
+  ///   - template: The parsed `in` when it is a template.
+  ///   - output: The slot value; `null` means the words said.
+  ///   - context: Merged into the match context when the value matches.
+  ///   - metadata: The value's metadata.
   public init(
     input: String, template: Template? = nil, output: HassilValue = .null, context: [HassilMember] = [],
     metadata: HassilValue? = nil
@@ -165,14 +165,14 @@ public struct HassilRange: Hashable, Sendable {
 
   /// Creates a range list.
   ///
-  ///  - Parameters:
-  ///    - from: The first whole number.
-  ///    - to: The last whole number, included.
-  ///    - step: The difference between consecutive whole numbers.
-  ///    - fractions: The fractions added to each whole number.
-  ///    - multiplier: The factor the slot value is multiplied by.
-  ///    - digits: Whether the numbers may be said as digits.
-  ///    - words: Whether the numbers may be said as number words.
+  /// - Parameters:
+  ///   - from: The first whole number.
+  ///   - to: The last whole number, included.
+  ///   - step: The difference between consecutive whole numbers.
+  ///   - fractions: The fractions added to each whole number.
+  ///   - multiplier: The factor the slot value is multiplied by.
+  ///   - digits: Whether the numbers may be said as digits.
+  ///   - words: Whether the numbers may be said as number words.
   public init(
     from: Int, to: Int, step: Int = 1, fractions: Fractions? = nil, multiplier: Double? = nil, digits: Bool = true,
     words: Bool = true
@@ -219,9 +219,9 @@ public struct HassilIntent: Hashable, Sendable {
 
   /// Creates an intent from its blocks.
   ///
-  ///  - Parameters:
-  ///    - name: The intent's name.
-  ///    - blocks: The intent's data blocks, in order.
+  /// - Parameters:
+  ///   - name: The intent's name.
+  ///   - blocks: The intent's data blocks, in order.
   public init(name: String, blocks: [HassilBlock]) {
     self.name = name
     self.blocks = blocks
@@ -251,16 +251,16 @@ public struct HassilBlock: Hashable, Sendable {
 
   /// Creates a block of sentences.
   ///
-  ///  - Parameters:
-  ///    - sentences: The block's sentence templates.
-  ///    - slots: Slots every match of the block sets.
-  ///    - requiresContext: Context the match must have.
-  ///    - excludesContext: Context the match must not have.
-  ///    - expansionRules: Rules of this block.
-  ///    - lists: Lists of this block.
-  ///    - response: The block's response name.
-  ///    - metadata: The block's metadata.
-  ///    - requiredKeywords: Words of which one must be in the sentence for the block to be tried.
+  /// - Parameters:
+  ///   - sentences: The block's sentence templates.
+  ///   - slots: Slots every match of the block sets.
+  ///   - requiresContext: Context the match must have.
+  ///   - excludesContext: Context the match must not have.
+  ///   - expansionRules: Rules of this block.
+  ///   - lists: Lists of this block.
+  ///   - response: The block's response name.
+  ///   - metadata: The block's metadata.
+  ///   - requiredKeywords: Words of which one must be in the sentence for the block to be tried.
   public init(
     sentences: [HassilTemplate], slots: [HassilMember] = [], requiresContext: [HassilMember] = [],
     excludesContext: [HassilMember] = [], expansionRules: [HassilRule] = [], lists: [HassilNamedList] = [],
@@ -289,10 +289,10 @@ public struct HassilFixtureSet: Hashable, Sendable {
 
   /// Creates a fixture set.
   ///
-  ///  - Parameters:
-  ///    - id: The fixture set's name.
-  ///    - lists: The home's slot lists.
-  ///    - domainsByName: For each entity name, the domains of the entities that carry it.
+  /// - Parameters:
+  ///   - id: The fixture set's name.
+  ///   - lists: The home's slot lists.
+  ///   - domainsByName: For each entity name, the domains of the entities that carry it.
   public init(id: String, lists: [HassilNamedList], domainsByName: [String: Set<String>] = [:]) {
     self.id = id
     self.lists = lists
@@ -309,9 +309,9 @@ public struct HassilEvaluationSettings: Hashable, Sendable {
 
   /// Creates evaluation settings.
   ///
-  ///  - Parameters:
-  ///    - narrowsNameList: Whether the `name` list is first reduced to values whose `in` occurs in the sentence.
-  ///    - matchesContext: Whether a test with a context also needs the result's context to equal it.
+  /// - Parameters:
+  ///   - narrowsNameList: Whether the `name` list is first reduced to values whose `in` occurs in the sentence.
+  ///   - matchesContext: Whether a test with a context also needs the result's context to equal it.
   public init(narrowsNameList: Bool = false, matchesContext: Bool = true) {
     self.narrowsNameList = narrowsNameList
     self.matchesContext = matchesContext
@@ -343,17 +343,17 @@ public struct HassilTest: Hashable, Sendable {
 
   /// Creates a test.
   ///
-  ///  - Parameters:
-  ///    - id: The test's identifier.
-  ///    - fixtureSet: The name of the fixture set.
-  ///    - sentence: The sentence to recognize.
-  ///    - intent: The expected intent.
-  ///    - slots: Expected slots; an array means any one of its values.
-  ///    - context: The intent context passed to the recognizer.
-  ///    - expectedFailure: Whether the repository expects the test to fail.
-  ///    - slotCombination: The block metadata's `slot_combination` the result must carry.
-  ///    - nameDomains: The domains a recognized `{name}` may belong to.
-  ///    - location: Where the test was written.
+  /// - Parameters:
+  ///   - id: The test's identifier.
+  ///   - fixtureSet: The name of the fixture set.
+  ///   - sentence: The sentence to recognize.
+  ///   - intent: The expected intent.
+  ///   - slots: Expected slots; an array means any one of its values.
+  ///   - context: The intent context passed to the recognizer.
+  ///   - expectedFailure: Whether the repository expects the test to fail.
+  ///   - slotCombination: The block metadata's `slot_combination` the result must carry.
+  ///   - nameDomains: The domains a recognized `{name}` may belong to.
+  ///   - location: Where the test was written.
   public init(
     id: String, fixtureSet: String, sentence: String, intent: String, slots: [HassilMember] = [],
     context: [HassilMember] = [], expectedFailure: Bool = false, slotCombination: String? = nil,

@@ -22,14 +22,14 @@ public struct LocalDateTime: Hashable, Sendable, Comparable, CustomStringConvert
 
   /// Creates a date and time from its fields, which must name a real moment (no checks are made).
   ///
-  ///  - Parameters:
-  ///    - year: The year.
-  ///    - month: 1 to 12.
-  ///    - day: 1 to the length of the month.
-  ///    - hour: 0 to 23.
-  ///    - minute: 0 to 59.
-  ///    - second: 0 to 59.
-  ///    - utcOffsetSeconds: Seconds east of UTC.
+  /// - Parameters:
+  ///   - year: The year.
+  ///   - month: 1 to 12.
+  ///   - day: 1 to the length of the month.
+  ///   - hour: 0 to 23.
+  ///   - minute: 0 to 59.
+  ///   - second: 0 to 59.
+  ///   - utcOffsetSeconds: Seconds east of UTC.
   public init(
     year: Int, month: Int, day: Int, hour: Int = 0, minute: Int = 0, second: Int = 0, utcOffsetSeconds: Int = 0
   ) {
@@ -282,10 +282,10 @@ public struct DateValue: Hashable, Sendable {
 
   /// Creates a date value.
   ///
-  ///  - Parameters:
-  ///    - start: The moment, or the start of the interval.
-  ///    - grain: The precision of the value.
-  ///    - end: The exclusive end of an interval; `nil` for a moment.
+  /// - Parameters:
+  ///   - start: The moment, or the start of the interval.
+  ///   - grain: The precision of the value.
+  ///   - end: The exclusive end of an interval; `nil` for a moment.
   public init(start: LocalDateTime, grain: TimeGrain, end: LocalDateTime? = nil) {
     self.start = start
     self.grain = grain

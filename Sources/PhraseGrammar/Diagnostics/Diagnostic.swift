@@ -33,9 +33,9 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// Creates a message with the identifier of the check that produced it.
     ///
-    ///  - Parameters:
-    ///    - id: The rule or check that produced the message, as a stable identifier.
-    ///    - text: The rendered message.
+    /// - Parameters:
+    ///   - id: The rule or check that produced the message, as a stable identifier.
+    ///   - text: The rendered message.
     package init(id: String, _ text: String) {
       self.id = id
       self.text = text
@@ -51,10 +51,10 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
 
   /// Creates a diagnostic.
   ///
-  ///  - Parameters:
-  ///    - severity: How serious the problem is.
-  ///    - message: What the problem is.
-  ///    - range: Where in the template the problem is; `nil` for the whole template.
+  /// - Parameters:
+  ///   - severity: How serious the problem is.
+  ///   - message: What the problem is.
+  ///   - range: Where in the template the problem is; `nil` for the whole template.
   package init(_ severity: Severity, _ message: Message, at range: SourceRange? = nil) {
     self.severity = severity
     self.message = message
@@ -63,18 +63,18 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
 
   /// An error: the template or phrase set cannot be used.
   ///
-  ///  - Parameters:
-  ///    - message: What the problem is.
-  ///    - range: Where in the template the problem is; `nil` for the whole template.
+  /// - Parameters:
+  ///   - message: What the problem is.
+  ///   - range: Where in the template the problem is; `nil` for the whole template.
   package static func error(_ message: Message, at range: SourceRange? = nil) -> Self {
     Self(.error, message, at: range)
   }
 
   /// A warning: the template can be used, but probably does not do what was meant.
   ///
-  ///  - Parameters:
-  ///    - message: What the problem is.
-  ///    - range: Where in the template the problem is; `nil` for the whole template.
+  /// - Parameters:
+  ///   - message: What the problem is.
+  ///   - range: Where in the template the problem is; `nil` for the whole template.
   package static func warning(_ message: Message, at range: SourceRange? = nil) -> Self {
     Self(.warning, message, at: range)
   }

@@ -9,10 +9,10 @@ public struct ValueBounds: Hashable, Sendable {
 
   /// Creates bounds; a side left `nil` is open.
   ///
-  ///  - Parameters:
-  ///    - min: The smallest value accepted.
-  ///    - max: The largest value accepted.
-  ///    - step: The step between accepted values, counted from `min` (or 0).
+  /// - Parameters:
+  ///   - min: The smallest value accepted.
+  ///   - max: The largest value accepted.
+  ///   - step: The step between accepted values, counted from `min` (or 0).
   public init(min: Double? = nil, max: Double? = nil, step: Double? = nil) {
     self.min = min
     self.max = max
@@ -173,9 +173,9 @@ public struct ListItem: Hashable, Sendable {
 
   /// Creates a list item from its tokens and its value.
   ///
-  ///  - Parameters:
-  ///    - tokens: The range of utterance tokens the item was read from.
-  ///    - value: The value of the item.
+  /// - Parameters:
+  ///   - tokens: The range of utterance tokens the item was read from.
+  ///   - value: The value of the item.
   public init(tokens: Range<Int>, value: SlotValue) {
     self.tokens = tokens
     self.value = value

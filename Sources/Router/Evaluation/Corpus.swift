@@ -32,12 +32,12 @@ public struct Expectation: Hashable, Sendable {
 
   /// Creates an expectation.
   ///
-  ///  - Parameters:
-  ///    - outcome: The expected outcome.
-  ///    - app: The app the utterance should route to.
-  ///    - intent: The intent the utterance should route to.
-  ///    - apps: For `ambiguous`, the apps that should tie.
-  ///    - parameters: Expected parameters by name, in the order written.
+  /// - Parameters:
+  ///   - outcome: The expected outcome.
+  ///   - app: The app the utterance should route to.
+  ///   - intent: The intent the utterance should route to.
+  ///   - apps: For `ambiguous`, the apps that should tie.
+  ///   - parameters: Expected parameters by name, in the order written.
   public init(
     outcome: Route.Outcome = .routed, app: String? = nil, intent: String? = nil, apps: [String] = [],
     parameters: [ExpectedParameter] = []
@@ -63,11 +63,11 @@ public struct ExpectedParameter: Hashable, Sendable {
 
   /// Creates an expected parameter.
   ///
-  ///  - Parameters:
-  ///    - name: The parameter's name.
-  ///    - value: The value the parameter should have.
-  ///    - unit: The unit the value should be in.
-  ///    - text: The utterance text the value should be read from.
+  /// - Parameters:
+  ///   - name: The parameter's name.
+  ///   - value: The value the parameter should have.
+  ///   - unit: The unit the value should be in.
+  ///   - text: The utterance text the value should be read from.
   public init(name: String, value: ExpectedValue, unit: String? = nil, text: String? = nil) {
     self.name = name
     self.value = value
@@ -95,14 +95,14 @@ public struct CorpusEntry: Hashable, Sendable {
 
   /// Creates a corpus entry.
   ///
-  ///  - Parameters:
-  ///    - file: The corpus file of the entry.
-  ///    - line: The 1-based line of the entry.
-  ///    - utterance: The utterance to route.
-  ///    - now: The reference time for dates.
-  ///    - expect: What the router should decide.
-  ///    - tags: Labels that group entries in the report.
-  ///    - places: Where the label's names were written on the line.
+  /// - Parameters:
+  ///   - file: The corpus file of the entry.
+  ///   - line: The 1-based line of the entry.
+  ///   - utterance: The utterance to route.
+  ///   - now: The reference time for dates.
+  ///   - expect: What the router should decide.
+  ///   - tags: Labels that group entries in the report.
+  ///   - places: Where the label's names were written on the line.
   public init(
     file: String = "<memory>", line: Int = 0, utterance: String, now: LocalDateTime? = nil, expect: Expectation,
     tags: [String] = [], places: LabelPlaces = LabelPlaces()

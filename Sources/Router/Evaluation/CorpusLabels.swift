@@ -11,9 +11,9 @@ public struct LabelPlaces: Hashable, Sendable {
 
     /// Creates a name at a column.
     ///
-    ///  - Parameters:
-    ///    - text: The name as written.
-    ///    - column: The 1-based column of the value's opening quote.
+    /// - Parameters:
+    ///   - text: The name as written.
+    ///   - column: The 1-based column of the value's opening quote.
     public init(_ text: String, column: Int) {
       self.text = text
       self.column = column
@@ -31,10 +31,10 @@ public struct LabelPlaces: Hashable, Sendable {
 
     /// Creates the places of one expected parameter.
     ///
-    ///  - Parameters:
-    ///    - name: The parameter's name, at the column of its key.
-    ///    - unit: The unit the label gives.
-    ///    - values: The strings and entity ids of the value, in the order written.
+    /// - Parameters:
+    ///   - name: The parameter's name, at the column of its key.
+    ///   - unit: The unit the label gives.
+    ///   - values: The strings and entity ids of the value, in the order written.
     public init(name: Name, unit: Name? = nil, values: [Name] = []) {
       self.name = name
       self.unit = unit
@@ -53,11 +53,11 @@ public struct LabelPlaces: Hashable, Sendable {
 
   /// Creates the places of a label.
   ///
-  ///  - Parameters:
-  ///    - app: The app the label names.
-  ///    - intent: The intent the label names.
-  ///    - apps: The apps of an `ambiguous` label.
-  ///    - parameters: The expected parameters.
+  /// - Parameters:
+  ///   - app: The app the label names.
+  ///   - intent: The intent the label names.
+  ///   - apps: The apps of an `ambiguous` label.
+  ///   - parameters: The expected parameters.
   public init(app: Name? = nil, intent: Name? = nil, apps: [Name] = [], parameters: [Parameter] = []) {
     self.app = app
     self.intent = intent

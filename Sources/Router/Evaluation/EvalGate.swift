@@ -60,9 +60,9 @@ public struct EvalGate: Hashable, Sendable {
 
   /// Creates a gate from a threshold already checked.
   ///
-  ///  - Parameters:
-  ///    - metric: The rate the gate bounds.
-  ///    - threshold: The bound, as a fraction from 0 to 1.
+  /// - Parameters:
+  ///   - metric: The rate the gate bounds.
+  ///   - threshold: The bound, as a fraction from 0 to 1.
   public init(metric: Metric, threshold: Double) {
     self.metric = metric
     self.threshold = threshold

@@ -11,10 +11,10 @@ public struct PRF: Hashable, Sendable {
 
   /// Creates scores from counts.
   ///
-  ///  - Parameters:
-  ///    - truePositives: Items expected and predicted alike.
-  ///    - falsePositives: Items predicted but not expected.
-  ///    - falseNegatives: Items expected but not predicted.
+  /// - Parameters:
+  ///   - truePositives: Items expected and predicted alike.
+  ///   - falsePositives: Items predicted but not expected.
+  ///   - falseNegatives: Items expected but not predicted.
   public init(truePositives: Int = 0, falsePositives: Int = 0, falseNegatives: Int = 0) {
     self.truePositives = truePositives
     self.falsePositives = falsePositives

@@ -24,10 +24,10 @@ public struct GoldenFile: Hashable, Sendable {
 
     /// Creates an entry.
     ///
-    ///  - Parameters:
-    ///    - line: The 1-based line of the file.
-    ///    - utterance: The utterance to route.
-    ///    - route: The stored route; nil for an utterance not yet recorded.
+    /// - Parameters:
+    ///   - line: The 1-based line of the file.
+    ///   - utterance: The utterance to route.
+    ///   - route: The stored route; nil for an utterance not yet recorded.
     public init(line: Int, utterance: String, route: GoldenRoute?) {
       self.line = line
       self.utterance = utterance
@@ -44,9 +44,9 @@ public struct GoldenFile: Hashable, Sendable {
 
   /// Creates a golden file in memory.
   ///
-  ///  - Parameters:
-  ///    - reference: The reference time of the file's dates.
-  ///    - entries: The entries, in file order.
+  /// - Parameters:
+  ///   - reference: The reference time of the file's dates.
+  ///   - entries: The entries, in file order.
   public init(reference: LocalDateTime? = nil, entries: [Entry] = []) {
     self.reference = reference
     self.entries = entries
@@ -168,11 +168,11 @@ public struct GoldenFileDiagnostic: Error, Hashable, Sendable, CustomStringConve
 
   /// Creates a diagnostic.
   ///
-  ///  - Parameters:
-  ///    - file: The golden file's path.
-  ///    - line: The 1-based line.
-  ///    - column: The 1-based column.
-  ///    - message: What is wrong with the line.
+  /// - Parameters:
+  ///   - file: The golden file's path.
+  ///   - line: The 1-based line.
+  ///   - column: The 1-based column.
+  ///   - message: What is wrong with the line.
   public init(file: String, line: Int, column: Int, message: String) {
     self.file = file
     self.line = line

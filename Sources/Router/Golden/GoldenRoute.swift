@@ -18,13 +18,13 @@ public struct GoldenRoute: Hashable, Sendable {
 
   /// Creates the compared parts of a route.
   ///
-  ///  - Parameters:
-  ///    - outcome: The route's outcome, as its JSON line writes it.
-  ///    - app: The app the utterance was routed to.
-  ///    - intent: The intent the utterance was routed to.
-  ///    - candidates: The tied apps and intents of an ambiguous route, as `App.Intent`.
-  ///    - parameters: The route's parameters, in its order.
-  ///    - message: Why an `error` route could not be processed.
+  /// - Parameters:
+  ///   - outcome: The route's outcome, as its JSON line writes it.
+  ///   - app: The app the utterance was routed to.
+  ///   - intent: The intent the utterance was routed to.
+  ///   - candidates: The tied apps and intents of an ambiguous route, as `App.Intent`.
+  ///   - parameters: The route's parameters, in its order.
+  ///   - message: Why an `error` route could not be processed.
   public init(
     outcome: String, app: String? = nil, intent: String? = nil, candidates: [String] = [],
     parameters: [GoldenParameter] = [], message: String? = nil
@@ -122,14 +122,14 @@ public struct GoldenParameter: Hashable, Sendable {
 
   /// Creates the compared parts of a parameter.
   ///
-  ///  - Parameters:
-  ///    - name: The parameter's name.
-  ///    - state: `set`, `cleared` or `unset`.
-  ///    - value: The value as compact JSON.
-  ///    - unit: The unit the value is in.
-  ///    - text: The words of the utterance the value came from.
-  ///    - grain: The grain of a date value.
-  ///    - end: The exclusive end of a date interval.
+  /// - Parameters:
+  ///   - name: The parameter's name.
+  ///   - state: `set`, `cleared` or `unset`.
+  ///   - value: The value as compact JSON.
+  ///   - unit: The unit the value is in.
+  ///   - text: The words of the utterance the value came from.
+  ///   - grain: The grain of a date value.
+  ///   - end: The exclusive end of a date interval.
   public init(
     name: String, state: String, value: String? = nil, unit: String? = nil, text: String? = nil,
     grain: String? = nil, end: String? = nil

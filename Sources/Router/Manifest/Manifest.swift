@@ -11,10 +11,10 @@ public struct FileLocation: Hashable, Sendable, CustomStringConvertible {
 
   /// Creates a location in a file.
   ///
-  ///  - Parameters:
-  ///    - file: The path of the file.
-  ///    - line: The 1-based line.
-  ///    - column: The 1-based column, in characters.
+  /// - Parameters:
+  ///   - file: The path of the file.
+  ///   - line: The 1-based line.
+  ///   - column: The 1-based column, in characters.
   public init(file: String, line: Int, column: Int) {
     self.file = file
     self.line = line
@@ -51,15 +51,15 @@ public struct Manifest: Sendable {
 
   /// Creates a manifest in memory, as ``ManifestLoader`` does from a file.
   ///
-  ///  - Parameters:
-  ///    - app: The app's name.
-  ///    - synonyms: Other names of the app.
-  ///    - locale: The locale of the phrases.
-  ///    - rules: Named template rules.
-  ///    - intents: The app's intents.
-  ///    - enums: The app's enums, by name.
-  ///    - entities: The app's entity types, by name.
-  ///    - source: The file the manifest was read from.
+  /// - Parameters:
+  ///   - app: The app's name.
+  ///   - synonyms: Other names of the app.
+  ///   - locale: The locale of the phrases.
+  ///   - rules: Named template rules.
+  ///   - intents: The app's intents.
+  ///   - enums: The app's enums, by name.
+  ///   - entities: The app's entity types, by name.
+  ///   - source: The file the manifest was read from.
   public init(
     app: String, synonyms: [String] = [], locale: String = "en",
     rules: [(name: String, body: SourcedText)] = [], intents: [Intent] = [],
@@ -88,10 +88,10 @@ public struct SourcedText: Hashable, Sendable {
 
   /// Creates a string with the file locations of its characters.
   ///
-  ///  - Parameters:
-  ///    - text: The string.
-  ///    - characterLocations: The file location of each character, plus one past the end; empty when unknown.
-  ///    - path: The JSON path of the string in its manifest.
+  /// - Parameters:
+  ///   - text: The string.
+  ///   - characterLocations: The file location of each character, plus one past the end; empty when unknown.
+  ///   - path: The JSON path of the string in its manifest.
   public init(_ text: String, characterLocations: [FileLocation] = [], path: String = "") {
     self.text = text
     self.characterLocations = characterLocations
@@ -120,12 +120,12 @@ public struct Intent: Sendable {
 
   /// Creates an intent.
   ///
-  ///  - Parameters:
-  ///    - id: The intent's identifier.
-  ///    - title: A human-readable title.
-  ///    - parameters: The intent's parameters.
-  ///    - phrases: The phrase templates that invoke the intent.
-  ///    - negativePhrases: Phrases that must not route to the intent.
+  /// - Parameters:
+  ///   - id: The intent's identifier.
+  ///   - title: A human-readable title.
+  ///   - parameters: The intent's parameters.
+  ///   - phrases: The phrase templates that invoke the intent.
+  ///   - negativePhrases: Phrases that must not route to the intent.
   public init(
     id: String, title: String? = nil, parameters: [Parameter] = [], phrases: [Phrase] = [],
     negativePhrases: [Phrase] = []
@@ -153,12 +153,12 @@ public struct Parameter: Sendable {
 
   /// Creates a parameter.
   ///
-  ///  - Parameters:
-  ///    - name: The parameter's name.
-  ///    - type: The type of value the parameter takes.
-  ///    - defaultValue: The value used when the utterance gives none.
-  ///    - isList: Whether the parameter takes a list of values.
-  ///    - maxCount: The most items a list may have.
+  /// - Parameters:
+  ///   - name: The parameter's name.
+  ///   - type: The type of value the parameter takes.
+  ///   - defaultValue: The value used when the utterance gives none.
+  ///   - isList: Whether the parameter takes a list of values.
+  ///   - maxCount: The most items a list may have.
   public init(
     name: String, type: ParameterType, defaultValue: FixedValue? = nil, isList: Bool = false, maxCount: Int? = nil
   ) {
@@ -232,10 +232,10 @@ public struct Phrase: Sendable {
 
   /// Creates a phrase.
   ///
-  ///  - Parameters:
-  ///    - template: The template text.
-  ///    - sets: The parameters the phrase fixes.
-  ///    - locale: The locale of the phrase; `nil` for the manifest's.
+  /// - Parameters:
+  ///   - template: The template text.
+  ///   - sets: The parameters the phrase fixes.
+  ///   - locale: The locale of the phrase; `nil` for the manifest's.
   public init(_ template: SourcedText, sets: [(name: String, value: FixedValue?)] = [], locale: String? = nil) {
     self.template = template
     self.sets = sets
@@ -270,10 +270,10 @@ public struct LexiconValue: Sendable {
 
   /// Creates an enum case or entity value.
   ///
-  ///  - Parameters:
-  ///    - id: The identifier routes report.
-  ///    - name: The display name or title.
-  ///    - synonyms: Other ways to say it.
+  /// - Parameters:
+  ///   - id: The identifier routes report.
+  ///   - name: The display name or title.
+  ///   - synonyms: Other ways to say it.
   public init(id: String, name: String? = nil, synonyms: [String] = []) {
     self.id = id
     self.name = name

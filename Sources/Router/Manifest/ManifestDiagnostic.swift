@@ -19,14 +19,14 @@ public struct ManifestDiagnostic: Error, Hashable, Sendable, CustomStringConvert
 
   /// Creates a diagnostic.
   ///
-  ///  - Parameters:
-  ///    - severity: How serious the problem is.
-  ///    - id: The rule or check, as a stable identifier.
-  ///    - message: What the problem is.
-  ///    - file: The manifest file the problem is in.
-  ///    - location: Line and character column, when known.
-  ///    - path: The JSON path of the offending value.
-  ///    - template: The template the problem is in, and the character offset of the problem in it.
+  /// - Parameters:
+  ///   - severity: How serious the problem is.
+  ///   - id: The rule or check, as a stable identifier.
+  ///   - message: What the problem is.
+  ///   - file: The manifest file the problem is in.
+  ///   - location: Line and character column, when known.
+  ///   - path: The JSON path of the offending value.
+  ///   - template: The template the problem is in, and the character offset of the problem in it.
   public init(
     _ severity: Diagnostic.Severity, id: String, _ message: String, file: String,
     location: FileLocation? = nil, path: String = "", template: (text: String, offset: Int)? = nil
