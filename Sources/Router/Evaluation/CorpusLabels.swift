@@ -14,7 +14,7 @@ public struct LabelPlaces: Hashable, Sendable {
     /// - Parameters:
     ///   - text: The name as written.
     ///   - column: The 1-based column of the value's opening quote.
-    public init(_ text: String, column: Int) {
+    package init(_ text: String, column: Int) {
       self.text = text
       self.column = column
     }
@@ -35,7 +35,7 @@ public struct LabelPlaces: Hashable, Sendable {
     ///   - name: The parameter's name, at the column of its key.
     ///   - unit: The unit the label gives.
     ///   - values: The strings and entity ids of the value, in the order written.
-    public init(name: Name, unit: Name? = nil, values: [Name] = []) {
+    package init(name: Name, unit: Name? = nil, values: [Name] = []) {
       self.name = name
       self.unit = unit
       self.values = values

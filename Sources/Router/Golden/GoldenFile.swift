@@ -173,7 +173,7 @@ public struct GoldenFileDiagnostic: Error, Hashable, Sendable, CustomStringConve
   ///   - line: The 1-based line.
   ///   - column: The 1-based column.
   ///   - message: What is wrong with the line.
-  public init(file: String, line: Int, column: Int, message: String) {
+  package init(file: String, line: Int, column: Int, message: String) {
     self.file = file
     self.line = line
     self.column = column

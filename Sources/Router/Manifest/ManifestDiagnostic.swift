@@ -27,7 +27,7 @@ public struct ManifestDiagnostic: Error, Hashable, Sendable, CustomStringConvert
   ///   - location: Line and character column, when known.
   ///   - path: The JSON path of the offending value.
   ///   - template: The template the problem is in, and the character offset of the problem in it.
-  public init(
+  package init(
     _ severity: Diagnostic.Severity, id: String, _ message: String, file: String,
     location: FileLocation? = nil, path: String = "", template: (text: String, offset: Int)? = nil
   ) {
@@ -76,7 +76,7 @@ public struct ManifestErrors: Error, Sendable, CustomStringConvertible {
   /// Every problem found, in the order found.
   public var diagnostics: [ManifestDiagnostic]
   /// Creates the error from the problems found.
-  public init(_ diagnostics: [ManifestDiagnostic]) { self.diagnostics = diagnostics }
+  package init(_ diagnostics: [ManifestDiagnostic]) { self.diagnostics = diagnostics }
   /// Each problem's rendered form, one after the other.
   public var description: String { diagnostics.map(\.rendered).joined(separator: "\n") }
 }
