@@ -5,6 +5,7 @@ import Foundation
 public struct CatalogMergeResult: Sendable {
   /// Each manifest file that was changed, with its new text and the number of phrases added.
   public var files: [(path: String, text: String, added: Int)]
+  /// Everything reported on the way: keys no intent has, phrases that do not parse, catalogs left out.
   public var diagnostics: [ImportDiagnostic]
 }
 
@@ -104,7 +105,10 @@ public enum CatalogImporter {
 
   /// Merges catalog files into the manifest files at a path (a file or a folder of them).
   ///
-  /// - Parameter app: the app to merge into; by default each catalog goes to the app it matches best.
+  /// - Parameters:
+  ///   - paths: the String Catalog files to merge.
+  ///   - path: a manifest file, or a folder of them, changed in place.
+  ///   - app: the app to merge into; `nil` sends each catalog to the app it matches best.
   /// - Throws: ``ImportError`` when a file is missing or unreadable, or no manifest is of the app named.
   public static func merge(catalogs paths: [String], into path: String, app: String?) throws(ImportError)
     -> CatalogMergeResult

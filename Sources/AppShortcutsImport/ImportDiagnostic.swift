@@ -6,15 +6,26 @@ import Router
 /// Importers never drop what they do not understand silently: each such thing
 /// is one diagnostic, written as `FILE:LINE:COL: warning: message`.
 public struct ImportDiagnostic: Hashable, Sendable, CustomStringConvertible {
+  /// How serious the problem is; importers report warnings unless the input cannot be used.
   public var severity: Diagnostic.Severity
+  /// What the problem is, in the compiler's wording.
   public var message: String
   /// The file the problem is in.
   public var file: String
   /// The 1-based line and character column, when known.
   public var line: Int?
+  /// The 1-based character column, when known.
   public var column: Int?
 
-  public init(_ severity: Diagnostic.Severity, _ message: String, file: String, line: Int? = nil, column: Int? = nil) {
+  /// Creates a diagnostic.
+  ///
+  /// - Parameters:
+  ///   - severity: How serious the problem is.
+  ///   - message: What the problem is.
+  ///   - file: The file the problem is in.
+  ///   - line: The 1-based line, when known.
+  ///   - column: The 1-based character column, when known.
+  package init(_ severity: Diagnostic.Severity, _ message: String, file: String, line: Int? = nil, column: Int? = nil) {
     self.severity = severity
     self.message = message
     self.file = file
@@ -23,7 +34,7 @@ public struct ImportDiagnostic: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// A diagnostic at a place in a file.
-  public init(_ severity: Diagnostic.Severity, _ message: String, at location: FileLocation) {
+  package init(_ severity: Diagnostic.Severity, _ message: String, at location: FileLocation) {
     self.init(severity, message, file: location.file, line: location.line, column: location.column)
   }
 

@@ -5,8 +5,8 @@ import Foundation
 enum ImportFiles {
   /// A file's bytes.
   ///
-  /// - Throws: ``ImportError/missing(_:)`` when it does not exist, ``ImportError/unreadable(file:message:)``
-  ///   when it cannot be read.
+  /// - Throws: ``ImportError/missing(_:)`` when it does not exist,
+  ///   ``ImportError/unreadable(file:line:column:message:)`` when it cannot be read.
   static func read(_ path: String) throws(ImportError) -> [UInt8] {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw .missing(path) }

@@ -5,16 +5,24 @@ import Router
 /// Rendering is deterministic: keys in a fixed order, enums and entities by
 /// name, intents and phrases in source order.
 public struct ImportedManifest: Sendable {
+  /// The app's name, as utterances say it.
   public var app: String
+  /// Other names of the app.
   public var synonyms: [String] = []
+  /// The locale of the app's phrases.
   public var locale: String = "en"
+  /// A description of the app, written as the manifest's `description`.
   public var description: String?
   /// Where the declarations came from: a JSON object (`repository`, `commit`, `providers`…).
   package var source: JSONValue?
+  /// The app's intents, in source order.
   public var intents: [ImportedIntent] = []
+  /// The app's enums; rendered by name.
   public var enums: [ImportedEnum] = []
+  /// The app's entity types; rendered by name.
   public var entities: [ImportedEntity] = []
 
+  /// Creates an empty manifest for an app.
   public init(app: String) {
     self.app = app
   }
@@ -88,13 +96,18 @@ extension String {
 
 /// An intent of an imported manifest.
 public struct ImportedIntent: Sendable {
+  /// The intent's identifier: the intent type's name.
   public var id: String
+  /// The intent's title, when the source gives one.
   public var title: String?
+  /// The intent's parameters, in source order.
   public var parameters: [ImportedParameter] = []
+  /// The intent's phrases, in source order.
   public var phrases: [ImportedPhrase] = []
   /// Templates; an app's negative phrases are put on its first intent (they apply to the whole app).
   public var negativePhrases: [String] = []
 
+  /// Creates an intent with no parameters or phrases.
   public init(id: String) {
     self.id = id
   }
@@ -113,20 +126,34 @@ public struct ImportedIntent: Sendable {
 
 /// A parameter of an imported intent.
 public struct ImportedParameter: Sendable {
+  /// The parameter's name.
   public var name: String
   /// The manifest type: `integer`, `decimal`, `boolean`, `string`, `enum`, `entity`, `measurement`, `duration`, `date`.
   public var type: String
   /// The enum's or entity's name, for those types.
   public var reference: String?
+  /// The measurement's dimension, for a `measurement`.
   public var dimension: String?
+  /// The unit a `measurement` is converted to.
   public var unit: String?
+  /// The smallest value accepted, if any.
   public var min: Double?
+  /// The largest value accepted, if any.
   public var max: Double?
+  /// Whether the parameter takes a list of values.
   public var isList = false
+  /// Whether the Swift parameter is optional; written as `optional`, which the router accepts and does not read.
   public var isOptional = false
+  /// The value used when the utterance gives none.
   public var defaultValue: FixedValue?
+  /// The parameter's title, when the source gives one.
   public var title: String?
 
+  /// Creates a parameter of a manifest type.
+  ///
+  /// - Parameters:
+  ///   - name: The parameter's name.
+  ///   - type: The manifest type.
   public init(name: String, type: String) {
     self.name = name
     self.type = type
@@ -149,10 +176,19 @@ public struct ImportedParameter: Sendable {
 
 /// A phrase of an imported intent: a template, the values it fixes and its locale.
 public struct ImportedPhrase: Sendable {
+  /// The template, in the manifest's template language.
   public var template: String
+  /// The parameters the phrase fixes, and their values.
   public var sets: [(name: String, value: FixedValue)] = []
+  /// The locale of the phrase; `nil` for the manifest's locale.
   public var locale: String?
 
+  /// Creates a phrase.
+  ///
+  /// - Parameters:
+  ///   - template: The template.
+  ///   - sets: The parameters the phrase fixes, and their values.
+  ///   - locale: The locale of the phrase.
   public init(template: String, sets: [(name: String, value: FixedValue)] = [], locale: String? = nil) {
     self.template = template
     self.sets = sets
@@ -173,8 +209,11 @@ public struct ImportedPhrase: Sendable {
 
 /// An enum of an imported manifest: an `AppEnum`'s cases with their titles and synonyms.
 public struct ImportedEnum: Sendable {
+  /// The enum's name: the `AppEnum` type's name.
   public var name: String
+  /// The enum's title, when the source gives one.
   public var title: String?
+  /// The enum's cases, in source order.
   public var cases: [LexiconValue]
 
   package var json: JSONValue {
@@ -195,7 +234,9 @@ public struct ImportedEnum: Sendable {
 
 /// An entity of an imported manifest; its values are empty, since an `AppEntity`'s come from its query at run time.
 public struct ImportedEntity: Sendable {
+  /// The entity's name: the `AppEntity` type's name.
   public var name: String
+  /// What the entity is, when the source says.
   public var description: String?
 
   package var json: JSONValue {

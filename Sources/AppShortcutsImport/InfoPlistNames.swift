@@ -44,7 +44,7 @@ struct InfoPlistNames: Hashable, Sendable {
 
   /// Reads the names from a property list (XML or binary).
   ///
-  /// - Throws: ``ImportError/unreadable(file:message:)`` when it is not a dictionary property list.
+  /// - Throws: ``ImportError/unreadable(file:line:column:message:)`` when it is not a dictionary property list.
   static func read(_ bytes: [UInt8], file: String) throws(ImportError) -> InfoPlistNames {
     let list: Any
     do {

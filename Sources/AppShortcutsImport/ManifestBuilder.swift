@@ -1,12 +1,21 @@
 import Router
 
 /// The names an imported app is known by.
-public struct AppNaming: Hashable, Sendable {
-  public var name: String
-  public var synonyms: [String]
-  public var locale: String
+package struct AppNaming: Hashable, Sendable {
+  /// The app's name, as utterances say it.
+  package var name: String
+  /// Other names of the app.
+  package var synonyms: [String]
+  /// The locale of the app's phrases.
+  package var locale: String
 
-  public init(name: String, synonyms: [String] = [], locale: String = "en") {
+  /// Creates the names of an app.
+  ///
+  /// - Parameters:
+  ///   - name: The app's name.
+  ///   - synonyms: Other names of the app.
+  ///   - locale: The locale of the app's phrases.
+  package init(name: String, synonyms: [String] = [], locale: String = "en") {
     self.name = name
     self.synonyms = synonyms
     self.locale = locale

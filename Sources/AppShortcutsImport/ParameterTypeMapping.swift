@@ -59,6 +59,8 @@ enum ParameterTypeMapping {
   /// The manifest type of a Swift type, and whether it is optional or a list.
   ///
   /// - Parameters:
+  ///   - type: the Swift type of the parameter.
+  ///   - defaultUnit: the unit of the parameter's `@Parameter` declaration, if it gives one.
   ///   - isEnum: whether a type name is an `AppEnum` of the app.
   ///   - isEntity: whether a type name is an `AppEntity` of the app.
   static func map(

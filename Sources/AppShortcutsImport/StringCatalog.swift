@@ -37,7 +37,7 @@ struct StringCatalog: Sendable {
 
   /// Reads a catalog.
   ///
-  /// - Throws: ``ImportError/unreadable(file:message:)`` when it is not JSON or has no `strings` object.
+  /// - Throws: ``ImportError/unreadable(file:line:column:message:)`` when it is not JSON or has no `strings` object.
   static func parse(_ bytes: [UInt8], file: String) throws(ImportError) -> (StringCatalog, [ImportDiagnostic]) {
     let root: JSONNode
     do {

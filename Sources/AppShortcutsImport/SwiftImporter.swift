@@ -2,11 +2,19 @@ import Router
 
 /// What an import produced: manifests and everything reported on the way.
 public struct ImportResult: Sendable {
+  /// The manifests written, one per app.
   public var manifests: [ImportedManifest]
+  /// Everything reported on the way, in the order found; ``ImportDiagnostic/sorted(_:)`` puts it in reporting order.
   public var diagnostics: [ImportDiagnostic]
   /// Why nothing was imported, when there was nothing to import (sources with no `AppShortcutsProvider`).
   public var nothingToImport: String?
 
+  /// Creates an import result.
+  ///
+  /// - Parameters:
+  ///   - manifests: The manifests written.
+  ///   - diagnostics: Everything reported on the way.
+  ///   - nothingToImport: Why nothing was imported, when there was nothing to import.
   public init(manifests: [ImportedManifest], diagnostics: [ImportDiagnostic], nothingToImport: String? = nil) {
     self.manifests = manifests
     self.diagnostics = diagnostics
@@ -23,6 +31,12 @@ public struct SwiftImportOptions: Hashable, Sendable {
   /// String Catalogs to merge, besides the `AppShortcuts.xcstrings` found under the paths.
   public var catalogs: [String]
 
+  /// Creates import options.
+  ///
+  /// - Parameters:
+  ///   - appName: The app's name, over any Info.plist's.
+  ///   - infoPlist: The Info.plist to read names from.
+  ///   - catalogs: String Catalogs to merge.
   public init(appName: String? = nil, infoPlist: String? = nil, catalogs: [String] = []) {
     self.appName = appName
     self.infoPlist = infoPlist
@@ -45,9 +59,9 @@ public struct SwiftImportOptions: Hashable, Sendable {
 public enum SwiftImporter {
   /// Imports the app whose sources are at the paths.
   ///
-  /// - Throws: ``ImportError/missing(_:)`` for a path that does not exist, ``ImportError/unreadable(file:message:)``
-  ///   for a file that cannot be read, a Swift file that is not UTF-8, or an Info.plist or catalog given that is
-  ///   not one.
+  /// - Throws: ``ImportError/missing(_:)`` for a path that does not exist,
+  ///   ``ImportError/unreadable(file:line:column:message:)`` for a file that cannot be read, a Swift file
+  ///   that is not UTF-8, or an Info.plist or catalog given that is not one.
   public static func importApp(paths: [String], options: SwiftImportOptions = SwiftImportOptions())
     throws(ImportError) -> ImportResult
   {

@@ -10,19 +10,38 @@ import Router
 public struct HassilBundle: Sendable {
   /// The file the bundle was read from.
   public var file: String
+  /// The language of the templates and tests, like `en`.
   public var language: String
   /// hassil's `ignore_whitespace` setting (whitespace between CJK characters ignored).
   public var ignoresWhitespace: Bool
   /// Literal phrases dropped from sentences before matching.
   public var skipWords: [String]
+  /// The global expansion rules, which blocks' own rules of the same name hide.
   public var expansionRules: [HassilRule]
+  /// The global slot lists, used when neither the block nor the test home has a list of that name.
   public var lists: [HassilNamedList]
   /// Intents in the order they first appear.
   public var intents: [HassilIntent]
+  /// The tests' homes: the lists and entities each test is recognized against.
   public var fixtureSets: [HassilFixtureSet]
+  /// How the repository's test scores the bundle's tests.
   public var evaluation: HassilEvaluationSettings
+  /// The repository's test sentences, in bundle order.
   public var tests: [HassilTest]
 
+  /// Creates a bundle in memory, as ``decode(_:file:)`` does from a file.
+  ///
+  /// - Parameters:
+  ///   - file: The file the bundle was read from.
+  ///   - language: The language of the templates and tests.
+  ///   - ignoresWhitespace: hassil's `ignore_whitespace` setting.
+  ///   - skipWords: Literal phrases dropped from sentences before matching.
+  ///   - expansionRules: The global expansion rules.
+  ///   - lists: The global slot lists.
+  ///   - intents: The intents, in the order they first appear.
+  ///   - fixtureSets: The tests' homes.
+  ///   - evaluation: How the repository's test scores the tests.
+  ///   - tests: The test sentences.
   public init(
     file: String = "<memory>", language: String, ignoresWhitespace: Bool = false, skipWords: [String] = [],
     expansionRules: [HassilRule] = [], lists: [HassilNamedList] = [], intents: [HassilIntent] = [],
@@ -44,20 +63,27 @@ public struct HassilBundle: Sendable {
 
 /// A template in hassil's syntax, parsed, with where it was written.
 public struct HassilTemplate: Hashable, Sendable {
+  /// The template as written.
   public var text: String
+  /// The parsed template.
   public var template: Template
+  /// Where the template was written; `nil` when it was not read from a file.
   public var location: FileLocation?
 }
 
 /// A named expansion rule, `<name>`.
 public struct HassilRule: Hashable, Sendable {
+  /// The rule's name, without the angle brackets.
   public var name: String
+  /// What `<name>` stands for.
   public var body: HassilTemplate
 }
 
 /// A named slot list.
 public struct HassilNamedList: Hashable, Sendable {
+  /// The list's name, as `{name}` refers to it.
   public var name: String
+  /// What a reference to the list matches.
   public var list: HassilList
 }
 
@@ -81,8 +107,17 @@ public struct HassilListValue: Hashable, Sendable {
   public var output: HassilValue
   /// Merged into the match context when the value matches.
   public var context: [HassilMember]
+  /// The value's metadata, which a match through it carries.
   public var metadata: HassilValue?
 
+  /// Creates a list value.
+  ///
+  /// - Parameters:
+  ///   - input: The `in` text as written.
+  ///   - template: The parsed `in` when it is a template.
+  ///   - output: The slot value; `null` means the words said.
+  ///   - context: Merged into the match context when the value matches.
+  ///   - metadata: The value's metadata.
   public init(
     input: String, template: Template? = nil, output: HassilValue = .null, context: [HassilMember] = [],
     metadata: HassilValue? = nil
@@ -99,7 +134,10 @@ public struct HassilListValue: Hashable, Sendable {
 public struct HassilRange: Hashable, Sendable {
   /// Fractions a range adds to each of its whole numbers.
   public enum Fractions: String, Hashable, Sendable {
-    case halves, tenths
+    /// Each whole number and the number a half above it.
+    case halves
+    /// Each whole number and the nine tenths above it.
+    case tenths
 
     /// The fractions added to each whole number.
     var parts: [Double] {
@@ -110,14 +148,31 @@ public struct HassilRange: Hashable, Sendable {
     }
   }
 
+  /// The first whole number of the range.
   public var from: Int
+  /// The last whole number of the range, included.
   public var to: Int
+  /// The difference between consecutive whole numbers.
   public var step: Int
+  /// The fractions added to each whole number, if any.
   public var fractions: Fractions?
+  /// The factor the slot value is multiplied by.
   public var multiplier: Double?
+  /// Whether the numbers may be said as digits.
   public var digits: Bool
+  /// Whether the numbers may be said as number words.
   public var words: Bool
 
+  /// Creates a range list.
+  ///
+  /// - Parameters:
+  ///   - from: The first whole number.
+  ///   - to: The last whole number, included.
+  ///   - step: The difference between consecutive whole numbers.
+  ///   - fractions: The fractions added to each whole number.
+  ///   - multiplier: The factor the slot value is multiplied by.
+  ///   - digits: Whether the numbers may be said as digits.
+  ///   - words: Whether the numbers may be said as number words.
   public init(
     from: Int, to: Int, step: Int = 1, fractions: Fractions? = nil, multiplier: Double? = nil, digits: Bool = true,
     words: Bool = true
@@ -157,9 +212,16 @@ public struct HassilRange: Hashable, Sendable {
 
 /// One intent and its data blocks, in order.
 public struct HassilIntent: Hashable, Sendable {
+  /// The intent's name, which results and tests name.
   public var name: String
+  /// The intent's data blocks, in bundle order.
   public var blocks: [HassilBlock]
 
+  /// Creates an intent from its blocks.
+  ///
+  /// - Parameters:
+  ///   - name: The intent's name.
+  ///   - blocks: The intent's data blocks, in order.
   public init(name: String, blocks: [HassilBlock]) {
     self.name = name
     self.blocks = blocks
@@ -168,20 +230,37 @@ public struct HassilIntent: Hashable, Sendable {
 
 /// A block of sentences of an intent and what its matches carry and require.
 public struct HassilBlock: Hashable, Sendable {
+  /// The block's sentence templates.
   public var sentences: [HassilTemplate]
   /// Slots every match of the block sets (unless the sentence names them).
   public var slots: [HassilMember]
+  /// Context the match must have for the block to apply; a list is one of its values, `null` any value.
   public var requiresContext: [HassilMember]
+  /// Context the match must not have for the block to apply.
   public var excludesContext: [HassilMember]
   /// Rules of this block; they hide global rules of the same name.
   public var expansionRules: [HassilRule]
   /// Lists of this block; they hide global and fixture lists of the same name.
   public var lists: [HassilNamedList]
+  /// The block's response name, carried through from the bundle.
   public var response: String?
+  /// The block's metadata, which becomes the result's.
   public var metadata: HassilValue?
   /// When set, the block is tried only if one of these words is in the sentence.
   public var requiredKeywords: [String]?
 
+  /// Creates a block of sentences.
+  ///
+  /// - Parameters:
+  ///   - sentences: The block's sentence templates.
+  ///   - slots: Slots every match of the block sets.
+  ///   - requiresContext: Context the match must have.
+  ///   - excludesContext: Context the match must not have.
+  ///   - expansionRules: Rules of this block.
+  ///   - lists: Lists of this block.
+  ///   - response: The block's response name.
+  ///   - metadata: The block's metadata.
+  ///   - requiredKeywords: Words of which one must be in the sentence for the block to be tried.
   public init(
     sentences: [HassilTemplate], slots: [HassilMember] = [], requiresContext: [HassilMember] = [],
     excludesContext: [HassilMember] = [], expansionRules: [HassilRule] = [], lists: [HassilNamedList] = [],
@@ -201,11 +280,19 @@ public struct HassilBlock: Hashable, Sendable {
 
 /// One test "home": its slot lists (names, areas, floors) and its entities' domains.
 public struct HassilFixtureSet: Hashable, Sendable {
+  /// The fixture set's name, which tests give as `fixture_set`.
   public var id: String
+  /// The home's slot lists (names, areas, floors).
   public var lists: [HassilNamedList]
   /// For each entity name, the domains of the entities that carry it.
   public var domainsByName: [String: Set<String>]
 
+  /// Creates a fixture set.
+  ///
+  /// - Parameters:
+  ///   - id: The fixture set's name.
+  ///   - lists: The home's slot lists.
+  ///   - domainsByName: For each entity name, the domains of the entities that carry it.
   public init(id: String, lists: [HassilNamedList], domainsByName: [String: Set<String>] = [:]) {
     self.id = id
     self.lists = lists
@@ -220,6 +307,11 @@ public struct HassilEvaluationSettings: Hashable, Sendable {
   /// Whether a test with a context also needs the result's context to equal it.
   public var matchesContext: Bool
 
+  /// Creates evaluation settings.
+  ///
+  /// - Parameters:
+  ///   - narrowsNameList: Whether the `name` list is first reduced to values whose `in` occurs in the sentence.
+  ///   - matchesContext: Whether a test with a context also needs the result's context to equal it.
   public init(narrowsNameList: Bool = false, matchesContext: Bool = true) {
     self.narrowsNameList = narrowsNameList
     self.matchesContext = matchesContext
@@ -228,9 +320,13 @@ public struct HassilEvaluationSettings: Hashable, Sendable {
 
 /// One test sentence and what hassil should recognize.
 public struct HassilTest: Hashable, Sendable {
+  /// The test's identifier in reports.
   public var id: String
+  /// The name of the fixture set the test is recognized against (`global` by default).
   public var fixtureSet: String
+  /// The sentence to recognize.
   public var sentence: String
+  /// The intent the sentence should be recognized as.
   public var intent: String
   /// Expected slots; an array means any one of its values.
   public var slots: [HassilMember]
@@ -242,8 +338,22 @@ public struct HassilTest: Hashable, Sendable {
   public var slotCombination: String?
   /// The domains a recognized `{name}` may belong to.
   public var nameDomains: [String]?
+  /// Where the test was written; `nil` when it was not read from a file.
   public var location: FileLocation?
 
+  /// Creates a test.
+  ///
+  /// - Parameters:
+  ///   - id: The test's identifier.
+  ///   - fixtureSet: The name of the fixture set.
+  ///   - sentence: The sentence to recognize.
+  ///   - intent: The expected intent.
+  ///   - slots: Expected slots; an array means any one of its values.
+  ///   - context: The intent context passed to the recognizer.
+  ///   - expectedFailure: Whether the repository expects the test to fail.
+  ///   - slotCombination: The block metadata's `slot_combination` the result must carry.
+  ///   - nameDomains: The domains a recognized `{name}` may belong to.
+  ///   - location: Where the test was written.
   public init(
     id: String, fixtureSet: String, sentence: String, intent: String, slots: [HassilMember] = [],
     context: [HassilMember] = [], expectedFailure: Bool = false, slotCombination: String? = nil,
@@ -281,7 +391,7 @@ extension HassilBundle {
   /// Parses one template in hassil's syntax (permutations allowed).
   ///
   /// - Returns: the template, or the parser's diagnostics.
-  public static func parseTemplate(_ text: String) -> Result<Template, TemplateDiagnostics> {
+  package static func parseTemplate(_ text: String) -> Result<Template, TemplateDiagnostics> {
     var parser = TemplateParser()
     parser.allowsPermutations = true
     let (template, diagnostics) = parser.parse(text)

@@ -3,7 +3,9 @@ import Router
 
 /// How one test fared, scored as the Home Assistant intents repository's test scores it.
 public struct HassilTestOutcome: Sendable {
+  /// The test that was run.
   public var test: HassilTest
+  /// What the recognizer gave for the test's sentence; nil when it recognized nothing.
   public var result: HassilResult?
   /// The recognized intent is the expected one.
   public var intentCorrect: Bool
@@ -25,13 +27,15 @@ public struct HassilTestOutcome: Sendable {
 }
 
 /// Scores recognitions against a bundle's tests.
-public enum HassilScoring {
+package enum HassilScoring {
   /// Scores one test's result.
   ///
   /// - Parameters:
+  ///   - test: the test.
+  ///   - result: what the recognizer gave for the test's sentence; nil when it recognized nothing.
   ///   - fixture: the test's fixture set, for the domains of entity names.
   ///   - settings: the bundle's evaluation settings (whether contexts are compared).
-  public static func score(
+  package static func score(
     _ test: HassilTest, result: HassilResult?, fixture: HassilFixtureSet?, settings: HassilEvaluationSettings
   ) -> HassilTestOutcome {
     var outcome = HassilTestOutcome(
@@ -78,7 +82,7 @@ public enum HassilScoring {
   /// Every recognized slot must be expected; an expected array means one of its
   /// values (or, for a recognized array, a subset of it); every expected slot must
   /// be recognized. Numbers compare by value.
-  public static func slotMismatch(_ slots: [HassilSlot], expected: [HassilMember]) -> String? {
+  package static func slotMismatch(_ slots: [HassilSlot], expected: [HassilMember]) -> String? {
     for slot in slots {
       guard let wanted = expected.value(for: slot.name), !wanted.isNull else {
         return "unexpected slot \(slot.name)=\(slot.value.json)"
@@ -110,21 +114,28 @@ public enum HassilScoring {
 
 /// A bundle's tests run through the recognizer: every outcome, accuracy and timing.
 public struct HassilReport: Sendable {
+  /// The bundle file the tests came from.
   public var file: String
+  /// The bundle's language, like `en`.
   public var language: String
+  /// Every test's outcome, in bundle order.
   public var outcomes: [HassilTestOutcome]
   /// Recognition time per sentence in each timed pass, in microseconds.
   public var passMicroseconds: [Double]
   /// Seconds spent compiling the bundle into a grammar.
   public var compileSeconds: Double
+  /// The number of templates compiled from the bundle.
   public var templateCount: Int
+  /// The number of states of the compiled grammar.
   public var stateCount: Int
 
   /// The number of tests, expected failures included.
   public var tests: Int { outcomes.count }
   /// The tests the headline counts: all but those the repository expects to fail.
   public var headline: [HassilTestOutcome] { outcomes.filter { !$0.test.expectedFailure } }
+  /// The tests the repository expects to fail.
   public var expectedFailures: Int { outcomes.count - headline.count }
+  /// Headline tests that passed.
   public var passed: Int { headline.count { $0.passed } }
   /// Headline tests that did not pass.
   public var failures: Int { headline.count - passed }

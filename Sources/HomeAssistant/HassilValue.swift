@@ -5,11 +5,17 @@ import Router
 /// Numbers are `Double`s, so `50` and `50.0` are equal, as Python compares
 /// them in hassil's own test. Objects keep their members in order.
 public enum HassilValue: Hashable, Sendable {
+  /// JSON's `null`.
   case null
+  /// `true` or `false`.
   case bool(Bool)
+  /// A number.
   case number(Double)
+  /// A string.
   case string(String)
+  /// An array, in order.
   case array([HassilValue])
+  /// An object, its members in source order.
   case object([HassilMember])
 
   /// The member of an object with a key, if this is an object and has one.
@@ -82,9 +88,12 @@ public enum HassilValue: Hashable, Sendable {
 
 /// One key and value of a JSON object, in source order.
 public struct HassilMember: Hashable, Sendable {
+  /// The member's key.
   public var key: String
+  /// The member's value.
   public var value: HassilValue
 
+  /// Creates a member from its key and value.
   public init(_ key: String, _ value: HassilValue) {
     self.key = key
     self.value = value
@@ -110,10 +119,16 @@ extension [HassilMember] {
 extension HassilValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
   ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByNilLiteral
 {
+  /// A string value, written as a string literal.
   public init(stringLiteral value: String) { self = .string(value) }
+  /// A number value, written as an integer literal.
   public init(integerLiteral value: Int) { self = .number(Double(value)) }
+  /// A number value, written as a floating-point literal.
   public init(floatLiteral value: Double) { self = .number(value) }
+  /// A boolean value, written as `true` or `false`.
   public init(booleanLiteral value: Bool) { self = .bool(value) }
+  /// An array value, written as an array literal.
   public init(arrayLiteral elements: HassilValue...) { self = .array(elements) }
+  /// The null value, written as `nil`.
   public init(nilLiteral: ()) { self = .null }
 }

@@ -19,13 +19,21 @@ import Foundation
 public enum Normalizer {
   /// What kind of characters a token is made of.
   public enum TokenKind: UInt8, Hashable, Sendable {
-    case word, number, character, symbol
+    /// Letters (and marks) of one script.
+    case word
+    /// Digits, with a sign or a decimal point when written.
+    case number
+    /// One character of a script written without spaces, such as a kanji or a kana.
+    case character
+    /// One symbol or punctuation character.
+    case symbol
   }
 
   /// One token and where it came from in the original text.
   public struct RawToken: Hashable, Sendable {
     /// The normalized text of the token.
     public var text: String
+    /// Whether the token is a word, a number, a single character or a symbol.
     public var kind: TokenKind
     /// The UTF-8 byte range of the token in the original text.
     public var sourceRange: Range<Int>

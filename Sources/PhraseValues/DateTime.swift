@@ -5,17 +5,31 @@
 /// zones with daylight saving are not modelled; the reference's offset holds
 /// for every value read against it.
 public struct LocalDateTime: Hashable, Sendable, Comparable, CustomStringConvertible {
+  /// The year of the proleptic Gregorian calendar (0 is 1 BCE).
   public var year: Int
   /// 1 to 12.
   public var month: Int
   /// 1 to the length of the month.
   public var day: Int
+  /// 0 to 23.
   public var hour: Int
+  /// 0 to 59.
   public var minute: Int
+  /// 0 to 59.
   public var second: Int
   /// Seconds east of UTC (`-02:00` is -7200).
   public var utcOffsetSeconds: Int
 
+  /// Creates a date and time from its fields, which must name a real moment (no checks are made).
+  ///
+  /// - Parameters:
+  ///   - year: The year.
+  ///   - month: 1 to 12.
+  ///   - day: 1 to the length of the month.
+  ///   - hour: 0 to 23.
+  ///   - minute: 0 to 59.
+  ///   - second: 0 to 59.
+  ///   - utcOffsetSeconds: Seconds east of UTC.
   public init(
     year: Int, month: Int, day: Int, hour: Int = 0, minute: Int = 0, second: Int = 0, utcOffsetSeconds: Int = 0
   ) {
@@ -55,10 +69,12 @@ public struct LocalDateTime: Hashable, Sendable, Comparable, CustomStringConvert
       utcOffsetSeconds: utcOffsetSeconds)
   }
 
+  /// The moment `seconds` later on the wall clock (earlier when negative), keeping the offset.
   public func adding(seconds: Int) -> LocalDateTime {
     LocalDateTime(localSeconds: localSeconds + seconds, utcOffsetSeconds: utcOffsetSeconds)
   }
 
+  /// The same time of day `days` later (earlier when negative), keeping the offset.
   public func adding(days: Int) -> LocalDateTime { adding(seconds: days * 86_400) }
 
   /// The same day and time `count` months later, the day clamped to the month's length.
@@ -126,8 +142,10 @@ public struct LocalDateTime: Hashable, Sendable, Comparable, CustomStringConvert
       + "\(sign)\(pad(offset / 3_600, 2)):\(pad(offset % 3_600 / 60, 2))"
   }
 
+  /// The date and time in ISO 8601, as ``iso8601`` writes it.
   public var description: String { iso8601 }
 
+  /// Orders moments by when they happen, taking their offsets into account.
   public static func < (lhs: Self, rhs: Self) -> Bool {
     lhs.localSeconds - lhs.utcOffsetSeconds < rhs.localSeconds - rhs.utcOffsetSeconds
   }
@@ -189,7 +207,7 @@ public struct LocalDateTime: Hashable, Sendable, Comparable, CustomStringConvert
 
   // MARK: Calendar arithmetic (Howard Hinnant's days-from-civil algorithm)
 
-  public static func dayNumber(year: Int, month: Int, day: Int) -> Int {
+  package static func dayNumber(year: Int, month: Int, day: Int) -> Int {
     let y = month <= 2 ? year - 1 : year
     let era = (y >= 0 ? y : y - 399) / 400
     let yearOfEra = y - era * 400
@@ -198,7 +216,7 @@ public struct LocalDateTime: Hashable, Sendable, Comparable, CustomStringConvert
     return era * 146_097 + dayOfEra - 719_468
   }
 
-  public static func civil(fromDayNumber days: Int) -> (year: Int, month: Int, day: Int) {
+  package static func civil(fromDayNumber days: Int) -> (year: Int, month: Int, day: Int) {
     let z = days + 719_468
     let era = (z >= 0 ? z : z - 146_096) / 146_097
     let dayOfEra = z - era * 146_097
@@ -210,11 +228,11 @@ public struct LocalDateTime: Hashable, Sendable, Comparable, CustomStringConvert
     return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
   }
 
-  public static func isLeap(_ year: Int) -> Bool {
+  package static func isLeap(_ year: Int) -> Bool {
     year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
   }
 
-  public static func daysIn(month: Int, year: Int) -> Int {
+  package static func daysIn(month: Int, year: Int) -> Int {
     switch month {
     case 2: isLeap(year) ? 29 : 28
     case 4, 6, 9, 11: 30
@@ -230,10 +248,26 @@ private func pad(_ value: Int, _ width: Int) -> String {
 
 /// The precision of a date value: a value is the start of its grain.
 public enum TimeGrain: String, Hashable, Sendable, CaseIterable, Comparable {
-  case second, minute, hour, day, week, month, quarter, year
+  /// To the second.
+  case second
+  /// To the minute.
+  case minute
+  /// To the hour.
+  case hour
+  /// A day.
+  case day
+  /// A week, starting on Monday.
+  case week
+  /// A month.
+  case month
+  /// A quarter of a year, starting in January, April, July or October.
+  case quarter
+  /// A year.
+  case year
 
   private var rank: Int { Self.allCases.firstIndex(of: self) ?? 0 }
 
+  /// Orders grains from the finest, a second, to the coarsest, a year.
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rank < rhs.rank }
 }
 
@@ -241,10 +275,17 @@ public enum TimeGrain: String, Hashable, Sendable, CaseIterable, Comparable {
 public struct DateValue: Hashable, Sendable {
   /// The moment, or the start of the interval.
   public var start: LocalDateTime
+  /// The precision of the value: the moment is the start of a unit of this grain.
   public var grain: TimeGrain
   /// The exclusive end of an interval ("this evening", "next 3 days"), if it is one.
   public var end: LocalDateTime?
 
+  /// Creates a date value.
+  ///
+  /// - Parameters:
+  ///   - start: The moment, or the start of the interval.
+  ///   - grain: The precision of the value.
+  ///   - end: The exclusive end of an interval; `nil` for a moment.
   public init(start: LocalDateTime, grain: TimeGrain, end: LocalDateTime? = nil) {
     self.start = start
     self.grain = grain

@@ -2,7 +2,16 @@ import PhraseText
 
 /// What a measurement measures.
 public enum Dimension: String, CaseIterable, Hashable, Sendable {
-  case volume, mass, length, temperature, duration
+  /// Volume, in cubic metres in SI: millilitres, cups, fluid ounces.
+  case volume
+  /// Mass, in kilograms in SI: grams, pounds, ounces.
+  case mass
+  /// Length, in metres in SI: kilometres, miles, feet.
+  case length
+  /// Temperature, in kelvins in SI: degrees Celsius and Fahrenheit.
+  case temperature
+  /// Time, in seconds in SI: minutes, hours, days.
+  case duration
 }
 
 /// A unit of measurement from `Corpora/values/units.json`, with its exact factors to SI.

@@ -3,7 +3,7 @@
 /// The spellings are ones the router's number readers accept: "twenty-one",
 /// "three hundred five" (no "and", so a spelled number never splits a list),
 /// "one thousand two hundred", "twenty-first", "21st", 二百五十.
-public enum NumberWords {
+package enum NumberWords {
   private static let ones = [
     "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
     "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
@@ -24,7 +24,7 @@ public enum NumberWords {
   /// An English cardinal: 21 is "twenty-one", 1,205 is "one thousand two hundred five", -3 is "minus three".
   ///
   /// Magnitudes of a trillion or more are written in digits.
-  public static func english(_ number: Int) -> String {
+  package static func english(_ number: Int) -> String {
     if number < 0 { return "minus " + english(number == Int.min ? Int.max : -number) }
     guard number < 1_000_000_000_000 else { return String(number) }
     if number < 1_000 { return belowThousand(number) }
@@ -39,7 +39,7 @@ public enum NumberWords {
   }
 
   /// An English ordinal in words: 3 is "third", 21 is "twenty-first", 100 is "one hundredth".
-  public static func englishOrdinal(_ number: Int) -> String {
+  package static func englishOrdinal(_ number: Int) -> String {
     guard number >= 0, number < 1_000_000_000_000 else { return String(number) + ordinalSuffix(number) }
     let lastTwo = number % 100
     let head = number - lastTwo
@@ -57,7 +57,7 @@ public enum NumberWords {
   }
 
   /// The suffix of a numeric ordinal: "st" for 1 and 21, "nd", "rd", and "th" for 11 to 13 and the rest.
-  public static func ordinalSuffix(_ number: Int) -> String {
+  package static func ordinalSuffix(_ number: Int) -> String {
     let lastTwo = abs(number % 100)
     if (11...13).contains(lastTwo) { return "th" }
     switch lastTwo % 10 {
@@ -69,7 +69,7 @@ public enum NumberWords {
   }
 
   /// Digits with thousands separators: 12500 is "12,500"; below 10,000 no separator ("1200").
-  public static func digits(_ number: Int) -> String {
+  package static func digits(_ number: Int) -> String {
     let plain = String(abs(number))
     guard abs(number) >= 10_000 else { return String(number) }
     var grouped = ""
@@ -83,7 +83,7 @@ public enum NumberWords {
   /// A Japanese numeral in kanji: 8 is 八, 12 is 十二, 250 is 二百五十, 12000 is 一万二千.
   ///
   /// Numbers outside 0 to 99,999,999 are written in digits.
-  public static func japanese(_ number: Int) -> String {
+  package static func japanese(_ number: Int) -> String {
     guard number >= 0, number < 100_000_000 else { return String(number) }
     if number == 0 { return "〇" }
     let digits = ["", "一", "二", "三", "四", "五", "六", "七", "八", "九"]

@@ -5,7 +5,12 @@
 public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
   /// How serious a diagnostic is.
   public enum Severity: String, Hashable, Sendable, Comparable {
-    case note, warning, error
+    /// More about another diagnostic, or something worth knowing.
+    case note
+    /// Something probably not meant; the input can still be used.
+    case warning
+    /// Something that keeps the input from being used.
+    case error
 
     private var rank: Int {
       switch self {
@@ -15,6 +20,7 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
       }
     }
 
+    /// Orders severities from a note, the least serious, to an error.
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rank < rhs.rank }
   }
 
@@ -25,31 +31,55 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     /// The rendered message.
     public var text: String
 
-    public init(id: String, _ text: String) {
+    /// Creates a message with the identifier of the check that produced it.
+    ///
+    /// - Parameters:
+    ///   - id: The rule or check that produced the message, as a stable identifier.
+    ///   - text: The rendered message.
+    package init(id: String, _ text: String) {
       self.id = id
       self.text = text
     }
   }
 
+  /// How serious the problem is.
   public var severity: Severity
+  /// What the problem is.
   public var message: Message
   /// Where in the template the problem is; `nil` when it concerns the whole template.
   public var range: SourceRange?
 
-  public init(_ severity: Severity, _ message: Message, at range: SourceRange? = nil) {
+  /// Creates a diagnostic.
+  ///
+  /// - Parameters:
+  ///   - severity: How serious the problem is.
+  ///   - message: What the problem is.
+  ///   - range: Where in the template the problem is; `nil` for the whole template.
+  package init(_ severity: Severity, _ message: Message, at range: SourceRange? = nil) {
     self.severity = severity
     self.message = message
     self.range = range
   }
 
-  public static func error(_ message: Message, at range: SourceRange? = nil) -> Self {
+  /// An error: the template or phrase set cannot be used.
+  ///
+  /// - Parameters:
+  ///   - message: What the problem is.
+  ///   - range: Where in the template the problem is; `nil` for the whole template.
+  package static func error(_ message: Message, at range: SourceRange? = nil) -> Self {
     Self(.error, message, at: range)
   }
 
-  public static func warning(_ message: Message, at range: SourceRange? = nil) -> Self {
+  /// A warning: the template can be used, but probably does not do what was meant.
+  ///
+  /// - Parameters:
+  ///   - message: What the problem is.
+  ///   - range: Where in the template the problem is; `nil` for the whole template.
+  package static func warning(_ message: Message, at range: SourceRange? = nil) -> Self {
     Self(.warning, message, at: range)
   }
 
+  /// The diagnostic as one line: the column when known, the severity and the message.
   public var description: String {
     let place = range.map { "\($0.lowerBound.characterColumn): " } ?? ""
     return "\(place)\(severity.rawValue): \(message.text)"
@@ -73,10 +103,6 @@ extension Diagnostic.Message {
 
   static func emptyName(_ what: String) -> Self {
     Self(id: "EmptyName", "empty \(what) name")
-  }
-
-  static func invalidName(_ what: String, _ name: String) -> Self {
-    Self(id: "InvalidName", "invalid \(what) name '\(name)'")
   }
 
   static func nestingTooDeep(limit: Int) -> Self {

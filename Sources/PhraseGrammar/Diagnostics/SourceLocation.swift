@@ -16,10 +16,12 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
   /// One-based character column, as compilers print it.
   public var characterColumn: Int { characterOffset + 1 }
 
+  /// Orders locations by their offset in the template.
   public static func < (lhs: Self, rhs: Self) -> Bool {
     lhs.characterOffset < rhs.characterOffset
   }
 
+  /// The location as a diagnostic prints it: "col" and the one-based column.
   public var description: String { "col \(characterColumn)" }
 }
 

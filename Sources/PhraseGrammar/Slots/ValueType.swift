@@ -1,16 +1,25 @@
 /// Bounds on a numeric value; either side may be open.
 public struct ValueBounds: Hashable, Sendable {
+  /// The smallest value accepted; `nil` for no lower bound.
   public var min: Double?
+  /// The largest value accepted; `nil` for no upper bound.
   public var max: Double?
   /// Values must be `min` (or 0) plus a whole number of steps.
   public var step: Double?
 
+  /// Creates bounds; a side left `nil` is open.
+  ///
+  /// - Parameters:
+  ///   - min: The smallest value accepted.
+  ///   - max: The largest value accepted.
+  ///   - step: The step between accepted values, counted from `min` (or 0).
   public init(min: Double? = nil, max: Double? = nil, step: Double? = nil) {
     self.min = min
     self.max = max
     self.step = step
   }
 
+  /// Bounds that accept every value.
   public static let unbounded = ValueBounds()
 }
 
@@ -59,13 +68,21 @@ public enum ValueType: Hashable, Sendable {
 /// and a `decimal` slot both read numbers), so the automaton stays small;
 /// each slot's own constraints are checked when a match completes.
 public enum ValueKind: Hashable, Sendable, Comparable {
+  /// The name of an app, said to address it.
   case applicationName
+  /// A number, for integer and decimal slots.
   case number
+  /// A position: "third", "3rd".
   case ordinal
+  /// Free text.
   case text
+  /// An entry of a lexicon.
   case lexicon(LexiconID)
+  /// A quantity of a dimension.
   case measurement(Dimension)
+  /// A length of time.
   case duration
+  /// A date or time.
   case date
   /// Values of the element kind separated by commas, "and" or "or".
   indirect case list(ValueKind)
@@ -125,6 +142,7 @@ public enum ValueKind: Hashable, Sendable, Comparable {
     }
   }
 
+  /// Orders kinds by their code in the grammar, so edges sort the same in every build.
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.code < rhs.code }
 }
 
@@ -148,9 +166,16 @@ public enum SlotValue: Hashable, Sendable {
 
 /// One item of a list value and the tokens it came from.
 public struct ListItem: Hashable, Sendable {
+  /// The range of utterance tokens the item was read from.
   public var tokens: Range<Int>
+  /// The value of the item.
   public var value: SlotValue
 
+  /// Creates a list item from its tokens and its value.
+  ///
+  /// - Parameters:
+  ///   - tokens: The range of utterance tokens the item was read from.
+  ///   - value: The value of the item.
   public init(tokens: Range<Int>, value: SlotValue) {
     self.tokens = tokens
     self.value = value

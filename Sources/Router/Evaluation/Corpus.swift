@@ -3,11 +3,15 @@ import PhraseGrammar
 
 /// A value a corpus line expects a parameter to have.
 public enum ExpectedValue: Hashable, Sendable {
+  /// A number, compared with the route's value in the parameter's unit.
   case number(Double)
+  /// A string: free text, or an enum case's id.
   case string(String)
+  /// A boolean.
   case bool(Bool)
   /// An entity by id (the corpus may write `{"id", "name"}` or the id alone).
   case entity(id: String)
+  /// A list parameter's items, in order.
   indirect case list([ExpectedValue])
   /// The phrase cleared the parameter (`{"state": "cleared"}`).
   case cleared
@@ -15,14 +19,25 @@ public enum ExpectedValue: Hashable, Sendable {
 
 /// What one corpus line expects the router to decide.
 public struct Expectation: Hashable, Sendable {
+  /// The expected outcome: routed, ambiguous, or no match.
   public var outcome: Route.Outcome
+  /// The app the utterance should route to; `nil` when the line does not say.
   public var app: String?
+  /// The intent the utterance should route to; `nil` when the line does not say.
   public var intent: String?
   /// For `ambiguous`: the apps that should tie (empty: any).
   public var apps: [String]
   /// Expected parameters by name, in the order written; `unit` and `text` are checked when given.
   public var parameters: [ExpectedParameter]
 
+  /// Creates an expectation.
+  ///
+  /// - Parameters:
+  ///   - outcome: The expected outcome.
+  ///   - app: The app the utterance should route to.
+  ///   - intent: The intent the utterance should route to.
+  ///   - apps: For `ambiguous`, the apps that should tie.
+  ///   - parameters: Expected parameters by name, in the order written.
   public init(
     outcome: Route.Outcome = .routed, app: String? = nil, intent: String? = nil, apps: [String] = [],
     parameters: [ExpectedParameter] = []
@@ -37,11 +52,22 @@ public struct Expectation: Hashable, Sendable {
 
 /// One expected parameter.
 public struct ExpectedParameter: Hashable, Sendable {
+  /// The parameter's name.
   public var name: String
+  /// The value the parameter should have.
   public var value: ExpectedValue
+  /// The unit the value should be in, when the line gives one.
   public var unit: String?
+  /// The utterance text the value should be read from, when the line gives one.
   public var text: String?
 
+  /// Creates an expected parameter.
+  ///
+  /// - Parameters:
+  ///   - name: The parameter's name.
+  ///   - value: The value the parameter should have.
+  ///   - unit: The unit the value should be in.
+  ///   - text: The utterance text the value should be read from.
   public init(name: String, value: ExpectedValue, unit: String? = nil, text: String? = nil) {
     self.name = name
     self.value = value
@@ -52,16 +78,31 @@ public struct ExpectedParameter: Hashable, Sendable {
 
 /// One labelled utterance of an evaluation corpus.
 public struct CorpusEntry: Hashable, Sendable {
+  /// The corpus file the entry was read from.
   public var file: String
+  /// The 1-based line of the entry in its file.
   public var line: Int
+  /// The utterance to route.
   public var utterance: String
   /// The reference time for dates, if the line gives one.
   public var now: LocalDateTime?
+  /// What the router should decide.
   public var expect: Expectation
+  /// Labels that group entries in the report's per-tag table.
   public var tags: [String]
   /// Where the label's names were written on the line (empty for entries not read from a file).
   public var places: LabelPlaces
 
+  /// Creates a corpus entry.
+  ///
+  /// - Parameters:
+  ///   - file: The corpus file of the entry.
+  ///   - line: The 1-based line of the entry.
+  ///   - utterance: The utterance to route.
+  ///   - now: The reference time for dates.
+  ///   - expect: What the router should decide.
+  ///   - tags: Labels that group entries in the report.
+  ///   - places: Where the label's names were written on the line.
   public init(
     file: String = "<memory>", line: Int = 0, utterance: String, now: LocalDateTime? = nil, expect: Expectation,
     tags: [String] = [], places: LabelPlaces = LabelPlaces()

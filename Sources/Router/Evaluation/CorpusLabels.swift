@@ -4,10 +4,17 @@ import PhraseGrammar
 public struct LabelPlaces: Hashable, Sendable {
   /// A name as written in the label, and the 1-based column of its value (the opening quote).
   public struct Name: Hashable, Sendable {
+    /// The name as written.
     public var text: String
+    /// The 1-based column of the value's opening quote.
     public var column: Int
 
-    public init(_ text: String, column: Int) {
+    /// Creates a name at a column.
+    ///
+    /// - Parameters:
+    ///   - text: The name as written.
+    ///   - column: The 1-based column of the value's opening quote.
+    package init(_ text: String, column: Int) {
       self.text = text
       self.column = column
     }
@@ -15,24 +22,42 @@ public struct LabelPlaces: Hashable, Sendable {
 
   /// One expected parameter: its name (the key's column), its unit, and every string and entity id of its value.
   public struct Parameter: Hashable, Sendable {
+    /// The parameter's name, at the column of its key.
     public var name: Name
+    /// The unit the label gives, if any.
     public var unit: Name?
     /// The strings and entity ids of the value, in the order written (list items one by one).
     public var values: [Name]
 
-    public init(name: Name, unit: Name? = nil, values: [Name] = []) {
+    /// Creates the places of one expected parameter.
+    ///
+    /// - Parameters:
+    ///   - name: The parameter's name, at the column of its key.
+    ///   - unit: The unit the label gives.
+    ///   - values: The strings and entity ids of the value, in the order written.
+    package init(name: Name, unit: Name? = nil, values: [Name] = []) {
       self.name = name
       self.unit = unit
       self.values = values
     }
   }
 
+  /// The app the label names, if any.
   public var app: Name?
+  /// The intent the label names, if any.
   public var intent: Name?
   /// The apps of an `ambiguous` label, in the order written.
   public var apps: [Name]
+  /// The expected parameters, in the order written.
   public var parameters: [Parameter]
 
+  /// Creates the places of a label.
+  ///
+  /// - Parameters:
+  ///   - app: The app the label names.
+  ///   - intent: The intent the label names.
+  ///   - apps: The apps of an `ambiguous` label.
+  ///   - parameters: The expected parameters.
   public init(app: Name? = nil, intent: Name? = nil, apps: [Name] = [], parameters: [Parameter] = []) {
     self.app = app
     self.intent = intent

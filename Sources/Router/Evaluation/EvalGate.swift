@@ -45,6 +45,7 @@ public struct EvalGate: Hashable, Sendable {
 
   /// How a report fared at a gate.
   public enum Verdict: Hashable, Sendable {
+    /// The rate is on the right side of the threshold.
     case passed
     /// The rate is on the wrong side of the threshold; the message says by how much.
     case missed(String)
@@ -52,10 +53,16 @@ public struct EvalGate: Hashable, Sendable {
     case unchecked(String)
   }
 
+  /// The rate the gate bounds.
   public var metric: Metric
   /// The bound, as a fraction.
   public var threshold: Double
 
+  /// Creates a gate from a threshold already checked.
+  ///
+  /// - Parameters:
+  ///   - metric: The rate the gate bounds.
+  ///   - threshold: The bound, as a fraction from 0 to 1.
   public init(metric: Metric, threshold: Double) {
     self.metric = metric
     self.threshold = threshold
@@ -85,7 +92,7 @@ public struct EvalGate: Hashable, Sendable {
   }
 
   /// Reads a rate: a fraction in [0, 1] written as a plain decimal number, or a percentage in [0, 100] with `%`.
-  public static func rate(_ text: String) throws(EvalGateError) -> Double {
+  package static func rate(_ text: String) throws(EvalGateError) -> Double {
     let isPercentage = text.hasSuffix("%")
     let number = isPercentage ? String(text.dropLast()) : text
     let shape = "a fraction from 0 to 1 (0.95) or a percentage (95%)"
@@ -117,7 +124,10 @@ public struct EvalGate: Hashable, Sendable {
 
 /// Why a gate's threshold was refused.
 public struct EvalGateError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// Why the threshold was refused, as a phrase to follow the option and its value.
   public var message: String
-  public init(message: String) { self.message = message }
+  /// Creates the error with its message.
+  package init(message: String) { self.message = message }
+  /// The message.
   public var description: String { message }
 }

@@ -2,10 +2,19 @@ import PhraseGrammar
 
 /// Precision, recall and F1 from true and false positives and false negatives.
 public struct PRF: Hashable, Sendable {
+  /// Items expected and predicted alike.
   public var truePositives: Int
+  /// Items predicted but not expected.
   public var falsePositives: Int
+  /// Items expected but not predicted.
   public var falseNegatives: Int
 
+  /// Creates scores from counts.
+  ///
+  /// - Parameters:
+  ///   - truePositives: Items expected and predicted alike.
+  ///   - falsePositives: Items predicted but not expected.
+  ///   - falseNegatives: Items expected but not predicted.
   public init(truePositives: Int = 0, falsePositives: Int = 0, falseNegatives: Int = 0) {
     self.truePositives = truePositives
     self.falsePositives = falsePositives
@@ -63,12 +72,17 @@ public struct ConfusionMatrix: Hashable, Sendable {
 /// - ambiguity precision and recall count lines labelled and predicted `ambiguous`;
 /// - a ratio whose denominator is 0 (nothing counted) is nil, shown as n/a, never as 100 %.
 public struct EvalReport: Sendable {
+  /// One app's row of the per-app table.
   public struct AppStats: Hashable, Sendable {
+    /// The app's name.
     public var app: String
     /// Lines labelled with this app (routed).
     public var support: Int
+    /// Lines routed to this app.
     public var predicted: Int
+    /// Lines labelled with this app and routed to it.
     public var correct: Int
+    /// Lines labelled with this app whose intent and parameters are all right.
     public var exact: Int
     /// Of the lines routed to the app, the share labelled with it; nil when none was.
     public var precision: Double? { ratio(correct, predicted) }
@@ -78,31 +92,46 @@ public struct EvalReport: Sendable {
     public var f1: Double? { ratio(2 * correct, support + predicted) }
   }
 
+  /// One tag's row of the per-tag table.
   public struct TagStats: Hashable, Sendable {
+    /// The tag.
     public var tag: String
+    /// Lines with this tag.
     public var count: Int
+    /// Lines with this tag whose outcome is right.
     public var outcomeCorrect: Int
+    /// Lines with this tag whose intent is right.
     public var intentCorrect: Int
+    /// Lines with this tag whose intent and parameters are all right.
     public var exact: Int
 
+    /// Of the tagged lines, the share whose outcome is right; nil when there are none.
     public var outcomeAccuracy: Double? { ratio(outcomeCorrect, count) }
+    /// Of the tagged lines, the share whose intent is right; nil when there are none.
     public var intentAccuracy: Double? { ratio(intentCorrect, count) }
+    /// Of the tagged lines, the share entirely right; nil when there are none.
     public var exactMatch: Double? { ratio(exact, count) }
   }
 
+  /// Lines labelled with one app that another app took.
   public struct Steal: Hashable, Sendable {
     /// The app the lines were labelled with.
     public var victim: String
     /// The app that took them.
     public var thief: String
+    /// The number of lines taken.
     public var count: Int
     /// `count` over the victim's lines.
     public var rate: Double
   }
 
+  /// How much of one template the corpus exercised.
   public struct TemplateCoverage: Hashable, Sendable {
+    /// The app of the template.
     public var app: String
+    /// The intent of the template.
     public var intent: String
+    /// The template text.
     public var template: String
     /// Lines routed through this template.
     public var uses: Int
@@ -112,14 +141,19 @@ public struct EvalReport: Sendable {
 
   /// One judged corpus line, in corpus order, for formats that list every line (JUnit).
   public struct CaseSummary: Hashable, Sendable {
+    /// The corpus file of the line.
     public var file: String
+    /// The 1-based line in its file.
     public var line: Int
+    /// The utterance.
     public var utterance: String
+    /// The line's tags.
     public var tags: [String]
     /// The expected app label: the app, `none` or `ambiguous`.
     public var expectedApp: String
     /// The expected outcome, and the expected intent label: `App.Intent`, `none` or `ambiguous`.
     public var expectedOutcome: Route.Outcome
+    /// The expected intent label: `App.Intent`, `none` or `ambiguous`.
     public var expectedIntent: String
     /// Whether app, intent and every parameter are right (the others are `failures`, in order).
     public var exact: Bool
@@ -127,28 +161,40 @@ public struct EvalReport: Sendable {
     public var microseconds: Double
   }
 
+  /// A corpus line the router got wrong, with what differs and why.
   public struct Failure: Sendable {
+    /// The corpus file of the line.
     public var file: String
+    /// The 1-based line in its file.
     public var line: Int
+    /// The utterance.
     public var utterance: String
+    /// The line's tags.
     public var tags: [String]
+    /// What the label expects, in one line.
     public var expected: String
+    /// What the router decided, in one line.
     public var actual: String
     /// Everything that differs, starting with "expected X, got Y" when the intent is wrong.
     public var differences: [String]
     /// What differs beyond the intent: wrong values, missing or extra parameters, another tie.
     public var details: [String]
+    /// Why the router decided as it did: the route's explanation.
     public var explanation: [Explanation]
 
     /// Whether the intent (or the outcome) is wrong, not only the parameters or the tie.
     public var isRouting: Bool { differences.count != details.count }
   }
 
+  /// The number of corpus lines.
   public var total: Int
   /// Shares of all lines; nil (n/a) when there are none, as for every ratio below with nothing counted.
   public var outcomeAccuracy: Double?
+  /// The share of lines whose app label is right.
   public var appAccuracy: Double?
+  /// The share of lines whose intent label is right.
   public var intentAccuracy: Double?
+  /// The share of lines whose app, intent and every parameter are right.
   public var exactMatch: Double?
   /// Slots by value (name and value right).
   public var slots: PRF
@@ -158,27 +204,41 @@ public struct EvalReport: Sendable {
   public var valueAccuracy: Double?
   /// Of the slots whose label gives the words, the share whose words match.
   public var textAccuracy: Double?
+  /// Slot scores by parameter type, sorted by type name.
   public var slotsByType: [(type: String, scores: PRF)]
+  /// Slot scores by parameter, sorted by name.
   public var slotsByParameter: [(parameter: String, scores: PRF)]
   /// Nil when no line is labelled `noMatch`.
   public var falseAcceptRate: Double?
   /// Nil when no line is labelled routed.
   public var falseRejectRate: Double?
+  /// Lines labelled and predicted `ambiguous`, scored as a class.
   public var ambiguity: PRF
+  /// Expected against predicted app labels.
   public var appConfusion: ConfusionMatrix
+  /// Expected against predicted intent labels.
   public var intentConfusion: ConfusionMatrix
+  /// Apps that took lines labelled with another app, by victim and then thief.
   public var steals: [Steal]
+  /// Per-app scores, by app name.
   public var perApp: [AppStats]
+  /// Per-tag scores, by tag.
   public var perTag: [TagStats]
   /// Route latency in microseconds.
   public var latencyP50: Double
+  /// The 95th percentile of route latency, in microseconds.
   public var latencyP95: Double
+  /// The longest route latency, in microseconds.
   public var latencyMax: Double
+  /// How much of each template the corpus exercised.
   public var coverage: [TemplateCoverage]
+  /// Templates at least one line was routed through.
   public var templatesUsed: Int
+  /// Templates of all the manifests.
   public var templatesTotal: Int
   /// `App.Intent` of every intent no line was routed to.
   public var intentsNeverReached: [String]
+  /// Every line not entirely right, in corpus order.
   public var failures: [Failure]
   /// Every line, in corpus order; `failures` are the ones with `exact` false.
   public var cases: [CaseSummary]

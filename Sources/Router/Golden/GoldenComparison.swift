@@ -4,6 +4,7 @@ import PhraseGrammar
 public struct GoldenCase: Sendable {
   /// The line of the golden file.
   public var line: Int
+  /// The utterance, as stored.
   public var utterance: String
   /// The stored route's compared parts; nil for an utterance not yet recorded.
   public var stored: GoldenRoute?
@@ -14,6 +15,7 @@ public struct GoldenCase: Sendable {
 
   /// Whether the utterance has no stored route yet: new in the file, and a change until recorded.
   public var isNew: Bool { stored == nil }
+  /// Whether the route differs from the stored one or was never stored: a case `route-eval test` reports.
   public var isChanged: Bool { isNew || !changes.isEmpty }
 }
 
@@ -21,6 +23,7 @@ public struct GoldenCase: Sendable {
 public struct GoldenReport: Sendable {
   /// The golden file's path, as given.
   public var file: String
+  /// Every utterance of the file, in file order.
   public var cases: [GoldenCase]
   /// The reference time the utterances were routed against.
   public var reference: LocalDateTime
@@ -46,7 +49,7 @@ public struct GoldenReport: Sendable {
 }
 
 /// Compares two routes field by field and describes what changed.
-public enum GoldenComparison {
+package enum GoldenComparison {
   /// The changes from a stored route to the current one, one line each, in a fixed order.
   ///
   /// ```
@@ -57,7 +60,7 @@ public enum GoldenComparison {
   /// amount: 8 fl_oz → unset
   /// title: text "milk" → "Milk"
   /// ```
-  public static func changes(from old: GoldenRoute, to new: GoldenRoute) -> [String] {
+  package static func changes(from old: GoldenRoute, to new: GoldenRoute) -> [String] {
     var lines: [String] = []
     if old.outcome != new.outcome { lines.append("outcome: \(old.outcome) → \(new.outcome)") }
     if old.app != new.app { lines.append("app: \(old.app ?? "(none)") → \(new.app ?? "(none)")") }

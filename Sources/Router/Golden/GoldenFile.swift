@@ -17,10 +17,17 @@ public struct GoldenFile: Hashable, Sendable {
   public struct Entry: Hashable, Sendable {
     /// The 1-based line of the file.
     public var line: Int
+    /// The utterance to route.
     public var utterance: String
     /// The stored route; nil for an utterance added to the file and not yet recorded.
     public var route: GoldenRoute?
 
+    /// Creates an entry.
+    ///
+    /// - Parameters:
+    ///   - line: The 1-based line of the file.
+    ///   - utterance: The utterance to route.
+    ///   - route: The stored route; nil for an utterance not yet recorded.
     public init(line: Int, utterance: String, route: GoldenRoute?) {
       self.line = line
       self.utterance = utterance
@@ -32,8 +39,14 @@ public struct GoldenFile: Hashable, Sendable {
   public var reference: LocalDateTime?
   /// Whether the file starts with a golden header.
   public var hasHeader = false
+  /// The stored routes and unrecorded utterances, in file order.
   public var entries: [Entry]
 
+  /// Creates a golden file in memory.
+  ///
+  /// - Parameters:
+  ///   - reference: The reference time of the file's dates.
+  ///   - entries: The entries, in file order.
   public init(reference: LocalDateTime? = nil, entries: [Entry] = []) {
     self.reference = reference
     self.entries = entries
@@ -144,12 +157,23 @@ public struct GoldenFile: Hashable, Sendable {
 
 /// A malformed line of a golden file.
 public struct GoldenFileDiagnostic: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The golden file's path.
   public var file: String
+  /// The 1-based line.
   public var line: Int
+  /// The 1-based column, in characters.
   public var column: Int
+  /// What is wrong with the line.
   public var message: String
 
-  public init(file: String, line: Int, column: Int, message: String) {
+  /// Creates a diagnostic.
+  ///
+  /// - Parameters:
+  ///   - file: The golden file's path.
+  ///   - line: The 1-based line.
+  ///   - column: The 1-based column.
+  ///   - message: What is wrong with the line.
+  package init(file: String, line: Int, column: Int, message: String) {
     self.file = file
     self.line = line
     self.column = column
@@ -162,5 +186,6 @@ public struct GoldenFileDiagnostic: Error, Hashable, Sendable, CustomStringConve
 
 /// Every malformed line of a golden file.
 public struct GoldenFileErrors: Error, Hashable, Sendable {
+  /// Every problem found, in file order.
   public var diagnostics: [GoldenFileDiagnostic]
 }

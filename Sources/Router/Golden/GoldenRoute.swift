@@ -3,8 +3,11 @@
 /// Scores, templates and alternatives are left out: they describe how a
 /// decision was reached, and may change while the decision stays the same.
 public struct GoldenRoute: Hashable, Sendable {
+  /// The route's outcome, as its JSON line writes it: `routed`, `ambiguous`, `noMatch` or `error`.
   public var outcome: String
+  /// The app the utterance was routed to, if any.
   public var app: String?
+  /// The intent the utterance was routed to, if any.
   public var intent: String?
   /// The tied apps and intents of an ambiguous route, as `App.Intent`.
   public var candidates: [String]
@@ -13,6 +16,15 @@ public struct GoldenRoute: Hashable, Sendable {
   /// Why an `error` route could not be processed.
   public var message: String?
 
+  /// Creates the compared parts of a route.
+  ///
+  /// - Parameters:
+  ///   - outcome: The route's outcome, as its JSON line writes it.
+  ///   - app: The app the utterance was routed to.
+  ///   - intent: The intent the utterance was routed to.
+  ///   - candidates: The tied apps and intents of an ambiguous route, as `App.Intent`.
+  ///   - parameters: The route's parameters, in its order.
+  ///   - message: Why an `error` route could not be processed.
   public init(
     outcome: String, app: String? = nil, intent: String? = nil, candidates: [String] = [],
     parameters: [GoldenParameter] = [], message: String? = nil
@@ -93,18 +105,31 @@ public struct GoldenRoute: Hashable, Sendable {
 
 /// The compared parts of one parameter of a route.
 public struct GoldenParameter: Hashable, Sendable {
+  /// The parameter's name.
   public var name: String
   /// `set`, `cleared` or `unset`.
   public var state: String
   /// The value as compact JSON, numbers in their shortest form (so `12.0` and `12` are equal).
   public var value: String?
+  /// The unit the value is in, as the route's JSON writes it.
   public var unit: String?
   /// The words of the utterance the value came from.
   public var text: String?
+  /// The grain of a date value.
   public var grain: String?
   /// The exclusive end of a date interval.
   public var end: String?
 
+  /// Creates the compared parts of a parameter.
+  ///
+  /// - Parameters:
+  ///   - name: The parameter's name.
+  ///   - state: `set`, `cleared` or `unset`.
+  ///   - value: The value as compact JSON.
+  ///   - unit: The unit the value is in.
+  ///   - text: The words of the utterance the value came from.
+  ///   - grain: The grain of a date value.
+  ///   - end: The exclusive end of a date interval.
   public init(
     name: String, state: String, value: String? = nil, unit: String? = nil, text: String? = nil,
     grain: String? = nil, end: String? = nil

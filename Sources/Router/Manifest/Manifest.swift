@@ -2,16 +2,26 @@ import PhraseGrammar
 
 /// Where a value came from: a file and a 1-based line and character column.
 public struct FileLocation: Hashable, Sendable, CustomStringConvertible {
+  /// The path of the file, as it was given to the loader.
   public var file: String
+  /// The 1-based line.
   public var line: Int
+  /// The 1-based column, in characters.
   public var column: Int
 
+  /// Creates a location in a file.
+  ///
+  /// - Parameters:
+  ///   - file: The path of the file.
+  ///   - line: The 1-based line.
+  ///   - column: The 1-based column, in characters.
   public init(file: String, line: Int, column: Int) {
     self.file = file
     self.line = line
     self.column = column
   }
 
+  /// The location as compilers print it: `file:line:column`.
   public var description: String { "\(file):\(line):\(column)" }
 }
 
@@ -19,12 +29,19 @@ public struct FileLocation: Hashable, Sendable, CustomStringConvertible {
 ///
 /// The JSON format is described in `Docs/Manifest.md`.
 public struct Manifest: Sendable {
+  /// The app's name, which utterances say to address it ("in Water").
   public var app: String
+  /// Other names utterances may use for the app.
   public var synonyms: [String]
+  /// The locale of the phrases, like `en` or `ja`; a phrase may declare its own.
   public var locale: String
+  /// Named template rules that phrases use as `<name>`, in manifest order.
   public var rules: [(name: String, body: SourcedText)]
+  /// The intents the app can perform, in manifest order.
   public var intents: [Intent]
+  /// The app's enums, by name, in manifest order.
   public var enums: [(name: String, value: EnumType)]
+  /// The app's entity types, by name, in manifest order.
   public var entities: [(name: String, value: EntityType)]
   /// The file the manifest was read from.
   public var source: String
@@ -32,6 +49,17 @@ public struct Manifest: Sendable {
   /// All names of the app: its name, then its synonyms.
   public var names: [String] { [app] + synonyms }
 
+  /// Creates a manifest in memory, as ``ManifestLoader`` does from a file.
+  ///
+  /// - Parameters:
+  ///   - app: The app's name.
+  ///   - synonyms: Other names of the app.
+  ///   - locale: The locale of the phrases.
+  ///   - rules: Named template rules.
+  ///   - intents: The app's intents.
+  ///   - enums: The app's enums, by name.
+  ///   - entities: The app's entity types, by name.
+  ///   - source: The file the manifest was read from.
   public init(
     app: String, synonyms: [String] = [], locale: String = "en",
     rules: [(name: String, body: SourcedText)] = [], intents: [Intent] = [],
@@ -51,12 +79,19 @@ public struct Manifest: Sendable {
 
 /// A string from a manifest, with the place of each of its characters in the file.
 public struct SourcedText: Hashable, Sendable {
+  /// The string.
   public var text: String
   /// The file location of each character of `text`, plus one past the end; empty when unknown.
   public var characterLocations: [FileLocation]
   /// The JSON path of the string, like `intents[0].phrases[2]`.
   public var path: String
 
+  /// Creates a string with the file locations of its characters.
+  ///
+  /// - Parameters:
+  ///   - text: The string.
+  ///   - characterLocations: The file location of each character, plus one past the end; empty when unknown.
+  ///   - path: The JSON path of the string in its manifest.
   public init(_ text: String, characterLocations: [FileLocation] = [], path: String = "") {
     self.text = text
     self.characterLocations = characterLocations
@@ -72,12 +107,25 @@ public struct SourcedText: Hashable, Sendable {
 
 /// An intent an app can perform, with its parameters and the phrases that invoke it.
 public struct Intent: Sendable {
+  /// The intent's identifier, which routes name.
   public var id: String
+  /// A human-readable title, shown in reports.
   public var title: String?
+  /// The intent's parameters, in manifest order.
   public var parameters: [Parameter]
+  /// The phrase templates that invoke the intent.
   public var phrases: [Phrase]
+  /// Templates that, when one matches the whole utterance, keep the utterance from the app.
   public var negativePhrases: [Phrase]
 
+  /// Creates an intent.
+  ///
+  /// - Parameters:
+  ///   - id: The intent's identifier.
+  ///   - title: A human-readable title.
+  ///   - parameters: The intent's parameters.
+  ///   - phrases: The phrase templates that invoke the intent.
+  ///   - negativePhrases: Phrases that must not route to the intent.
   public init(
     id: String, title: String? = nil, parameters: [Parameter] = [], phrases: [Phrase] = [],
     negativePhrases: [Phrase] = []
@@ -92,7 +140,9 @@ public struct Intent: Sendable {
 
 /// A declared parameter of an intent.
 public struct Parameter: Sendable {
+  /// The parameter's name, which templates use as `{name}` and routes report.
   public var name: String
+  /// The type of value the parameter takes.
   public var type: ParameterType
   /// The value used when the utterance gives none, as written in the manifest.
   public var defaultValue: FixedValue?
@@ -101,6 +151,14 @@ public struct Parameter: Sendable {
   /// The most items a list may have.
   public var maxCount: Int?
 
+  /// Creates a parameter.
+  ///
+  /// - Parameters:
+  ///   - name: The parameter's name.
+  ///   - type: The type of value the parameter takes.
+  ///   - defaultValue: The value used when the utterance gives none.
+  ///   - isList: Whether the parameter takes a list of values.
+  ///   - maxCount: The most items a list may have.
   public init(
     name: String, type: ParameterType, defaultValue: FixedValue? = nil, isList: Bool = false, maxCount: Int? = nil
   ) {
@@ -114,13 +172,19 @@ public struct Parameter: Sendable {
 
 /// The declared type of a parameter.
 public enum ParameterType: Hashable, Sendable {
+  /// A whole number, within the bounds given.
   case integer(min: Double?, max: Double?)
   /// An integer said as a position: "third", "3rd" (`"ordinal": true`).
   case ordinal(min: Double?, max: Double?)
+  /// A number with or without a fraction, within the bounds given.
   case decimal(min: Double?, max: Double?)
+  /// Yes or no, on or off.
   case boolean
+  /// Free text of at most `maxWords` words.
   case string(maxWords: Int?)
+  /// A case of the app's enum of this name.
   case enumeration(String)
+  /// A value of the app's entity type of this name.
   case entity(String)
   /// A quantity converted to `unit`, which is written as in the manifest.
   case measurement(Dimension, unit: String, min: Double?, max: Double?)
@@ -147,8 +211,11 @@ public enum ParameterType: Hashable, Sendable {
 
 /// A value written in a manifest (a default, or a value a phrase sets).
 public enum FixedValue: Hashable, Sendable {
+  /// A number, in the parameter's unit.
   case number(Double)
+  /// A boolean.
   case bool(Bool)
+  /// A string: text, or an enum case's or entity value's id.
   case string(String)
   /// A list parameter's value.
   indirect case list([FixedValue])
@@ -156,11 +223,19 @@ public enum FixedValue: Hashable, Sendable {
 
 /// A phrase template, with the values it fixes.
 public struct Phrase: Sendable {
+  /// The template text, with the file location of each character.
   public var template: SourcedText
   /// Parameters the phrase fixes; a `nil` value clears the parameter.
   public var sets: [(name: String, value: FixedValue?)]
+  /// The locale of the phrase; `nil` for the manifest's locale.
   public var locale: String?
 
+  /// Creates a phrase.
+  ///
+  /// - Parameters:
+  ///   - template: The template text.
+  ///   - sets: The parameters the phrase fixes.
+  ///   - locale: The locale of the phrase; `nil` for the manifest's.
   public init(_ template: SourcedText, sets: [(name: String, value: FixedValue?)] = [], locale: String? = nil) {
     self.template = template
     self.sets = sets
@@ -170,24 +245,35 @@ public struct Phrase: Sendable {
 
 /// An enum whose cases an utterance names by id or synonym.
 public struct EnumType: Sendable {
+  /// The enum's cases, in manifest order.
   public var cases: [LexiconValue]
+  /// Creates an enum from its cases.
   public init(cases: [LexiconValue]) { self.cases = cases }
 }
 
 /// An entity type whose values an utterance names by name or synonym.
 public struct EntityType: Sendable {
+  /// The entity type's values, in manifest order.
   public var values: [LexiconValue]
+  /// Creates an entity type from its values.
   public init(values: [LexiconValue]) { self.values = values }
 }
 
 /// An enum case or an entity value.
 public struct LexiconValue: Sendable {
+  /// The identifier routes report for the value.
   public var id: String
   /// The display name (entities) or title (enum cases).
   public var name: String?
   /// Other ways to say it, in any locale.
   public var synonyms: [String]
 
+  /// Creates an enum case or entity value.
+  ///
+  /// - Parameters:
+  ///   - id: The identifier routes report.
+  ///   - name: The display name or title.
+  ///   - synonyms: Other ways to say it.
   public init(id: String, name: String? = nil, synonyms: [String] = []) {
     self.id = id
     self.name = name

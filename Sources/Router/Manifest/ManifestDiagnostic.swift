@@ -2,10 +2,13 @@ import PhraseGrammar
 
 /// A problem in a manifest, located in its file, in the compiler's format.
 public struct ManifestDiagnostic: Error, Hashable, Sendable, CustomStringConvertible {
+  /// How serious the problem is: an error stops the manifests from loading.
   public var severity: Diagnostic.Severity
   /// The rule or check, as a stable identifier (e.g. `UnterminatedGroup`).
   public var id: String
+  /// What the problem is, in the compiler's wording.
   public var message: String
+  /// The manifest file the problem is in.
   public var file: String
   /// Line and character column, when known.
   public var location: FileLocation?
@@ -14,7 +17,17 @@ public struct ManifestDiagnostic: Error, Hashable, Sendable, CustomStringConvert
   /// The template the problem is in, and the character offset of the problem in it.
   public var template: (text: String, offset: Int)?
 
-  public init(
+  /// Creates a diagnostic.
+  ///
+  /// - Parameters:
+  ///   - severity: How serious the problem is.
+  ///   - id: The rule or check, as a stable identifier.
+  ///   - message: What the problem is.
+  ///   - file: The manifest file the problem is in.
+  ///   - location: Line and character column, when known.
+  ///   - path: The JSON path of the offending value.
+  ///   - template: The template the problem is in, and the character offset of the problem in it.
+  package init(
     _ severity: Diagnostic.Severity, id: String, _ message: String, file: String,
     location: FileLocation? = nil, path: String = "", template: (text: String, offset: Int)? = nil
   ) {
@@ -29,7 +42,7 @@ public struct ManifestDiagnostic: Error, Hashable, Sendable, CustomStringConvert
 
   /// `FILE:LINE:COL: error: message (at PATH)`, one line; `FILE:1:1` when the place in the file is not known.
   ///
-  /// Control characters in the message (a template quoted in it) are spelled `\u{…}` (see ``VisibleText``).
+  /// Control characters in the message (a template quoted in it) are spelled `\u{…}` (see `VisibleText`).
   public var description: String {
     let place = location.map(\.description) ?? "\(file):1:1"
     let suffix = path.isEmpty ? "" : " (at \(path))"
@@ -48,18 +61,23 @@ public struct ManifestDiagnostic: Error, Hashable, Sendable, CustomStringConvert
     return "\(description)\n  \(VisibleText.escaped(template.text))\n  \(prefix)^"
   }
 
+  /// Diagnostics are equal when they print the same and point at the same place in the same template.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.description == rhs.description && lhs.template?.text == rhs.template?.text
       && lhs.template?.offset == rhs.template?.offset
   }
 
+  /// Hashes the one-line form, which equal diagnostics share.
   public func hash(into hasher: inout Hasher) { hasher.combine(description) }
 }
 
 /// The problems that stopped manifests from loading or compiling.
 public struct ManifestErrors: Error, Sendable, CustomStringConvertible {
+  /// Every problem found, in the order found.
   public var diagnostics: [ManifestDiagnostic]
-  public init(_ diagnostics: [ManifestDiagnostic]) { self.diagnostics = diagnostics }
+  /// Creates the error from the problems found.
+  package init(_ diagnostics: [ManifestDiagnostic]) { self.diagnostics = diagnostics }
+  /// Each problem's rendered form, one after the other.
   public var description: String { diagnostics.map(\.rendered).joined(separator: "\n") }
 }
 

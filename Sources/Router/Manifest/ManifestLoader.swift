@@ -8,6 +8,7 @@ public enum ManifestLoadError: Error, Sendable, CustomStringConvertible {
   /// Manifests were read but are malformed; every problem found is listed.
   case invalid([ManifestDiagnostic])
 
+  /// Why loading failed: the missing path, or every problem with its template and a caret.
   public var description: String {
     switch self {
     case .missing(let path): "no such file or folder '\(path)'"
@@ -45,7 +46,7 @@ public enum ManifestLoader {
   /// giving a path twice never makes an app collide with itself.
   ///
   /// - Throws: ``ManifestLoadError/missing(_:)`` when a path does not exist.
-  public static func files(paths: [String]) throws(ManifestLoadError) -> [String] {
+  package static func files(paths: [String]) throws(ManifestLoadError) -> [String] {
     var files: [String] = []
     var seen = Set<String>()
     for path in paths {
