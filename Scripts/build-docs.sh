@@ -10,9 +10,16 @@ cd "$(dirname "$0")/.."
 out=${1:-.build/documentation}
 command -v docc > /dev/null || { echo "error: docc is not on the PATH (it ships with the Swift toolchain)" >&2; exit 1; }
 
-graphs=$(swift package dump-symbol-graph --minimum-access-level internal 2>&1 \
-  | sed -n 's/^Files written to //p' | tail -1)
+# The symbol graphs need every module built, the test targets' too.
+swift build --build-tests > /dev/null
+dump=$(swift package dump-symbol-graph --minimum-access-level internal 2>&1) || {
+  echo "$dump" >&2
+  echo "error: swift package dump-symbol-graph failed" >&2
+  exit 1
+}
+graphs=$(echo "$dump" | sed -n 's/^Files written to //p' | tail -1)
 [ -n "$graphs" ] && [ -d "$graphs" ] || { echo "error: swift package dump-symbol-graph wrote no symbol graphs" >&2; exit 1; }
+mkdir -p "$out"
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

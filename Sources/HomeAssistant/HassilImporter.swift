@@ -1,7 +1,7 @@
 import PhraseGrammar
 import Router
 
-/// Compiles a ``HassilBundle`` into one ``Grammar`` and the tables that give its matches hassil's meaning.
+/// Compiles a ``HassilBundle`` into one `Grammar` and the tables that give its matches hassil's meaning.
 ///
 /// The bundle goes through the same compiler as app manifests:
 ///
@@ -12,13 +12,13 @@ import Router
 /// - **Rules**: the global expansion rules, hidden by a block's own rules of the same name.
 /// - **Lists**: a `{list}` or `{list:slot}` reference becomes a parameter named
 ///   as written. A values list becomes a lexicon (a value whose `in` is a
-///   template is spelled out with ``TemplateExpander``, every spelling naming the
+///   template is spelled out with `TemplateExpander`, every spelling naming the
 ///   same entry); a range becomes an `integer` or `decimal` parameter with its
 ///   bounds and step; a wildcard becomes free text. Lists resolve as in hassil:
 ///   the block's, else the fixture sets' (`name`, `area`, `floor`), else the global one.
 /// - **Fixture sets**: every fixture set's values of a list are entries of the
-///   one lexicon of that list, so one grammar serves every set; ``fixture(_:)``
-///   gives the lexicon filter that admits one set's entries and the bundle's global ones.
+///   one lexicon of that list, so one grammar serves every set; ``HassilRecognizer/fixture(_:)``
+///   gives the lexicon mask that admits one set's entries and the bundle's global ones.
 /// - Skip words and required keywords are added as lexicons no template reads,
 ///   so that their words are in the grammar's vocabulary and are recognized by id.
 public enum HassilImporter {

@@ -47,14 +47,14 @@ public struct HassilResult: Hashable, Sendable {
 public struct HassilFixture: Sendable {
   /// The fixture set's index in the bundle, or nil for none.
   public var index: Int?
-  /// The list values the home has, as the ``MatchOptions/lexiconMask`` of its matches.
+  /// The list values the home has, as the `MatchOptions/lexiconMask` of its matches.
   public let mask: LexiconMask
 }
 
 /// A compiled bundle: recognizes a sentence as hassil's `recognize_best` does, through the shared grammar.
 ///
-/// Every sentence goes through ``Grammar/matches(_:options:)``, with the
-/// fixture set's ``LexiconMask``, once per distinct skip-word reading (usually
+/// Every sentence goes through `Grammar.matches(_:options:)`, with the
+/// fixture set's `LexiconMask`, once per distinct skip-word reading (usually
 /// one). Each complete match is then given hassil's meaning: list values and
 /// their context, range bounds, fractions, multiplier and number words,
 /// wildcard text, the block's
@@ -73,7 +73,7 @@ public final class HassilRecognizer: Sendable {
   let templates: [TemplateInfo]
   let lists: [ValueList]
   /// Per lexicon id: -1 admits every entry, -2 none (helper lexicons), else the first entry's flag index
-  /// (the rows of a ``LexiconMask``).
+  /// (the rows of a `LexiconMask`).
   let lexiconBases: [Int32]
   let fixtureIDs: [String]
   let fixtureFlags: [[Bool]]

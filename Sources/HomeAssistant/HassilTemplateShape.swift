@@ -15,8 +15,10 @@ enum HassilTemplateShape: Hashable, Sendable {
 
   /// The shape of a template's top-level sequence, as hassil sees it.
   ///
-  /// - Parameter wildcardLists: the names of the lists that are wildcards for sentence shapes
-  ///   (hassil looks at the global and fixture lists, not a block's own lists).
+  /// - Parameters:
+  ///   - nodes: the template's top-level sequence.
+  ///   - wildcardLists: the names of the lists that are wildcards for sentence shapes
+  ///     (hassil looks at the global and fixture lists, not a block's own lists).
   init(_ nodes: [TemplateNode], wildcardLists: Set<String>) {
     var items = nodes
     while let first = items.first, case .text(let text, _) = first, text.allSatisfy(\.isWhitespace) {
