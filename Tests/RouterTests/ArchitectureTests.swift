@@ -30,4 +30,30 @@ struct ArchitectureTests {
     let long = Self.sources.filter { !Self.generated.contains($0.path) && $0.lines.count > 600 }
     #expect(long.map { "\($0.path): \($0.lines.count) lines" } == [])
   }
+
+  @Test("every public declaration has a documentation comment")
+  func publicDocumented() {
+    var undocumented: [String] = []
+    for file in Self.sources {
+      for (index, line) in file.lines.enumerated() where Self.declaresPublic(line) {
+        var previous = index - 1
+        while previous >= 0, file.lines[previous].trimmingCharacters(in: .whitespaces).hasPrefix("@") { previous -= 1 }
+        let comment = previous >= 0 ? file.lines[previous].trimmingCharacters(in: .whitespaces) : ""
+        if !comment.hasPrefix("///") && !comment.hasSuffix("*/") {
+          undocumented.append("\(file.path):\(index + 1): \(line.trimmingCharacters(in: .whitespaces))")
+        }
+      }
+    }
+    #expect(undocumented == [])
+  }
+
+  /// Whether a line declares something public (not an import, not an extension, which documents nothing itself).
+  static func declaresPublic(_ line: Substring) -> Bool {
+    var words = line.split(separator: " ").drop { $0.hasPrefix("@") }
+    let modifiers: Set<Substring> = ["final", "static", "nonisolated", "mutating", "override", "indirect", "convenience", "required"]
+    while let first = words.first, modifiers.contains(first) { words = words.dropFirst() }
+    guard let first = words.first, first == "public" || first == "public(set)" || first == "open" else { return false }
+    let kind = words.dropFirst().first { !modifiers.contains($0) }
+    return kind != "import" && kind != "extension"
+  }
 }
