@@ -12,29 +12,25 @@ enum AppleApplicationName: LintRule {
 
   static func check(_ context: LintContext) -> [LintFinding] {
     var findings: [LintFinding] = []
-    for app in context.apps {
-      for intent in app.intents {
-        for template in intent.phrases {
-          guard let automaton = template.automaton,
-            let range = automaton.countRange(of: { automaton.symbols[$0] == .value(.applicationName) })
-          else { continue }
-          let problem: String
-          if range.max == 0 {
-            problem = "has no '{applicationName}'"
-          } else if range.min == 0 {
-            problem = "can be said without '{applicationName}'"
-          } else if range.max > 1 {
-            problem = "can name the app \(range.max) times"
-          } else {
-            continue
-          }
-          findings.append(
-            finding(
-              .error,
-              "phrase '\(template.text)' \(problem); an App Shortcut phrase needs exactly one '{applicationName}'",
-              at: template))
-        }
+    for (_, _, template) in context.phrases {
+      guard let automaton = template.automaton,
+        let range = automaton.countRange(of: { automaton.symbols[$0] == .value(.applicationName) })
+      else { continue }
+      let problem: String
+      if range.max == 0 {
+        problem = "has no '{applicationName}'"
+      } else if range.min == 0 {
+        problem = "can be said without '{applicationName}'"
+      } else if range.max > 1 {
+        problem = "can name the app \(range.max) times"
+      } else {
+        continue
       }
+      findings.append(
+        finding(
+          .error,
+          "phrase '\(template.text)' \(problem); an App Shortcut phrase needs exactly one '{applicationName}'",
+          at: template))
     }
     return findings
   }
@@ -50,26 +46,22 @@ enum AppleParameterCount: LintRule {
 
   static func check(_ context: LintContext) -> [LintFinding] {
     var findings: [LintFinding] = []
-    for app in context.apps {
-      for intent in app.intents {
-        for template in intent.phrases {
-          guard let automaton = template.automaton,
-            let path = automaton.pathWithMost({ automaton.parameters[$0] >= 0 })
-          else { continue }
-          let slots = path.map { automaton.parameters[$0] }.filter { intent.parameters.indices.contains($0) }
-          guard slots.count > 1 else { continue }
-          var names: [String] = []
-          for slot in slots where !names.contains(intent.parameters[slot].name) {
-            names.append(intent.parameters[slot].name)
-          }
-          findings.append(
-            finding(
-              .error,
-              "phrase '\(template.text)' has \(slots.count) parameter slots ("
-                + OverlapReport.list(names.map { "'\($0)'" }) + "); an App Shortcut phrase may have at most one",
-              at: template))
-        }
+    for (_, intent, template) in context.phrases {
+      guard let automaton = template.automaton,
+        let path = automaton.pathWithMost({ automaton.parameters[$0] >= 0 })
+      else { continue }
+      let slots = path.map { automaton.parameters[$0] }.filter { intent.parameters.indices.contains($0) }
+      guard slots.count > 1 else { continue }
+      var names: [String] = []
+      for slot in slots where !names.contains(intent.parameters[slot].name) {
+        names.append(intent.parameters[slot].name)
       }
+      findings.append(
+        finding(
+          .error,
+          "phrase '\(template.text)' has \(slots.count) parameter slots ("
+            + OverlapReport.list(names.map { "'\($0)'" }) + "); an App Shortcut phrase may have at most one",
+          at: template))
     }
     return findings
   }
@@ -86,33 +78,29 @@ enum AppleParameterType: LintRule {
 
   static func check(_ context: LintContext) -> [LintFinding] {
     var findings: [LintFinding] = []
-    for app in context.apps {
-      for intent in app.intents {
-        for template in intent.phrases {
-          guard let automaton = template.automaton else { continue }
-          var reported = Set<Int>()
-          for slot in automaton.parameters where slot >= 0 && reported.insert(slot).inserted {
-            guard intent.parameters.indices.contains(slot) else { continue }
-            let name = intent.parameters[slot].name
-            guard let parameter = intent.intent.parameters.first(where: { $0.name == name }) else { continue }
-            let kind: String
-            switch parameter.type {
-            case .enumeration, .entity:
-              guard parameter.isList else { continue }
-              kind = "a list"
-            case .integer, .ordinal: kind = parameter.isList ? "a list" : "an integer"
-            default: kind = parameter.isList ? "a list" : "a \(parameter.type.name)"
-            }
-            let offset = template.syntax.flatMap {
-              FirstSlotSearch.offset(of: name, in: $0.nodes, rules: app.rules)
-            }
-            findings.append(
-              finding(
-                .error,
-                "parameter '\(name)' is \(kind); an App Shortcut phrase may use only enum and entity parameters",
-                at: template, offset: offset ?? 0))
-          }
+    for (app, intent, template) in context.phrases {
+      guard let automaton = template.automaton else { continue }
+      var reported = Set<Int>()
+      for slot in automaton.parameters where slot >= 0 && reported.insert(slot).inserted {
+        guard intent.parameters.indices.contains(slot) else { continue }
+        let name = intent.parameters[slot].name
+        guard let parameter = intent.intent.parameters.first(where: { $0.name == name }) else { continue }
+        let kind: String
+        switch parameter.type {
+        case .enumeration, .entity:
+          guard parameter.isList else { continue }
+          kind = "a list"
+        case .integer, .ordinal: kind = parameter.isList ? "a list" : "an integer"
+        default: kind = parameter.isList ? "a list" : "a \(parameter.type.name)"
         }
+        let offset = template.syntax.flatMap {
+          FirstSlotSearch.offset(of: name, in: $0.nodes, rules: app.rules)
+        }
+        findings.append(
+          finding(
+            .error,
+            "parameter '\(name)' is \(kind); an App Shortcut phrase may use only enum and entity parameters",
+            at: template, offset: offset ?? 0))
       }
     }
     return findings

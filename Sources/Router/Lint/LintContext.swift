@@ -85,6 +85,11 @@ struct LintContext: Sendable {
   var router: Router?
   var options: LintOptions
 
+  /// Every phrase (not negative phrase) of every intent of every app, in order, with its intent and app.
+  var phrases: some Sequence<(app: LintApp, intent: LintIntent, template: LintTemplate)> {
+    apps.lazy.flatMap { app in app.intents.lazy.flatMap { intent in intent.phrases.lazy.map { (app, intent, $0) } } }
+  }
+
   /// Every problem the loader, the template parser and the compiler report, file by file.
   var loadingDiagnostics: [ManifestDiagnostic] {
     var diagnostics = files.flatMap(\.diagnostics)
