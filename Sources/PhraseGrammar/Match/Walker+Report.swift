@@ -64,11 +64,9 @@ extension Walker {
     switch type {
     case .measurement(let dimension, let unit, let bounds):
       guard case .measurement(let number, let spoken) = capture.value else { return [] }
-      guard let converted = ValueRecognizers.convert(number, from: spoken, to: unit, in: dimension) else {
-        return [.unknownUnit(parameter: capture.parameter, unit: spoken ?? unit)]
-      }
-      quantities.append(converted)
-      return problems(capture.parameter, converted, bounds)
+      return quantity(
+        number, said: spoken, unit: unit, dimension: dimension, bounds: bounds, parameter: capture.parameter,
+        quantities: &quantities)
     case .list(.measurement(let dimension, let unit, let bounds), let maxCount):
       guard case .list(let items) = capture.value else { return [] }
       if let maxCount, items.count > maxCount {
@@ -77,17 +75,28 @@ extension Walker {
       var found: [SlotProblem] = []
       for item in items {
         guard case .measurement(let number, let spoken) = item.value else { continue }
-        guard let converted = ValueRecognizers.convert(number, from: spoken, to: unit, in: dimension) else {
-          found.append(.unknownUnit(parameter: capture.parameter, unit: spoken ?? unit))
-          continue
-        }
-        quantities.append(converted)
-        found += problems(capture.parameter, converted, bounds)
+        found += quantity(
+          number, said: spoken, unit: unit, dimension: dimension, bounds: bounds, parameter: capture.parameter,
+          quantities: &quantities)
       }
       return found
     default:
       return problems(of: capture.value, tokens: capture.tokens, type: type, parameter: capture.parameter)
     }
+  }
+
+  /// A quantity as said, converted to the parameter's unit and appended to `quantities`, and
+  /// why it does not fit (its unit unknown, or out of bounds), if it does not.
+  @inline(__always)
+  private static func quantity(
+    _ number: Double, said spoken: String?, unit: String, dimension: Dimension, bounds: ValueBounds, parameter: Int,
+    quantities: inout [Double]
+  ) -> [SlotProblem] {
+    guard let converted = ValueRecognizers.convert(number, from: spoken, to: unit, in: dimension) else {
+      return [.unknownUnit(parameter: parameter, unit: spoken ?? unit)]
+    }
+    quantities.append(converted)
+    return problems(parameter, converted, bounds)
   }
 
   /// Why a value read from some tokens does not fit a parameter's type, if it does not

@@ -77,10 +77,7 @@ struct ParsedManifest: ManifestTemplates, Sendable {
 
   /// Parses every template of a manifest.
   init(_ manifest: Manifest, parser: TemplateParser = TemplateParser()) {
-    func parse(_ source: SourcedText) -> ParsedTemplate {
-      let (syntax, diagnostics) = parser.parse(source.text)
-      return ParsedTemplate(syntax: syntax, diagnostics: diagnostics)
-    }
+    func parse(_ source: SourcedText) -> ParsedTemplate { ParsedTemplate(source.text, parser: parser) }
     self.manifest = manifest
     rules = manifest.rules.map { parse($0.body) }
     intents = manifest.intents.map { intent in
