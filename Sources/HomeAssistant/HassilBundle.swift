@@ -388,13 +388,11 @@ extension HassilBundle {
     return (failed ? nil : bundle, decoder.diagnostics)
   }
 
-  /// Parses one template in hassil's syntax (permutations allowed).
+  /// Parses one template in hassil's syntax (the `hassil` template dialect, with permutations).
   ///
   /// - Returns: the template, or the parser's diagnostics.
   package static func parseTemplate(_ text: String) -> Result<Template, TemplateDiagnostics> {
-    var parser = TemplateParser()
-    parser.allowsPermutations = true
-    let (template, diagnostics) = parser.parse(text)
+    let (template, diagnostics) = TemplateParser(dialect: .hassil).parse(text)
     guard let template else { return .failure(TemplateDiagnostics(diagnostics)) }
     return .success(template)
   }

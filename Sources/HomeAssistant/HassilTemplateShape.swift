@@ -34,7 +34,7 @@ enum HassilTemplateShape: Hashable, Sendable {
         return
       }
       items = branches[0]
-    } else if items.count == 1, case .permutation = items[0] {
+    } else if items.count == 1, case .anyOrder = items[0] {
       self = .other
       return
     }
@@ -118,7 +118,7 @@ enum HassilTemplateShape: Hashable, Sendable {
       return .visitChildren
     }
 
-    mutating func visitPermutation(_ parts: [[TemplateNode]], range: SourceRange) -> TemplateWalkAction {
+    mutating func visitAnyOrder(_ parts: [[TemplateNode]], range: SourceRange) -> TemplateWalkAction {
       count += 2 * parts.count
       return .visitChildren
     }
@@ -209,7 +209,7 @@ private struct OptionalSpaceRewriter: TemplateVisitor {
     .alternatives(branches.map(HassilTemplateRewrite.rewrite), isOptional: isOptional, range)
   }
 
-  mutating func visitPermutation(_ parts: [[TemplateNode]], range: SourceRange) -> TemplateNode {
-    .permutation(parts.map(HassilTemplateRewrite.rewrite), range)
+  mutating func visitAnyOrder(_ parts: [[TemplateNode]], range: SourceRange) -> TemplateNode {
+    .anyOrder(parts.map(HassilTemplateRewrite.rewrite), range)
   }
 }

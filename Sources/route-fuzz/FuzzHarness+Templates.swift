@@ -1,19 +1,20 @@
+import HomeAssistant
 import PhraseGrammar
 import Router
 
 extension FuzzHarness {
-  /// `template`: every phrase and rule body parsed (with and without hassil's permutations) and
+  /// `template`: every phrase and rule body parsed (in the core syntax and in hassil's dialect) and
   /// expanded; then the whole case compiled into a router.
   static func compileTemplates(_ text: String) {
     let fuzzCase = FuzzCase(text, takesUtterance: false)
     var parsedRules: [String: Template] = [:]
     for rule in fuzzCase.rules {
-      if let template = parse(rule.body, permutations: false) { parsedRules[rule.name] = template }
+      if let template = parse(rule.body, dialect: .core) { parsedRules[rule.name] = template }
     }
     let expander = TemplateExpander(rules: parsedRules, limit: 16)
     for phrase in fuzzCase.phrases {
-      for permutations in [false, true] {
-        guard let template = parse(phrase, permutations: permutations) else { continue }
+      for dialect in [TemplateDialect.core, .hassil] {
+        guard let template = parse(phrase, dialect: dialect) else { continue }
         _ = template.debugDump()
         _ = expander.expansions(of: template)
       }
@@ -22,10 +23,8 @@ extension FuzzHarness {
   }
 
   /// Parses a template and checks that every diagnostic points inside it.
-  static func parse(_ text: String, permutations: Bool) -> Template? {
-    var parser = TemplateParser()
-    parser.allowsPermutations = permutations
-    let (template, diagnostics) = parser.parse(text)
+  static func parse(_ text: String, dialect: TemplateDialect) -> Template? {
+    let (template, diagnostics) = TemplateParser(dialect: dialect).parse(text)
     let length = text.count
     for diagnostic in diagnostics {
       _ = diagnostic.description

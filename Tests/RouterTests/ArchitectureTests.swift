@@ -47,6 +47,53 @@ struct ArchitectureTests {
     #expect(undocumented == [])
   }
 
+  /// The targets that know no ecosystem's format: text, values and the template language.
+  ///
+  /// `Router` is not among them: its Apple lint rules report App Shortcuts' own limits by name.
+  static let ecosystemFreeTargets = ["Sources/PhraseText", "Sources/PhraseValues", "Sources/PhraseGrammar"]
+
+  /// The ecosystems the core leaves to client targets, as a line reads with case, spaces, `-` and `_` ignored.
+  static let ecosystemNames = ["hassil", "homeassistant", "appshortcuts"]
+
+  /// Every line (as path:line) of a file under `folders` that names an ecosystem of ``ecosystemNames``,
+  /// and the number of files read.
+  static func ecosystemMentions(under folders: [String]) -> (mentions: [String], files: Int) {
+    var mentions: [String] = []
+    var files = 0
+    for folder in folders {
+      let root = packageRoot.appendingPathComponent(folder)
+      let urls = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])?
+        .compactMap { $0 as? URL }
+        .filter { (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true } ?? []
+      for url in urls.sorted(by: { $0.path < $1.path }) {
+        files += 1
+        let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+          let squeezed = line.lowercased().filter { $0 != " " && $0 != "-" && $0 != "_" }
+          if ecosystemNames.contains(where: squeezed.contains) {
+            mentions.append("\(url.path.dropFirst(packageRoot.path.count + 1)):\(index + 1)")
+          }
+        }
+      }
+    }
+    return (mentions, files)
+  }
+
+  @Test("the text, value and template-language targets name no ecosystem (hassil, Home Assistant, App Shortcuts)")
+  func coreNamesNoEcosystem() {
+    let (mentions, files) = Self.ecosystemMentions(under: Self.ecosystemFreeTargets)
+    #expect(files > 50)
+    #expect(mentions == [])
+  }
+
+  @Test("the check for ecosystem names finds them, in any case and spelling")
+  func ecosystemNamesFound() {
+    let (mentions, files) = Self.ecosystemMentions(under: ["Sources/HomeAssistant", "Sources/AppShortcutsImport"])
+    #expect(files > 5)
+    #expect(mentions.contains { $0.hasPrefix("Sources/HomeAssistant/HassilBundle.swift:") })
+    #expect(mentions.contains { $0.hasPrefix("Sources/AppShortcutsImport/") })
+  }
+
   /// Whether a line declares something public (not an import, not an extension, which documents nothing itself).
   static func declaresPublic(_ line: Substring) -> Bool {
     var words = line.split(separator: " ").drop { $0.hasPrefix("@") }

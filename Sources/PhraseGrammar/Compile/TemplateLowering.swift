@@ -31,7 +31,7 @@ struct TemplateLowering: TemplateVisitor {
 
   static let ruleDepthLimit = 16
   static let wordFormLimit = 256
-  static let permutationPartLimit = 6
+  static let anyOrderPartLimit = 6
 
   init(parameters: [TemplateParameter], rules: [String: Template], tokens: TokenTable) {
     self.parameters = parameters
@@ -107,9 +107,9 @@ struct TemplateLowering: TemplateVisitor {
     return .choice(choices)
   }
 
-  mutating func visitPermutation(_ parts: [[TemplateNode]], range: SourceRange) -> Pattern {
-    guard parts.count <= Self.permutationPartLimit else {
-      report(.tooComplex(limit: Self.permutationPartLimit), at: range)
+  mutating func visitAnyOrder(_ parts: [[TemplateNode]], range: SourceRange) -> Pattern {
+    guard parts.count <= Self.anyOrderPartLimit else {
+      report(.tooComplex(limit: Self.anyOrderPartLimit), at: range)
       return .empty
     }
     let before = symbolCount
@@ -250,6 +250,7 @@ struct TemplateLowering: TemplateVisitor {
     return edges.visit(node)
   }
 
+  /// Every order of the items, each order once: the orders an any-order group's parts may come in.
   static func permutations(of items: [Int]) -> [[Int]] {
     guard items.count > 1 else { return [items] }
     var result: [[Int]] = []
@@ -308,7 +309,8 @@ private struct WordSpelling: TemplateVisitor {
     return nil
   }
 
-  mutating func visitPermutation(_ parts: [[TemplateNode]], range: SourceRange) -> [String]? {
+  mutating func visitAnyOrder(_ parts: [[TemplateNode]], range: SourceRange) -> [String]? {
+    // The diagnostic calls an any-order group a "permutation".
     lowering.report(.slotInsideWord("permutation"), at: range)
     return nil
   }
@@ -335,5 +337,5 @@ private struct EdgeCharacters: TemplateVisitor {
   mutating func visitSlot(_ name: String, range: SourceRange) -> [Character] { [] }
   mutating func visitApplicationName(range: SourceRange) -> [Character] { [] }
   mutating func visitRule(_ name: String, range: SourceRange) -> [Character] { [] }
-  mutating func visitPermutation(_ parts: [[TemplateNode]], range: SourceRange) -> [Character] { [] }
+  mutating func visitAnyOrder(_ parts: [[TemplateNode]], range: SourceRange) -> [Character] { [] }
 }

@@ -108,7 +108,7 @@ private struct ExpansionCounter: TemplateVisitor {
     return sum
   }
 
-  mutating func visitPermutation(_ parts: [[TemplateNode]], range: SourceRange) -> Int {
+  mutating func visitAnyOrder(_ parts: [[TemplateNode]], range: SourceRange) -> Int {
     // Every order of the parts, each part spelled every way.
     var product = 1
     for order in 1...max(1, parts.count) { product = TemplateExpander.product(product, order) }
@@ -158,7 +158,7 @@ private struct ExpansionSpeller: TemplateVisitor {
     return options
   }
 
-  mutating func visitPermutation(_ parts: [[TemplateNode]], range: SourceRange) -> [[ExpandedPiece]] {
+  mutating func visitAnyOrder(_ parts: [[TemplateNode]], range: SourceRange) -> [[ExpandedPiece]] {
     TemplateLowering.permutations(of: Array(parts.indices)).flatMap { order in
       expand(order.flatMap { parts[$0] + [.text(" ", range)] })
     }
@@ -211,7 +211,7 @@ private struct ExpansionSampler: TemplateVisitor {
     if choice < branches.count { sample(branches[choice]) }
   }
 
-  mutating func visitPermutation(_ parts: [[TemplateNode]], range: SourceRange) {
+  mutating func visitAnyOrder(_ parts: [[TemplateNode]], range: SourceRange) {
     var order = Array(parts.indices)
     for index in order.indices.reversed() where index > 0 { order.swapAt(index, random(index + 1)) }
     for part in order {

@@ -30,14 +30,17 @@ public indirect enum TemplateNode: Hashable, Sendable {
   case rule(String, SourceRange)
   /// `(a | b)`, or `[a | b]` when `isOptional`; a branch may be empty.
   case alternatives([[TemplateNode]], isOptional: Bool, SourceRange)
-  /// `(a; b; c)`: every order of the parts, separated by spaces (hassil's permutation).
-  case permutation([[TemplateNode]], SourceRange)
+  /// Parts that may come in any order: each part once, the parts separated by spaces.
+  ///
+  /// The core syntax has no way to write one; a parser whose ``TemplateDialect`` has an
+  /// ``TemplateDialect/anyOrderSeparator`` reads `(a; b; c)` (with `;` as the separator) as one.
+  case anyOrder([[TemplateNode]], SourceRange)
 
   /// The characters of the template this node covers.
   public var range: SourceRange {
     switch self {
     case .text(_, let range), .slot(_, let range), .applicationName(let range),
-      .rule(_, let range), .alternatives(_, _, let range), .permutation(_, let range):
+      .rule(_, let range), .alternatives(_, _, let range), .anyOrder(_, let range):
       range
     }
   }
@@ -104,8 +107,8 @@ private struct TreeDump: TemplateVisitor {
     dump(branches: branches, prefix: childPrefix)
   }
 
-  mutating func visitPermutation(_ parts: [[TemplateNode]], range: SourceRange) {
-    lines.append("\(head)Permutation \(place)")
+  mutating func visitAnyOrder(_ parts: [[TemplateNode]], range: SourceRange) {
+    lines.append("\(head)AnyOrder \(place)")
     dump(branches: parts, prefix: childPrefix)
   }
 

@@ -6,22 +6,27 @@
 /// sequence     = { text | slot | rule | group | optional } ;
 /// slot         = ( "{" | "${" ) name "}" ;
 /// rule         = "<" name ">" ;
-/// group        = "(" sequence { ( "|" | ";" ) sequence } ")" ;
+/// group        = "(" sequence { ( "|" | separator ) sequence } ")" ;
 /// optional     = "[" sequence { "|" sequence } "]" ;
 /// text         = { character | "\" character } ;
 /// ```
-/// The parser never recurses: groups are kept on an explicit stack capped at
-/// ``nestingLimit`` levels, so hostile input cannot exhaust the call stack.
+/// `separator` is the ``dialect``'s ``TemplateDialect/anyOrderSeparator``, if
+/// it has one; a group with a separator is a ``TemplateNode/anyOrder(_:_:)``
+/// group. The parser never recurses: groups are kept on an explicit stack
+/// capped at ``nestingLimit`` levels, so hostile input cannot exhaust the
+/// call stack.
 public struct TemplateParser: Sendable {
   /// How deep `(…)` and `[…]` may nest.
   public var nestingLimit: Int = 32
   /// The longest template accepted, in characters.
   public var lengthLimit: Int = 4096
-  /// Whether `;` inside `( )` separates the parts of a permutation (hassil syntax).
-  public var allowsPermutations: Bool = false
+  /// The syntax read beyond the core language.
+  public var dialect: TemplateDialect
 
-  /// A parser of the core syntax, with the default limits.
-  public init() {}
+  /// A parser of a dialect (by default the core syntax), with the default limits.
+  public init(dialect: TemplateDialect = .core) {
+    self.dialect = dialect
+  }
 
   /// The reserved slot name for the application's name.
   public static let applicationNameSlot = "applicationName"
@@ -55,14 +60,45 @@ public struct TemplateParser: Sendable {
       stack[stack.count - 1].current.append(node)
     }
 
+    /// Ends the innermost group's current branch and starts the next.
+    func startBranch() {
+      stack[stack.count - 1].branches.append(stack[stack.count - 1].current)
+      stack[stack.count - 1].current = []
+    }
+
+    /// Reads the `{name}` or `<name>` at `index` (`open` at `openIndex`, after a `$` or not) and moves past it.
+    ///
+    /// - Returns: the name and the reference's range; nil, after a diagnostic, when the name is
+    ///   empty, or when `open` comes again or the template ends before `close`.
+    func readReference(open: Character, at openIndex: Int, close: Character, kind: String)
+      -> (name: String, range: SourceRange)?
+    {
+      guard let end = characters[(openIndex + 1)...].firstIndex(where: { $0 == close || $0 == open }),
+        characters[end] == close
+      else {
+        diagnostics.append(.error(.unterminated(open, expected: close), at: location(openIndex).range(length: 1)))
+        index = characters.count
+        return nil
+      }
+      flushText(upTo: index)
+      let range = location(index)..<location(end + 1)
+      let name = String(characters[(openIndex + 1)..<end]).trimmingSpaces()
+      index = end + 1
+      guard !name.isEmpty else {
+        diagnostics.append(.error(.emptyName(kind), at: range))
+        return nil
+      }
+      return (name, range)
+    }
+
     /// Closes the innermost group, which ends at `end`.
     func closeGroup(end: Int) {
       let frame = stack.removeLast()
       let branches = frame.branches + [frame.current]
       let range = location(frame.start)..<location(end)
       let node: TemplateNode =
-        if frame.isPermutation {
-          .permutation(branches, range)
+        if frame.isAnyOrder {
+          .anyOrder(branches, range)
         } else {
           .alternatives(branches, isOptional: frame.open == "[", range)
         }
@@ -85,45 +121,15 @@ public struct TemplateParser: Sendable {
         index += 2
 
       case _ where opensSlot:
-        let braceIndex = character == "$" ? index + 1 : index
-        guard let close = characters[(braceIndex + 1)...].firstIndex(where: { $0 == "}" || $0 == "{" }),
-          characters[close] == "}"
-        else {
-          diagnostics.append(
-            .error(.unterminated("{", expected: "}"), at: location(braceIndex).range(length: 1)))
-          index = characters.count
-          continue
+        let brace = character == "$" ? index + 1 : index
+        if case (let name, let range)? = readReference(open: "{", at: brace, close: "}", kind: "slot") {
+          append(name == Self.applicationNameSlot ? .applicationName(range) : .slot(name, range))
         }
-        flushText(upTo: index)
-        let name = String(characters[(braceIndex + 1)..<close]).trimmingSpaces()
-        let range = location(index)..<location(close + 1)
-        if name.isEmpty {
-          diagnostics.append(.error(.emptyName("slot"), at: range))
-        } else if name == Self.applicationNameSlot {
-          append(.applicationName(range))
-        } else {
-          append(.slot(name, range))
-        }
-        index = close + 1
 
       case "<":
-        guard let close = characters[(index + 1)...].firstIndex(where: { $0 == ">" || $0 == "<" }),
-          characters[close] == ">"
-        else {
-          diagnostics.append(
-            .error(.unterminated("<", expected: ">"), at: location(index).range(length: 1)))
-          index = characters.count
-          continue
-        }
-        flushText(upTo: index)
-        let name = String(characters[(index + 1)..<close]).trimmingSpaces()
-        let range = location(index)..<location(close + 1)
-        if name.isEmpty {
-          diagnostics.append(.error(.emptyName("rule"), at: range))
-        } else {
+        if case (let name, let range)? = readReference(open: "<", at: index, close: ">", kind: "rule") {
           append(.rule(name, range))
         }
-        index = close + 1
 
       case "(", "[":
         flushText(upTo: index)
@@ -155,15 +161,13 @@ public struct TemplateParser: Sendable {
 
       case "|":
         flushText(upTo: index)
-        stack[stack.count - 1].branches.append(stack[stack.count - 1].current)
-        stack[stack.count - 1].current = []
+        startBranch()
         index += 1
 
-      case ";" where allowsPermutations && stack.last?.open == "(":
+      case _ where character == dialect.anyOrderSeparator && stack.last?.open == "(":
         flushText(upTo: index)
-        stack[stack.count - 1].isPermutation = true
-        stack[stack.count - 1].branches.append(stack[stack.count - 1].current)
-        stack[stack.count - 1].current = []
+        stack[stack.count - 1].isAnyOrder = true
+        startBranch()
         index += 1
 
       default:
@@ -199,7 +203,7 @@ public struct TemplateParser: Sendable {
     var start: Int
     var branches: [[TemplateNode]] = []
     var current: [TemplateNode] = []
-    var isPermutation = false
+    var isAnyOrder = false
   }
 }
 

@@ -32,8 +32,8 @@ public protocol TemplateVisitor {
   mutating func visitRule(_ name: String, range: SourceRange) -> Result
   /// Visits a group of alternatives, `(a | b)`, or `[a | b]` when `isOptional`.
   mutating func visitAlternatives(_ branches: [[TemplateNode]], isOptional: Bool, range: SourceRange) -> Result
-  /// Visits a permutation, `(a; b; c)`.
-  mutating func visitPermutation(_ parts: [[TemplateNode]], range: SourceRange) -> Result
+  /// Visits a group of parts that may come in any order.
+  mutating func visitAnyOrder(_ parts: [[TemplateNode]], range: SourceRange) -> Result
 }
 
 extension TemplateVisitor {
@@ -47,7 +47,7 @@ extension TemplateVisitor {
     case .rule(let name, let range): visitRule(name, range: range)
     case .alternatives(let branches, let isOptional, let range):
       visitAlternatives(branches, isOptional: isOptional, range: range)
-    case .permutation(let parts, let range): visitPermutation(parts, range: range)
+    case .anyOrder(let parts, let range): visitAnyOrder(parts, range: range)
     }
   }
 }
@@ -109,9 +109,9 @@ extension TemplateWalker {
     defaultVisit(.alternatives(branches, isOptional: isOptional, range))
   }
 
-  /// Visits a permutation with ``defaultVisit(_:)``.
-  public mutating func visitPermutation(_ parts: [[TemplateNode]], range: SourceRange) -> TemplateWalkAction {
-    defaultVisit(.permutation(parts, range))
+  /// Visits an any-order group with ``defaultVisit(_:)``.
+  public mutating func visitAnyOrder(_ parts: [[TemplateNode]], range: SourceRange) -> TemplateWalkAction {
+    defaultVisit(.anyOrder(parts, range))
   }
 
   /// Walks a sequence of nodes in the order written, each group's branches in order.
@@ -147,10 +147,10 @@ extension TemplateWalker {
 }
 
 extension TemplateNode {
-  /// The branches of a group (a permutation's parts), or none for a leaf.
+  /// The branches of a group (an any-order group's parts), or none for a leaf.
   public var branches: [[TemplateNode]] {
     switch self {
-    case .alternatives(let branches, _, _), .permutation(let branches, _): branches
+    case .alternatives(let branches, _, _), .anyOrder(let branches, _): branches
     case .text, .slot, .applicationName, .rule: []
     }
   }

@@ -110,20 +110,35 @@ struct TemplateParserTests {
     #expect(more.first?.message.id == "NestingTooDeep")
   }
 
-  @Test("reads semicolons as permutations only when asked")
-  func permutations() throws {
-    var parser = TemplateParser()
-    let plain = try #require(parser.parse("(a; b)").template)
-    guard case .alternatives = plain.nodes.first else {
-      Issue.record("expected alternatives")
+  @Test(
+    "reads a group as parts in any order only with its dialect's separator, and only inside ( )",
+    arguments: [
+      ("(a; b)", TemplateDialect.core, "Alternatives"),
+      ("(a; b)", TemplateDialect(anyOrderSeparator: ";"), "AnyOrder"),
+      ("(a & b | c)", TemplateDialect(anyOrderSeparator: "&"), "AnyOrder"),
+      ("(a; b)", TemplateDialect(anyOrderSeparator: "&"), "Alternatives"),
+      ("[a; b]", TemplateDialect(anyOrderSeparator: ";"), "Optional"),
+    ])
+  func anyOrder(template: String, dialect: TemplateDialect, kind: String) throws {
+    let parsed = try #require(TemplateParser(dialect: dialect).parse(template).template)
+    #expect(parsed.nodes.count == 1)
+    #expect(parsed.debugDump().split(separator: "\n")[1].hasPrefix("└─ \(kind) @1-"))
+  }
+
+  @Test("splits an any-order group into its parts, a bar separating parts too, and leaves the separator text elsewhere")
+  func anyOrderParts() throws {
+    let parser = TemplateParser(dialect: TemplateDialect(anyOrderSeparator: ";"))
+    let grouped = try #require(parser.parse("(a | b; c)").template)
+    guard case .anyOrder(let parts, let range) = grouped.nodes.first else {
+      Issue.record("expected an any-order group, got \(grouped.nodes)")
       return
     }
-    parser.allowsPermutations = true
-    let permuted = try #require(parser.parse("(a; b)").template)
-    guard case .permutation(let parts, _) = permuted.nodes.first else {
-      Issue.record("expected a permutation")
+    #expect(parts.count == 3)
+    #expect(range.lowerBound.characterColumn == 1 && range.upperBound.characterColumn == 11)
+    let plain = try #require(parser.parse("a; b").template)
+    guard case .text("a; b", _) = plain.nodes.first else {
+      Issue.record("expected the text 'a; b', got \(plain.nodes)")
       return
     }
-    #expect(parts.count == 2)
   }
 }

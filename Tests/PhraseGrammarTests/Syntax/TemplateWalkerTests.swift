@@ -18,7 +18,7 @@ struct TemplateWalkerTests {
       case .applicationName: entry = "app"
       case .rule(let name, _): entry = "rule:\(name)"
       case .alternatives(_, let isOptional, _): entry = isOptional ? "optional" : "alternatives"
-      case .permutation: entry = "permutation"
+      case .anyOrder: entry = "anyOrder"
       }
       visited.append(entry)
       if entry == stopsAt { return .stop }
