@@ -61,6 +61,16 @@ struct TemplateExpanderTests {
     #expect(forms == ["log  {amount} ounces", " add {amount} ounces"])
   }
 
+  /// Every order of an any-order group's parts, each followed by a space; past the limit, a sample of them.
+  @Test("An any-order group spells every order of its parts", arguments: [8, 3])
+  func anyOrder(limit: Int) throws {
+    let parser = TemplateParser(dialect: TemplateDialect(anyOrderSeparator: ";"))
+    let template = try #require(parser.parse("(a;b;c)").template)
+    let forms = TemplateExpander(limit: limit).expansions(of: template).map(Self.spelled)
+    let every = ["a b c ", "a c b ", "b a c ", "b c a ", "c a b ", "c b a "]
+    #expect(limit < every.count ? forms.count == limit && Set(forms).isSubset(of: every) : forms == every)
+  }
+
   /// A long template of many optional parts: sampled, never spelled out in full (the work is
   /// its length times the limit; `route-bench hostile` measures it).
   @Test("A template of 500 nested optional parts expands quickly")
