@@ -5,60 +5,30 @@ import Router
 /// templates, lists and rules for one language, and the repository's tests.
 ///
 /// The format is described in `Docs/HomeAssistant.md`; templates
-/// are kept in hassil's syntax and parsed here with permutations (`(a;b)`)
-/// enabled, so a syntax error is reported with the file, line and column.
+/// are kept in hassil's syntax and parsed here in its dialect,
+/// `TemplateDialect.hassil` (with permutations, `(a;b)`), so a syntax error
+/// is reported with the file, line and column.
 public struct HassilBundle: Sendable {
   /// The file the bundle was read from.
   public var file: String
   /// The language of the templates and tests, like `en`.
   public var language: String
   /// hassil's `ignore_whitespace` setting (whitespace between CJK characters ignored).
-  public var ignoresWhitespace: Bool
+  public var ignoresWhitespace: Bool = false
   /// Literal phrases dropped from sentences before matching.
-  public var skipWords: [String]
+  public var skipWords: [String] = []
   /// The global expansion rules, which blocks' own rules of the same name hide.
-  public var expansionRules: [HassilRule]
+  public var expansionRules: [HassilRule] = []
   /// The global slot lists, used when neither the block nor the test home has a list of that name.
-  public var lists: [HassilNamedList]
+  public var lists: [HassilNamedList] = []
   /// Intents in the order they first appear.
-  public var intents: [HassilIntent]
+  public var intents: [HassilIntent] = []
   /// The tests' homes: the lists and entities each test is recognized against.
-  public var fixtureSets: [HassilFixtureSet]
+  public var fixtureSets: [HassilFixtureSet] = []
   /// How the repository's test scores the bundle's tests.
-  public var evaluation: HassilEvaluationSettings
+  public var evaluation: HassilEvaluationSettings = HassilEvaluationSettings()
   /// The repository's test sentences, in bundle order.
-  public var tests: [HassilTest]
-
-  /// Creates a bundle in memory, as ``decode(_:file:)`` does from a file.
-  ///
-  /// - Parameters:
-  ///   - file: The file the bundle was read from.
-  ///   - language: The language of the templates and tests.
-  ///   - ignoresWhitespace: hassil's `ignore_whitespace` setting.
-  ///   - skipWords: Literal phrases dropped from sentences before matching.
-  ///   - expansionRules: The global expansion rules.
-  ///   - lists: The global slot lists.
-  ///   - intents: The intents, in the order they first appear.
-  ///   - fixtureSets: The tests' homes.
-  ///   - evaluation: How the repository's test scores the tests.
-  ///   - tests: The test sentences.
-  public init(
-    file: String = "<memory>", language: String, ignoresWhitespace: Bool = false, skipWords: [String] = [],
-    expansionRules: [HassilRule] = [], lists: [HassilNamedList] = [], intents: [HassilIntent] = [],
-    fixtureSets: [HassilFixtureSet] = [], evaluation: HassilEvaluationSettings = HassilEvaluationSettings(),
-    tests: [HassilTest] = []
-  ) {
-    self.file = file
-    self.language = language
-    self.ignoresWhitespace = ignoresWhitespace
-    self.skipWords = skipWords
-    self.expansionRules = expansionRules
-    self.lists = lists
-    self.intents = intents
-    self.fixtureSets = fixtureSets
-    self.evaluation = evaluation
-    self.tests = tests
-  }
+  public var tests: [HassilTest] = []
 }
 
 /// A template in hassil's syntax, parsed, with where it was written.
@@ -104,30 +74,11 @@ public struct HassilListValue: Hashable, Sendable {
   /// The parsed `in` when it is a template (it holds `( ) [ ] { } < > | @`).
   public var template: Template?
   /// The slot value; `null` means the words said.
-  public var output: HassilValue
+  public var output: HassilValue = .null
   /// Merged into the match context when the value matches.
-  public var context: [HassilMember]
+  public var context: [HassilMember] = []
   /// The value's metadata, which a match through it carries.
   public var metadata: HassilValue?
-
-  /// Creates a list value.
-  ///
-  /// - Parameters:
-  ///   - input: The `in` text as written.
-  ///   - template: The parsed `in` when it is a template.
-  ///   - output: The slot value; `null` means the words said.
-  ///   - context: Merged into the match context when the value matches.
-  ///   - metadata: The value's metadata.
-  public init(
-    input: String, template: Template? = nil, output: HassilValue = .null, context: [HassilMember] = [],
-    metadata: HassilValue? = nil
-  ) {
-    self.input = input
-    self.template = template
-    self.output = output
-    self.context = context
-    self.metadata = metadata
-  }
 }
 
 /// A range list: whole numbers `from...to` by `step`, optionally with fractions, times a multiplier.
@@ -153,38 +104,15 @@ public struct HassilRange: Hashable, Sendable {
   /// The last whole number of the range, included.
   public var to: Int
   /// The difference between consecutive whole numbers.
-  public var step: Int
+  public var step: Int = 1
   /// The fractions added to each whole number, if any.
   public var fractions: Fractions?
   /// The factor the slot value is multiplied by.
   public var multiplier: Double?
   /// Whether the numbers may be said as digits.
-  public var digits: Bool
+  public var digits: Bool = true
   /// Whether the numbers may be said as number words.
-  public var words: Bool
-
-  /// Creates a range list.
-  ///
-  /// - Parameters:
-  ///   - from: The first whole number.
-  ///   - to: The last whole number, included.
-  ///   - step: The difference between consecutive whole numbers.
-  ///   - fractions: The fractions added to each whole number.
-  ///   - multiplier: The factor the slot value is multiplied by.
-  ///   - digits: Whether the numbers may be said as digits.
-  ///   - words: Whether the numbers may be said as number words.
-  public init(
-    from: Int, to: Int, step: Int = 1, fractions: Fractions? = nil, multiplier: Double? = nil, digits: Bool = true,
-    words: Bool = true
-  ) {
-    self.from = from
-    self.to = to
-    self.step = step
-    self.fractions = fractions
-    self.multiplier = multiplier
-    self.digits = digits
-    self.words = words
-  }
+  public var words: Bool = true
 
   /// Every number the range accepts, before the multiplier, in hassil's order.
   var numbers: [Double] {
@@ -216,16 +144,6 @@ public struct HassilIntent: Hashable, Sendable {
   public var name: String
   /// The intent's data blocks, in bundle order.
   public var blocks: [HassilBlock]
-
-  /// Creates an intent from its blocks.
-  ///
-  /// - Parameters:
-  ///   - name: The intent's name.
-  ///   - blocks: The intent's data blocks, in order.
-  public init(name: String, blocks: [HassilBlock]) {
-    self.name = name
-    self.blocks = blocks
-  }
 }
 
 /// A block of sentences of an intent and what its matches carry and require.
@@ -233,49 +151,21 @@ public struct HassilBlock: Hashable, Sendable {
   /// The block's sentence templates.
   public var sentences: [HassilTemplate]
   /// Slots every match of the block sets (unless the sentence names them).
-  public var slots: [HassilMember]
+  public var slots: [HassilMember] = []
   /// Context the match must have for the block to apply; a list is one of its values, `null` any value.
-  public var requiresContext: [HassilMember]
+  public var requiresContext: [HassilMember] = []
   /// Context the match must not have for the block to apply.
-  public var excludesContext: [HassilMember]
+  public var excludesContext: [HassilMember] = []
   /// Rules of this block; they hide global rules of the same name.
-  public var expansionRules: [HassilRule]
+  public var expansionRules: [HassilRule] = []
   /// Lists of this block; they hide global and fixture lists of the same name.
-  public var lists: [HassilNamedList]
+  public var lists: [HassilNamedList] = []
   /// The block's response name, carried through from the bundle.
   public var response: String?
   /// The block's metadata, which becomes the result's.
   public var metadata: HassilValue?
   /// When set, the block is tried only if one of these words is in the sentence.
   public var requiredKeywords: [String]?
-
-  /// Creates a block of sentences.
-  ///
-  /// - Parameters:
-  ///   - sentences: The block's sentence templates.
-  ///   - slots: Slots every match of the block sets.
-  ///   - requiresContext: Context the match must have.
-  ///   - excludesContext: Context the match must not have.
-  ///   - expansionRules: Rules of this block.
-  ///   - lists: Lists of this block.
-  ///   - response: The block's response name.
-  ///   - metadata: The block's metadata.
-  ///   - requiredKeywords: Words of which one must be in the sentence for the block to be tried.
-  public init(
-    sentences: [HassilTemplate], slots: [HassilMember] = [], requiresContext: [HassilMember] = [],
-    excludesContext: [HassilMember] = [], expansionRules: [HassilRule] = [], lists: [HassilNamedList] = [],
-    response: String? = nil, metadata: HassilValue? = nil, requiredKeywords: [String]? = nil
-  ) {
-    self.sentences = sentences
-    self.slots = slots
-    self.requiresContext = requiresContext
-    self.excludesContext = excludesContext
-    self.expansionRules = expansionRules
-    self.lists = lists
-    self.response = response
-    self.metadata = metadata
-    self.requiredKeywords = requiredKeywords
-  }
 }
 
 /// One test "home": its slot lists (names, areas, floors) and its entities' domains.
@@ -285,37 +175,15 @@ public struct HassilFixtureSet: Hashable, Sendable {
   /// The home's slot lists (names, areas, floors).
   public var lists: [HassilNamedList]
   /// For each entity name, the domains of the entities that carry it.
-  public var domainsByName: [String: Set<String>]
-
-  /// Creates a fixture set.
-  ///
-  /// - Parameters:
-  ///   - id: The fixture set's name.
-  ///   - lists: The home's slot lists.
-  ///   - domainsByName: For each entity name, the domains of the entities that carry it.
-  public init(id: String, lists: [HassilNamedList], domainsByName: [String: Set<String>] = [:]) {
-    self.id = id
-    self.lists = lists
-    self.domainsByName = domainsByName
-  }
+  public var domainsByName: [String: Set<String>] = [:]
 }
 
 /// How the repository's test scores (the bundle's `evaluation`).
 public struct HassilEvaluationSettings: Hashable, Sendable {
   /// Whether the `name` list is first reduced to values whose `in` occurs in the sentence.
-  public var narrowsNameList: Bool
+  public var narrowsNameList: Bool = false
   /// Whether a test with a context also needs the result's context to equal it.
-  public var matchesContext: Bool
-
-  /// Creates evaluation settings.
-  ///
-  /// - Parameters:
-  ///   - narrowsNameList: Whether the `name` list is first reduced to values whose `in` occurs in the sentence.
-  ///   - matchesContext: Whether a test with a context also needs the result's context to equal it.
-  public init(narrowsNameList: Bool = false, matchesContext: Bool = true) {
-    self.narrowsNameList = narrowsNameList
-    self.matchesContext = matchesContext
-  }
+  public var matchesContext: Bool = true
 }
 
 /// One test sentence and what hassil should recognize.
@@ -329,47 +197,17 @@ public struct HassilTest: Hashable, Sendable {
   /// The intent the sentence should be recognized as.
   public var intent: String
   /// Expected slots; an array means any one of its values.
-  public var slots: [HassilMember]
+  public var slots: [HassilMember] = []
   /// The intent context passed to the recognizer.
-  public var context: [HassilMember]
+  public var context: [HassilMember] = []
   /// The repository expects this test to fail; it is left out of the headline.
-  public var expectedFailure: Bool
+  public var expectedFailure: Bool = false
   /// The block metadata's `slot_combination` the result must carry.
   public var slotCombination: String?
   /// The domains a recognized `{name}` may belong to.
   public var nameDomains: [String]?
   /// Where the test was written; `nil` when it was not read from a file.
   public var location: FileLocation?
-
-  /// Creates a test.
-  ///
-  /// - Parameters:
-  ///   - id: The test's identifier.
-  ///   - fixtureSet: The name of the fixture set.
-  ///   - sentence: The sentence to recognize.
-  ///   - intent: The expected intent.
-  ///   - slots: Expected slots; an array means any one of its values.
-  ///   - context: The intent context passed to the recognizer.
-  ///   - expectedFailure: Whether the repository expects the test to fail.
-  ///   - slotCombination: The block metadata's `slot_combination` the result must carry.
-  ///   - nameDomains: The domains a recognized `{name}` may belong to.
-  ///   - location: Where the test was written.
-  public init(
-    id: String, fixtureSet: String, sentence: String, intent: String, slots: [HassilMember] = [],
-    context: [HassilMember] = [], expectedFailure: Bool = false, slotCombination: String? = nil,
-    nameDomains: [String]? = nil, location: FileLocation? = nil
-  ) {
-    self.id = id
-    self.fixtureSet = fixtureSet
-    self.sentence = sentence
-    self.intent = intent
-    self.slots = slots
-    self.context = context
-    self.expectedFailure = expectedFailure
-    self.slotCombination = slotCombination
-    self.nameDomains = nameDomains
-    self.location = location
-  }
 }
 
 extension HassilBundle {

@@ -7,11 +7,6 @@ struct HassilBundleDecoder: JSONTreeDecoder {
   let source: [UInt8]
   var diagnostics: [ManifestDiagnostic] = []
 
-  init(file: String, source: [UInt8]) {
-    self.file = file
-    self.source = source
-  }
-
   mutating func decodeBundle() -> HassilBundle? {
     guard let root = parseRoot() else { return nil }
     let path = JSONPath()
@@ -21,9 +16,7 @@ struct HassilBundleDecoder: JSONTreeDecoder {
     {
       error("UnknownSchema", "unknown schema '\(schema)'; expected '\(HassilBundle.schema)'", at: node, path)
     }
-    guard let languageNode = required("language", in: object, root, path),
-      let language = string(languageNode, path.appending(key: "language"))
-    else { return nil }
+    guard let language = requiredString("language", in: object, root, path) else { return nil }
     var bundle = HassilBundle(file: file, language: language)
     if let node = object["settings"], let settings = self.object(node, path.appending(key: "settings")),
       let flag = settings["ignore_whitespace"]
@@ -36,9 +29,7 @@ struct HassilBundleDecoder: JSONTreeDecoder {
       bundle.expansionRules = rules(node, path.appending(key: "expansion_rules"))
     }
     if let node = object["lists"] { bundle.lists = lists(node, path.appending(key: "lists")) }
-    if let node = required("intents", in: object, root, path),
-      let intents = array(node, path.appending(key: "intents"))
-    {
+    if let intents = requiredArray("intents", in: object, root, path) {
       for (index, element) in intents.enumerated() {
         if let intent = intent(element, path.appending(key: "intents").appending(index: index)) {
           bundle.intents.append(intent)
@@ -80,11 +71,8 @@ struct HassilBundleDecoder: JSONTreeDecoder {
   // MARK: Intents and blocks
 
   mutating func intent(_ node: JSONNode, _ path: JSONPath) -> HassilIntent? {
-    guard let object = object(node, path),
-      let nameNode = required("name", in: object, node, path),
-      let name = string(nameNode, path.appending(key: "name")),
-      let dataNode = required("data", in: object, node, path),
-      let data = array(dataNode, path.appending(key: "data"))
+    guard let object = object(node, path), let name = requiredString("name", in: object, node, path),
+      let data = requiredArray("data", in: object, node, path)
     else { return nil }
     var blocks: [HassilBlock] = []
     for (index, element) in data.enumerated() {
@@ -94,9 +82,7 @@ struct HassilBundleDecoder: JSONTreeDecoder {
   }
 
   mutating func block(_ node: JSONNode, _ path: JSONPath) -> HassilBlock? {
-    guard let object = object(node, path),
-      let sentencesNode = required("sentences", in: object, node, path),
-      let sentences = array(sentencesNode, path.appending(key: "sentences"))
+    guard let object = object(node, path), let sentences = requiredArray("sentences", in: object, node, path)
     else { return nil }
     var block = HassilBlock(sentences: [])
     for (index, element) in sentences.enumerated() {
@@ -146,9 +132,7 @@ struct HassilBundleDecoder: JSONTreeDecoder {
     else { return nil }
     switch type {
     case "values":
-      guard let valuesNode = required("values", in: object, node, path),
-        let values = array(valuesNode, path.appending(key: "values"))
-      else { return nil }
+      guard let values = requiredArray("values", in: object, node, path) else { return nil }
       return .values(
         values.enumerated().compactMap {
           listValue($0.element, path.appending(key: "values").appending(index: $0.offset))
@@ -188,9 +172,8 @@ struct HassilBundleDecoder: JSONTreeDecoder {
   }
 
   mutating func range(_ object: JSONObject, _ node: JSONNode, _ path: JSONPath) -> HassilRange? {
-    guard let fromNode = required("from", in: object, node, path),
-      let from = integer(fromNode, path.appending(key: "from")),
-      let toNode = required("to", in: object, node, path), let to = integer(toNode, path.appending(key: "to"))
+    guard let from = requiredInteger("from", in: object, node, path),
+      let to = requiredInteger("to", in: object, node, path)
     else { return nil }
     var range = HassilRange(from: from, to: to)
     if let node = object["step"], !node.value.isNullValue, let step = integer(node, path.appending(key: "step")) {
@@ -252,11 +235,8 @@ struct HassilBundleDecoder: JSONTreeDecoder {
   }
 
   mutating func test(_ node: JSONNode, _ path: JSONPath, fixtureSets: Set<String>) -> HassilTest? {
-    guard let object = object(node, path),
-      let sentenceNode = required("sentence", in: object, node, path),
-      let sentence = string(sentenceNode, path.appending(key: "sentence")),
-      let intentNode = required("intent", in: object, node, path),
-      let intent = string(intentNode, path.appending(key: "intent"))
+    guard let object = object(node, path), let sentence = requiredString("sentence", in: object, node, path),
+      let intent = requiredString("intent", in: object, node, path)
     else { return nil }
     let id = object["id"].flatMap { string($0, path.appending(key: "id")) } ?? path.description
     var fixtureSet = "global"
@@ -324,6 +304,23 @@ struct HassilBundleDecoder: JSONTreeDecoder {
       return nil
     }
     return Int(value)
+  }
+
+  /// The string at a key the object must have, or `nil` after reporting `MissingKey` or a `TypeMismatch`.
+  mutating func requiredString(_ key: String, in object: JSONObject, _ node: JSONNode, _ path: JSONPath) -> String? {
+    required(key, in: object, node, path).flatMap { string($0, path.appending(key: key)) }
+  }
+
+  /// The array at a key the object must have, or `nil` after reporting `MissingKey` or a `TypeMismatch`.
+  mutating func requiredArray(_ key: String, in object: JSONObject, _ node: JSONNode, _ path: JSONPath)
+    -> [JSONNode]?
+  {
+    required(key, in: object, node, path).flatMap { array($0, path.appending(key: key)) }
+  }
+
+  /// The whole number at a key the object must have, or `nil` after reporting `MissingKey` or a `TypeMismatch`.
+  mutating func requiredInteger(_ key: String, in object: JSONObject, _ node: JSONNode, _ path: JSONPath) -> Int? {
+    required(key, in: object, node, path).flatMap { integer($0, path.appending(key: key)) }
   }
 
   mutating func strings(_ node: JSONNode, _ path: JSONPath) -> [String] {

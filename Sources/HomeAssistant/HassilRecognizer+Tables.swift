@@ -34,7 +34,7 @@ extension HassilRecognizer {
   }
 
   /// A sentence template: its block, its place in hassil's order and what its slots mean.
-  final class TemplateInfo: Sendable {
+  struct TemplateInfo: Sendable {
     let block: Int
     /// The sentence's place in hassil's order within its block.
     let order: Int
@@ -42,14 +42,6 @@ extension HassilRecognizer {
     /// One per template parameter, in the grammar's parameter order.
     let parameters: [ParameterInfo]
     let text: String
-
-    init(block: Int, order: Int, shape: HassilTemplateShape, parameters: [ParameterInfo], text: String) {
-      self.block = block
-      self.order = order
-      self.shape = shape
-      self.parameters = parameters
-      self.text = text
-    }
   }
 
   enum ParameterKind: Sendable {
@@ -78,23 +70,13 @@ extension HassilRecognizer {
   }
 
   /// One value of a values list.
-  final class ValueInfo: Sendable {
+  struct ValueInfo: Sendable {
     let input: String
     let output: HassilValue
     let context: [HassilMember]
     /// The context with interned keys (only keys some rule names).
     let contextKeys: [ContextEntry]
     let metadata: HassilValue?
-
-    init(
-      input: String, output: HassilValue, context: [HassilMember], contextKeys: [ContextEntry], metadata: HassilValue?
-    ) {
-      self.input = input
-      self.output = output
-      self.context = context
-      self.contextKeys = contextKeys
-      self.metadata = metadata
-    }
   }
 
   /// A context member whose key is interned.

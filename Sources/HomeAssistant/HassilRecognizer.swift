@@ -10,18 +10,9 @@ public struct HassilSlot: Hashable, Sendable {
   /// The words as said (empty for a block's fixed slots and slots copied from the context).
   public var text: String
   /// Whether a wildcard took the words.
-  public var isWildcard: Bool
+  public var isWildcard: Bool = false
   /// The list value's metadata, or the context value's.
   public var metadata: HassilValue?
-
-  /// A slot with its value, its words and, for a list value or a context, its metadata.
-  public init(name: String, value: HassilValue, text: String, isWildcard: Bool = false, metadata: HassilValue? = nil) {
-    self.name = name
-    self.value = value
-    self.text = text
-    self.isWildcard = isWildcard
-    self.metadata = metadata
-  }
 }
 
 /// What hassil's `recognize_best` gives for a sentence: the intent, its slots and the block's data.
