@@ -62,7 +62,8 @@ struct ArchitectureTests {
     var files = 0
     for folder in folders {
       let root = packageRoot.appendingPathComponent(folder)
-      let urls = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])?
+      let urls =
+        FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])?
         .compactMap { $0 as? URL }
         .filter { (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true } ?? []
       for url in urls.sorted(by: { $0.path < $1.path }) {
