@@ -1,3 +1,4 @@
+import PhraseGrammar
 import Router
 
 /// What an app declares for App Shortcuts, as read from Swift sources or from `real-apps.json`.
@@ -14,7 +15,7 @@ struct AppShortcutDeclarations: Sendable {
   var enums: [EnumDeclaration] = []
   var entities: [EntityDeclaration] = []
   /// What could not be read while collecting the declarations.
-  var diagnostics: [ImportDiagnostic] = []
+  var diagnostics: [Diagnostic] = []
 
   func intent(named name: String) -> IntentDeclaration? { intents.first { $0.name == name } }
   func enumeration(named name: String) -> EnumDeclaration? { enums.first { $0.name == name } }

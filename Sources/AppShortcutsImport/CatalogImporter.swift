@@ -1,3 +1,4 @@
+import PhraseGrammar
 import Router
 import Foundation
 
@@ -6,7 +7,7 @@ public struct CatalogMergeResult: Sendable {
   /// Each manifest file that was changed, with its new text and the number of phrases added.
   public var files: [(path: String, text: String, added: Int)]
   /// Everything reported on the way: keys no intent has, phrases that do not parse, catalogs left out.
-  public var diagnostics: [ImportDiagnostic]
+  public var diagnostics: [Diagnostic]
 }
 
 /// Merges `AppShortcuts.xcstrings` catalogs into manifests (`route-eval import xcstrings`).
@@ -21,16 +22,16 @@ public enum CatalogImporter {
   /// Reads catalog files.
   ///
   /// - Throws: ``ImportError`` when a file is missing or is not a String Catalog.
-  static func readCatalogs(_ paths: [String]) throws(ImportError) -> ([StringCatalog], [ImportDiagnostic]) {
+  static func readCatalogs(_ paths: [String]) throws(ImportError) -> ([StringCatalog], [Diagnostic]) {
     var catalogs: [StringCatalog] = []
-    var diagnostics: [ImportDiagnostic] = []
+    var diagnostics: [Diagnostic] = []
     for path in paths {
       let bytes = try ImportFiles.read(path)
       let (catalog, problems) = try StringCatalog.parse(bytes, file: path)
       let name = (path as NSString).lastPathComponent
       if !name.hasSuffix("AppShortcuts.xcstrings") {
         diagnostics.append(
-          ImportDiagnostic(
+          Diagnostic(
             .warning,
             "Apple reads App Shortcut phrases only from a catalog named 'AppShortcuts.xcstrings'; '\(name)' is read "
               + "anyway", file: path))
@@ -43,13 +44,13 @@ public enum CatalogImporter {
 
   /// The index of the app a catalog belongs to: the one with the most matching keys (the first on a tie).
   static func bestTarget(for catalog: StringCatalog, among apps: [(name: String, targets: [CatalogMerge.Target])])
-    -> (index: Int?, diagnostics: [ImportDiagnostic])
+    -> (index: Int?, diagnostics: [Diagnostic])
   {
     let counts = apps.map { CatalogMerge.matchCount(catalog, $0.targets) }
     guard let best = counts.max(), best > 0, let index = counts.firstIndex(of: best) else {
       return (
         nil,
-        [ImportDiagnostic(.warning, "no manifest has a phrase this catalog names; nothing merged", file: catalog.file)]
+        [Diagnostic(.warning, "no manifest has a phrase this catalog names; nothing merged", file: catalog.file)]
       )
     }
     let tied = counts.indices.filter { counts[$0] == best && $0 != index }.map { "'\(apps[$0].name)'" }
@@ -57,7 +58,7 @@ public enum CatalogImporter {
     return (
       index,
       [
-        ImportDiagnostic(
+        Diagnostic(
           .warning,
           "apps '\(apps[index].name)' and " + tied.joined(separator: ", ")
             + " match \(best) keys each; merged into '\(apps[index].name)' (pass --app to choose)", file: catalog.file)
@@ -66,8 +67,8 @@ public enum CatalogImporter {
   }
 
   /// Merges catalogs into imported manifests, each into the app it matches best.
-  static func merge(_ catalogs: [StringCatalog], into manifests: inout [ImportedManifest]) -> [ImportDiagnostic] {
-    var diagnostics: [ImportDiagnostic] = []
+  static func merge(_ catalogs: [StringCatalog], into manifests: inout [ImportedManifest]) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
     var merged: [Int: [String]] = [:]
     for catalog in catalogs {
       let apps = manifests.map { ($0.app, targets(of: $0)) }
@@ -85,7 +86,7 @@ public enum CatalogImporter {
     for index in merged.keys.sorted() {
       guard let files = merged[index], files.count > 1 else { continue }
       diagnostics.append(
-        ImportDiagnostic(
+        Diagnostic(
           .warning,
           "\(files.count) App Shortcuts catalogs merged into app '\(manifests[index].app)' ("
             + files.map { "'\($0)'" }.joined(separator: ", ")
@@ -127,7 +128,7 @@ public enum CatalogImporter {
       }
       guard let manifest = ManifestFile(path: file, bytes: bytes, root: root) else {
         diagnostics.append(
-          ImportDiagnostic(.warning, "not an app manifest (no 'app' and 'intents'); skipped", file: file))
+          Diagnostic(.warning, "not an app manifest (no 'app' and 'intents'); skipped", file: file))
         continue
       }
       manifests.append(manifest)

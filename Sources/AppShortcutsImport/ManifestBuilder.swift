@@ -1,3 +1,4 @@
+import PhraseGrammar
 import Router
 
 /// The names an imported app is known by.
@@ -41,7 +42,7 @@ package struct AppNaming: Hashable, Sendable {
 ///   with a warning, since an `AppEntity`'s values come from its query at run time.
 enum ManifestBuilder {
   static func build(_ declarations: AppShortcutDeclarations, naming: AppNaming, source: JSONValue?) -> (
-    ImportedManifest, [ImportDiagnostic]
+    ImportedManifest, [Diagnostic]
   ) {
     var builder = Builder(declarations: declarations)
     builder.manifest.synonyms = naming.synonyms
@@ -55,7 +56,7 @@ enum ManifestBuilder {
   private struct Builder {
     let declarations: AppShortcutDeclarations
     var manifest = ImportedManifest(app: "")
-    var diagnostics: [ImportDiagnostic]
+    var diagnostics: [Diagnostic]
     /// Enums and entities the manifest uses, in order of first use.
     var usedEnums: [String] = []
     var usedEntities: [(name: String, location: FileLocation)] = []

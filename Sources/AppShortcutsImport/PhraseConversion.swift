@@ -35,7 +35,7 @@ enum PhraseConversion {
   }
 
   /// The template of a phrase written in Swift, or nil (with a warning) when it cannot be said.
-  static func template(of phrase: PhraseSource, diagnostics: inout [ImportDiagnostic]) -> Converted? {
+  static func template(of phrase: PhraseSource, diagnostics: inout [Diagnostic]) -> Converted? {
     var converted = Converted(template: "", parameters: [])
     for segment in phrase.literal.segments {
       switch segment {
@@ -59,7 +59,7 @@ enum PhraseConversion {
           if !converted.parameters.contains(name) { converted.parameters.append(name) }
         case nil:
           diagnostics.append(
-            ImportDiagnostic(
+            Diagnostic(
               .warning,
               "interpolation '\\(\(interpolation.source))' in phrase \(phrase.text) is neither "
                 + "'\\(.applicationName)' nor a parameter '\\(\\.$name)'; phrase left out",
@@ -84,7 +84,7 @@ enum PhraseConversion {
   /// reports that they then cannot be plain text. Any other interpolation (a
   /// parameter: negative phrases belong to no intent) leaves the phrase out,
   /// with a warning.
-  static func negativeTemplate(of phrase: PhraseSource, diagnostics: inout [ImportDiagnostic]) -> String? {
+  static func negativeTemplate(of phrase: PhraseSource, diagnostics: inout [Diagnostic]) -> String? {
     var template = ""
     for segment in phrase.literal.segments {
       switch segment {
@@ -93,7 +93,7 @@ enum PhraseConversion {
       case .interpolation(let interpolation):
         guard token(of: interpolation) == .applicationName else {
           diagnostics.append(
-            ImportDiagnostic(
+            Diagnostic(
               .warning,
               "interpolation '\\(\(interpolation.source))' in negative phrase \(phrase.text) is not "
                 + "'\\(.applicationName)'; negative phrases belong to no intent, so it is left out",

@@ -1,3 +1,4 @@
+import PhraseGrammar
 import Router
 
 /// Imports the apps of a `real-apps.json` file (`route-eval import real-apps`).
@@ -53,7 +54,7 @@ public enum RealAppsImporter {
 
   private struct Reader {
     let file: String
-    var diagnostics: [ImportDiagnostic] = []
+    var diagnostics: [Diagnostic] = []
 
     init(file: String) {
       self.file = file
@@ -68,7 +69,7 @@ public enum RealAppsImporter {
     /// Swift text as a source file, for reading a phrase, type or value written in the JSON.
     func swift(_ text: String) -> SwiftSourceFile { SwiftSourceFile(path: file, text: text) }
 
-    mutating func app(_ node: JSONNode) -> (ImportedManifest, [ImportDiagnostic])? {
+    mutating func app(_ node: JSONNode) -> (ImportedManifest, [Diagnostic])? {
       guard let object = node.value.objectValue, let name = string(object["display_name"]) else {
         diagnostics.append(.warning("app without a 'display_name'; skipped", at: location(node)))
         return nil
@@ -125,7 +126,7 @@ public enum RealAppsImporter {
         diagnostics.append(.warning("cannot read the phrase \"\(raw)\" as a Swift string literal; left out", at: place))
         return nil
       }
-      diagnostics += file.problems.map { ImportDiagnostic(.warning, $0.message, at: place) }
+      diagnostics += file.problems.map { Diagnostic(.warning, $0.message.text, at: place) }
       // Interpolations are reported at the phrase, since their columns are the literal's, not the JSON file's.
       literal.segments = literal.segments.map { segment in
         guard case .interpolation(var interpolation) = segment else { return segment }

@@ -1,3 +1,4 @@
+import PhraseGrammar
 import Router
 
 /// An `AppShortcuts.xcstrings` String Catalog: each key's phrases in every locale.
@@ -38,7 +39,7 @@ struct StringCatalog: Sendable {
   /// Reads a catalog.
   ///
   /// - Throws: ``ImportError/unreadable(file:line:column:message:)`` when it is not JSON or has no `strings` object.
-  static func parse(_ bytes: [UInt8], file: String) throws(ImportError) -> (StringCatalog, [ImportDiagnostic]) {
+  static func parse(_ bytes: [UInt8], file: String) throws(ImportError) -> (StringCatalog, [Diagnostic]) {
     let root: JSONNode
     do {
       root = try JSONParser.parse(bytes)
@@ -51,7 +52,7 @@ struct StringCatalog: Sendable {
     guard let object = root.value.objectValue, let strings = object["strings"]?.value.objectValue else {
       throw .unreadable(file: file, message: "not a String Catalog: expected an object with a 'strings' object")
     }
-    var diagnostics: [ImportDiagnostic] = []
+    var diagnostics: [Diagnostic] = []
     var catalog = StringCatalog(
       file: file, sourceLanguage: object["sourceLanguage"]?.value.stringValue ?? "en", entries: [])
     for member in strings.members {
@@ -140,11 +141,11 @@ enum CatalogMerge {
 
   /// The phrases to add, in catalog order, and what could not be merged.
   static func merge(_ catalog: StringCatalog, into targets: [Target], app: String) -> (
-    additions: [Addition], diagnostics: [ImportDiagnostic]
+    additions: [Addition], diagnostics: [Diagnostic]
   ) {
     var targets = targets
     var additions: [Addition] = []
-    var diagnostics: [ImportDiagnostic] = []
+    var diagnostics: [Diagnostic] = []
     for entry in catalog.entries {
       guard let index = intent(of: entry, sourceLanguage: catalog.sourceLanguage, in: targets) else {
         diagnostics.append(

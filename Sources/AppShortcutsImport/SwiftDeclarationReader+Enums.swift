@@ -1,3 +1,4 @@
+import PhraseGrammar
 import Router
 
 /// Reading enums and entities: their cases and display representations.
@@ -15,7 +16,7 @@ extension SwiftDeclarationReader.Reader {
         entityNames.append(declaration.name)
       }
     }
-    var ignored: [ImportDiagnostic] = []
+    var ignored: [Diagnostic] = []
     for name in enumNames {
       let declaration = declarations(named: name).first { $0.kind == "enum" } ?? declarations(named: name)[0]
       let file = files[declaration.file]

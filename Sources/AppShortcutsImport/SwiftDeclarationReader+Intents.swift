@@ -1,3 +1,4 @@
+import PhraseGrammar
 import Router
 
 /// Reading intents: their titles and parameters.
@@ -18,7 +19,7 @@ extension SwiftDeclarationReader.Reader {
       }
       var intent = IntentDeclaration(
         name: name, title: nil, parameters: [], location: files[declaration.file].location(declaration.nameIndex))
-      var diagnostics: [ImportDiagnostic] = []
+      var diagnostics: [Diagnostic] = []
       let bodies = [declaration] + declarations(named: name).filter { $0.kind == "extension" }
       for body in bodies {
         for member in members(body.body, in: body.file, isEnum: false, diagnostics: &diagnostics) {

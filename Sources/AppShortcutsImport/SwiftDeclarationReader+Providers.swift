@@ -1,3 +1,4 @@
+import PhraseGrammar
 import Router
 
 /// Reading `AppShortcutsProvider`s: their shortcuts, phrases and negative phrases.
@@ -10,7 +11,7 @@ extension SwiftDeclarationReader.Reader {
       )
       guard !seen.contains(declaration.name) else { continue }
       seen.append(declaration.name)
-      var diagnostics: [ImportDiagnostic] = []
+      var diagnostics: [Diagnostic] = []
       for (member, fileIndex) in members(ofType: declaration.name, diagnostics: &diagnostics) {
         guard case .property(let name, true, _, let value?, let index) = member else { continue }
         switch name {
@@ -157,7 +158,7 @@ extension SwiftDeclarationReader.Reader {
   /// The array literal a constant is initialized with, preferring one declared in a type.
   func constant(named name: String, preferring typeName: String) -> (Int, Range<Int>)? {
     var found: [(Int, Range<Int>)] = []
-    var ignored: [ImportDiagnostic] = []
+    var ignored: [Diagnostic] = []
     let preferred = declarations(named: typeName)
     let scopes =
       preferred.map { ($0.body, $0.file) }

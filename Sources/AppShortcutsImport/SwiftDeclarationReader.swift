@@ -1,3 +1,4 @@
+import PhraseGrammar
 import Router
 
 /// Reads App Shortcut declarations from Swift source files, without a compiler.
@@ -151,7 +152,7 @@ enum SwiftDeclarationReader {
     }
 
     /// The members of a declaration's body that the importer reads, skipping nested types and bodies.
-    func members(_ body: Range<Int>, in fileIndex: Int, isEnum: Bool, diagnostics: inout [ImportDiagnostic])
+    func members(_ body: Range<Int>, in fileIndex: Int, isEnum: Bool, diagnostics: inout [Diagnostic])
       -> [Member]
     {
       let file = files[fileIndex]
@@ -187,7 +188,7 @@ enum SwiftDeclarationReader {
     }
 
     /// `@Parameter(…) var name: Type [= value]`.
-    func parameter(at index: Int, in fileIndex: Int, limit: Int, diagnostics: inout [ImportDiagnostic]) -> (
+    func parameter(at index: Int, in fileIndex: Int, limit: Int, diagnostics: inout [Diagnostic]) -> (
       Member?, Int
     ) {
       let file = files[fileIndex]
@@ -319,7 +320,7 @@ enum SwiftDeclarationReader {
     }
 
     /// Every member of every declaration with a name, with the file each is in.
-    func members(ofType name: String, isEnum: Bool = false, diagnostics: inout [ImportDiagnostic]) -> [(
+    func members(ofType name: String, isEnum: Bool = false, diagnostics: inout [Diagnostic]) -> [(
       member: Member, file: Int
     )] {
       declarations(named: name).flatMap { declaration in

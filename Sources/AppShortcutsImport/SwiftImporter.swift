@@ -1,11 +1,12 @@
+import PhraseGrammar
 import Router
 
 /// What an import produced: manifests and everything reported on the way.
 public struct ImportResult: Sendable {
   /// The manifests written, one per app.
   public var manifests: [ImportedManifest]
-  /// Everything reported on the way, in the order found; ``ImportDiagnostic/sorted(_:)`` puts it in reporting order.
-  public var diagnostics: [ImportDiagnostic]
+  /// Everything reported on the way, in the order found; ``Diagnostic/sorted(_:)`` puts it in reporting order.
+  public var diagnostics: [Diagnostic]
   /// Why nothing was imported, when there was nothing to import (sources with no `AppShortcutsProvider`).
   public var nothingToImport: String?
 
@@ -15,7 +16,7 @@ public struct ImportResult: Sendable {
   ///   - manifests: The manifests written.
   ///   - diagnostics: Everything reported on the way.
   ///   - nothingToImport: Why nothing was imported, when there was nothing to import.
-  public init(manifests: [ImportedManifest], diagnostics: [ImportDiagnostic], nothingToImport: String? = nil) {
+  public init(manifests: [ImportedManifest], diagnostics: [Diagnostic], nothingToImport: String? = nil) {
     self.manifests = manifests
     self.diagnostics = diagnostics
     self.nothingToImport = nothingToImport
@@ -69,7 +70,7 @@ public enum SwiftImporter {
     var plists: [String] = []
     var projects: [String] = []
     var catalogs: [String] = []
-    var diagnostics: [ImportDiagnostic] = []
+    var diagnostics: [Diagnostic] = []
     for path in paths {
       if try ImportFiles.isFolder(path) {
         for file in ImportFiles.files(under: path) {
@@ -92,7 +93,7 @@ public enum SwiftImporter {
         catalogs.append(path)
       } else {
         diagnostics.append(
-          ImportDiagnostic(.warning, "not a Swift file, Info.plist or String Catalog; skipped", file: path))
+          Diagnostic(.warning, "not a Swift file, Info.plist or String Catalog; skipped", file: path))
       }
     }
     var sources: [(path: String, text: String)] = []
@@ -107,7 +108,7 @@ public enum SwiftImporter {
         do {
           found.append(try InfoPlistNames.read(ImportFiles.read(plist), file: plist))
         } catch {
-          diagnostics.append(ImportDiagnostic(.warning, "not a property list; skipped", file: plist))
+          diagnostics.append(Diagnostic(.warning, "not a property list; skipped", file: plist))
         }
       }
       let (chosen, problems) = choosePlist(found)
@@ -148,7 +149,7 @@ public enum SwiftImporter {
   ) -> ImportResult {
     let files = sources.map { SwiftSourceFile(path: $0.path, text: $0.text) }
     let declarations = SwiftDeclarationReader.read(files)
-    var diagnostics: [ImportDiagnostic] = []
+    var diagnostics: [Diagnostic] = []
     guard !declarations.shortcuts.isEmpty || !declarations.providers.isEmpty else {
       let place = paths.isEmpty ? "" : " under " + paths.map { "'\($0)'" }.joined(separator: ", ")
       let files = sources.count == 1 ? "the Swift file" : "the \(sources.count) Swift files"
@@ -200,7 +201,7 @@ public enum SwiftImporter {
   }
 
   /// The Info.plist to name the app from: not an extension's, with a display name, shallowest, first in path order.
-  static func choosePlist(_ plists: [InfoPlistNames]) -> (InfoPlistNames?, [ImportDiagnostic]) {
+  static func choosePlist(_ plists: [InfoPlistNames]) -> (InfoPlistNames?, [Diagnostic]) {
     let named = plists.filter { $0.name != nil }
     let apps = named.filter { !$0.isExtension }
     let pool = apps.isEmpty ? named : apps
@@ -214,7 +215,7 @@ public enum SwiftImporter {
     return (
       chosen,
       [
-        ImportDiagnostic(
+        Diagnostic(
           .warning,
           "Info.plist files name the app differently (" + others.joined(separator: ", ") + "); '\(chosen.name ?? "")' "
             + "is used (pass --info-plist or --app-name to choose)",

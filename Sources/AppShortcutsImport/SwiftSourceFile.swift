@@ -1,3 +1,4 @@
+import PhraseGrammar
 import Router
 
 /// A Swift file as tokens, with matching brackets and helpers to read declarations and expressions.
@@ -12,7 +13,7 @@ struct SwiftSourceFile: Sendable {
   /// For each `(`, `[` and `{`, the index of its closing bracket, and the reverse; -1 for other tokens.
   var match: [Int]
   /// Problems the scanner reported.
-  var problems: [ImportDiagnostic]
+  var problems: [Diagnostic]
 
   init(path: String, text: String) {
     self.path = path
@@ -20,11 +21,11 @@ struct SwiftSourceFile: Sendable {
     let (tokens, problems) = SwiftScanner.tokens(of: text)
     self.tokens = tokens
     self.problems = problems.map {
-      ImportDiagnostic(.warning, $0.message, file: path, line: $0.line, column: $0.column)
+      Diagnostic(.warning, $0.message, file: path, line: $0.line, column: $0.column)
     }
     var match = Array(repeating: -1, count: tokens.count)
     var open: [Int] = []
-    var unbalanced: [ImportDiagnostic] = []
+    var unbalanced: [Diagnostic] = []
     for (index, token) in tokens.enumerated() where token.kind == .punctuation {
       switch token.text {
       case "(", "[", "{":
@@ -33,7 +34,7 @@ struct SwiftSourceFile: Sendable {
         let expected = token.text == ")" ? "(" : token.text == "]" ? "[" : "{"
         guard let last = open.last, tokens[last].text == expected else {
           unbalanced.append(
-            ImportDiagnostic(
+            Diagnostic(
               .warning, "unbalanced '\(token.text)'", file: path, line: token.line, column: token.column))
           continue
         }
@@ -46,7 +47,7 @@ struct SwiftSourceFile: Sendable {
     }
     for index in open {
       unbalanced.append(
-        ImportDiagnostic(
+        Diagnostic(
           .warning, "unclosed '\(tokens[index].text)'", file: path, line: tokens[index].line,
           column: tokens[index].column))
     }

@@ -219,7 +219,7 @@ extension HassilBundle {
   /// - Returns: the bundle when it has no errors, and every problem found
   ///   (JSON syntax, missing keys, wrong types, template syntax), each with the
   ///   file, line, column and JSON path.
-  public static func decode(_ bytes: [UInt8], file: String) -> (HassilBundle?, [ManifestDiagnostic]) {
+  public static func decode(_ bytes: [UInt8], file: String) -> (HassilBundle?, [Diagnostic]) {
     var decoder = HassilBundleDecoder(file: file, source: bytes)
     let bundle = decoder.decodeBundle()
     let failed = decoder.diagnostics.contains { $0.severity == .error }

@@ -5,7 +5,7 @@ import Router
 struct HassilBundleDecoder: JSONTreeDecoder {
   let file: String
   let source: [UInt8]
-  var diagnostics: [ManifestDiagnostic] = []
+  var diagnostics: [Diagnostic] = []
 
   mutating func decodeBundle() -> HassilBundle? {
     guard let root = parseRoot() else { return nil }
@@ -279,11 +279,11 @@ struct HassilBundleDecoder: JSONTreeDecoder {
         let offset = problem.range?.lowerBound.characterOffset ?? 0
         let scalarOffset = text.prefix(offset).unicodeScalars.count
         let place = node.sourceLocation(ofScalarOffset: scalarOffset, in: source)
-        diagnostics.append(
-          ManifestDiagnostic(
-            .error, id: problem.message.id, problem.message.text, file: file,
-            location: FileLocation(file: file, line: place.line, column: place.column), path: path.description,
-            template: (text, offset)))
+        var placed = problem
+        placed.location = Diagnostic.Location(
+          file: file, line: place.line, column: place.column, jsonPath: path.description, template: text,
+          templateSpan: problem.range)
+        diagnostics.append(placed)
       }
       return nil
     }

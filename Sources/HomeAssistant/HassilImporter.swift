@@ -46,7 +46,7 @@ enum EntryScope: Hashable {
 private struct Importer {
   let bundle: HassilBundle
   var builder = GrammarBuilder()
-  var warnings: [ManifestDiagnostic] = []
+  var warnings: [Diagnostic] = []
   let application: AppID
 
   var globalRules: [String: Template] = [:]
@@ -412,9 +412,9 @@ private struct Importer {
   }
 
   mutating func warn(_ id: String, _ message: String, at location: FileLocation? = nil, template: String? = nil) {
-    warnings.append(
-      ManifestDiagnostic(
-        .warning, id: id, message, file: bundle.file, location: location, template: template.map { ($0, 0) }))
+    var warning = Diagnostic(.warning, id: id, message, file: bundle.file, location: location)
+    warning.location.template = template
+    warnings.append(warning)
   }
 }
 

@@ -78,7 +78,7 @@ public final class HassilRecognizer: Sendable {
   /// Whether a skip phrase starts with a token, by token id.
   let startsSkipPhrase: [Bool]
   /// What could not be imported.
-  public let warnings: [ManifestDiagnostic]
+  public let warnings: [Diagnostic]
   private let fixtures: [HassilFixture]
   private let noFixture: HassilFixture
 
@@ -89,7 +89,7 @@ public final class HassilRecognizer: Sendable {
     grammar: Grammar, language: String, intentNames: [String], intentRanks: [Int], blocks: [BlockInfo],
     templates: [TemplateInfo], lists: [ValueList], lexiconBases: [Int32], fixtureIDs: [String],
     fixtureFlags: [[Bool]], globalFlags: [Bool], skipPhrases: [[TokenID]],
-    contextKeys: [String: Int32], warnings: [ManifestDiagnostic]
+    contextKeys: [String: Int32], warnings: [Diagnostic]
   ) {
     self.contextKeys = contextKeys
     var names = [String](repeating: "", count: contextKeys.count)

@@ -1,3 +1,4 @@
+import PhraseGrammar
 import Router
 
 /// Loads the manifests named by `--apps` and compiles them, reporting problems on stderr.
@@ -27,7 +28,7 @@ enum AppLoading {
     }
     guard !sources.isEmpty else { return .failure(nothingToCheck(noManifestsIn: paths)) }
     var manifests: [Manifest] = []
-    var problems: [ManifestDiagnostic] = []
+    var problems: [Diagnostic] = []
     for source in sources {
       let (manifest, found) = ManifestLoader.decode(source.bytes, file: source.file)
       problems += found
@@ -41,8 +42,8 @@ enum AppLoading {
     report(problems)
     // The compiler knows some places only by JSON path (an app declared twice); find them in the files.
     let bytes = Dictionary(sources.map { ($0.file, $0.bytes) }, uniquingKeysWith: { first, _ in first })
-    func placed(_ diagnostics: [ManifestDiagnostic]) -> [ManifestDiagnostic] {
-      diagnostics.map { $0.placed(in: bytes[$0.file] ?? []) }
+    func placed(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+      diagnostics.map { $0.placed(in: bytes[$0.location.file ?? ""] ?? []) }
     }
     let router: Router
     do {
@@ -91,7 +92,7 @@ enum AppLoading {
     return items.count == 1 ? last : items.dropLast().joined(separator: ", ") + " and " + last
   }
 
-  static func report(_ diagnostics: [ManifestDiagnostic]) {
+  static func report(_ diagnostics: [Diagnostic]) {
     for diagnostic in diagnostics {
       StandardStreams.writeError(diagnostic.rendered + "\n")
     }

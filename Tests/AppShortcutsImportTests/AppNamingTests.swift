@@ -103,7 +103,7 @@ struct AppNamingTests {
     #expect(try SwiftImporter.importApp(paths: [folder.path + "/Bare"]).manifests.first?.app == "Project Name")
     let nameless = try SwiftImporter.importApp(paths: [folder.path + "/Nameless"])
     #expect(nameless.manifests.first?.app == "Hydrate")
-    #expect(nameless.diagnostics.map(\.message).first?.hasPrefix("no app name found") == true)
+    #expect(nameless.diagnostics.map(\.message.text).first?.hasPrefix("no app name found") == true)
   }
 
   @Test("fails on a missing path, a Swift file that is not UTF-8 and an --info-plist that is not a property list")

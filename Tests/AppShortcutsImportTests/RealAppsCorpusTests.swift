@@ -49,20 +49,20 @@ struct RealAppsCorpusTests {
   @Test("reports what cannot be read: merged shortcuts, several providers, parameters without a manifest type")
   func importWarnings() throws {
     let result = try Self.imported()
-    let messages = result.diagnostics.map(\.message)
+    let messages = result.diagnostics.map(\.message.text)
     #expect(messages.count == 93)
     #expect(messages.count { $0.contains("the String Catalog spelling") } == 32)
     #expect(messages.count { $0.contains("which has no manifest type; left out") } == 12)
     #expect(messages.count { $0.contains("AppShortcutsProvider declarations") } == 2)
     #expect(messages.count { $0.hasPrefix("another App Shortcut for intent") } == 6)
     #expect(messages.count { $0.contains("is literal text in Swift, not a parameter") } == 3)
-    #expect(result.diagnostics.allSatisfy { $0.file == realAppsFile && $0.line != nil })
+    #expect(result.diagnostics.allSatisfy { $0.location.file == realAppsFile && $0.location.line != nil })
   }
 
   @Test("lint --apple reports every phrase Apple rejects and the collisions between apps")
   func lint() throws {
     let report = try Linter.lint(paths: [realAppsFolder], options: LintOptions(apple: true))
-    func messages(_ rule: String) -> [String] { report.findings.filter { $0.rule == rule }.map(\.message) }
+    func messages(_ rule: String) -> [String] { report.findings.filter { $0.message.id == rule }.map(\.message.text) }
     let names = messages("AppleApplicationName")
     #expect(names.count { $0.contains("has no '{applicationName}'") } == 15)
     #expect(names.count { $0.contains("can name the app 2 times") } == 21)

@@ -1,4 +1,5 @@
 import Foundation
+import PhraseGrammar
 import Testing
 
 @testable import AppShortcutsImport
@@ -148,7 +149,7 @@ struct StringCatalogTests {
         """)
     let catalog = folder.path + "/AppShortcuts.xcstrings"
     #expect(
-      ImportDiagnostic.sorted(result.diagnostics).map(\.description) == [
+      Diagnostic.sortedByPlace(result.diagnostics).map(\.description) == [
         "\(catalog):9:16: warning: phrase 'Zeige ${size} in ${applicationName}' (de) names 'size', not a parameter "
           + "of intent 'ContainerAction'; left out",
         "\(catalog):17:34: warning: cannot read locale 'fr' of key 'Get container status in ${applicationName}' (it "
@@ -185,7 +186,7 @@ struct StringCatalogTests {
     let tie = try CatalogImporter.merge(catalogs: [folder.path + "/Phrases.xcstrings"], into: manifests, app: nil)
     #expect(tie.files.isEmpty)
     #expect(
-      tie.diagnostics.map(\.message) == [
+      tie.diagnostics.map(\.message.text) == [
         "Apple reads App Shortcut phrases only from a catalog named 'AppShortcuts.xcstrings'; 'Phrases.xcstrings' is "
           + "read anyway",
         "apps 'A' and 'B' match 1 keys each; merged into 'A' (pass --app to choose)",

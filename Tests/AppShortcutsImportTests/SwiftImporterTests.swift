@@ -1,4 +1,5 @@
 import Foundation
+import PhraseGrammar
 import Testing
 
 @testable import AppShortcutsImport
@@ -186,7 +187,7 @@ struct SwiftImporterTests {
     let manifest = try #require(result.manifests.first)
     #expect(manifest.intents.map(\.id) == ["LogWater"])
     #expect(manifest.intents.first?.phrases.map(rendered) == test.phrases)
-    let messages = ImportDiagnostic.sorted(result.diagnostics).map(\.message)
+    let messages = Diagnostic.sortedByPlace(result.diagnostics).map(\.message.text)
     #expect(messages.count == test.warnings.count, "\(messages)")
     for (message, fragment) in zip(messages, test.warnings) { #expect(message.contains(fragment), "\(message)") }
     // The manifest loads.
@@ -286,7 +287,7 @@ struct SwiftImporterTests {
     let result = importSwift([provider, intent])
     let manifest = try #require(result.manifests.first)
     #expect(manifest.intents.first?.parameters.map { $0.json.encoded() } == (test.json.map { [$0] } ?? []))
-    let messages = result.diagnostics.map(\.message)
+    let messages = result.diagnostics.map(\.message.text)
     if let warning = test.warning {
       #expect(messages.count == 1 && messages[0].contains(warning), "\(messages)")
     } else {
@@ -336,7 +337,7 @@ struct SwiftImporterTests {
     #expect(size.cases.map(\.id) == ["small", "medium", "large", "extraLarge", "huge"])
     #expect(size.cases.map(\.name) == ["Small", "Medium", "Large", "Extra large", "Huge "])
     #expect(size.cases.map(\.synonyms) == [[], ["regular", "normal"], [], [], ["giant"]])
-    #expect(result.diagnostics.map(\.message) == ["the title of case 'huge' has an interpolation; read without it"])
+    #expect(result.diagnostics.map(\.message.text) == ["the title of case 'huge' has an interpolation; read without it"])
   }
 
   @Test("reads negative phrases, and warns about several providers, missing intents and unreadable intents")
@@ -379,11 +380,11 @@ struct SwiftImporterTests {
       sources: [("out.json", Array(manifest.prettyText.utf8))], options: LintOptions(apple: true))
     #expect(
       linted.findings.contains {
-        $0.rule == "AppleNegativePhrase"
-          && $0.message.hasPrefix("negative phrase 'Log out of {applicationName}' has '{applicationName}'")
+        $0.message.id == "AppleNegativePhrase"
+          && $0.message.text.hasPrefix("negative phrase 'Log out of {applicationName}' has '{applicationName}'")
       })
     #expect(
-      ImportDiagnostic.sorted(result.diagnostics).map(\.description) == [
+      Diagnostic.sortedByPlace(result.diagnostics).map(\.description) == [
         "Source0.swift:4:5: warning: cannot read the intent 'makeIntent()' of this App Shortcut; expected "
           + "'IntentType(…)'; left out",
         #"Source0.swift:11:40: warning: interpolation '\(\.$drink)' in negative phrase "Drink \(\.$drink)" is "#
@@ -428,7 +429,7 @@ struct SwiftImporterTests {
 struct ImportDiagnosticTests {
   @Test("a message that quotes a phrase stays on one line")
   func controlCharacters() {
-    let imported = ImportDiagnostic(.warning, "phrase \"a\u{7}\" left out", file: "App.swift", line: 4, column: 5)
+    let imported = Diagnostic(.warning, "phrase \"a\u{7}\" left out", file: "App.swift", line: 4, column: 5)
     #expect(imported.description == #"App.swift:4:5: warning: phrase "a\u{7}" left out"#)
   }
 }

@@ -256,7 +256,7 @@ struct HassilImportTests {
       {"language": "en", "intents": [{"name": "A", "data": [{"sentences": ["go {nowhere}", "go <nowhere>", "go home"]}]}]}
       """, allowWarnings: true)
     #expect(recognizer.warnings.count == 2)
-    #expect(recognizer.warnings.map(\.id).sorted() == ["UnknownList", "UnknownRule"])
+    #expect(recognizer.warnings.map(\.message.id).sorted() == ["UnknownList", "UnknownRule"])
     #expect(recognized(recognizer, "go home")?.intent == "A")
   }
 }

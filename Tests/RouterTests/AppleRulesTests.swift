@@ -187,7 +187,7 @@ struct AppleRulesTests {
   func rule(_ test: LintCase) {
     let marked = MarkedManifests(test.files)
     let report = Linter.lint(sources: marked.sources, options: LintOptions(apple: test.apple))
-    let found = report.findings.filter { $0.rule == test.rule }.map(\.description)
+    let found = report.findings.filter { $0.message.id == test.rule }.map { $0.line(.ruleTagged) }
     #expect(found == test.expected.map(marked.resolve))
   }
 
@@ -202,8 +202,8 @@ struct AppleRulesTests {
         json: #"{"app": "Soma", "intents": [{"id": "Log", "phrases": ["log water in {applicationName}"]}]}"#),
     ]
     let plain = lint(files)
-    #expect(plain.findings.map(\.message).first?.hasPrefix("'log water in' is accepted by 'Sipli.Log'") == true)
+    #expect(plain.findings.map(\.message.text).first?.hasPrefix("'log water in' is accepted by 'Sipli.Log'") == true)
     let apple = lint(files, options: LintOptions(apple: true))
-    #expect(apple.findings.map(\.message).first?.hasPrefix("'log water' is accepted by 'Sipli.Log'") == true)
+    #expect(apple.findings.map(\.message.text).first?.hasPrefix("'log water' is accepted by 'Sipli.Log'") == true)
   }
 }

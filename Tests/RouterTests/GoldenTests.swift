@@ -212,7 +212,7 @@ struct GoldenTests {
       Issue.record("expected failure")
       return
     }
-    #expect(errors.diagnostics.map(\.line) == [1, 2])
+    #expect(errors.diagnostics.map(\.location.line) == [1, 2])
   }
 
   @Test("the text report shows control characters in names and utterances as escapes")

@@ -536,7 +536,9 @@ struct LintTests {
   func rule(_ test: LintCase) {
     let marked = MarkedManifests(test.files)
     let report = Linter.lint(sources: marked.sources, options: LintOptions(apple: test.apple))
-    let found = report.findings.filter { test.rule.isEmpty || $0.rule.hasPrefix(test.rule) }.map(\.description)
+    let found = report.findings.filter { test.rule.isEmpty || $0.message.id.hasPrefix(test.rule) }.map {
+      $0.line(.ruleTagged)
+    }
     #expect(found == test.expected.map(marked.resolve))
   }
 
@@ -557,14 +559,14 @@ struct LintTests {
     var sizes: [Int: (findings: Int, bytes: Int)] = [:]
     for count in [2, 100, 200] {
       let report = Linter.lint(sources: copies(count))
-      let overlaps = report.findings.filter { $0.rule == "CrossAppOverlap" }
+      let overlaps = report.findings.filter { $0.message.id == "CrossAppOverlap" }
       // 'log water' (ambiguous) and 'set my goal in' (no match); 'log 8 glasses in' matches nothing either, and
       // the Log intents already have a witness the router sends somewhere.
       #expect(overlaps.count == 2, "\(count) apps")
       let apps = count == 2 ? "'Water1.Log' and 'Water2.Log'" : "\(count) intents of \(count) apps, 'Water1.Log'"
-      #expect(overlaps.contains { $0.message.hasPrefix("'log water' is accepted by \(apps)") })
-      #expect(overlaps.contains { $0.message.hasSuffix("routed, it is ambiguous between them") })
-      sizes[count] = (report.findings.count, report.findings.reduce(0) { $0 + $1.description.utf8.count })
+      #expect(overlaps.contains { $0.message.text.hasPrefix("'log water' is accepted by \(apps)") })
+      #expect(overlaps.contains { $0.message.text.hasSuffix("routed, it is ambiguous between them") })
+      sizes[count] = (report.findings.count, report.findings.reduce(0) { $0 + $1.line(.ruleTagged).utf8.count })
     }
     let (hundred, twoHundred) = try (#require(sizes[100]), #require(sizes[200]))
     #expect(hundred.findings == twoHundred.findings)
@@ -578,7 +580,7 @@ struct LintTests {
       ManifestFile(name: "water.json", json: #"{"app": "Water", "intents": [{"id": "Log", "phrases": ["log water"]}]}"#)
     ]
     #expect(lint(files).findings.isEmpty)
-    #expect(lint(files, options: LintOptions(apple: true)).findings.map(\.rule) == ["AppleApplicationName"])
+    #expect(lint(files, options: LintOptions(apple: true)).findings.map(\.message.id) == ["AppleApplicationName"])
   }
 
   @Test("counts App Shortcuts and expanded phrases per app for Apple")
@@ -600,11 +602,11 @@ struct LintTests {
     let report = Linter.lint(sources: marked.sources, options: LintOptions(apple: true))
     // 'Silent' is not an App Shortcut, but a manifest intent no utterance can reach.
     #expect(
-      report.findings.filter { $0.rule == "IntentWithoutPhrases" }.map(\.message) == [
+      report.findings.filter { $0.message.id == "IntentWithoutPhrases" }.map(\.message.text) == [
         "intent 'Silent' has no phrases, so no utterance can reach it"
       ])
     #expect(
-      report.findings.filter { $0.rule != "IntentWithoutPhrases" }.map(\.description) == [
+      report.findings.filter { $0.message.id != "IntentWithoutPhrases" }.map { $0.line(.ruleTagged) } == [
         marked.resolve(
           "① warning: [ApplePhraseCount] app 'Water' has 3,011 phrases when each enum case and entity value is "
             + "counted; Apple allows about 1,000"),
@@ -624,13 +626,14 @@ struct LintTests {
     let marked = MarkedManifests(files)
     let report = Linter.lint(sources: marked.sources, options: LintOptions(overlapStateBudget: 2))
     #expect(
-      report.findings.map(\.description) == [
+      report.findings.map { $0.line(.ruleTagged) } == [
         marked.resolve(
           "① warning: [CrossAppOverlap] overlap of 'A.X' and 'B.Y' was not fully checked: the search stopped at its "
             + "limit of 2 states (or 128 steps compared) against template 'log water now' at ②")
       ])
     let full = Linter.lint(sources: marked.sources)
-    #expect(full.findings.map(\.message).first?.hasPrefix("'log water now' is accepted by 'A.X' and 'B.Y'") == true)
+    #expect(
+      full.findings.map(\.message.text).first?.hasPrefix("'log water now' is accepted by 'A.X' and 'B.Y'") == true)
   }
 
   @Test("templates of many optional words are compared in bounded work, not in the square of their edges")

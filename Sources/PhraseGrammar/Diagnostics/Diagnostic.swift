@@ -1,4 +1,11 @@
-/// A problem found in a template or a phrase set, with the place it was found.
+/// A problem found in a template, a manifest, a corpus, a golden file or an imported source, with the place it
+/// was found.
+///
+/// One model serves every stage: the template parser and compiler fill in the span inside the template; the
+/// manifest loader places it in its file (line, column, JSON path) and keeps the template's text for the caret
+/// line; lint, the corpus and golden-file readers and the importers make their own. ``description`` is the
+/// one-line form compilers print, `FILE:LINE:COL: severity: message`, which Xcode and editors parse;
+/// ``rendered`` adds the template under a caret and the notes.
 ///
 /// Messages follow the Swift compiler's wording: lowercase, one phrase, no
 /// trailing period, names in single quotes.
@@ -24,9 +31,9 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rank < rhs.rank }
   }
 
-  /// The text of a diagnostic, built through typed constructors.
+  /// The text of a diagnostic and the check that produced it, built through typed constructors.
   public struct Message: Hashable, Sendable {
-    /// The rule or check that produced the message, as a stable identifier.
+    /// The rule or check that produced the message, as a stable identifier (`UnterminatedGroup`).
     public var id: String
     /// The rendered message.
     public var text: String
@@ -42,23 +49,119 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// Where a diagnostic is: any of a file, a line and column in it, a JSON path, and a span inside a template.
+  public struct Location: Hashable, Sendable {
+    /// The file, as it was given; `nil` for a template checked on its own.
+    public var file: String?
+    /// The 1-based line in the file, when known.
+    public var line: Int?
+    /// The 1-based column in the file, in characters, when known.
+    public var column: Int?
+    /// The JSON path of the offending value, like `intents[0].phrases[1]`; empty when there is none.
+    public var jsonPath: String
+    /// The text of the template the problem is in, when it is in one and the text is known.
+    public var template: String?
+    /// The characters of the template the problem is at; `nil` when it concerns the whole template.
+    public var templateSpan: SourceRange?
+
+    /// Creates a location.
+    ///
+    /// - Parameters:
+    ///   - file: The file; `nil` for a template on its own.
+    ///   - line: The 1-based line, when known.
+    ///   - column: The 1-based character column, when known.
+    ///   - jsonPath: The JSON path of the offending value; empty for none.
+    ///   - template: The text of the template the problem is in.
+    ///   - templateSpan: The characters of the template the problem is at.
+    public init(
+      file: String? = nil, line: Int? = nil, column: Int? = nil, jsonPath: String = "", template: String? = nil,
+      templateSpan: SourceRange? = nil
+    ) {
+      self.file = file
+      self.line = line
+      self.column = column
+      self.jsonPath = jsonPath
+      self.template = template
+      self.templateSpan = templateSpan
+    }
+
+    /// A place in a file, with an optional JSON path.
+    ///
+    /// - Parameters:
+    ///   - place: The file, line and column.
+    ///   - jsonPath: The JSON path of the offending value; empty for none.
+    public init(_ place: FileLocation, jsonPath: String = "") {
+      self.init(file: place.file, line: place.line, column: place.column, jsonPath: jsonPath)
+    }
+  }
+
+  /// More about a diagnostic, at a place of its own: where the other side of a conflict was declared, say.
+  public struct Note: Hashable, Sendable {
+    /// What the note says.
+    public var message: String
+    /// Where it points.
+    public var location: Location
+
+    /// Creates a note.
+    ///
+    /// - Parameters:
+    ///   - message: What the note says.
+    ///   - location: Where it points.
+    public init(_ message: String, at location: Location) {
+      self.message = message
+      self.location = location
+    }
+  }
+
   /// How serious the problem is.
   public var severity: Severity
-  /// What the problem is.
+  /// What the problem is, and the check that found it.
   public var message: Message
-  /// Where in the template the problem is; `nil` when it concerns the whole template.
-  public var range: SourceRange?
+  /// Where the problem is.
+  public var location: Location
+  /// More about the problem, each at its own place.
+  public var notes: [Note]
 
   /// Creates a diagnostic.
   ///
   /// - Parameters:
   ///   - severity: How serious the problem is.
   ///   - message: What the problem is.
-  ///   - range: Where in the template the problem is; `nil` for the whole template.
-  package init(_ severity: Severity, _ message: Message, at range: SourceRange? = nil) {
+  ///   - location: Where the problem is.
+  ///   - notes: More about the problem.
+  package init(_ severity: Severity, _ message: Message, location: Location, notes: [Note] = []) {
     self.severity = severity
     self.message = message
-    self.range = range
+    self.location = location
+    self.notes = notes
+  }
+
+  /// Creates a diagnostic inside a template.
+  ///
+  /// - Parameters:
+  ///   - severity: How serious the problem is.
+  ///   - message: What the problem is.
+  ///   - range: Where in the template the problem is; `nil` for the whole template.
+  package init(_ severity: Severity, _ message: Message, at range: SourceRange? = nil) {
+    self.init(severity, message, location: Location(templateSpan: range))
+  }
+
+  /// Creates a diagnostic in a file.
+  ///
+  /// - Parameters:
+  ///   - severity: How serious the problem is.
+  ///   - id: The rule or check, as a stable identifier.
+  ///   - text: What the problem is.
+  ///   - file: The file the problem is in.
+  ///   - place: Line and character column, when known.
+  ///   - path: The JSON path of the offending value; empty for none.
+  package init(
+    _ severity: Severity, id: String, _ text: String, file: String, location place: FileLocation? = nil,
+    path: String = ""
+  ) {
+    self.init(
+      severity, Message(id: id, text),
+      location: Location(file: file, line: place?.line, column: place?.column, jsonPath: path))
   }
 
   /// An error: the template or phrase set cannot be used.
@@ -79,121 +182,22 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     Self(.warning, message, at: range)
   }
 
-  /// The diagnostic as one line: the column when known, the severity and the message.
-  public var description: String {
-    let place = range.map { "\($0.lowerBound.characterColumn): " } ?? ""
-    return "\(place)\(severity.rawValue): \(message.text)"
-  }
-}
-
-extension Diagnostic.Message {
-  static func unterminated(_ open: Character, expected close: Character) -> Self {
-    Self(id: "UnterminatedGroup", "unterminated '\(open)'; expected '\(close)'")
+  /// Where in the template the problem is (``Location/templateSpan``); `nil` when it concerns the whole template.
+  public var range: SourceRange? {
+    get { location.templateSpan }
+    set { location.templateSpan = newValue }
   }
 
-  static func unbalanced(_ close: Character) -> Self {
-    Self(id: "UnbalancedBracket", "unbalanced '\(close)'; no group is open")
-  }
-
-  static func mismatched(_ close: Character, expected: Character, opened open: Character) -> Self {
-    Self(
-      id: "UnbalancedBracket",
-      "'\(close)' closes '\(open)'; expected '\(expected)'")
-  }
-
-  static func emptyName(_ what: String) -> Self {
-    Self(id: "EmptyName", "empty \(what) name")
-  }
-
-  static func nestingTooDeep(limit: Int) -> Self {
-    Self(id: "NestingTooDeep", "groups nest deeper than \(limit) levels")
-  }
-
-  static func danglingEscape() -> Self {
-    Self(id: "DanglingEscape", "'\\' at the end of the template escapes nothing")
-  }
-
-  static func templateTooLong(limit: Int) -> Self {
-    Self(id: "TemplateTooLong", "template is longer than \(limit) characters")
-  }
-
-  static func emptyTemplate() -> Self {
-    Self(id: "EmptyTemplate", "template has no words")
-  }
-
-  static func matchesEmpty() -> Self {
-    Self(id: "MatchesEmptyUtterance", "template can match an empty utterance")
-  }
-
-  static func unknownSlot(_ name: String, suggestion: String?) -> Self {
-    Self(
-      id: "UndeclaredParameter",
-      "unknown parameter '\(name)'" + didYouMean(suggestion))
-  }
-
-  static func unknownRule(_ name: String, suggestion: String?) -> Self {
-    Self(id: "UnknownRule", "unknown rule '\(name)'" + didYouMean(suggestion))
-  }
-
-  static func recursiveRule(_ name: String) -> Self {
-    Self(id: "RecursiveRule", "rule '\(name)' refers to itself")
-  }
-
-  static func ruleError(_ name: String, _ inner: String) -> Self {
-    Self(id: "InvalidRule", "in rule '\(name)': \(inner)")
-  }
-
-  static func tooComplex(limit: Int) -> Self {
-    Self(id: "TemplateTooComplex", "template has more than \(limit) word and slot positions")
-  }
-
-  static func slotInsideWord(_ name: String) -> Self {
-    Self(id: "SlotInsideWord", "slot '\(name)' is glued to a word; separate it with a space")
-  }
-
-  static func tooManyWordForms(limit: Int) -> Self {
-    Self(id: "TemplateTooComplex", "a word spells more than \(limit) forms")
-  }
-
-  /// Appends "; did you mean '…'?" when there is a suggestion.
-  package static func didYouMean(_ suggestion: String?) -> String {
-    suggestion.map { "; did you mean '\($0)'?" } ?? ""
-  }
-}
-
-/// Suggests the candidate closest to a misspelled name, if one is close enough.
-///
-/// - Complexity: O(*n* × *m*²) for *n* candidates of length *m*.
-package func closestName(to name: String, among candidates: some Sequence<String>) -> String? {
-  let target = Array(name.lowercased())
-  var best: (distance: Int, name: String)?
-  for candidate in candidates {
-    let distance = editDistance(target, Array(candidate.lowercased()))
-    let limit = target.count < 3 ? 1 : min(3, max(2, target.count / 2))
-    guard distance <= limit else { continue }
-    if let current = best, (distance, candidate) >= (current.distance, current.name) {
-      continue
+  /// Diagnostics in reporting order: by file, line and column; those of one place keep their order.
+  ///
+  /// - Parameter diagnostics: The diagnostics, in the order they were found.
+  public static func sortedByPlace(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    func key(_ diagnostic: Diagnostic) -> (String, Int, Int) {
+      (diagnostic.location.file ?? "", diagnostic.location.line ?? 0, diagnostic.location.column ?? 0)
     }
-    best = (distance, candidate)
+    return diagnostics.enumerated().sorted { lhs, rhs in
+      let (a, b) = (key(lhs.element), key(rhs.element))
+      return (a.0, a.1, a.2, lhs.offset) < (b.0, b.1, b.2, rhs.offset)
+    }.map(\.element)
   }
-  return best?.name
-}
-
-/// The optimal-string-alignment distance: edits, with a swap of neighbours counting as one.
-private func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-  if a.isEmpty { return b.count }
-  if b.isEmpty { return a.count }
-  var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-  for i in 0...a.count { table[i][0] = i }
-  for j in 0...b.count { table[0][j] = j }
-  for i in 1...a.count {
-    for j in 1...b.count {
-      let cost = a[i - 1] == b[j - 1] ? 0 : 1
-      table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
-      if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-        table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
-      }
-    }
-  }
-  return table[a.count][b.count]
 }

@@ -122,9 +122,9 @@ public struct CorpusLoad: Sendable {
   /// Every entry, in file and line order.
   public var entries: [CorpusEntry]
   /// Every bad line, located.
-  public var problems: [ManifestDiagnostic]
+  public var problems: [Diagnostic]
   /// One error per file that holds no utterance (empty, or only blank and comment lines).
-  public var emptyFiles: [ManifestDiagnostic]
+  public var emptyFiles: [Diagnostic]
 }
 
 /// Reads evaluation corpora (JSON lines, `Docs/Evaluation.md`), reporting every bad line with its place.
@@ -146,16 +146,16 @@ public enum CorpusLoader {
   }
 
   /// The error for a corpus file without utterances: `FILE: error: no utterances: …`.
-  static func emptyFile(_ path: String, _ bytes: [UInt8]) -> ManifestDiagnostic {
+  static func emptyFile(_ path: String, _ bytes: [UInt8]) -> Diagnostic {
     let isBlank = bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
     let why = isBlank ? "the corpus file is empty" : "the corpus file has only blank and comment lines"
-    return ManifestDiagnostic(.error, id: "EmptyCorpus", "no utterances to evaluate: \(why)", file: path)
+    return Diagnostic(.error, id: "EmptyCorpus", "no utterances to evaluate: \(why)", file: path)
   }
 
   /// Decodes a corpus from its bytes; blank lines and lines starting with `//` are skipped.
-  public static func decode(_ bytes: [UInt8], file: String) -> ([CorpusEntry], [ManifestDiagnostic]) {
+  public static func decode(_ bytes: [UInt8], file: String) -> ([CorpusEntry], [Diagnostic]) {
     var entries: [CorpusEntry] = []
-    var problems: [ManifestDiagnostic] = []
+    var problems: [Diagnostic] = []
     var lineNumber = 0
     for lineBytes in bytes.split(separator: 0x0A, omittingEmptySubsequences: false) {
       lineNumber += 1
@@ -174,12 +174,12 @@ public enum CorpusLoader {
   struct LineDecoder {
     let file: String
     let line: Int
-    var problems: [ManifestDiagnostic] = []
+    var problems: [Diagnostic] = []
 
     mutating func fail(_ message: String, at node: JSONNode?, _ path: String = "") {
       let column = node?.location.column ?? 1
       problems.append(
-        ManifestDiagnostic(
+        Diagnostic(
           .error, id: "InvalidCorpusLine", message, file: file,
           location: FileLocation(file: file, line: line, column: column), path: path))
     }
@@ -190,7 +190,7 @@ public enum CorpusLoader {
         root = try JSONParser.parse(bytes)
       } catch {
         problems.append(
-          ManifestDiagnostic(
+          Diagnostic(
             .error, id: "InvalidJSON", error.message, file: file,
             location: FileLocation(file: file, line: line, column: error.location.column)))
         return nil

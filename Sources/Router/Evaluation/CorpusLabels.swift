@@ -74,9 +74,9 @@ public struct LabelPlaces: Hashable, Sendable {
 /// name is an error at `FILE:LINE:COL`, the column of the offending value, with a "did you mean".
 public enum CorpusLabelCheck {
   /// Every label of every entry that names something the manifests do not have, in corpus order.
-  public static func problems(_ entries: [CorpusEntry], manifests: [Manifest]) -> [ManifestDiagnostic] {
+  public static func problems(_ entries: [CorpusEntry], manifests: [Manifest]) -> [Diagnostic] {
     let catalog = Catalog(manifests)
-    var problems: [ManifestDiagnostic] = []
+    var problems: [Diagnostic] = []
     for entry in entries {
       problems += catalog.problems(entry)
     }
@@ -104,11 +104,11 @@ public enum CorpusLabelCheck {
       self.appBySynonym = appBySynonym
     }
 
-    func problems(_ entry: CorpusEntry) -> [ManifestDiagnostic] {
-      var problems: [ManifestDiagnostic] = []
+    func problems(_ entry: CorpusEntry) -> [Diagnostic] {
+      var problems: [Diagnostic] = []
       func fail(_ message: String, at name: LabelPlaces.Name, _ path: String) {
         problems.append(
-          ManifestDiagnostic(
+          Diagnostic(
             .error, id: "UnknownLabel", message, file: entry.file,
             location: FileLocation(file: entry.file, line: entry.line, column: name.column), path: path))
       }

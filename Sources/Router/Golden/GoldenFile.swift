@@ -55,7 +55,7 @@ public struct GoldenFile: Hashable, Sendable {
   /// Reads a golden file, or returns every malformed line's problem.
   public static func parse(_ bytes: [UInt8], file: String) -> Result<GoldenFile, GoldenFileErrors> {
     var golden = GoldenFile()
-    var problems: [GoldenFileDiagnostic] = []
+    var problems: [Diagnostic] = []
     var lineNumber = 0
     var sawContent = false
     for rawLine in bytes.split(separator: 0x0A, omittingEmptySubsequences: false) {
@@ -66,7 +66,10 @@ public struct GoldenFile: Hashable, Sendable {
       let isFirst = !sawContent
       sawContent = true
       func problem(_ message: String, _ location: JSONLocation) {
-        problems.append(GoldenFileDiagnostic(file: file, line: lineNumber, column: location.column, message: message))
+        problems.append(
+          Diagnostic(
+            .error, id: "MalformedGoldenLine", message, file: file,
+            location: FileLocation(file: file, line: lineNumber, column: location.column)))
       }
       // A line of plain text (not starting as a JSON object or array would) is an utterance to record.
       let first = line.first { $0 != 0x20 && $0 != 0x09 }
@@ -155,37 +158,8 @@ public struct GoldenFile: Hashable, Sendable {
   }
 }
 
-/// A malformed line of a golden file.
-public struct GoldenFileDiagnostic: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The golden file's path.
-  public var file: String
-  /// The 1-based line.
-  public var line: Int
-  /// The 1-based column, in characters.
-  public var column: Int
-  /// What is wrong with the line.
-  public var message: String
-
-  /// Creates a diagnostic.
-  ///
-  /// - Parameters:
-  ///   - file: The golden file's path.
-  ///   - line: The 1-based line.
-  ///   - column: The 1-based column.
-  ///   - message: What is wrong with the line.
-  package init(file: String, line: Int, column: Int, message: String) {
-    self.file = file
-    self.line = line
-    self.column = column
-    self.message = message
-  }
-
-  /// `FILE:LINE:COL: error: message`.
-  public var description: String { "\(file):\(line):\(column): error: \(message)" }
-}
-
 /// Every malformed line of a golden file.
 public struct GoldenFileErrors: Error, Hashable, Sendable {
   /// Every problem found, in file order.
-  public var diagnostics: [GoldenFileDiagnostic]
+  public var diagnostics: [Diagnostic]
 }

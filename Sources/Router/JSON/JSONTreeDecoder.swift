@@ -1,3 +1,5 @@
+import PhraseGrammar
+
 /// A reader of one JSON document into a model that collects every problem it finds, each with
 /// its file, line, column and JSON path, instead of stopping at the first.
 ///
@@ -18,7 +20,7 @@ package protocol JSONTreeDecoder {
   /// The document, as UTF-8.
   var source: [UInt8] { get }
   /// The problems found so far, in the order they were found.
-  var diagnostics: [ManifestDiagnostic] { get set }
+  var diagnostics: [Diagnostic] { get set }
 }
 
 extension JSONTreeDecoder {
@@ -28,7 +30,7 @@ extension JSONTreeDecoder {
       return try JSONParser.parse(source)
     } catch {
       diagnostics.append(
-        ManifestDiagnostic(
+        Diagnostic(
           .error, id: "InvalidJSON", error.message, file: file,
           location: FileLocation(file: file, line: error.location.line, column: error.location.column)))
       return nil
@@ -43,7 +45,7 @@ extension JSONTreeDecoder {
   /// Reports an error at a node (the file alone when `node` is `nil`) and a JSON path.
   package mutating func error(_ id: String, _ message: String, at node: JSONNode?, _ path: JSONPath) {
     diagnostics.append(
-      ManifestDiagnostic(.error, id: id, message, file: file, location: location(of: node), path: path.description))
+      Diagnostic(.error, id: id, message, file: file, location: location(of: node), path: path.description))
   }
 
   /// The value of a key the object must have, or `nil` after reporting `MissingKey` at the object.
@@ -59,7 +61,7 @@ extension JSONTreeDecoder {
   package mutating func checkDuplicates(_ object: JSONObject, _ path: JSONPath) {
     for member in object.duplicateMembers {
       diagnostics.append(
-        ManifestDiagnostic(
+        Diagnostic(
           .error, id: "DuplicateKey", "key '\(member.key)' appears twice", file: file,
           location: FileLocation(file: file, line: member.keyLocation.line, column: member.keyLocation.column),
           path: path.appending(key: member.key).description))

@@ -15,8 +15,8 @@ import PhraseGrammar
 enum AppleLiteralAppName: LintRule {
   static let requiresApple = true
 
-  static func check(_ context: LintContext) -> [LintFinding] {
-    var findings: [LintFinding] = []
+  static func check(_ context: LintContext) -> [Diagnostic] {
+    var findings: [Diagnostic] = []
     for app in context.apps {
       let names = app.manifest.names.filter { !$0.isEmpty }
       for intent in app.intents {

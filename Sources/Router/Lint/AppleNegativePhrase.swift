@@ -17,9 +17,9 @@ import PhraseGrammar
 enum AppleNegativePhrase: LintRule {
   static let requiresApple = true
 
-  static func check(_ context: LintContext) -> [LintFinding] {
+  static func check(_ context: LintContext) -> [Diagnostic] {
     var search = OverlapSearch(tokens: context.tokens, budget: context.options.overlapStateBudget)
-    var findings: [LintFinding] = []
+    var findings: [Diagnostic] = []
     for app in context.apps {
       let graphs = OverlapReport.graphs(of: app, keepsApplicationName: true)
       for owner in app.intents {

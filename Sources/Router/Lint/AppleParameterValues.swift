@@ -14,8 +14,8 @@ import PhraseGrammar
 enum AppleParameterValues: LintRule {
   static let requiresApple = true
 
-  static func check(_ context: LintContext) -> [LintFinding] {
-    var findings: [LintFinding] = []
+  static func check(_ context: LintContext) -> [Diagnostic] {
+    var findings: [Diagnostic] = []
     for app in context.apps {
       for intent in app.intents {
         var reported = Set<String>()

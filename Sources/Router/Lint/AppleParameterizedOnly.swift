@@ -12,8 +12,8 @@ import PhraseGrammar
 enum AppleParameterizedOnly: LintRule {
   static let requiresApple = true
 
-  static func check(_ context: LintContext) -> [LintFinding] {
-    var findings: [LintFinding] = []
+  static func check(_ context: LintContext) -> [Diagnostic] {
+    var findings: [Diagnostic] = []
     for app in context.apps {
       for intent in app.intents {
         guard let first = intent.phrases.first, intent.phrases.allSatisfy({ $0.automaton != nil }) else { continue }

@@ -10,7 +10,7 @@ import PhraseGrammar
 enum AppleProviderCount: LintRule {
   static let requiresApple = true
 
-  static func check(_ context: LintContext) -> [LintFinding] {
+  static func check(_ context: LintContext) -> [Diagnostic] {
     context.apps.compactMap { app in
       let path = JSONPath([.key("source"), .key("providers")])
       guard let providers = app.root?.node(at: path)?.value.arrayValue, providers.count > 1 else { return nil }

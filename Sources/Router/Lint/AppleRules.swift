@@ -10,8 +10,8 @@ import PhraseGrammar
 enum AppleApplicationName: LintRule {
   static let requiresApple = true
 
-  static func check(_ context: LintContext) -> [LintFinding] {
-    var findings: [LintFinding] = []
+  static func check(_ context: LintContext) -> [Diagnostic] {
+    var findings: [Diagnostic] = []
     for (_, _, template) in context.phrases {
       guard let automaton = template.automaton,
         let range = automaton.countRange(of: { automaton.symbols[$0] == .value(.applicationName) })
@@ -44,8 +44,8 @@ enum AppleApplicationName: LintRule {
 enum AppleParameterCount: LintRule {
   static let requiresApple = true
 
-  static func check(_ context: LintContext) -> [LintFinding] {
-    var findings: [LintFinding] = []
+  static func check(_ context: LintContext) -> [Diagnostic] {
+    var findings: [Diagnostic] = []
     for (_, intent, template) in context.phrases {
       guard let automaton = template.automaton,
         let path = automaton.pathWithMost({ automaton.parameters[$0] >= 0 })
@@ -76,8 +76,8 @@ enum AppleParameterCount: LintRule {
 enum AppleParameterType: LintRule {
   static let requiresApple = true
 
-  static func check(_ context: LintContext) -> [LintFinding] {
-    var findings: [LintFinding] = []
+  static func check(_ context: LintContext) -> [Diagnostic] {
+    var findings: [Diagnostic] = []
     for (app, intent, template) in context.phrases {
       guard let automaton = template.automaton else { continue }
       var reported = Set<Int>()
@@ -115,7 +115,7 @@ enum AppleShortcutCount: LintRule {
   static let requiresApple = true
   static let limit = 10
 
-  static func check(_ context: LintContext) -> [LintFinding] {
+  static func check(_ context: LintContext) -> [Diagnostic] {
     context.apps.compactMap { app in
       let shortcuts = app.intents.filter { !$0.intent.phrases.isEmpty }
       guard shortcuts.count > limit else { return nil }
@@ -139,7 +139,7 @@ enum ApplePhraseCount: LintRule {
   static let requiresApple = true
   static let limit = 1_000
 
-  static func check(_ context: LintContext) -> [LintFinding] {
+  static func check(_ context: LintContext) -> [Diagnostic] {
     context.apps.compactMap { app in
       var total = 0
       for intent in app.intents {

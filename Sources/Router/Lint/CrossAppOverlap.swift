@@ -62,7 +62,7 @@ enum CrossAppOverlap: LintRule {
     var templates: [Member: Int] = [:]
   }
 
-  static func check(_ context: LintContext) -> [LintFinding] {
+  static func check(_ context: LintContext) -> [Diagnostic] {
     var search = OverlapSearch(
       tokens: context.tokens, budget: context.options.overlapStateBudget, prefersLiteralWords: true)
     let connectors = context.options.apple ? OverlapReport.connectors(in: context.tokens) : []
@@ -106,7 +106,7 @@ enum CrossAppOverlap: LintRule {
     }
 
     var shared: [String: Shared] = [:]
-    var findings: [LintFinding] = []
+    var findings: [Diagnostic] = []
     for g in groups.indices {
       for h in g..<groups.count where crossAppPair(groups[g], groups[h], context) != nil {
         var best: [RouterDecision: Candidate] = [:]
@@ -171,7 +171,7 @@ enum CrossAppOverlap: LintRule {
   }
 
   /// The finding for an utterance several intents accept, at the template of the first.
-  private static func finding(_ entry: Shared, _ context: LintContext) -> LintFinding {
+  private static func finding(_ entry: Shared, _ context: LintContext) -> Diagnostic {
     let members = entry.templates.keys.sorted()
     let names = members.map { name($0, context) }
     let first = template(members[0], entry.templates[members[0]] ?? 0, context)
@@ -204,7 +204,7 @@ enum CrossAppOverlap: LintRule {
   /// A pair of groups whose comparison stopped at the budget, at the template of the first intent.
   private static func skippedFinding(
     _ first: Group, _ second: Group, _ pair: (a: Int, b: Int), _ context: LintContext
-  ) -> LintFinding {
+  ) -> Diagnostic {
     let (one, other) = crossAppPair(first, second, context) ?? (first.members[0], second.members[0])
     var message = OverlapReport.skippedMessage(
       name(one, context), name(other, context), template(other, pair.b, context),

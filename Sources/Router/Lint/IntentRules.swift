@@ -4,8 +4,8 @@ import PhraseGrammar
 ///
 /// Slots inside rules count. A phrase with syntax errors is searched for `{name}` as written.
 enum UnusedParameter: LintRule {
-  static func check(_ context: LintContext) -> [LintFinding] {
-    var findings: [LintFinding] = []
+  static func check(_ context: LintContext) -> [Diagnostic] {
+    var findings: [Diagnostic] = []
     for app in context.apps {
       for intent in app.intents {
         var used = Set<String>()
@@ -64,8 +64,8 @@ enum UnusedParameter: LintRule {
 ///
 /// Its negative phrases, if any, still veto the app; only phrases route to it.
 enum IntentWithoutPhrases: LintRule {
-  static func check(_ context: LintContext) -> [LintFinding] {
-    var findings: [LintFinding] = []
+  static func check(_ context: LintContext) -> [Diagnostic] {
+    var findings: [Diagnostic] = []
     for app in context.apps {
       for intent in app.intents where intent.phrases.isEmpty {
         let path = intent.path.map { $0.appending(key: "phrases") } ?? JSONPath()
@@ -80,8 +80,8 @@ enum IntentWithoutPhrases: LintRule {
 
 /// The same template twice in one intent's phrases or negative phrases, white space aside (warning).
 enum DuplicatePhrase: LintRule {
-  static func check(_ context: LintContext) -> [LintFinding] {
-    var findings: [LintFinding] = []
+  static func check(_ context: LintContext) -> [Diagnostic] {
+    var findings: [Diagnostic] = []
     for app in context.apps {
       for intent in app.intents {
         for (list, kind) in [(intent.phrases, "phrase"), (intent.negativePhrases, "negative phrase")] {
@@ -118,8 +118,8 @@ enum DuplicatePhrase: LintRule {
 /// lexicon entry for a literal word). Textual duplicates are left to
 /// ``DuplicatePhrase``.
 enum UnreachableTemplate: LintRule {
-  static func check(_ context: LintContext) -> [LintFinding] {
-    var findings: [LintFinding] = []
+  static func check(_ context: LintContext) -> [Diagnostic] {
+    var findings: [Diagnostic] = []
     for app in context.apps {
       for intent in app.intents {
         for (index, template) in intent.phrases.enumerated() {
@@ -155,8 +155,8 @@ enum UnreachableTemplate: LintRule {
 /// "please" is left out. Negative phrases are checked too: one of these
 /// blocks its app for almost everything.
 enum SwallowsEverything: LintRule {
-  static func check(_ context: LintContext) -> [LintFinding] {
-    var findings: [LintFinding] = []
+  static func check(_ context: LintContext) -> [Diagnostic] {
+    var findings: [Diagnostic] = []
     for app in context.apps {
       for intent in app.intents {
         for template in intent.phrases + intent.negativePhrases {

@@ -6,7 +6,7 @@ struct LintFile: Sendable {
   /// The parsed JSON, for locating values by path; nil when the JSON is malformed.
   var root: JSONNode?
   /// What the manifest loader reported.
-  var diagnostics: [ManifestDiagnostic]
+  var diagnostics: [Diagnostic]
   /// Whether the file could not be decoded at all (JSON syntax).
   var isUndecodable: Bool
 }
@@ -21,7 +21,7 @@ struct LintTemplate: Sendable {
   /// The position automaton; nil when the template does not compile.
   var automaton: TemplateAutomaton?
   /// The parser's and compiler's problems with the template.
-  var diagnostics: [ManifestDiagnostic]
+  var diagnostics: [Diagnostic]
   /// The template with each run of white space read as one space, trimmed.
   var normalizedText: String
 
@@ -53,7 +53,7 @@ struct LintApp: Sendable {
   /// The rules that parse, by name.
   var rules: [String: Template]
   /// Problems with rule bodies.
-  var ruleDiagnostics: [ManifestDiagnostic]
+  var ruleDiagnostics: [Diagnostic]
   var intents: [LintIntent]
   /// The phrases of every lexicon the app's slots read, as tokens.
   var lexiconPhrases: [LexiconID: [[TokenID]]]
@@ -91,7 +91,7 @@ struct LintContext: Sendable {
   }
 
   /// Every problem the loader, the template parser and the compiler report, file by file.
-  var loadingDiagnostics: [ManifestDiagnostic] {
+  var loadingDiagnostics: [Diagnostic] {
     var diagnostics = files.flatMap(\.diagnostics)
     for app in apps {
       diagnostics += app.ruleDiagnostics
@@ -117,7 +117,7 @@ struct LintContext: Sendable {
       files.append(
         LintFile(
           path: source.file, root: root, diagnostics: decoder.diagnostics,
-          isUndecodable: decoder.diagnostics.contains { $0.id == "InvalidJSON" }))
+          isUndecodable: decoder.diagnostics.contains { $0.message.id == "InvalidJSON" }))
       if let manifest { manifests.append((manifest, root)) }
     }
     manifests.sort { ($0.0.app, $0.0.source) < ($1.0.app, $1.0.source) }
@@ -146,7 +146,7 @@ struct LintContext: Sendable {
 
     let rules = parsed.ruleTemplates
     let brokenRules = parsed.brokenRules
-    var ruleDiagnostics: [ManifestDiagnostic] = []
+    var ruleDiagnostics: [Diagnostic] = []
     for (rule, body) in zip(manifest.rules, parsed.rules) {
       ruleDiagnostics += body.diagnostics.map { $0.placed(in: rule.body, file: manifest.source) }
     }

@@ -1,48 +1,33 @@
 import Foundation
 import PhraseGrammar
 
-/// One problem lint found in a manifest, located in its file.
-///
-/// Messages follow the compiler's wording: lowercase, one phrase, no trailing
-/// period, names in single quotes.
-public struct LintFinding: Hashable, Sendable, CustomStringConvertible {
-  /// The manifest file.
-  public var file: String
-  /// The 1-based line; 1 when the place is not known.
-  public var line: Int
-  /// The 1-based character column; 1 when the place is not known.
-  public var column: Int
-  /// Whether the problem stops the app from routing (error) or only deserves a look (warning).
-  public var severity: Diagnostic.Severity
-  /// The rule that found the problem: a lint rule's type name, or the loader's or parser's id.
-  public var rule: String
-  /// What is wrong, in the compiler's wording.
-  public var message: String
-  /// The JSON path of the offending value, like `intents[0].phrases[1]`; empty for the whole file.
-  public var path: String
-
-  /// A finding at a place in a file.
-  public init(
-    file: String, line: Int, column: Int, severity: Diagnostic.Severity, rule: String, message: String,
-    path: String
-  ) {
-    self.file = file
-    self.line = line
-    self.column = column
-    self.severity = severity
-    self.rule = rule
-    self.message = message
-    self.path = path
+extension Diagnostic {
+  /// The order lint reports findings in: by file, line, column, then rule and message.
+  static func lintPrecedes(_ lhs: Self, _ rhs: Self) -> Bool {
+    func key(_ finding: Self) -> (String, Int, Int, String, String) {
+      (
+        finding.location.file ?? "", finding.location.line ?? 1, finding.location.column ?? 1, finding.message.id,
+        finding.message.text
+      )
+    }
+    return key(lhs) < key(rhs)
   }
 
-  /// `FILE:LINE:COL: error: [Rule] message`, one line, control characters spelled `\u{…}` (see `VisibleText`).
-  public var description: String {
-    "\(file):\(line):\(column): \(severity.rawValue): [\(rule)] \(VisibleText.escaped(message))"
-  }
-
-  /// The order findings are reported in: by file, line, column, then rule and message.
-  static func precedes(_ lhs: Self, _ rhs: Self) -> Bool {
-    (lhs.file, lhs.line, lhs.column, lhs.rule, lhs.message) < (rhs.file, rhs.line, rhs.column, rhs.rule, rhs.message)
+  /// A lint finding: a diagnostic of a rule at a place in a manifest.
+  ///
+  /// - Parameters:
+  ///   - severity: Whether the problem stops the app from routing or only deserves a look.
+  ///   - rule: The rule that found the problem.
+  ///   - message: What is wrong.
+  ///   - file: The manifest file.
+  ///   - place: Where in the file; line 1, column 1 when not known.
+  ///   - path: The JSON path of the offending value; empty for the whole file.
+  static func finding(
+    _ severity: Severity, rule: String, _ message: String, file: String, at place: FileLocation?, path: String
+  ) -> Self {
+    Self(
+      severity, id: rule, message, file: file,
+      location: FileLocation(file: file, line: place?.line ?? 1, column: place?.column ?? 1), path: path)
   }
 }
 
@@ -67,7 +52,7 @@ public struct LintOptions: Hashable, Sendable {
 /// Everything lint found, in reporting order.
 public struct LintReport: Sendable {
   /// Every finding, in reporting order.
-  public var findings: [LintFinding]
+  public var findings: [Diagnostic]
   /// Whether some manifest could not be decoded at all (its JSON is malformed).
   public var hasUndecodableManifest: Bool
   /// The number of manifest files read.
@@ -90,13 +75,13 @@ public struct LintReport: Sendable {
       writer.beginArray()
       for finding in findings {
         writer.beginObject()
-        writer.member("file", finding.file)
-        writer.member("line", finding.line)
-        writer.member("column", finding.column)
+        writer.member("file", finding.location.file ?? "")
+        writer.member("line", finding.location.line ?? 1)
+        writer.member("column", finding.location.column ?? 1)
         writer.member("severity", finding.severity.rawValue)
-        writer.member("rule", finding.rule)
-        writer.member("message", finding.message)
-        writer.member("path", finding.path)
+        writer.member("rule", finding.message.id)
+        writer.member("message", finding.message.text)
+        writer.member("path", finding.location.jsonPath)
         writer.endObject()
       }
       writer.endArray()
@@ -118,7 +103,7 @@ public struct LintReport: Sendable {
 ///
 /// ```swift
 /// let report = try Linter.lint(paths: ["Corpora/apps"])
-/// for finding in report.findings { print(finding) }
+/// for finding in report.findings { print(finding.line(.ruleTagged)) }
 /// ```
 public enum Linter {
   /// Every rule, in the order they run; the order of findings does not depend on it.
@@ -147,12 +132,12 @@ public enum Linter {
     -> LintReport
   {
     let context = LintContext(sources: sources, options: options)
-    var findings: [LintFinding] = []
+    var findings: [Diagnostic] = []
     for rule in rules where options.apple || !rule.requiresApple {
       findings += rule.check(context)
     }
-    findings.sort(by: LintFinding.precedes)
-    var unique: [LintFinding] = []
+    findings.sort(by: Diagnostic.lintPrecedes)
+    var unique: [Diagnostic] = []
     for finding in findings where unique.last != finding { unique.append(finding) }
     return LintReport(
       findings: unique, hasUndecodableManifest: context.files.contains { $0.isUndecodable },
@@ -165,18 +150,14 @@ public enum Linter {
   /// What building a ``Router`` reports, but all at once: the loader stops a
   /// manifest with malformed values before its templates are compiled, while
   /// this compiles every template of every manifest that decodes at all.
-  public static func loadingProblems(sources: [(file: String, bytes: [UInt8])]) -> [ManifestDiagnostic] {
-    var problems: [ManifestDiagnostic] = []
-    var seen = Set<ManifestDiagnostic>()
+  public static func loadingProblems(sources: [(file: String, bytes: [UInt8])]) -> [Diagnostic] {
+    var problems: [Diagnostic] = []
+    var seen = Set<Diagnostic.ReportKey>()
     for problem in LintContext(sources: sources, options: LintOptions(), buildsRouter: false).loadingDiagnostics
-    where seen.insert(problem).inserted {
+    where seen.insert(problem.reportKey).inserted {
       problems.append(problem)
     }
-    return problems.enumerated().sorted { lhs, rhs in
-      let (a, b) = (lhs.element, rhs.element)
-      return (a.file, a.location?.line ?? 0, a.location?.column ?? 0, lhs.offset)
-        < (b.file, b.location?.line ?? 0, b.location?.column ?? 0, rhs.offset)
-    }.map(\.element)
+    return Diagnostic.sortedByPlace(problems)
   }
 }
 
@@ -185,7 +166,7 @@ protocol LintRule {
   /// Whether the rule checks Apple's App Shortcut rules, and so runs only with `--apple`.
   static var requiresApple: Bool { get }
   /// Every problem the rule finds.
-  static func check(_ context: LintContext) -> [LintFinding]
+  static func check(_ context: LintContext) -> [Diagnostic]
 }
 
 extension LintRule {
@@ -197,21 +178,17 @@ extension LintRule {
   /// A finding at a character of a template.
   static func finding(
     _ severity: Diagnostic.Severity, _ message: String, at template: LintTemplate, offset: Int = 0
-  ) -> LintFinding {
-    let location = template.phrase.template.location(ofCharacter: offset)
-    return LintFinding(
-      file: template.file, line: location?.line ?? 1, column: location?.column ?? 1, severity: severity,
-      rule: id, message: message, path: template.phrase.template.path)
+  ) -> Diagnostic {
+    .finding(
+      severity, rule: id, message, file: template.file, at: template.phrase.template.location(ofCharacter: offset),
+      path: template.phrase.template.path)
   }
 
   /// A finding at a value of an app's manifest, by JSON path.
   static func finding(_ severity: Diagnostic.Severity, _ message: String, in app: LintApp, at path: JSONPath)
-    -> LintFinding
+    -> Diagnostic
   {
-    let location = app.location(of: path)
-    return LintFinding(
-      file: app.file, line: location?.line ?? 1, column: location?.column ?? 1, severity: severity, rule: id,
-      message: message, path: path.description)
+    .finding(severity, rule: id, message, file: app.file, at: app.location(of: path), path: path.description)
   }
 }
 

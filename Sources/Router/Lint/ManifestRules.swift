@@ -9,11 +9,13 @@ import PhraseGrammar
 /// template that names a parameter the loader rejected, or a rule that does
 /// not parse, is not reported a second time.
 enum ManifestDiagnostics: LintRule {
-  static func check(_ context: LintContext) -> [LintFinding] {
+  static func check(_ context: LintContext) -> [Diagnostic] {
     context.loadingDiagnostics.map { diagnostic in
-      LintFinding(
-        file: diagnostic.file, line: diagnostic.location?.line ?? 1, column: diagnostic.location?.column ?? 1,
-        severity: diagnostic.severity, rule: diagnostic.id, message: diagnostic.message, path: diagnostic.path)
+      let location = diagnostic.location
+      return .finding(
+        diagnostic.severity, rule: diagnostic.message.id, diagnostic.message.text, file: location.file ?? "",
+        at: FileLocation(file: location.file ?? "", line: location.line ?? 1, column: location.column ?? 1),
+        path: location.jsonPath)
     }
   }
 }
@@ -25,9 +27,9 @@ enum ManifestDiagnostics: LintRule {
 /// name makes every phrase that names either app ambiguous. Reported at the
 /// later app, in the router's order (by name, then file).
 enum DuplicateAppName: LintRule {
-  static func check(_ context: LintContext) -> [LintFinding] {
+  static func check(_ context: LintContext) -> [Diagnostic] {
     let names = context.apps.map(Self.names(of:))
-    var findings: [LintFinding] = []
+    var findings: [Diagnostic] = []
     for (index, app) in context.apps.enumerated() {
       for name in names[index] {
         guard

@@ -10,9 +10,9 @@ import PhraseGrammar
 /// values), with the other template and what the router does with the witness.
 /// See ``OverlapSearch`` for how templates are compared.
 enum SharedPhraseWithinApp: LintRule {
-  static func check(_ context: LintContext) -> [LintFinding] {
+  static func check(_ context: LintContext) -> [Diagnostic] {
     var search = OverlapSearch(tokens: context.tokens, budget: context.options.overlapStateBudget)
-    var findings: [LintFinding] = []
+    var findings: [Diagnostic] = []
     for app in context.apps {
       let graphs = OverlapReport.graphs(of: app, keepsApplicationName: true)
       for (x, first) in app.intents.enumerated() {

@@ -1,30 +1,5 @@
 import PhraseGrammar
 
-/// Where a value came from: a file and a 1-based line and character column.
-public struct FileLocation: Hashable, Sendable, CustomStringConvertible {
-  /// The path of the file, as it was given to the loader.
-  public var file: String
-  /// The 1-based line.
-  public var line: Int
-  /// The 1-based column, in characters.
-  public var column: Int
-
-  /// Creates a location in a file.
-  ///
-  /// - Parameters:
-  ///   - file: The path of the file.
-  ///   - line: The 1-based line.
-  ///   - column: The 1-based column, in characters.
-  public init(file: String, line: Int, column: Int) {
-    self.file = file
-    self.line = line
-    self.column = column
-  }
-
-  /// The location as compilers print it: `file:line:column`.
-  public var description: String { "\(file):\(line):\(column)" }
-}
-
 /// One application's declaration: its names, intents, phrases, enums and entities.
 ///
 /// The JSON format is described in `Docs/Manifest.md`.

@@ -10,7 +10,7 @@ struct ManifestCompiler {
   var builder = GrammarBuilder()
   var apps: [Router.AppRecord] = []
   var templates: [Router.TemplateRecord] = []
-  var diagnostics: [ManifestDiagnostic] = []
+  var diagnostics: [Diagnostic] = []
 
   /// Compiles manifests in order; of two with one app name, the second is reported and left out.
   mutating func compile<Manifests: Sequence>(_ manifests: Manifests) where Manifests.Element: ManifestTemplates {
@@ -19,7 +19,7 @@ struct ManifestCompiler {
       let manifest = parsed.manifest
       if let earlier = firstSource[manifest.app] {
         diagnostics.append(
-          ManifestDiagnostic(
+          Diagnostic(
             .error, id: "DuplicateAppName",
             "app '\(manifest.app)' is declared twice; also in '\(earlier)'", file: manifest.source,
             path: "app"))
@@ -42,7 +42,7 @@ struct ManifestCompiler {
       var seen = Set<String>()
       for name in names where !seen.insert(name).inserted {
         diagnostics.append(
-          ManifestDiagnostic(
+          Diagnostic(
             .error, id: "DuplicateKey", "\(kind) '\(name)' is declared twice", file: manifest.source,
             path: kind == "enum" ? "enums" : "entities"))
       }
@@ -63,7 +63,7 @@ struct ManifestCompiler {
       for parameter in intent.parameters {
         guard let type = lexicons.valueType(of: parameter) else {
           diagnostics.append(
-            ManifestDiagnostic(
+            Diagnostic(
               .error, id: "UnknownType",
               "parameter '\(parameter.name)' refers to an undeclared \(parameter.type.name)",
               file: manifest.source))
@@ -93,7 +93,7 @@ struct ManifestCompiler {
             let sets = phrase.sets.compactMap { set -> (parameter: Int, value: FixedValue?)? in
               guard let index = intent.parameters.firstIndex(where: { $0.name == set.name }) else {
                 diagnostics.append(
-                  ManifestDiagnostic(
+                  Diagnostic(
                     .error, id: "UndeclaredParameter",
                     "phrase sets undeclared parameter '\(set.name)'", file: manifest.source,
                     location: phrase.template.location(ofCharacter: 0), path: phrase.template.path))

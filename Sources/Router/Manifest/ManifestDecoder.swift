@@ -5,7 +5,7 @@ import PhraseGrammar
 struct ManifestDecoder: JSONTreeDecoder {
   let file: String
   let source: [UInt8]
-  var diagnostics: [ManifestDiagnostic] = []
+  var diagnostics: [Diagnostic] = []
 
   static let typeNames = [
     "integer", "decimal", "boolean", "string", "enum", "entity", "measurement", "duration", "date",
@@ -426,7 +426,7 @@ struct ManifestDecoder: JSONTreeDecoder {
   mutating func checkKeys(_ object: JSONObject, _ path: JSONPath, allowed: [String]) {
     for member in object.members where !allowed.contains(member.key) {
       diagnostics.append(
-        ManifestDiagnostic(
+        Diagnostic(
           .warning, id: "UnknownKey",
           "unknown key '\(member.key)' is ignored"
             + Diagnostic.Message.didYouMean(closestName(to: member.key, among: allowed)),

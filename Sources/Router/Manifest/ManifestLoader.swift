@@ -6,7 +6,7 @@ public enum ManifestLoadError: Error, Sendable, CustomStringConvertible {
   /// A path does not exist or cannot be read.
   case missing(String)
   /// Manifests were read but are malformed; every problem found is listed.
-  case invalid([ManifestDiagnostic])
+  case invalid([Diagnostic])
 
   /// Why loading failed: the missing path, or every problem with its template and a caret.
   public var description: String {
@@ -25,10 +25,10 @@ public enum ManifestLoader {
   /// - Returns: the manifests and any warnings.
   /// - Throws: ``ManifestLoadError`` listing every problem, if any is an error.
   public static func load(paths: [String]) throws(ManifestLoadError) -> (
-    manifests: [Manifest], warnings: [ManifestDiagnostic]
+    manifests: [Manifest], warnings: [Diagnostic]
   ) {
     var manifests: [Manifest] = []
-    var diagnostics: [ManifestDiagnostic] = []
+    var diagnostics: [Diagnostic] = []
     for source in try sources(paths: paths) {
       let (manifest, problems) = decode(source.bytes, file: source.file)
       diagnostics += problems
@@ -87,7 +87,7 @@ public enum ManifestLoader {
   /// Decodes one manifest from JSON text.
   ///
   /// - Returns: the manifest when it has no errors, and every problem found.
-  public static func decode(_ bytes: [UInt8], file: String) -> (Manifest?, [ManifestDiagnostic]) {
+  public static func decode(_ bytes: [UInt8], file: String) -> (Manifest?, [Diagnostic]) {
     var decoder = ManifestDecoder(file: file, source: bytes)
     let manifest = decoder.decodeManifest()
     let failed = decoder.diagnostics.contains { $0.severity == .error }

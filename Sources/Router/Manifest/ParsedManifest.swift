@@ -109,13 +109,3 @@ struct ParsedManifest: ManifestTemplates, Sendable {
     return names
   }
 }
-
-extension Diagnostic {
-  /// A template problem as a manifest diagnostic, placed in the manifest's file.
-  func placed(in source: SourcedText, file: String) -> ManifestDiagnostic {
-    let offset = range?.lowerBound.characterOffset ?? 0
-    return ManifestDiagnostic(
-      severity, id: message.id, message.text, file: file, location: source.location(ofCharacter: offset),
-      path: source.path, template: (source.text, offset))
-  }
-}

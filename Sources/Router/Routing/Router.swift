@@ -17,7 +17,7 @@ public struct Router: Sendable {
   let apps: [AppRecord]
   let templates: [TemplateRecord]
   /// Problems that did not stop compiling (warnings).
-  public let warnings: [ManifestDiagnostic]
+  public let warnings: [Diagnostic]
   /// How utterances address apps outside their phrases.
   let addressBook: AddressBook
 

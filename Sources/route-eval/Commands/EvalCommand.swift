@@ -78,8 +78,8 @@ enum EvalCommand: Command {
       // In corpus order: by file as given, then line and column.
       let files = Dictionary(
         options.all("corpus").enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-      let key = { (index: Int, diagnostic: ManifestDiagnostic) in
-        [files[diagnostic.file] ?? 0, diagnostic.location?.line ?? 0, diagnostic.location?.column ?? 0, index]
+      let key = { (index: Int, diagnostic: Diagnostic) in
+        [files[diagnostic.location.file ?? ""] ?? 0, diagnostic.location.line ?? 0, diagnostic.location.column ?? 0, index]
       }
       AppLoading.report(
         (load.problems + unknown + load.emptyFiles).enumerated().sorted {

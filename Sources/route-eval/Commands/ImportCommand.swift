@@ -216,8 +216,8 @@ enum ImportCommand: Command {
     return .success
   }
 
-  static func report(_ diagnostics: [ImportDiagnostic]) {
-    for diagnostic in ImportDiagnostic.sorted(diagnostics) { StandardStreams.writeError(diagnostic.description + "\n") }
+  static func report(_ diagnostics: [Diagnostic]) {
+    for diagnostic in Diagnostic.sortedByPlace(diagnostics) { StandardStreams.writeError(diagnostic.description + "\n") }
   }
 
   private static func summarize(_ result: ImportResult, written: [String]) {

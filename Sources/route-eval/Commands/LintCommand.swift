@@ -56,7 +56,7 @@ enum LintCommand: Command {
     guard report.fileCount > 0 else { return AppLoading.nothingToCheck(noManifestsIn: paths) }
     switch format {
     case .text:
-      for finding in report.findings { StandardStreams.write(finding.description + "\n") }
+      for finding in report.findings { StandardStreams.write(finding.line(.ruleTagged) + "\n") }
       StandardStreams.writeError(
         "lint: \(counted(report.errorCount, "error")) and \(counted(report.warningCount, "warning"))\n")
     case .json:

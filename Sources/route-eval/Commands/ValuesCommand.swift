@@ -58,7 +58,7 @@ enum ValuesCommand: Command {
       router = try ValueReader.router(parameter: parameter, isList: options.has("list"))
     } catch {
       // The parameter is built from the options, so its problems are the command line's: no file to point at.
-      let messages = error.diagnostics.filter { $0.severity == .error }.map(\.message)
+      let messages = error.diagnostics.filter { $0.severity == .error }.map(\.message.text)
       return RouteEval.usageError(UsageError(message: messages.joined(separator: "; "), command: name))
     }
     var failed = false
