@@ -35,8 +35,8 @@ struct DiagnosticRenderingTests {
     let manifest = Diagnostic(.error, id: "X", "template 'a\nb\u{1B}' is odd", file: "a.json")
     #expect(manifest.description == #"a.json:1:1: error: template 'a\u{A}b\u{1B}' is odd"#)
     let finding = Diagnostic.finding(
-      .warning, rule: "R", "phrase 'x\ry'", file: "a.json", at: FileLocation(file: "a.json", line: 2, column: 3),
-      path: "")
+      .warning, Diagnostic.Message(id: "R", "phrase 'x\ry'"), file: "a.json",
+      at: FileLocation(file: "a.json", line: 2, column: 3), path: "")
     #expect(finding.line(.ruleTagged) == #"a.json:2:3: warning: [R] phrase 'x\u{D}y'"#)
   }
 

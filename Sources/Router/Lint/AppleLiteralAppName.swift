@@ -25,11 +25,7 @@ enum AppleLiteralAppName: LintRule {
             let (name, offset) = firstName(names, in: syntax.nodes, app: app)
           else { continue }
           findings.append(
-            finding(
-              .warning,
-              "phrase '\(template.text)' writes the app's name '\(name)' as words; say it with '{applicationName}', "
-                + "which Siri hears as any of the app's names (display name, spoken name, INAlternativeAppNames)",
-              at: template, offset: offset))
+            finding(.warning, .literalAppName(template.text, name), at: template, offset: offset))
         }
       }
     }
@@ -74,5 +70,14 @@ enum AppleLiteralAppName: LintRule {
       if before && after { return start }
     }
     return nil
+  }
+}
+
+extension Diagnostic.Message {
+  fileprivate static func literalAppName(_ phrase: String, _ name: String) -> Self {
+    Self(
+      id: AppleLiteralAppName.id,
+      "phrase '\(phrase)' writes the app's name '\(name)' as words; say it with '{applicationName}', "
+        + "which Siri hears as any of the app's names (display name, spoken name, INAlternativeAppNames)")
   }
 }

@@ -30,11 +30,7 @@ enum AppleNegativePhrase: LintRule {
           for name in AppleSlots.parameters(of: negative, in: owner) { slots.append("'{\(name)}'") }
           if !slots.isEmpty {
             findings.append(
-              finding(
-                .warning,
-                "negative phrase '\(negative.text)' has " + OverlapReport.list(slots)
-                  + "; Apple's negative phrases (NegativeAppShortcutPhrase) are plain text",
-                at: negative))
+              finding(.warning, .slotsInNegativePhrase(negative.text, slots), at: negative))
           }
           let graph = PhraseGraph(
             automaton, parameters: owner.parameters, lexicons: app.lexiconPhrases, keepsApplicationName: true)
@@ -52,14 +48,32 @@ enum AppleNegativePhrase: LintRule {
             findings.append(
               finding(
                 .warning,
-                "negative phrase '\(negative.text)' of intent '\(owner.id)' also accepts '\(best.witness.text)', which "
-                  + "intent '\(intent.id)' takes (template '\(best.template.text)' on line "
-                  + "\(best.template.location?.line ?? 1)); negative phrases apply to the whole app, so it vetoes it",
+                .vetoesOwnPhrase(
+                  negative.text, of: owner.id, accepts: best.witness.text, takenBy: intent.id, best.template),
                 at: negative))
           }
         }
       }
     }
     return findings
+  }
+}
+
+extension Diagnostic.Message {
+  fileprivate static func slotsInNegativePhrase(_ phrase: String, _ slots: [String]) -> Self {
+    Self(
+      id: AppleNegativePhrase.id,
+      "negative phrase '\(phrase)' has " + OverlapReport.list(slots)
+        + "; Apple's negative phrases (NegativeAppShortcutPhrase) are plain text")
+  }
+
+  fileprivate static func vetoesOwnPhrase(
+    _ phrase: String, of owner: String, accepts witness: String, takenBy intent: String, _ template: LintTemplate
+  ) -> Self {
+    Self(
+      id: AppleNegativePhrase.id,
+      "negative phrase '\(phrase)' of intent '\(owner)' also accepts '\(witness)', which intent '\(intent)' takes "
+        + "(template '\(template.text)' on line \(template.location?.line ?? 1)); negative phrases apply to the "
+        + "whole app, so it vetoes it")
   }
 }

@@ -22,23 +22,18 @@ enum AppleParameterValues: LintRule {
         for template in intent.phrases {
           for name in AppleSlots.parameters(of: template, in: intent) where !reported.contains(name) {
             guard let parameter = intent.intent.parameters.first(where: { $0.name == name }) else { continue }
-            let message: String
+            let message: Diagnostic.Message
             switch parameter.type {
             case .entity(let entity):
               guard app.manifest.entities.first(where: { $0.name == entity })?.value.values.isEmpty == true else {
                 continue
               }
-              message =
-                "entity '\(entity)' of parameter '\(name)' lists no values, so '{\(name)}' matches nothing here; "
-                + "Apple makes these phrases from the values the app's query suggests (suggestedEntities()) after it "
-                + "calls updateAppShortcutParameters(), so list the values the app will suggest"
+              message = .entityWithoutValues(entity, parameter: name)
             case .enumeration(let enumeration):
               guard app.manifest.enums.first(where: { $0.name == enumeration })?.value.cases.isEmpty == true else {
                 continue
               }
-              message =
-                "enum '\(enumeration)' of parameter '\(name)' has no cases, so phrases with '{\(name)}' expand to "
-                + "none; Apple makes one phrase per case"
+              message = .enumWithoutCases(enumeration, parameter: name)
             default:
               continue
             }
@@ -91,5 +86,22 @@ enum AppleSlots {
       }
       return .skipChildren
     }
+  }
+}
+
+extension Diagnostic.Message {
+  fileprivate static func entityWithoutValues(_ entity: String, parameter name: String) -> Self {
+    Self(
+      id: AppleParameterValues.id,
+      "entity '\(entity)' of parameter '\(name)' lists no values, so '{\(name)}' matches nothing here; "
+        + "Apple makes these phrases from the values the app's query suggests (suggestedEntities()) after it "
+        + "calls updateAppShortcutParameters(), so list the values the app will suggest")
+  }
+
+  fileprivate static func enumWithoutCases(_ enumeration: String, parameter name: String) -> Self {
+    Self(
+      id: AppleParameterValues.id,
+      "enum '\(enumeration)' of parameter '\(name)' has no cases, so phrases with '{\(name)}' expand to "
+        + "none; Apple makes one phrase per case")
   }
 }

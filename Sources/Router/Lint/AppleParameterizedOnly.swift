@@ -28,15 +28,19 @@ enum AppleParameterizedOnly: LintRule {
         }
         guard everyPhrase else { continue }
         findings.append(
-          finding(
-            .warning,
-            "every phrase of intent '\(intent.id)' has entity parameter "
-              + OverlapReport.list(entities.map { "'\($0)'" })
-              + "; Apple creates such phrases only after the app has launched and called "
-              + "updateAppShortcutParameters(), so this App Shortcut is invisible until then; add a phrase without it",
-            at: first))
+          finding(.warning, .onlyParameterizedPhrases(intent.id, entities), at: first))
       }
     }
     return findings
+  }
+}
+
+extension Diagnostic.Message {
+  fileprivate static func onlyParameterizedPhrases(_ intent: String, _ entities: [String]) -> Self {
+    Self(
+      id: AppleParameterizedOnly.id,
+      "every phrase of intent '\(intent)' has entity parameter " + OverlapReport.list(entities.map { "'\($0)'" })
+        + "; Apple creates such phrases only after the app has launched and called "
+        + "updateAppShortcutParameters(), so this App Shortcut is invisible until then; add a phrase without it")
   }
 }

@@ -17,11 +17,16 @@ enum AppleProviderCount: LintRule {
       let names = providers.map { provider in
         provider.value.objectValue?["name"]?.value.stringValue ?? provider.value.stringValue ?? "?"
       }
-      return finding(
-        .warning,
-        "app '\(app.name)' has \(providers.count) AppShortcutsProvider declarations ("
-          + OverlapReport.list(names.map { "'\($0)'" }) + "); Apple allows one per app",
-        in: app, at: path.appending(index: 1))
+      return finding(.warning, .providerCount(app.name, names), in: app, at: path.appending(index: 1))
     }
+  }
+}
+
+extension Diagnostic.Message {
+  fileprivate static func providerCount(_ app: String, _ names: [String]) -> Self {
+    Self(
+      id: AppleProviderCount.id,
+      "app '\(app)' has \(names.count) AppShortcutsProvider declarations ("
+        + OverlapReport.list(names.map { "'\($0)'" }) + "); Apple allows one per app")
   }
 }

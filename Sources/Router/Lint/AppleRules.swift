@@ -26,11 +26,7 @@ enum AppleApplicationName: LintRule {
       } else {
         continue
       }
-      findings.append(
-        finding(
-          .error,
-          "phrase '\(template.text)' \(problem); an App Shortcut phrase needs exactly one '{applicationName}'",
-          at: template))
+      findings.append(finding(.error, .applicationNameCount(template.text, problem), at: template))
     }
     return findings
   }
@@ -56,12 +52,7 @@ enum AppleParameterCount: LintRule {
       for slot in slots where !names.contains(intent.parameters[slot].name) {
         names.append(intent.parameters[slot].name)
       }
-      findings.append(
-        finding(
-          .error,
-          "phrase '\(template.text)' has \(slots.count) parameter slots ("
-            + OverlapReport.list(names.map { "'\($0)'" }) + "); an App Shortcut phrase may have at most one",
-          at: template))
+      findings.append(finding(.error, .parameterCount(template.text, slots: slots.count, names), at: template))
     }
     return findings
   }
@@ -96,11 +87,7 @@ enum AppleParameterType: LintRule {
         let offset = template.syntax.flatMap {
           FirstSlotSearch.offset(of: name, in: $0.nodes, rules: app.rules)
         }
-        findings.append(
-          finding(
-            .error,
-            "parameter '\(name)' is \(kind); an App Shortcut phrase may use only enum and entity parameters",
-            at: template, offset: offset ?? 0))
+        findings.append(finding(.error, .parameterType(name, kind), at: template, offset: offset ?? 0))
       }
     }
     return findings
@@ -120,10 +107,7 @@ enum AppleShortcutCount: LintRule {
       let shortcuts = app.intents.filter { !$0.intent.phrases.isEmpty }
       guard shortcuts.count > limit else { return nil }
       return finding(
-        .error,
-        "app '\(app.name)' has \(shortcuts.count) intents with phrases; Apple allows at most \(limit) App Shortcuts "
-          + "per app",
-        in: app, at: shortcuts[limit].path ?? JSONPath())
+        .error, .shortcutCount(app.name, shortcuts.count), in: app, at: shortcuts[limit].path ?? JSONPath())
     }
   }
 }
@@ -151,11 +135,7 @@ enum ApplePhraseCount: LintRule {
         }
       }
       guard total > limit else { return nil }
-      return finding(
-        .warning,
-        "app '\(app.name)' has \(grouped(total)) phrases when each enum case and entity value is counted; "
-          + "Apple allows about \(grouped(limit))",
-        in: app, at: JSONPath([.key("app")]))
+      return finding(.warning, .phraseCount(app.name, total), in: app, at: JSONPath([.key("app")]))
     }
   }
 
@@ -172,5 +152,40 @@ enum ApplePhraseCount: LintRule {
     case .boolean: return GrammarBuilder.booleanPhrases.count
     default: return 1
     }
+  }
+}
+
+extension Diagnostic.Message {
+  fileprivate static func applicationNameCount(_ phrase: String, _ problem: String) -> Self {
+    Self(
+      id: AppleApplicationName.id,
+      "phrase '\(phrase)' \(problem); an App Shortcut phrase needs exactly one '{applicationName}'")
+  }
+
+  fileprivate static func parameterCount(_ phrase: String, slots: Int, _ names: [String]) -> Self {
+    Self(
+      id: AppleParameterCount.id,
+      "phrase '\(phrase)' has \(slots) parameter slots (" + OverlapReport.list(names.map { "'\($0)'" })
+        + "); an App Shortcut phrase may have at most one")
+  }
+
+  fileprivate static func parameterType(_ name: String, _ kind: String) -> Self {
+    Self(
+      id: AppleParameterType.id,
+      "parameter '\(name)' is \(kind); an App Shortcut phrase may use only enum and entity parameters")
+  }
+
+  fileprivate static func shortcutCount(_ app: String, _ count: Int) -> Self {
+    Self(
+      id: AppleShortcutCount.id,
+      "app '\(app)' has \(count) intents with phrases; Apple allows at most \(AppleShortcutCount.limit) App "
+        + "Shortcuts per app")
+  }
+
+  fileprivate static func phraseCount(_ app: String, _ total: Int) -> Self {
+    Self(
+      id: ApplePhraseCount.id,
+      "app '\(app)' has \(grouped(total)) phrases when each enum case and entity value is counted; "
+        + "Apple allows about \(grouped(ApplePhraseCount.limit))")
   }
 }

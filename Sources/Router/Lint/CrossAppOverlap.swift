@@ -196,8 +196,9 @@ enum CrossAppOverlap: LintRule {
     let noun = members.count == 2 ? "other template" : "other templates"
     return finding(
       .warning,
-      "'\(entry.text)' is accepted by \(accepted) without an app name (\(noun) \(templates)); routed, it "
-        + entry.decision.sentence(members: names),
+      .crossAppOverlap(
+        entry.text, acceptedBy: accepted, others: "\(noun) \(templates)",
+        outcome: entry.decision.sentence(members: names)),
       at: first)
   }
 
@@ -211,6 +212,21 @@ enum CrossAppOverlap: LintRule {
       from: context.apps[one.app].file, budget: context.options.overlapStateBudget)
     let more = Set(first.members + second.members).count - 2
     if more > 0 { message += " (and for \(more) more intents with the same templates)" }
-    return finding(.warning, message, at: template(one, pair.a, context))
+    return finding(.warning, .crossAppOverlapNotChecked(message), at: template(one, pair.a, context))
+  }
+}
+
+extension Diagnostic.Message {
+  fileprivate static func crossAppOverlap(_ witness: String, acceptedBy accepted: String, others: String, outcome: String)
+    -> Self
+  {
+    Self(
+      id: CrossAppOverlap.id,
+      "'\(witness)' is accepted by \(accepted) without an app name (\(others)); routed, it " + outcome)
+  }
+
+  /// See ``OverlapReport/skippedMessage(_:_:_:from:budget:)``.
+  fileprivate static func crossAppOverlapNotChecked(_ text: String) -> Self {
+    Self(id: CrossAppOverlap.id, text)
   }
 }

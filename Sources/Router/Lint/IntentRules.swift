@@ -22,8 +22,7 @@ enum UnusedParameter: LintRule {
         for parameter in intent.intent.parameters where !used.contains(parameter.name) {
           findings.append(
             finding(
-              .warning,
-              "parameter '\(parameter.name)' is not used by any phrase of intent '\(intent.id)' and no phrase sets it",
+              .warning, .unusedParameter(parameter.name, intent.id),
               in: app, at: parameterPath(parameter.name, of: intent, in: app)))
         }
       }
@@ -70,8 +69,7 @@ enum IntentWithoutPhrases: LintRule {
       for intent in app.intents where intent.phrases.isEmpty {
         let path = intent.path.map { $0.appending(key: "phrases") } ?? JSONPath()
         findings.append(
-          finding(
-            .error, "intent '\(intent.id)' has no phrases, so no utterance can reach it", in: app, at: path))
+          finding(.error, .intentWithoutPhrases(intent.id), in: app, at: path))
       }
     }
     return findings
@@ -89,11 +87,7 @@ enum DuplicatePhrase: LintRule {
           for template in list {
             if let earlier = first[template.normalizedText] {
               findings.append(
-                finding(
-                  .warning,
-                  "\(kind) '\(template.text)' is declared twice in intent '\(intent.id)'; first on "
-                    + "line \(earlier.location?.line ?? 1)",
-                  at: template))
+                finding(.warning, .duplicatePhrase(kind, template.text, intent.id, first: earlier), at: template))
             } else {
               first[template.normalizedText] = template
             }
@@ -134,11 +128,7 @@ enum UnreachableTemplate: LintRule {
             })
           else { continue }
           findings.append(
-            finding(
-              .warning,
-              "template '\(template.text)' can never win: the earlier template '\(covering.text)' on line "
-                + "\(covering.location?.line ?? 1) accepts every utterance it does with the same rank",
-              at: template))
+            finding(.warning, .unreachableTemplate(template.text, coveredBy: covering), at: template))
         }
       }
     }
@@ -165,13 +155,10 @@ enum SwallowsEverything: LintRule {
           let effect = template.isNegative ? "blocks its app for" : "matches"
           if automaton.hasPath(through: { Self.isFreeText(automaton.symbols[$0]) }) {
             findings.append(
-              finding(
-                .error, "\(subject) '\(template.text)' is only free text and \(effect) any utterance", at: template))
+              finding(.error, .onlyFreeText(subject, template.text, effect), at: template))
           } else if automaton.hasPath(through: { Self.isValue(automaton.symbols[$0]) }) {
             findings.append(
-              finding(
-                .warning, "\(subject) '\(template.text)' has no literal words and \(effect) anything its slots accept",
-                at: template))
+              finding(.warning, .noLiteralWords(subject, template.text, effect), at: template))
           }
         }
       }
@@ -186,5 +173,42 @@ enum SwallowsEverything: LintRule {
   private static func isValue(_ symbol: GrammarSymbol) -> Bool {
     if case .value = symbol { return true }
     return false
+  }
+}
+
+extension Diagnostic.Message {
+  fileprivate static func unusedParameter(_ name: String, _ intent: String) -> Self {
+    Self(
+      id: UnusedParameter.id,
+      "parameter '\(name)' is not used by any phrase of intent '\(intent)' and no phrase sets it")
+  }
+
+  fileprivate static func intentWithoutPhrases(_ intent: String) -> Self {
+    Self(id: IntentWithoutPhrases.id, "intent '\(intent)' has no phrases, so no utterance can reach it")
+  }
+
+  fileprivate static func duplicatePhrase(_ kind: String, _ phrase: String, _ intent: String, first: LintTemplate)
+    -> Self
+  {
+    Self(
+      id: DuplicatePhrase.id,
+      "\(kind) '\(phrase)' is declared twice in intent '\(intent)'; first on line \(first.location?.line ?? 1)")
+  }
+
+  fileprivate static func unreachableTemplate(_ template: String, coveredBy covering: LintTemplate) -> Self {
+    Self(
+      id: UnreachableTemplate.id,
+      "template '\(template)' can never win: the earlier template '\(covering.text)' on line "
+        + "\(covering.location?.line ?? 1) accepts every utterance it does with the same rank")
+  }
+
+  fileprivate static func onlyFreeText(_ subject: String, _ template: String, _ effect: String) -> Self {
+    Self(id: SwallowsEverything.id, "\(subject) '\(template)' is only free text and \(effect) any utterance")
+  }
+
+  fileprivate static func noLiteralWords(_ subject: String, _ template: String, _ effect: String) -> Self {
+    Self(
+      id: SwallowsEverything.id,
+      "\(subject) '\(template)' has no literal words and \(effect) anything its slots accept")
   }
 }

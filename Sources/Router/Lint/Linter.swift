@@ -17,17 +17,16 @@ extension Diagnostic {
   ///
   /// - Parameters:
   ///   - severity: Whether the problem stops the app from routing or only deserves a look.
-  ///   - rule: The rule that found the problem.
-  ///   - message: What is wrong.
+  ///   - message: What is wrong, under the id of the rule that found it.
   ///   - file: The manifest file.
   ///   - place: Where in the file; line 1, column 1 when not known.
   ///   - path: The JSON path of the offending value; empty for the whole file.
-  static func finding(
-    _ severity: Severity, rule: String, _ message: String, file: String, at place: FileLocation?, path: String
-  ) -> Self {
+  static func finding(_ severity: Severity, _ message: Message, file: String, at place: FileLocation?, path: String)
+    -> Self
+  {
     Self(
-      severity, id: rule, message, file: file,
-      location: FileLocation(file: file, line: place?.line ?? 1, column: place?.column ?? 1), path: path)
+      severity, message,
+      location: Location(file: file, line: place?.line ?? 1, column: place?.column ?? 1, jsonPath: path))
   }
 }
 
@@ -176,19 +175,23 @@ extension LintRule {
   static var id: String { String(describing: Self.self) }
 
   /// A finding at a character of a template.
+  ///
+  /// Each rule's messages are `fileprivate` constructors on `Diagnostic.Message` in the rule's file, under its id.
   static func finding(
-    _ severity: Diagnostic.Severity, _ message: String, at template: LintTemplate, offset: Int = 0
+    _ severity: Diagnostic.Severity, _ message: Diagnostic.Message, at template: LintTemplate, offset: Int = 0
   ) -> Diagnostic {
-    .finding(
-      severity, rule: id, message, file: template.file, at: template.phrase.template.location(ofCharacter: offset),
+    assert(message.id == id, "a message of rule '\(message.id)' reported by '\(id)'")
+    return .finding(
+      severity, message, file: template.file, at: template.phrase.template.location(ofCharacter: offset),
       path: template.phrase.template.path)
   }
 
   /// A finding at a value of an app's manifest, by JSON path.
-  static func finding(_ severity: Diagnostic.Severity, _ message: String, in app: LintApp, at path: JSONPath)
-    -> Diagnostic
-  {
-    .finding(severity, rule: id, message, file: app.file, at: app.location(of: path), path: path.description)
+  static func finding(
+    _ severity: Diagnostic.Severity, _ message: Diagnostic.Message, in app: LintApp, at path: JSONPath
+  ) -> Diagnostic {
+    assert(message.id == id, "a message of rule '\(message.id)' reported by '\(id)'")
+    return .finding(severity, message, file: app.file, at: app.location(of: path), path: path.description)
   }
 }
 

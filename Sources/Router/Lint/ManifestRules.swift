@@ -13,7 +13,7 @@ enum ManifestDiagnostics: LintRule {
     context.loadingDiagnostics.map { diagnostic in
       let location = diagnostic.location
       return .finding(
-        diagnostic.severity, rule: diagnostic.message.id, diagnostic.message.text, file: location.file ?? "",
+        diagnostic.severity, diagnostic.message, file: location.file ?? "",
         at: FileLocation(file: location.file ?? "", line: location.line ?? 1, column: location.column ?? 1),
         path: location.jsonPath)
     }
@@ -38,14 +38,10 @@ enum DuplicateAppName: LintRule {
           }).first
         else { continue }
         let earlierApp = context.apps[earlier]
-        let message: String
-        if name.isAppName && earlierApp.name == app.name {
-          message = "app '\(app.name)' is declared twice; also in '\(earlierApp.file)'"
-        } else {
-          message =
-            "\(name.isAppName ? "app name" : "synonym") '\(name.text)' is also "
-            + "\(other.isAppName ? "the name" : "a synonym") of app '\(earlierApp.name)' in '\(earlierApp.file)'"
-        }
+        let message: Diagnostic.Message =
+          name.isAppName && earlierApp.name == app.name
+          ? .appDeclaredTwice(app.name, also: earlierApp.file)
+          : .sharedAppName(name.text, isAppName: name.isAppName, isOtherAppName: other.isAppName, of: earlierApp)
         findings.append(finding(.error, message, in: app, at: name.path))
       }
     }
@@ -83,5 +79,20 @@ enum DuplicateAppName: LintRule {
       }
     }
     return result.filter { !$0.normalized.isEmpty }
+  }
+}
+
+extension Diagnostic.Message {
+  fileprivate static func appDeclaredTwice(_ app: String, also file: String) -> Self {
+    Self(id: DuplicateAppName.id, "app '\(app)' is declared twice; also in '\(file)'")
+  }
+
+  fileprivate static func sharedAppName(_ name: String, isAppName: Bool, isOtherAppName: Bool, of other: LintApp)
+    -> Self
+  {
+    Self(
+      id: DuplicateAppName.id,
+      "\(isAppName ? "app name" : "synonym") '\(name)' is also \(isOtherAppName ? "the name" : "a synonym") "
+        + "of app '\(other.name)' in '\(other.file)'")
   }
 }

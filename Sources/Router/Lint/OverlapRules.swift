@@ -27,11 +27,7 @@ enum SharedPhraseWithinApp: LintRule {
               sentence = "; routed, '\(witness.text)' " + OverlapReport.outcome(of: witness.text, pair: pair, context)
             }
             findings.append(
-              finding(
-                .error,
-                "intents '\(first.id)' and '\(second.id)' of '\(app.name)' share the template '\(other.text)' "
-                  + "(also on line \(other.location?.line ?? 1))" + sentence,
-                at: first.phrases[a]))
+              finding(.error, .sharedTemplate(first.id, second.id, of: app.name, other, sentence), at: first.phrases[a]))
             continue
           }
           let found = OverlapReport.bestOverlap(
@@ -41,17 +37,18 @@ enum SharedPhraseWithinApp: LintRule {
             findings.append(
               finding(
                 .warning,
-                "'\(best.witness.text)' is accepted by intents '\(first.id)' and '\(second.id)' of '\(app.name)' "
-                  + "(other template '\(other.text)' on line \(other.location?.line ?? 1)); routed, it "
-                  + OverlapReport.outcome(of: best.witness.text, pair: pair, context),
+                .overlapWithinApp(
+                  best.witness.text, first.id, second.id, of: app.name, other,
+                  outcome: OverlapReport.outcome(of: best.witness.text, pair: pair, context)),
                 at: first.phrases[best.a]))
           } else if let skipped = found.skipped {
             findings.append(
               finding(
                 .warning,
-                OverlapReport.skippedMessage(
-                  "\(app.name).\(first.id)", "\(app.name).\(second.id)", second.phrases[skipped.b], from: app.file,
-                  budget: context.options.overlapStateBudget),
+                .overlapWithinAppNotChecked(
+                  OverlapReport.skippedMessage(
+                    "\(app.name).\(first.id)", "\(app.name).\(second.id)", second.phrases[skipped.b], from: app.file,
+                    budget: context.options.overlapStateBudget)),
                 at: first.phrases[skipped.a]))
           }
         }
@@ -180,5 +177,30 @@ enum RouterDecision: Hashable, Sendable {
     case .unchecked:
       return "cannot be checked, since no router could be built"
     }
+  }
+}
+
+extension Diagnostic.Message {
+  fileprivate static func sharedTemplate(
+    _ first: String, _ second: String, of app: String, _ other: LintTemplate, _ routed: String
+  ) -> Self {
+    Self(
+      id: SharedPhraseWithinApp.id,
+      "intents '\(first)' and '\(second)' of '\(app)' share the template '\(other.text)' "
+        + "(also on line \(other.location?.line ?? 1))" + routed)
+  }
+
+  fileprivate static func overlapWithinApp(
+    _ witness: String, _ first: String, _ second: String, of app: String, _ other: LintTemplate, outcome: String
+  ) -> Self {
+    Self(
+      id: SharedPhraseWithinApp.id,
+      "'\(witness)' is accepted by intents '\(first)' and '\(second)' of '\(app)' "
+        + "(other template '\(other.text)' on line \(other.location?.line ?? 1)); routed, it " + outcome)
+  }
+
+  /// See ``OverlapReport/skippedMessage(_:_:_:from:budget:)``.
+  fileprivate static func overlapWithinAppNotChecked(_ text: String) -> Self {
+    Self(id: SharedPhraseWithinApp.id, text)
   }
 }
