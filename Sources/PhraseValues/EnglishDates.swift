@@ -401,7 +401,7 @@ extension EnglishDates {
           let days = ordinalDays(at: index)
           switch days.count {
           case 0: slots[slot].ordinal = .none
-          case 1: slots[slot].ordinal = days.element(0).map { .day(end: $0.end, day: $0.day) } ?? .many
+          case 1: slots[slot].ordinal = days.element(0).map { .day(end: $0.end, day: $0.value) } ?? .many
           default: slots[slot].ordinal = .many
           }
         }

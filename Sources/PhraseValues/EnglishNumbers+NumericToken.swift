@@ -19,6 +19,9 @@ extension EnglishNumbers {
     var lastTwoDigits: Int
 
     /// Parses a number token, or returns nil when the token is not one.
+    ///
+    /// Inlined, so that a reader that needs only some of the parts does not compute the others.
+    @inline(__always)
     init?(_ token: String) {
       enum Part { case integer, fraction, denominator }
       var part = Part.integer
