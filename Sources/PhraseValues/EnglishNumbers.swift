@@ -5,12 +5,6 @@ package struct NumberReading: Hashable, Sendable {
   /// The value read, negative for "minus five" or "-5".
   package var value: Double
 
-  /// Makes a reading that ends before token `end` with the given value.
-  package init(end: Int, value: Double) {
-    self.end = end
-    self.value = value
-  }
-
   /// Whether the value is a whole number.
   package var isInteger: Bool {
     value.isFinite && value == value.rounded(.towardZero)

@@ -4,8 +4,9 @@
 /// each Han, kana or other non-ASCII character is a token, and a run of ASCII
 /// letters or digits is one token ("この1週間" is この 1 週 間 as `こ` `の` `1` `週` `間`).
 struct TokenTrie<Payload: Sendable>: Sendable {
-  /// The nodes, by token, with the payload of the phrase each ends.
-  private var nodes = TrieNodes<String, Payload?>(empty: nil)
+  /// The children of each node, by token; node 0 is the root.
+  private var children: [[String: Int]] = [[:]]
+  private var payloads: [Payload?] = [nil]
 
   /// Makes an empty trie, to fill with ``insert(_:_:)``.
   init() {}
@@ -13,7 +14,7 @@ struct TokenTrie<Payload: Sendable>: Sendable {
   /// Makes a trie of the phrases; the first payload given for a phrase wins.
   init(_ entries: [(String, Payload)]) {
     for (phrase, payload) in entries {
-      if let node = node(adding: Self.tokens(of: phrase)), nodes.values[node] == nil { nodes.values[node] = payload }
+      if let node = node(adding: Self.tokens(of: phrase)), payloads[node] == nil { payloads[node] = payload }
     }
   }
 
@@ -43,31 +44,43 @@ struct TokenTrie<Payload: Sendable>: Sendable {
 
   /// Adds a phrase as tokens; a later payload for the same tokens replaces the earlier one.
   mutating func insert(_ tokens: [String], _ payload: Payload) {
-    if let node = node(adding: tokens) { nodes.values[node] = payload }
+    if let node = node(adding: tokens) { payloads[node] = payload }
   }
 
   /// The node a phrase's tokens lead to, added with the nodes before it as needed; `nil` for no tokens.
   private mutating func node(adding tokens: [String]) -> Int? {
-    tokens.isEmpty ? nil : nodes.node(adding: tokens)
+    guard !tokens.isEmpty else { return nil }
+    var node = 0
+    for token in tokens {
+      if let next = children[node][token] {
+        node = next
+      } else {
+        children.append([:])
+        payloads.append(nil)
+        children[node][token] = children.count - 1
+        node = children.count - 1
+      }
+    }
+    return node
   }
 
   /// Whether some phrase begins with `token`.
   func begins(with token: String) -> Bool {
-    nodes.children[0][token] != nil
+    children[0][token] != nil
   }
 
   /// The tokens that phrases begin with.
-  var firstTokens: Set<String> { Set(nodes.children[0].keys) }
+  var firstTokens: Set<String> { Set(children[0].keys) }
 
   /// Calls `body` with the index after and the payload of every phrase that starts at `tokens[start]` and ends
   /// by `limit`, shortest first.
   func forEachMatch(in tokens: [String], from start: Int, limit: Int, _ body: (Int, Payload) -> Void) {
     var node = 0
     var index = start
-    while index < limit, let next = nodes.children[node][tokens[index]] {
+    while index < limit, let next = children[node][tokens[index]] {
       node = next
       index += 1
-      if let payload = nodes.values[node] { body(index, payload) }
+      if let payload = payloads[node] { body(index, payload) }
     }
   }
 
@@ -76,10 +89,10 @@ struct TokenTrie<Payload: Sendable>: Sendable {
     var found: [(end: Int, payload: Payload)] = []
     var node = 0
     var index = start
-    while index < limit, let next = nodes.children[node][tokens[index]] {
+    while index < limit, let next = children[node][tokens[index]] {
       node = next
       index += 1
-      if let payload = nodes.values[node] { found.append((index, payload)) }
+      if let payload = payloads[node] { found.append((index, payload)) }
     }
     return found
   }
@@ -89,10 +102,10 @@ struct TokenTrie<Payload: Sendable>: Sendable {
     var best: (end: Int, payload: Payload)?
     var node = 0
     var index = start
-    while index < limit, let next = nodes.children[node][tokens[index]] {
+    while index < limit, let next = children[node][tokens[index]] {
       node = next
       index += 1
-      if let payload = nodes.values[node] { best = (index, payload) }
+      if let payload = payloads[node] { best = (index, payload) }
     }
     return best
   }

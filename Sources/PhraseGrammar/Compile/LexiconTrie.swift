@@ -32,13 +32,22 @@ struct LexiconTrie: Sendable {
   /// Builds the trie from phrases (token sequences) and what each names.
   init(phrases: [(tokens: [TokenID], posting: LexiconPosting)]) {
     // Build with per-node dictionaries, then lay out breadth-first.
-    var nodes = TrieNodes<TokenID, [LexiconPosting]>(empty: [])
+    var children: [[TokenID: Int]] = [[:]]
+    var nodePostings: [[LexiconPosting]] = [[]]
     for (tokens, posting) in phrases where !tokens.isEmpty {
-      let node = nodes.node(adding: tokens)
-      if !nodes.values[node].contains(posting) { nodes.values[node].append(posting) }
+      var node = 0
+      for token in tokens {
+        if let next = children[node][token] {
+          node = next
+        } else {
+          children.append([:])
+          nodePostings.append([])
+          children[node][token] = children.count - 1
+          node = children.count - 1
+        }
+      }
+      if !nodePostings[node].contains(posting) { nodePostings[node].append(posting) }
     }
-    let children = nodes.children
-    let nodePostings = nodes.values
     var order = [0]
     var newIndex = [Int](repeating: 0, count: children.count)
     var cursor = 0
