@@ -305,7 +305,8 @@ extension EnglishDates.DateParser {
     // Digits are an ordinal only with a suffix ("5" "th"); words when they may begin one.
     guard token.startsWithDigit ? key(index + 1).isOrdinalSuffix : token.ordinal else { return .init() }
     // At most four tokens, so at most four readings (one per end); in fact an ordinal has one.
-    return Self.wholeNumbers(EnglishNumbers.ordinals(in: tokens, from: index, maxTokens: min(4, limit - index)), in: 1...31)
+    return Self.wholeNumbers(
+      EnglishNumbers.ordinals(in: tokens, from: index, maxTokens: min(4, limit - index)), in: 1...31)
   }
 
   /// A day of the month first: "the 1st of march", "15th february", "5 march 2015", "20th of next month", "the 15th".

@@ -31,7 +31,8 @@ extension Walker {
         replayScratch.push(Int(record.junctionStart) - junctionBase, stamp: stamp)
       } else {
         for index in levels.run(depth - 1) {
-          replayScratch.push(Int(grammar.positionRecords[Int(levels.positions[index])].exit) - junctionBase, stamp: stamp)
+          replayScratch.push(
+            Int(grammar.positionRecords[Int(levels.positions[index])].exit) - junctionBase, stamp: stamp)
         }
       }
       let grammar = self.grammar

@@ -186,7 +186,8 @@ struct JapaneseNumberTests {
       outcome.report(file)
       combined.merge(outcome)
       #expect(outcome.failures.isEmpty, "\(file): failures not in the skip list: \(outcome.failures)")
-      #expect(outcome.tally.skippedCore.isEmpty, "\(file): core records must not be skipped: \(outcome.tally.skippedCore)")
+      #expect(
+        outcome.tally.skippedCore.isEmpty, "\(file): core records must not be skipped: \(outcome.tally.skippedCore)")
     }
     combined.report("numerals, both files")
     #expect(seenSkips.count == Self.skippedNumerals.count, "skip list entries not in the data")

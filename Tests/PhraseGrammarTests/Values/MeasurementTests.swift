@@ -513,7 +513,8 @@ struct CorpusScore {
     if required {
       let excused = awaitingNumerals.count
       #expect(
-        (tally.corePassed + excused) * 100 >= tally.core * 98, "\(file) core \(tally.corePassed)/\(tally.core) is under 98 %",
+        (tally.corePassed + excused) * 100 >= tally.core * 98,
+        "\(file) core \(tally.corePassed)/\(tally.core) is under 98 %",
         sourceLocation: sourceLocation)
     }
   }
