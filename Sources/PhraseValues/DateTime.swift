@@ -309,9 +309,4 @@ public struct DateValue: Hashable, Sendable {
 package struct DateReading: Hashable, Sendable {
   package var end: Int
   package var value: DateValue
-
-  package init(end: Int, value: DateValue) {
-    self.end = end
-    self.value = value
-  }
 }

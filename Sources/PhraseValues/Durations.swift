@@ -4,12 +4,6 @@ package struct DurationReading: Hashable, Sendable {
   package var end: Int
   /// The length of the duration in seconds.
   package var seconds: Double
-
-  /// Makes a reading that ends before token `end`.
-  package init(end: Int, seconds: Double) {
-    self.end = end
-    self.seconds = seconds
-  }
 }
 
 /// Reads lengths of time ("20 minutes", "an hour and a half", "1h30", "20分") from normalized tokens.

@@ -299,18 +299,14 @@ extension EnglishDates.DateParser {
   }
 
   /// Ordinal days of the month at `index` ("5" "th", "fifth"), from 1 to 31, as the English reader reads them.
-  func ordinalDays(at index: Int) -> EnglishDates.Few<(end: Int, day: Int)> {
-    var found = EnglishDates.Few<(end: Int, day: Int)>()
-    guard index < limit else { return found }
+  func ordinalDays(at index: Int) -> EnglishDates.Few<(end: Int, value: Int)> {
+    guard index < limit else { return .init() }
     let token = token(at: index)
     // Digits are an ordinal only with a suffix ("5" "th"); words when they may begin one.
-    guard token.startsWithDigit ? key(index + 1).isOrdinalSuffix : token.ordinal else { return found }
+    guard token.startsWithDigit ? key(index + 1).isOrdinalSuffix : token.ordinal else { return .init() }
     // At most four tokens, so at most four readings (one per end); in fact an ordinal has one.
-    for reading in EnglishNumbers.ordinals(in: tokens, from: index, maxTokens: min(4, limit - index))
-    where reading.isInteger && reading.value >= 1 && reading.value <= 31 {
-      found.append((reading.end, Int(reading.value)))
-    }
-    return found
+    return Self.wholeNumbers(
+      EnglishNumbers.ordinals(in: tokens, from: index, maxTokens: min(4, limit - index)), in: 1...31)
   }
 
   /// A day of the month first: "the 1st of march", "15th february", "5 march 2015", "20th of next month", "the 15th".

@@ -24,6 +24,19 @@ extension EnglishDates.DateParser {
     }
   }
 
+  /// The words at `index` that open a range, or nil: where its first end starts and what joins it to the last.
+  ///
+  /// "from" and "between" open any range; with `clock`, so do "in between" and "later than" (a range of times).
+  func rangeOpener(at index: Int, clock: Bool) -> (first: Int, closer: Closer)? {
+    switch key(index) {
+    case .from: return (index + 1, .rangeWord)
+    case .between: return (index + 1, .and)
+    case .in where clock && key(index + 1) == .between: return (index + 2, .and)
+    case .later where clock && key(index + 1) == .than: return (index + 2, .before)
+    default: return nil
+    }
+  }
+
   /// Every range of times that starts at `index`: "3-4pm", "from 3 to 4 in the pm", "between 9:30 and 11:00".
   ///
   /// `plainTimes` are the times at `index` when already read (with no "at" before), among other pieces.
@@ -31,24 +44,9 @@ extension EnglishDates.DateParser {
     at index: Int, plainTimes: ArraySlice<(end: Int, piece: DatePiece)>? = nil
   ) -> [(end: Int, first: ClockTime, last: ClockTime)] {
     guard index < limit else { return [] }
-    var position = index
-    var opener = true
-    var closer = Closer.rangeWord
-    switch key(index) {
-    case .from:
-      position += 1
-    case .between:
-      position += 1
-      closer = .and
-    case .in where key(index + 1) == .between:
-      position += 2
-      closer = .and
-    case .later where key(index + 1) == .than:
-      position += 2
-      closer = .before
-    default:
-      opener = false
-    }
+    let opening = rangeOpener(at: index, clock: true)
+    let opener = opening != nil
+    let (position, closer) = opening ?? (index, .rangeWord)
     var found: [(end: Int, first: ClockTime, last: ClockTime)] = []
     // A dash inside one token: "3-4", "3:30-6:00", "1-2:30", "9-11".
     if position < limit, token(at: position).hasDash, let (left, right) = Self.dashSides(tokens[position]) {
@@ -80,7 +78,7 @@ extension EnglishDates.DateParser {
         if case .time(let time) = piece { addRanges(from: end, time) }
       }
     } else {
-      for (end, time) in times(at: opener ? position : index, afterAt: opener) { addRanges(from: end, time) }
+      for (end, time) in times(at: position, afterAt: opener) { addRanges(from: end, time) }
     }
     return found
   }
@@ -186,17 +184,7 @@ extension EnglishDates.DateParser {
   /// `plainDates` are the dates at `index` in `memo`, when already read.
   func dateRanges(at index: Int, plainDates: Range<Int>? = nil) -> [(end: Int, value: DateValue)] {
     guard index < limit else { return [] }
-    var position = index
-    var closer = Closer.rangeWord
-    switch key(index) {
-    case .from:
-      position += 1
-    case .between:
-      position += 1
-      closer = .and
-    default:
-      break
-    }
+    let (position, closer) = rangeOpener(at: index, clock: false) ?? (index, .rangeWord)
     var found: [(end: Int, value: DateValue)] = []
     func add(_ firstEnd: Int, _ firstSpec: DateSpec) {
       guard closerEnd(at: firstEnd, closer) != nil, !firstSpec.isMoment, !firstSpec.isLatent,

@@ -256,7 +256,7 @@ extension EnglishDates.DateParser {
 
 extension EnglishDates {
   /// A unit of a duration.
-  enum DateUnit: Hashable, Sendable {
+  enum DateUnit: Int, Hashable, Sendable {
     case second, minute, hour, day, week, fortnight, month, quarter, year
 
     /// The calendar grain counted.
@@ -274,33 +274,11 @@ extension EnglishDates {
     }
 
     /// The unit's place in the list of units, 0 to 8 (`init(code:)` reads it back).
-    var code: Int {
-      switch self {
-      case .second: 0
-      case .minute: 1
-      case .hour: 2
-      case .day: 3
-      case .week: 4
-      case .fortnight: 5
-      case .month: 6
-      case .quarter: 7
-      case .year: 8
-      }
-    }
+    var code: Int { rawValue }
 
     /// The unit with a `code`; a year past the list.
     init(code: Int) {
-      switch code {
-      case 0: self = .second
-      case 1: self = .minute
-      case 2: self = .hour
-      case 3: self = .day
-      case 4: self = .week
-      case 5: self = .fortnight
-      case 6: self = .month
-      case 7: self = .quarter
-      default: self = .year
-      }
+      self = DateUnit(rawValue: code) ?? .year
     }
 
     /// How many grains one unit is.

@@ -24,11 +24,18 @@ extension EnglishDates.DateParser {
     guard index < limit else { return .init() }
     let token = token(at: index)
     if let value = token.number { return .init((index + 1, value)) }
-    var found = EnglishDates.Few<(end: Int, value: Int)>()
-    guard token.cardinal || token.startsWithDigit else { return found }
+    guard token.cardinal || token.startsWithDigit else { return .init() }
     // One reading per end, so at most `maxTokens` (up to four) of them.
-    for reading in Numbers.cardinals(in: tokens, from: index, maxTokens: min(maxTokens, 4, limit - index))
-    where reading.isInteger && reading.value >= 0 && reading.value < 1e6 {
+    return Self.wholeNumbers(
+      Numbers.cardinals(in: tokens, from: index, maxTokens: min(maxTokens, 4, limit - index)), in: 0...999_999)
+  }
+
+  /// The readings of whole numbers in `range`, with their ends; there may be at most four readings.
+  static func wholeNumbers(_ readings: [NumberReading], in range: ClosedRange<Double>)
+    -> EnglishDates.Few<(end: Int, value: Int)>
+  {
+    var found = EnglishDates.Few<(end: Int, value: Int)>()
+    for reading in readings where reading.isInteger && range.contains(reading.value) {
       found.append((reading.end, Int(reading.value)))
     }
     return found
@@ -199,46 +206,30 @@ extension EnglishDates.DateParser {
   }
 
   /// An hour on the clock: a digit token up to 23 or hour words ("three", "twenty three").
-  func hourNumbers(at index: Int) -> EnglishDates.Few<(end: Int, hour: Int)> {
-    var found = EnglishDates.Few<(end: Int, hour: Int)>()
-    guard index < limit else { return found }
+  func hourNumbers(at index: Int) -> EnglishDates.Few<(end: Int, value: Int)> {
+    guard index < limit else { return .init() }
     let token = token(at: index)
-    if let value = token.number {
-      if token.width <= 2 && value <= 23 { found.append((index + 1, value)) }
-      return found
-    }
-    guard token.isHourWord else { return found }
-    for reading in Numbers.cardinals(in: tokens, from: index, maxTokens: min(2, limit - index))
-    where reading.isInteger && reading.value >= 0 && reading.value <= 23 {
-      found.append((reading.end, Int(reading.value)))
-    }
-    return found
+    if let value = token.number { return token.width <= 2 && value <= 23 ? .init((index + 1, value)) : .init() }
+    guard token.isHourWord else { return .init() }
+    return Self.wholeNumbers(Numbers.cardinals(in: tokens, from: index, maxTokens: min(2, limit - index)), in: 0...23)
   }
 
   /// The minutes after an hour: two digits ("3 15"), "oh five", or words from ten ("thirty", "fifty nine").
-  func minuteNumbers(at index: Int) -> EnglishDates.Few<(end: Int, minute: Int)> {
-    var found = EnglishDates.Few<(end: Int, minute: Int)>()
-    guard index < limit else { return found }
+  func minuteNumbers(at index: Int) -> EnglishDates.Few<(end: Int, value: Int)> {
+    guard index < limit else { return .init() }
     let token = token(at: index)
-    if let value = token.number {
-      if token.width == 2 && value < 60 { found.append((index + 1, value)) }
-      return found
-    }
+    if let value = token.number { return token.width == 2 && value < 60 ? .init((index + 1, value)) : .init() }
     if token.key == .oh || token.key == .o || token.key == .zero, index + 1 < limit {
       let next = self.token(at: index + 1)
       if let digit = next.digitWord {
-        found.append((index + 2, digit))
+        return .init((index + 2, digit))
       } else if next.width == 1, let digit = next.number, digit > 0 {
-        found.append((index + 2, digit))
+        return .init((index + 2, digit))
       }
-      return found
+      return .init()
     }
-    guard token.isMinuteWord else { return found }
-    for reading in Numbers.cardinals(in: tokens, from: index, maxTokens: min(2, limit - index))
-    where reading.isInteger && reading.value >= 10 && reading.value <= 59 {
-      found.append((reading.end, Int(reading.value)))
-    }
-    return found
+    guard token.isMinuteWord else { return .init() }
+    return Self.wholeNumbers(Numbers.cardinals(in: tokens, from: index, maxTokens: min(2, limit - index)), in: 10...59)
   }
 
   /// Am or pm at `index`: "am", "p m", "p.m.", "in the pm"; a lone "a" or "p" after minutes ("3:18a"), "p" after an hour.

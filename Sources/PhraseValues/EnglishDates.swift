@@ -97,10 +97,14 @@ extension EnglishDates {
   struct DateSpec: Hashable, Sendable {
     /// A definite span ("tomorrow", "next week", "in 2 hours"); fields, if any, are searched inside it.
     var anchor: DateSpan?
-    private var storedYear: Int32?
-    private var storedMonth: Int8?
-    private var storedDay: Int8?
-    private var storedWeekday: Int8?
+    /// The year, when said.
+    @Narrow<Int32> var year: Int? = nil
+    /// The month, 1 to 12, when said.
+    @Narrow<Int8> var month: Int? = nil
+    /// The day of the month, when said.
+    @Narrow<Int8> var day: Int? = nil
+    /// ISO weekday, 1 is Monday.
+    @Narrow<Int8> var weekday: Int? = nil
     private var storedNth: Int32 = 0
     /// Whether a match that contains the reference is skipped ("friday" on a Friday is next week's).
     var notImmediate = false
@@ -109,26 +113,6 @@ extension EnglishDates {
     /// Whether the date needs another piece to be read ("19th" alone is not a date, "Tuesday 19th" is).
     var isLatent = false
 
-    /// The year, when said.
-    var year: Int? {
-      get { storedYear.map { Int($0) } }
-      set { storedYear = newValue.map { Int32(truncatingIfNeeded: $0) } }
-    }
-    /// The month, 1 to 12, when said.
-    var month: Int? {
-      get { storedMonth.map { Int($0) } }
-      set { storedMonth = newValue.map { Int8(truncatingIfNeeded: $0) } }
-    }
-    /// The day of the month, when said.
-    var day: Int? {
-      get { storedDay.map { Int($0) } }
-      set { storedDay = newValue.map { Int8(truncatingIfNeeded: $0) } }
-    }
-    /// ISO weekday, 1 is Monday.
-    var weekday: Int? {
-      get { storedWeekday.map { Int($0) } }
-      set { storedWeekday = newValue.map { Int8(truncatingIfNeeded: $0) } }
-    }
     /// Which match of the fields: 0 the first not yet over, 1 the one after, -1 the one before.
     var nth: Int {
       get { Int(storedNth) }
@@ -150,7 +134,7 @@ extension EnglishDates {
     }
 
     /// Whether the spec constrains any calendar field.
-    var hasFields: Bool { storedYear != nil || storedMonth != nil || storedDay != nil || storedWeekday != nil }
+    var hasFields: Bool { year != nil || month != nil || day != nil || weekday != nil }
 
     /// Two pieces of one date said together ("Monday, Feb 18", "wednesday of next week"), or nil if they clash.
     func merged(with other: DateSpec) -> DateSpec? {
@@ -227,7 +211,8 @@ extension EnglishDates {
   struct DayPart: Hashable, Sendable {
     private var storedStartHour: Int8
     private var storedEndHour: Int8
-    private var storedDayOffset: Int8?
+    /// The day the words name, from today ("tonight" is 0, "last night" -1), if they name one.
+    @Narrow<Int8> var dayOffset: Int?
     /// Whether an hour said without am or pm is the afternoon one.
     var prefersPM: Bool
     /// Whether the words are read alone ("this morning", "in the afternoon"), not only with a date or time ("morning").
@@ -237,7 +222,7 @@ extension EnglishDates {
     init(startHour: Int, endHour: Int, prefersPM: Bool, dayOffset: Int? = nil, standalone: Bool) {
       storedStartHour = Int8(truncatingIfNeeded: startHour)
       storedEndHour = Int8(truncatingIfNeeded: endHour)
-      storedDayOffset = dayOffset.map { Int8(truncatingIfNeeded: $0) }
+      self.dayOffset = dayOffset
       self.prefersPM = prefersPM
       self.standalone = standalone
     }
@@ -246,11 +231,6 @@ extension EnglishDates {
     var startHour: Int { Int(storedStartHour) }
     /// The exclusive last hour, up to 24.
     var endHour: Int { Int(storedEndHour) }
-    /// The day the words name, from today ("tonight" is 0, "last night" -1), if they name one.
-    var dayOffset: Int? {
-      get { storedDayOffset.map { Int($0) } }
-      set { storedDayOffset = newValue.map { Int8(truncatingIfNeeded: $0) } }
-    }
 
     /// The seconds from midnight that a time means in this part of the day.
     func seconds(of time: ClockTime) -> Int {
@@ -401,7 +381,7 @@ extension EnglishDates {
           let days = ordinalDays(at: index)
           switch days.count {
           case 0: slots[slot].ordinal = .none
-          case 1: slots[slot].ordinal = days.element(0).map { .day(end: $0.end, day: $0.day) } ?? .many
+          case 1: slots[slot].ordinal = days.element(0).map { .day(end: $0.end, day: $0.value) } ?? .many
           default: slots[slot].ordinal = .many
           }
         }
@@ -568,5 +548,20 @@ extension EnglishDates {
       "at": .at, "around": .at, "about": .at, "approximately": .at, "exactly": .at, "on": .any, "for": .any,
       "of": .between, "from": .between,
     ]
+  }
+}
+
+/// A whole number, or none, kept in a narrower integer so that the values holding it stay small.
+@propertyWrapper
+struct Narrow<Storage: FixedWidthInteger & Sendable>: Hashable, Sendable {
+  private var stored: Storage?
+
+  init(wrappedValue: Int?) {
+    stored = wrappedValue.map { Storage(truncatingIfNeeded: $0) }
+  }
+
+  var wrappedValue: Int? {
+    get { stored.map { Int($0) } }
+    set { stored = newValue.map { Storage(truncatingIfNeeded: $0) } }
   }
 }

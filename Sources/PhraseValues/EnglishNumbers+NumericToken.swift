@@ -3,36 +3,34 @@ extension EnglishNumbers {
   struct NumericToken {
     enum Kind { case integer, decimal, fraction }
 
-    var kind: Kind
-    var isNegative: Bool
+    var kind = Kind.integer
+    var isNegative = false
     /// The integer part; zero for a fraction.
-    var integer: Double
+    var integer: Double = 0
     /// The digits after the point, or the numerator of a fraction.
-    var numerator: Double
+    var numerator: Double = 0
     /// A power of ten for a decimal, or the denominator of a fraction.
-    var denominator: Double
+    var denominator: Double = 1
     /// Whether the integer part has thousands separators.
-    var hasCommas: Bool
+    var hasCommas = false
     /// The number of digits of the integer part.
-    var digitCount: Int
+    var digitCount = 0
     /// The integer part modulo 100, for ordinal suffixes.
-    var lastTwoDigits: Int
+    var lastTwoDigits = 0
 
     /// Parses a number token, or returns nil when the token is not one.
+    ///
+    /// Inlined, so that a reader that needs only some of the parts does not compute the others.
+    @inline(__always)
     init?(_ token: String) {
       enum Part { case integer, fraction, denominator }
       var part = Part.integer
-      var isNegative = false
-      var integer: Double = 0
-      var digitCount = 0
       var groupDigits = 0
-      var hasCommas = false
-      var lastTwoDigits = 0
       var decimals: Double = 0
       var decimalScale: Double = 1
       var decimalDigits = 0
-      var denominator: Double = 0
-      var denominatorDigits = 0
+      var divisor: Double = 0
+      var divisorDigits = 0
       var isFirst = true
       for byte in token.utf8 {
         defer { isFirst = false }
@@ -49,8 +47,8 @@ extension EnglishNumbers {
             decimalScale *= 10
             decimalDigits += 1
           case .denominator:
-            denominator = denominator * 10 + Double(digit)
-            denominatorDigits += 1
+            divisor = divisor * 10 + Double(digit)
+            divisorDigits += 1
           }
           continue
         }
@@ -75,28 +73,20 @@ extension EnglishNumbers {
       switch part {
       case .integer:
         guard digitCount > 0, !hasCommas || groupDigits == 3 else { return nil }
-        kind = .integer
-        numerator = 0
-        self.denominator = 1
       case .fraction:
         guard decimalDigits > 0 else { return nil }
         kind = .decimal
         numerator = decimals
-        self.denominator = decimalScale
+        denominator = decimalScale
       case .denominator:
-        guard denominatorDigits > 0, denominator > 0 else { return nil }
+        guard divisorDigits > 0, divisor > 0 else { return nil }
         kind = .fraction
         numerator = integer
-        self.denominator = denominator
+        denominator = divisor
         integer = 0
       }
       // Digits past a Double's range make a part infinite; a ratio with such a part reads as no number.
-      guard numerator.isFinite && self.denominator.isFinite else { return nil }
-      self.isNegative = isNegative
-      self.integer = integer
-      self.hasCommas = hasCommas
-      self.digitCount = digitCount
-      self.lastTwoDigits = lastTwoDigits
+      guard numerator.isFinite && denominator.isFinite else { return nil }
     }
 
     /// Whether this is a positive fraction below one, as in the "1/2" of "1 1/2".

@@ -5,12 +5,6 @@ package struct NumberReading: Hashable, Sendable {
   /// The value read, negative for "minus five" or "-5".
   package var value: Double
 
-  /// Makes a reading that ends before token `end` with the given value.
-  package init(end: Int, value: Double) {
-    self.end = end
-    self.value = value
-  }
-
   /// Whether the value is a whole number.
   package var isInteger: Bool {
     value.isFinite && value == value.rounded(.towardZero)
@@ -253,11 +247,6 @@ package enum EnglishNumbers {
     func ordinal(_ word: String, _ role: Word) {
       table[word, default: Entry()].ordinal = role
     }
-    /// Makes both forms of a fraction word denominators.
-    func fraction(_ singular: String, _ plural: String, _ value: Double) {
-      table[singular, default: Entry()].denominator = Denominator(value: value, isPlural: false)
-      table[plural, default: Entry()].denominator = Denominator(value: value, isPlural: true)
-    }
 
     let units = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
     let unitOrdinals = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth"]
@@ -313,30 +302,25 @@ package enum EnglishNumbers {
     cardinal("dozen", .dozen(plural: false))
     cardinal("dozens", .dozen(plural: true))
 
-    cardinal("a", .article)
-    cardinal("an", .article)
-    cardinal("and", .and)
-    cardinal("point", .point)
-    cardinal("minus", .minus)
-    cardinal("negative", .minus)
-    cardinal("couple", .couple)
-    cardinal("pair", .pair)
-    cardinal("of", .of)
-    cardinal("oh", .oh)
-    cardinal("o", .oh)
+    let joiners: [(String, Word)] = [
+      ("a", .article), ("an", .article), ("and", .and), ("point", .point), ("minus", .minus), ("negative", .minus),
+      ("couple", .couple), ("pair", .pair), ("of", .of), ("oh", .oh), ("o", .oh),
+    ]
+    for (word, role) in joiners {
+      cardinal(word, role)
+    }
 
-    fraction("half", "halves", 2)
-    fraction("third", "thirds", 3)
-    fraction("quarter", "quarters", 4)
-    fraction("fourth", "fourths", 4)
-    fraction("fifth", "fifths", 5)
-    fraction("sixth", "sixths", 6)
-    fraction("seventh", "sevenths", 7)
-    fraction("eighth", "eighths", 8)
-    fraction("ninth", "ninths", 9)
-    fraction("tenth", "tenths", 10)
-    fraction("hundredth", "hundredths", 100)
-    fraction("thousandth", "thousandths", 1000)
+    let fractions: [(String, String, Double)] = [
+      ("half", "halves", 2), ("third", "thirds", 3), ("quarter", "quarters", 4), ("fourth", "fourths", 4),
+      ("fifth", "fifths", 5), ("sixth", "sixths", 6), ("seventh", "sevenths", 7), ("eighth", "eighths", 8),
+      ("ninth", "ninths", 9), ("tenth", "tenths", 10), ("hundredth", "hundredths", 100),
+      ("thousandth", "thousandths", 1000),
+    ]
+    // Both forms of a fraction word are denominators.
+    for (singular, plural, value) in fractions {
+      table[singular, default: Entry()].denominator = Denominator(value: value, isPlural: false)
+      table[plural, default: Entry()].denominator = Denominator(value: value, isPlural: true)
+    }
     return table
   }()
 

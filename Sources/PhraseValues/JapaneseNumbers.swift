@@ -248,58 +248,14 @@ package enum JapaneseNumbers {
     var digitCount: Int
 
     /// Parses "42", "1,500", "2.5", ".5", "-5"; nil for anything else ("3:30", "1/2", "1.2.3", "1,5").
+    ///
+    /// English reads digit tokens the same way, and fractions as well; this reader takes the integers and decimals.
     init?(_ token: String) {
-      var integer: Double = 0
-      var fraction: Double = 0
-      var scale: Double = 1
-      var digitCount = 0
-      var groupDigits = 0
-      var hasCommas = false
-      var inFraction = false
-      var fractionDigits = 0
-      var isNegative = false
-      var isFirst = true
-      for byte in token.utf8 {
-        defer { isFirst = false }
-        if JapaneseNumbers.isDigit(byte) {
-          let digit = Double(byte &- 0x30)
-          if inFraction {
-            fraction = fraction * 10 + digit
-            scale *= 10
-            fractionDigits += 1
-          } else {
-            integer = integer * 10 + digit
-            digitCount += 1
-            groupDigits += 1
-          }
-          continue
-        }
-        switch byte {
-        case UInt8(ascii: "-"):
-          guard isFirst else { return nil }
-          isNegative = true
-        case UInt8(ascii: ","):
-          guard !inFraction, groupDigits > 0, hasCommas ? groupDigits == 3 : groupDigits <= 3 else { return nil }
-          hasCommas = true
-          groupDigits = 0
-        case UInt8(ascii: "."):
-          guard !inFraction, !hasCommas || groupDigits == 3 else { return nil }
-          inFraction = true
-        default:
-          return nil
-        }
-      }
-      if inFraction {
-        guard fractionDigits > 0 else { return nil }
-      } else {
-        guard digitCount > 0, !hasCommas || groupDigits == 3 else { return nil }
-      }
-      // Digits past a Double's range make a part infinite; a ratio with such a part reads as no number.
-      guard fraction.isFinite && scale.isFinite else { return nil }
-      self.value = integer + fraction / scale
-      self.isInteger = !inFraction || fraction == 0
-      self.isNegative = isNegative
-      self.digitCount = digitCount
+      guard let number = EnglishNumbers.NumericToken(token), number.kind != .fraction else { return nil }
+      self.value = number.integer + number.numerator / number.denominator
+      self.isInteger = number.kind == .integer || number.numerator == 0
+      self.isNegative = number.isNegative
+      self.digitCount = number.digitCount
     }
   }
 

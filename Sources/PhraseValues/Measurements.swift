@@ -138,13 +138,6 @@ package struct MeasurementReading: Hashable, Sendable {
   package var value: Double
   /// The unit said; nil when none was ("8", "45 degrees"), and the caller gives it the parameter's unit.
   package var unit: MeasureUnit?
-
-  /// Makes a reading that ends before token `end`.
-  package init(end: Int, value: Double, unit: MeasureUnit?) {
-    self.end = end
-    self.value = value
-    self.unit = unit
-  }
 }
 
 /// Reads quantities with units ("8 oz", "250 mL", "two cups", "37 °C") from normalized tokens.

@@ -2,6 +2,8 @@ import Foundation
 import PhraseGrammar
 import Testing
 
+@testable import PhraseValues
+
 /// Tests for `EnglishNumbers`: hand-picked tables and the Duckling and text2num corpora.
 @Suite("EnglishNumbers")
 struct EnglishNumbersTests {
@@ -247,31 +249,35 @@ struct EnglishNumbersTests {
   static let skippedReplaceReason =
     "span replacement with a threshold is the router's job, not a reader's; cases worth keeping are hand-picked above"
 
-  @Test("Duckling EN numeral corpus")
-  func ducklingNumerals() throws {
-    let records = try Corpus.load([DucklingRecord].self, "duckling-en-numeral.json")
-    // A number slot reads with `Numbers.values`: cardinals plus magnitude suffixes ("100K").
-    let outcome = Corpus.run(records, skipped: Self.skippedNumerals) { tokens in
-      Numbers.values(in: tokens, from: 0)
-    }
-    outcome.report("duckling-en-numeral.json")
-    #expect(records.count == 105)
-    #expect(outcome.coreFailures.isEmpty, "core failures: \(outcome.coreFailures)")
-    #expect(outcome.otherFailures.isEmpty, "non-core failures not in the skip list: \(outcome.otherFailures)")
-    #expect(outcome.skippedCore.isEmpty, "core records must not be skipped: \(outcome.skippedCore)")
-    #expect(outcome.unknownSkips.isEmpty, "skip list entries not in the data: \(outcome.unknownSkips)")
+  /// A Duckling corpus of English numbers: its file, its number of records, its skip list and the reader it scores.
+  struct DucklingCorpus: CustomStringConvertible, Sendable {
+    var file: String
+    var count: Int
+    var skipped: [String: String]
+    var read: @Sendable ([String]) -> [NumberReading]
+
+    var description: String { file }
   }
 
-  @Test("Duckling EN ordinal corpus")
-  func ducklingOrdinals() throws {
-    let records = try Corpus.load([DucklingRecord].self, "duckling-en-ordinal.json")
-    let outcome = Corpus.run(records, skipped: Self.skippedOrdinals) { tokens in
-      EnglishNumbers.ordinals(in: tokens, from: 0)
-    }
-    outcome.report("duckling-en-ordinal.json")
-    #expect(records.count == 32)
+  static let ducklingCorpora = [
+    // A number slot reads with `Numbers.values`: cardinals plus magnitude suffixes ("100K").
+    DucklingCorpus(file: "duckling-en-numeral.json", count: 105, skipped: skippedNumerals) {
+      Numbers.values(in: $0, from: 0)
+    },
+    DucklingCorpus(file: "duckling-en-ordinal.json", count: 32, skipped: skippedOrdinals) {
+      EnglishNumbers.ordinals(in: $0, from: 0)
+    },
+  ]
+
+  @Test("Duckling EN numeral and ordinal corpora", arguments: ducklingCorpora)
+  func ducklingCorpus(_ corpus: DucklingCorpus) throws {
+    let records = try Corpus.load([DucklingRecord].self, corpus.file)
+    let outcome = Corpus.run(records, skipped: corpus.skipped, read: corpus.read)
+    outcome.report(corpus.file)
+    #expect(records.count == corpus.count)
     #expect(outcome.coreFailures.isEmpty, "core failures: \(outcome.coreFailures)")
     #expect(outcome.otherFailures.isEmpty, "non-core failures not in the skip list: \(outcome.otherFailures)")
+    #expect(outcome.tally.skippedCore.isEmpty, "core records must not be skipped: \(outcome.tally.skippedCore)")
     #expect(outcome.unknownSkips.isEmpty, "skip list entries not in the data: \(outcome.unknownSkips)")
   }
 
@@ -426,15 +432,7 @@ extension EnglishNumbersTests {
   }
 
   /// One Duckling record: `{text, expected: {value}, core}`.
-  struct DucklingRecord: Decodable, Sendable {
-    struct Expected: Decodable, Sendable {
-      var value: Double
-    }
-
-    var text: String
-    var expected: Expected
-    var core: Bool
-  }
+  typealias DucklingRecord = NumeralRecord
 
   /// One text2num record.
   struct Text2NumRecord: Decodable, Sendable {
@@ -457,21 +455,15 @@ extension EnglishNumbersTests {
 
     /// The pass counts of one corpus.
     struct Outcome {
-      var total = 0
-      var core = 0
-      var passed = 0
-      var corePassed = 0
-      var skipped = 0
+      var tally = CorpusTally()
       var coreFailures: [String] = []
       var otherFailures: [String] = []
-      var skippedCore: [String] = []
-      var skippedButPassing: [String] = []
       var unknownSkips: [String] = []
 
       func report(_ file: String) {
         print(
-          "\(file): core \(corePassed)/\(core), all \(passed)/\(total) (\(skipped) skipped"
-            + (skippedButPassing.isEmpty ? ")" : ", of which passing anyway: \(skippedButPassing))"))
+          "\(file): \(tally.counts) (\(tally.skipped) skipped"
+            + (tally.skippedButPassing.isEmpty ? ")" : ", of which passing anyway: \(tally.skippedButPassing))"))
       }
     }
 
@@ -487,20 +479,9 @@ extension EnglishNumbersTests {
         let passes = readings.contains {
           $0.end == tokens.count && approximatelyEqual($0.value, record.expected.value)
         }
-        outcome.total += 1
-        if record.core { outcome.core += 1 }
-        if passes {
-          outcome.passed += 1
-          if record.core { outcome.corePassed += 1 }
-        }
-        if skipped[record.text] != nil {
-          seen.insert(record.text)
-          outcome.skipped += 1
-          if record.core { outcome.skippedCore.append(record.text) }
-          if passes { outcome.skippedButPassing.append(record.text) }
-          continue
-        }
-        if !passes {
+        let isSkipped = skipped[record.text] != nil
+        if isSkipped { seen.insert(record.text) }
+        if !outcome.tally.count(record.text, core: record.core, passes: passes, skipped: isSkipped) {
           let failure = "\(record.text) \(tokens) → \(readings), expected \(record.expected.value)"
           if record.core { outcome.coreFailures.append(failure) } else { outcome.otherFailures.append(failure) }
         }

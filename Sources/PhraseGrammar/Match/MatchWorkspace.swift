@@ -25,13 +25,11 @@ struct ReplayScratch: Sendable {
   var positionMarks: [UInt32] = []
   var stamp: UInt32 = 0
   var pending: [Int] = []
-  /// The positions that can read each step, one run per step (`levelStarts`), and whether each is live.
-  var levels: [UInt32] = []
-  var levelStarts: [Int] = []
+  /// The positions that can read each step, and whether each is live.
+  var levels = PositionRuns()
   var alive: [Bool] = []
-  /// The positions of the current reading's steps, one run per step (`branchStarts`).
-  var branch: [UInt32] = []
-  var branchStarts: [Int] = []
+  /// The positions of the current reading's steps.
+  var branch = PositionRuns()
   /// The parameter each step of the current reading fills, or -1.
   var chosen: [Int32] = []
   /// One path of positions that spells the current reading.
@@ -64,5 +62,26 @@ struct ReplayScratch: Sendable {
     guard junctionMarks[junction] != stamp else { return }
     junctionMarks[junction] = stamp
     pending.append(junction)
+  }
+}
+
+/// Template positions in runs, one run per step of a path.
+struct PositionRuns: Sendable {
+  /// The positions, run after run.
+  var positions: [UInt32] = []
+  /// Where each run starts in `positions`, then where the last one ends.
+  var starts: [Int] = []
+
+  /// The indices in `positions` of the run of `step`.
+  @inline(__always)
+  func run(_ step: Int) -> Range<Int> { starts[step]..<starts[step + 1] }
+
+  /// Moves the runs out, emptied but keeping their memory, and leaves no runs in their place.
+  mutating func takeEmptied() -> PositionRuns {
+    var runs = PositionRuns()
+    swap(&runs, &self)
+    runs.positions.removeAll(keepingCapacity: true)
+    runs.starts.removeAll(keepingCapacity: true)
+    return runs
   }
 }

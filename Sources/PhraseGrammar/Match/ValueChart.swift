@@ -42,11 +42,7 @@ struct ValueChart {
 
   /// Takes reusable buffers, emptied.
   mutating func adopt(_ storage: inout Storage) {
-    swap(&readingKinds, &storage.readingKinds)
-    swap(&readingCache, &storage.readingCache)
-    swap(&hitStore, &storage.hitStore)
-    swap(&hitRuns, &storage.hitRuns)
-    swap(&texts, &storage.texts)
+    exchangeBuffers(with: &storage)
     // Emptying an empty array still costs a call; most utterances leave some of these empty.
     if !readingKinds.isEmpty {
       readingKinds.removeAll(keepingCapacity: true)
@@ -59,6 +55,11 @@ struct ValueChart {
 
   /// Gives the buffers back.
   mutating func release(into storage: inout Storage) {
+    exchangeBuffers(with: &storage)
+  }
+
+  /// Swaps the chart's buffers with those kept in `storage`.
+  private mutating func exchangeBuffers(with storage: inout Storage) {
     swap(&readingKinds, &storage.readingKinds)
     swap(&readingCache, &storage.readingCache)
     swap(&hitStore, &storage.hitStore)

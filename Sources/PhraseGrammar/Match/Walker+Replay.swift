@@ -21,45 +21,38 @@ extension Walker {
     let positionBase = Int(record.positionStart)
 
     // Forward: the positions that can read each step of the path.
-    var levels = replayScratch.levels
-    var levelStarts = replayScratch.levelStarts
-    replayScratch.levels = []
-    replayScratch.levelStarts = []
-    defer {
-      replayScratch.levels = levels
-      replayScratch.levelStarts = levelStarts
-    }
-    levels.removeAll(keepingCapacity: true)
-    levelStarts.removeAll(keepingCapacity: true)
-    levelStarts.append(0)
+    var levels = replayScratch.levels.takeEmptied()
+    defer { replayScratch.levels = levels }
+    levels.starts.append(0)
     for depth in 0..<depthCount {
       let key = path[depth].key
       let stamp = replayScratch.nextStamp()
       if depth == 0 {
         replayScratch.push(Int(record.junctionStart) - junctionBase, stamp: stamp)
       } else {
-        for index in levelStarts[depth - 1]..<levelStarts[depth] {
-          replayScratch.push(Int(grammar.positionRecords[Int(levels[index])].exit) - junctionBase, stamp: stamp)
+        for index in levels.run(depth - 1) {
+          replayScratch.push(
+            Int(grammar.positionRecords[Int(levels.positions[index])].exit) - junctionBase, stamp: stamp)
         }
       }
       let grammar = self.grammar
       drainQueue(stamp: stamp, junctionBase: junctionBase) { position in
-        if grammar.positionRecords[Int(position)].key == key { levels.append(position) }
+        if grammar.positionRecords[Int(position)].key == key { levels.positions.append(position) }
       }
-      guard levels.count > levelStarts[depth] else { return false }
-      levelStarts.append(levels.count)
+      guard levels.positions.count > levels.starts[depth] else { return false }
+      levels.starts.append(levels.positions.count)
       if stepCount > limits.steps {
         isTruncated = true
         return false
       }
     }
-    if levels.count == depthCount {
+    if levels.positions.count == depthCount {
       // One position per step: one path, one reading.
-      guard grammar.positionRecords[Int(levels[depthCount - 1])].isLast else { return false }
+      guard grammar.positionRecords[Int(levels.positions[depthCount - 1])].isLast else { return false }
       for depth in 0..<depthCount {
-        let parameter = grammar.positionRecords[Int(levels[depth])].parameter
+        let parameter = grammar.positionRecords[Int(levels.positions[depth])].parameter
         replayScratch.chosen[depth] = parameter
-        replayScratch.positions[depth] = Int(levels[depth])
+        replayScratch.positions[depth] = Int(levels.positions[depth])
       }
       return report(template, record, namedApplication)
     }
@@ -68,20 +61,20 @@ extension Walker {
     replayScratch.alive = []
     defer { replayScratch.alive = alive }
     alive.removeAll(keepingCapacity: true)
-    alive.append(contentsOf: repeatElement(true, count: levels.count))
+    alive.append(contentsOf: repeatElement(true, count: levels.positions.count))
     var anyLast = false
-    for index in levelStarts[depthCount - 1]..<levelStarts[depthCount] {
-      alive[index] = grammar.positionRecords[Int(levels[index])].isLast
+    for index in levels.run(depthCount - 1) {
+      alive[index] = grammar.positionRecords[Int(levels.positions[index])].isLast
       anyLast = anyLast || alive[index]
     }
     guard anyLast else { return false }
     // Backward: keep the positions from which a live position of the next step is reachable.
     for depth in stride(from: depthCount - 2, through: 0, by: -1) {
       let stamp = markJunctions(
-        leadingTo: (levelStarts[depth + 1]..<levelStarts[depth + 2]).lazy.filter { alive[$0] }.map { levels[$0] },
+        leadingTo: levels.run(depth + 1).lazy.filter { alive[$0] }.map { levels.positions[$0] },
         in: record)
-      for index in levelStarts[depth]..<levelStarts[depth + 1] {
-        let exit = Int(grammar.positionRecords[Int(levels[index])].exit) - junctionBase
+      for index in levels.run(depth) {
+        let exit = Int(grammar.positionRecords[Int(levels.positions[index])].exit) - junctionBase
         alive[index] = replayScratch.junctionMarks[exit] == stamp
       }
     }
@@ -91,23 +84,15 @@ extension Walker {
     }
 
     // Branch where a slot step can fill different parameters.
-    var branch = replayScratch.branch
-    var branchStarts = replayScratch.branchStarts
-    replayScratch.branch = []
-    replayScratch.branchStarts = []
-    defer {
-      replayScratch.branch = branch
-      replayScratch.branchStarts = branchStarts
-    }
-    branch.removeAll(keepingCapacity: true)
-    branchStarts.removeAll(keepingCapacity: true)
-    for index in levelStarts[0]..<levelStarts[1] where alive[index] { branch.append(levels[index]) }
-    branchStarts.append(0)
-    branchStarts.append(branch.count)
+    var branch = replayScratch.branch.takeEmptied()
+    defer { replayScratch.branch = branch }
+    for index in levels.run(0) where alive[index] { branch.positions.append(levels.positions[index]) }
+    branch.starts.append(0)
+    branch.starts.append(branch.positions.count)
     var found = false
     enumerate(
       depth: 0, template: template, record: record, namedApplication: namedApplication,
-      levels: levels, levelStarts: levelStarts, alive: alive, branch: &branch, branchStarts: &branchStarts,
+      levels: levels, alive: alive, branch: &branch,
       junctionBase: junctionBase, positionBase: positionBase, found: &found)
     return found
   }
@@ -135,18 +120,18 @@ extension Walker {
   /// on top of `branch` that agree with them.
   private mutating func enumerate(
     depth: Int, template: TemplateID, record: Grammar.TemplateRecord, namedApplication: AppID?,
-    levels: [UInt32], levelStarts: [Int], alive: [Bool], branch: inout [UInt32], branchStarts: inout [Int],
+    levels: PositionRuns, alive: [Bool], branch: inout PositionRuns,
     junctionBase: Int, positionBase: Int, found: inout Bool
   ) {
-    let top = branchStarts[depth]..<branchStarts[depth + 1]
+    let top = branch.run(depth)
     let isSlot = path[depth].key >> 32 != 0 && path[depth].key != applicationNameKey
     // The parameters this step can fill, in template order; -1 for a word or the app's name.
     // Nearly always one, so a list is made only when there are more.
-    let first = isSlot ? grammar.positionRecords[Int(branch[top.lowerBound])].parameter : -1
+    let first = isSlot ? grammar.positionRecords[Int(branch.positions[top.lowerBound])].parameter : -1
     var others: [Int32] = []
     if isSlot {
       for index in top {
-        let parameter = grammar.positionRecords[Int(branch[index])].parameter
+        let parameter = grammar.positionRecords[Int(branch.positions[index])].parameter
         if parameter != first && !others.contains(parameter) { others.append(parameter) }
       }
     }
@@ -159,33 +144,33 @@ extension Walker {
       replayScratch.chosen[depth] = parameter
       if depth == path.count - 1 {
         if recordsPositions {
-          concretePath(parameter: parameter, branch: branch, branchStarts: branchStarts, record: record)
+          concretePath(parameter: parameter, branch: branch, record: record)
         }
         found = report(template, record, namedApplication) || found
         continue
       }
       // The next step's live positions reachable from this step's positions that fill `parameter`.
       let positionStamp = replayScratch.nextStamp()
-      for index in levelStarts[depth + 1]..<levelStarts[depth + 2] where alive[index] {
-        replayScratch.positionMarks[Int(levels[index]) - positionBase] = positionStamp
+      for index in levels.run(depth + 1) where alive[index] {
+        replayScratch.positionMarks[Int(levels.positions[index]) - positionBase] = positionStamp
       }
       let stamp = replayScratch.nextStamp()
-      for index in top where !isSlot || grammar.positionRecords[Int(branch[index])].parameter == parameter {
-        replayScratch.push(Int(grammar.positionRecords[Int(branch[index])].exit) - junctionBase, stamp: stamp)
+      for index in top where !isSlot || grammar.positionRecords[Int(branch.positions[index])].parameter == parameter {
+        replayScratch.push(Int(grammar.positionRecords[Int(branch.positions[index])].exit) - junctionBase, stamp: stamp)
       }
-      let nextStart = branch.count
+      let nextStart = branch.positions.count
       let marks = replayScratch.positionMarks
       drainQueue(stamp: stamp, junctionBase: junctionBase) { position in
-        if marks[Int(position) - positionBase] == positionStamp { branch.append(position) }
+        if marks[Int(position) - positionBase] == positionStamp { branch.positions.append(position) }
       }
-      branch[nextStart...].sort()
-      branchStarts.append(branch.count)
+      branch.positions[nextStart...].sort()
+      branch.starts.append(branch.positions.count)
       enumerate(
         depth: depth + 1, template: template, record: record, namedApplication: namedApplication,
-        levels: levels, levelStarts: levelStarts, alive: alive, branch: &branch, branchStarts: &branchStarts,
+        levels: levels, alive: alive, branch: &branch,
         junctionBase: junctionBase, positionBase: positionBase, found: &found)
-      branchStarts.removeLast()
-      branch.removeSubrange(nextStart...)
+      branch.starts.removeLast()
+      branch.positions.removeSubrange(nextStart...)
     }
   }
 
@@ -236,18 +221,18 @@ extension Walker {
   /// One path of template positions that spells the current reading, for coverage: the
   /// first position of the last step, then backwards, the first that leads to the one after.
   private mutating func concretePath(
-    parameter: Int32, branch: [UInt32], branchStarts: [Int], record: Grammar.TemplateRecord
+    parameter: Int32, branch: PositionRuns, record: Grammar.TemplateRecord
   ) {
     let junctionBase = Int(record.junctionStart)
     let last = path.count - 1
-    var next = branch[branchStarts[last]..<branchStarts[last + 1]].first {
+    var next = branch.positions[branch.run(last)].first {
       parameter < 0 || grammar.positionRecords[Int($0)].parameter == parameter
     }!
     replayScratch.positions[last] = Int(next)
     for depth in stride(from: last - 1, through: 0, by: -1) {
       let stamp = markJunctions(leadingTo: CollectionOfOne(next), in: record)
       let chosen = replayScratch.chosen[depth]
-      next = branch[branchStarts[depth]..<branchStarts[depth + 1]].first {
+      next = branch.positions[branch.run(depth)].first {
         (chosen < 0 || grammar.positionRecords[Int($0)].parameter == chosen)
           && replayScratch.junctionMarks[Int(grammar.positionRecords[Int($0)].exit) - junctionBase] == stamp
       }!

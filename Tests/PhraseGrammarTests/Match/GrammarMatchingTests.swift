@@ -83,48 +83,51 @@ struct GrammarMatchingTests {
     #expect(test.describe("log a water").isEmpty)
   }
 
-  @Test("inlines rules and rejects unknown and recursive ones")
+  @Test("inlines rules")
   func rules() throws {
     let test = try TestGrammar(
       templates: [(0, "<log> water")], rules: ["log": "(log | <verb>)", "verb": "add"])
     #expect(test.describe("add water") == ["0:"])
+  }
+
+  /// A template that does not compile: with its rules and parameters, the messages it gets and the column of the first.
+  struct Refusal: CustomStringConvertible, Sendable {
+    var template: String
+    var rules: [String: String] = [:]
+    var parameters: [TemplateParameter] = []
+    var messages: [String]
+    var column: Int?
+
+    var description: String { template }
+  }
+
+  static let refusals = [
+    Refusal(template: "<a> x", rules: ["a": "<b>", "b": "<a>"], messages: ["in rule 'a': rule 'a' refers to itself"]),
+    Refusal(
+      template: "<lgo> x", rules: ["log": "<a> x"], messages: ["unknown rule 'lgo'; did you mean 'log'?"], column: 1),
+    Refusal(
+      template: "log {amout} oz", parameters: [.init(name: "amount", type: .integer(.unbounded))],
+      messages: ["unknown parameter 'amout'; did you mean 'amount'?"], column: 5),
+  ]
+
+  @Test("rejects recursive and unknown rules and undeclared slots, with a suggestion and a column", arguments: refusals)
+  func refusal(_ refusal: Refusal) throws {
     var builder = GrammarBuilder()
     let app = builder.addApplication(names: ["A"])
     let parser = TemplateParser()
-    let loop = try #require(parser.parse("<a> x").template)
-    let result = builder.addTemplate(
-      loop, application: app, parameters: [],
-      rules: ["a": try #require(parser.parse("<b>").template), "b": try #require(parser.parse("<a>").template)])
-    guard case .failure(let failure) = result else {
-      Issue.record("a recursive rule compiled")
-      return
-    }
-    #expect(failure.diagnostics.map(\.message.text) == ["in rule 'a': rule 'a' refers to itself"])
+    let rules = try refusal.rules.mapValues { try #require(parser.parse($0).template) }
+    let template = try #require(parser.parse(refusal.template).template)
     guard
-      case .failure(let unknown) = builder.addTemplate(
-        try #require(parser.parse("<lgo> x").template), application: app, parameters: [],
-        rules: ["log": loop])
+      case .failure(let failure) = builder.addTemplate(
+        template, application: app, parameters: refusal.parameters, rules: rules)
     else {
-      Issue.record("an unknown rule compiled")
+      Issue.record("\(refusal.template) compiled")
       return
     }
-    #expect(unknown.diagnostics.map(\.message.text) == ["unknown rule 'lgo'; did you mean 'log'?"])
-    #expect(unknown.diagnostics.first?.range?.lowerBound.characterColumn == 1)
-  }
-
-  @Test("reports undeclared slots with a suggestion and a column")
-  func undeclaredSlot() throws {
-    var builder = GrammarBuilder()
-    let app = builder.addApplication(names: ["A"])
-    let template = try #require(TemplateParser().parse("log {amout} oz").template)
-    let result = builder.addTemplate(
-      template, application: app, parameters: [.init(name: "amount", type: .integer(.unbounded))])
-    guard case .failure(let failure) = result else {
-      Issue.record("compiled")
-      return
+    #expect(failure.diagnostics.map(\.message.text) == refusal.messages)
+    if let column = refusal.column {
+      #expect(failure.diagnostics.first?.range?.lowerBound.characterColumn == column)
     }
-    #expect(failure.diagnostics.map(\.message.text) == ["unknown parameter 'amout'; did you mean 'amount'?"])
-    #expect(failure.diagnostics.first?.range?.lowerBound.characterColumn == 5)
   }
 
   @Test("rejects templates that match nothing or the empty utterance")

@@ -70,7 +70,7 @@ struct DurationTests {
     let readings = Durations.readings(in: tokens, from: start)
     #expect(
       readings.count == expected.count
-        && zip(readings, expected).allSatisfy { $0.end == $1.end && approximatelyEqual($0.seconds, $1.seconds) },
+        && zip(readings, expected).allSatisfy { $0.end == $1.end && approximatelyEqual($0.seconds, $1.value) },
       "\(text) \(tokens) from \(start) gave \(readings)")
   }
 
@@ -164,15 +164,5 @@ struct DurationTests {
 
 extension DurationTests {
   /// An expected duration reading: its end and seconds.
-  struct Reading: CustomStringConvertible, Sendable {
-    var end: Int
-    var seconds: Double
-
-    init(_ end: Int, _ seconds: Double) {
-      self.end = end
-      self.seconds = seconds
-    }
-
-    var description: String { "(\(end), \(seconds) s)" }
-  }
+  typealias Reading = ExpectedReading
 }

@@ -186,13 +186,14 @@ struct JapaneseNumberTests {
       outcome.report(file)
       combined.merge(outcome)
       #expect(outcome.failures.isEmpty, "\(file): failures not in the skip list: \(outcome.failures)")
-      #expect(outcome.skippedCore.isEmpty, "\(file): core records must not be skipped: \(outcome.skippedCore)")
+      #expect(
+        outcome.tally.skippedCore.isEmpty, "\(file): core records must not be skipped: \(outcome.tally.skippedCore)")
     }
     combined.report("numerals, both files")
     #expect(seenSkips.count == Self.skippedNumerals.count, "skip list entries not in the data")
     // Every record passes but the K/M/G and detached-minus ones, which the English reader refuses too.
-    #expect(combined.passed + Self.skippedNumerals.count == combined.total)
-    #expect(combined.corePassed == combined.core)
+    #expect(combined.tally.passed + Self.skippedNumerals.count == combined.tally.total)
+    #expect(combined.tally.corePassed == combined.tally.core)
   }
 
   @Test("Duckling JA ordinal corpus")
@@ -251,17 +252,6 @@ extension JapaneseNumberTests {
 
   /// An expected reading, compared with a relative tolerance.
   typealias Reading = ExpectedReading
-
-  /// One numeral or ordinal record: `{text, expected: {value}, core}`.
-  struct NumeralRecord: Decodable, Sendable {
-    struct Expected: Decodable, Sendable {
-      var value: Double
-    }
-
-    var text: String
-    var expected: Expected
-    var core: Bool
-  }
 }
 
 /// Loading and scoring the Japanese data files in `Corpora/values`.
@@ -275,51 +265,27 @@ enum JapaneseCorpus {
     var text: String
   }
 
-  /// The pass counts of one corpus.
+  /// The pass counts of one corpus, and what failed.
   struct Outcome {
-    var total = 0
-    var core = 0
-    var passed = 0
-    var corePassed = 0
-    var skipped = 0
+    var tally = CorpusTally()
     var failures: [String] = []
-    var skippedCore: [String] = []
-    var skippedButPassing: [String] = []
 
     /// Counts one record.
     mutating func count(_ text: String, core isCore: Bool, passes: Bool, skipped isSkipped: Bool, failure: String) {
-      total += 1
-      if isCore { core += 1 }
-      if passes {
-        passed += 1
-        if isCore { corePassed += 1 }
-      }
-      if isSkipped {
-        skipped += 1
-        if isCore { skippedCore.append(text) }
-        if passes { skippedButPassing.append(text) }
-      } else if !passes {
-        failures.append(failure)
-      }
+      if !tally.count(text, core: isCore, passes: passes, skipped: isSkipped) { failures.append(failure) }
     }
 
     /// Adds another corpus's counts.
     mutating func merge(_ other: Outcome) {
-      total += other.total
-      core += other.core
-      passed += other.passed
-      corePassed += other.corePassed
-      skipped += other.skipped
+      tally.merge(other.tally)
       failures += other.failures
-      skippedCore += other.skippedCore
-      skippedButPassing += other.skippedButPassing
     }
 
     func report(_ name: String) {
-      let percent = total == 0 ? 0 : Double(passed * 1000 / total) / 10
+      let percent = tally.total == 0 ? 0 : Double(tally.passed * 1000 / tally.total) / 10
       print(
-        "\(name): core \(corePassed)/\(core), all \(passed)/\(total) (\(percent) %, \(skipped) skipped"
-          + (skippedButPassing.isEmpty ? ")" : ", of which passing anyway: \(skippedButPassing))"))
+        "\(name): \(tally.counts) (\(percent) %, \(tally.skipped) skipped"
+          + (tally.skippedButPassing.isEmpty ? ")" : ", of which passing anyway: \(tally.skippedButPassing))"))
     }
   }
 }

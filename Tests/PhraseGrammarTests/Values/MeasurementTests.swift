@@ -445,17 +445,11 @@ enum ValueCorpus {
 /// The pass counts of one corpus, and what failed.
 struct CorpusScore {
   var file: String
-  var core = 0
-  var corePassed = 0
-  var total = 0
-  var passed = 0
+  var tally = CorpusTally()
   var intervals = 0
   var negatives = 0
   var negativeFailures: [String] = []
-  var skipped = 0
   var seenSkips = Set<String>()
-  var skippedCore: [String] = []
-  var skippedButPassing: [String] = []
   var coreFailures: [String] = []
   var otherFailures: [String] = []
   var unknownSkips: [String] = []
@@ -479,20 +473,9 @@ struct CorpusScore {
   mutating func add(
     _ record: DucklingValueRecord, passes: Bool, skips: [String: String], awaiting: Set<String> = [], detail: String
   ) {
-    total += 1
-    if record.core { core += 1 }
-    if passes {
-      passed += 1
-      if record.core { corePassed += 1 }
-    }
-    if skips[record.text] != nil {
-      seenSkips.insert(record.text)
-      skipped += 1
-      if record.core { skippedCore.append(record.text) }
-      if passes { skippedButPassing.append(record.text) }
-      return
-    }
-    guard !passes else { return }
+    let isSkipped = skips[record.text] != nil
+    if isSkipped { seenSkips.insert(record.text) }
+    guard !tally.count(record.text, core: record.core, passes: passes, skipped: isSkipped) else { return }
     if awaiting.contains(record.text) && !japaneseNumeralsAvailable {
       awaitingNumerals.append(record.text)
       return
@@ -506,12 +489,12 @@ struct CorpusScore {
   }
 
   func report() {
-    var line = "\(file): core \(corePassed)/\(core), all \(passed)/\(total)"
-    var notes = ["\(skipped) skipped"]
+    var line = "\(file): \(tally.counts)"
+    var notes = ["\(tally.skipped) skipped"]
     if intervals > 0 { notes.append("\(intervals) intervals not counted") }
     if negatives > 0 { notes.append("negatives \(negatives - negativeFailures.count)/\(negatives) with no reading") }
     if !awaitingNumerals.isEmpty { notes.append("awaiting Japanese numerals: \(awaitingNumerals)") }
-    if !skippedButPassing.isEmpty { notes.append("skipped but passing anyway: \(skippedButPassing)") }
+    if !tally.skippedButPassing.isEmpty { notes.append("skipped but passing anyway: \(tally.skippedButPassing)") }
     line += " (" + notes.joined(separator: "; ") + ")"
     print(line)
   }
@@ -522,14 +505,16 @@ struct CorpusScore {
     #expect(
       otherFailures.isEmpty, "\(file) failures not in the skip list: \(otherFailures)", sourceLocation: sourceLocation)
     #expect(
-      skippedCore.isEmpty, "\(file) core records must not be skipped: \(skippedCore)", sourceLocation: sourceLocation)
+      tally.skippedCore.isEmpty, "\(file) core records must not be skipped: \(tally.skippedCore)",
+      sourceLocation: sourceLocation)
     #expect(
       unknownSkips.isEmpty, "\(file) skip entries not in the data: \(unknownSkips)", sourceLocation: sourceLocation)
     #expect(negativeFailures.isEmpty, "\(file) negatives read: \(negativeFailures)", sourceLocation: sourceLocation)
     if required {
       let excused = awaitingNumerals.count
       #expect(
-        (corePassed + excused) * 100 >= core * 98, "\(file) core \(corePassed)/\(core) is under 98 %",
+        (tally.corePassed + excused) * 100 >= tally.core * 98,
+        "\(file) core \(tally.corePassed)/\(tally.core) is under 98 %",
         sourceLocation: sourceLocation)
     }
   }
