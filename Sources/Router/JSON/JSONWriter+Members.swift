@@ -31,3 +31,44 @@ extension JSONWriter {
     }
   }
 }
+
+extension JSONWriter {
+  /// Writes an object member when there is a value: its key, then the string; nothing when `value` is nil.
+  package mutating func member(_ key: String, ifPresent value: String?) {
+    if let value { member(key, value) }
+  }
+
+  /// Writes an object member when there is a value: its key, then the integer; nothing when `value` is nil.
+  package mutating func member(_ key: String, ifPresent value: Int?) {
+    if let value { member(key, value) }
+  }
+
+  /// Writes an object member when there is a value: its key, then the double; nothing when `value` is nil.
+  package mutating func member(_ key: String, ifPresent value: Double?) {
+    if let value { member(key, value) }
+  }
+
+  /// Writes an object: `{`, whatever `members` writes (keys and their values), then `}`.
+  ///
+  /// ```swift
+  /// writer.object { $0.member("id", "a") }   // {"id":"a"}
+  /// ```
+  package mutating func object(_ members: (inout JSONWriter) -> Void) {
+    beginObject()
+    members(&self)
+    endObject()
+  }
+
+  /// Writes an array: `[`, then each element as `element` writes it, then `]`.
+  ///
+  /// ```swift
+  /// writer.array([1, 2]) { $0.integer($1) }   // [1,2]
+  /// ```
+  package mutating func array<Elements: Sequence>(
+    _ elements: Elements, _ element: (inout JSONWriter, Elements.Element) -> Void
+  ) {
+    beginArray()
+    for item in elements { element(&self, item) }
+    endArray()
+  }
+}

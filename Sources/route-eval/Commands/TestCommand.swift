@@ -56,10 +56,7 @@ enum TestCommand: Command {
       return RouteEval.usageError(error)
     }
     let router: Router
-    switch AppLoading.router(options, command: name) {
-    case .success(let loaded): router = loaded
-    case .failure(let status): return status
-    }
+    do { router = try AppLoading.router(options, command: name) } catch { return error }
     let update = options.has("update")
     guard let data = FileManager.default.contents(atPath: path) else {
       guard update, !FileManager.default.fileExists(atPath: path) else {
