@@ -56,29 +56,45 @@ extension Route {
     writer.member("intent", ifPresent: intent)
     if outcome == .routed {
       writer.key("parameters")
-      writer.object { writer in
-        for parameter in parameters { writer.member(parameter.name) { parameter.write(to: &$0) } }
+      writer.beginObject()
+      for parameter in parameters {
+        writer.key(parameter.name)
+        parameter.write(to: &writer)
       }
+      writer.endObject()
     }
     writer.member("score", ifPresent: score)
     writer.member("template", ifPresent: template)
-    if outcome == .routed { writer.member("alternatives") { Self.write(alternatives, to: &$0) } }
-    if outcome == .ambiguous { writer.member("candidates") { Self.write(candidates, to: &$0) } }
+    if outcome == .routed {
+      writer.key("alternatives")
+      Self.write(alternatives, to: &writer)
+    }
+    if outcome == .ambiguous {
+      writer.key("candidates")
+      Self.write(candidates, to: &writer)
+    }
     if isTruncated { writer.member("truncated", true) }
-    if let explanation { writer.member("explain") { $0.array(explanation) { $1.write(to: &$0) } } }
+    if let explanation {
+      writer.key("explain")
+      writer.beginArray()
+      for entry in explanation { entry.write(to: &writer) }
+      writer.endArray()
+    }
     writer.endObject()
     return writer.text
   }
 
   private static func write(_ candidates: [Candidate], to writer: inout JSONWriter) {
-    writer.array(candidates) { writer, candidate in
-      writer.object {
-        $0.member("app", candidate.app)
-        $0.member("intent", candidate.intent)
-        $0.member("score", candidate.score)
-        $0.member("template", candidate.template)
-      }
+    writer.beginArray()
+    for candidate in candidates {
+      writer.beginObject()
+      writer.member("app", candidate.app)
+      writer.member("intent", candidate.intent)
+      writer.member("score", candidate.score)
+      writer.member("template", candidate.template)
+      writer.endObject()
     }
+    writer.endArray()
   }
 }
 
@@ -87,11 +103,15 @@ extension ParameterResult {
     writer.beginObject()
     writer.member("state", state.rawValue)
     if let value {
-      writer.member("value") { value.write(to: &$0) }
+      writer.key("value")
+      value.write(to: &writer)
       value.writeDetails(to: &writer)
     }
     writer.member("text", ifPresent: text)
-    if let defaultValue { writer.member("default") { defaultValue.write(to: &$0) } }
+    if let defaultValue {
+      writer.key("default")
+      defaultValue.write(to: &writer)
+    }
     writer.endObject()
   }
 }
@@ -103,16 +123,18 @@ extension ResolvedValue {
     case .bool(let flag): writer.bool(flag)
     case .string(let text), .enumCase(let text): writer.string(text)
     case .entity(let id, let name):
-      writer.object {
-        $0.member("id", id)
-        $0.member("name", name)
-      }
+      writer.beginObject()
+      writer.member("id", id)
+      writer.member("name", name)
+      writer.endObject()
     case .measurement(let value, _, _, _), .duration(let value):
       writer.number(value)
     case .date(let date):
       writer.string(date.start.iso8601)
     case .list(let values):
-      writer.array(values) { $1.write(to: &$0) }
+      writer.beginArray()
+      for value in values { value.write(to: &writer) }
+      writer.endArray()
     }
   }
 
@@ -122,10 +144,10 @@ extension ResolvedValue {
     case .measurement(_, let unit, let spoken, let spokenUnit):
       writer.member("unit", unit)
       writer.key("spoken")
-      writer.object {
-        $0.member("value", spoken)
-        $0.member("unit", ifPresent: spokenUnit)
-      }
+      writer.beginObject()
+      writer.member("value", spoken)
+      writer.member("unit", ifPresent: spokenUnit)
+      writer.endObject()
     case .date(let date):
       writer.member("grain", date.grain.rawValue)
       writer.member("end", ifPresent: date.end?.iso8601)
@@ -145,14 +167,14 @@ extension ResolvedValue {
 extension Explanation {
   /// The explanation as a JSON object.
   package func write(to writer: inout JSONWriter) {
-    writer.object {
-      $0.member("app", app)
-      $0.member("intent", intent)
-      $0.member("template", template)
-      $0.member("score", score)
-      $0.member("status", status.rawValue)
-      $0.member("reason", reason)
-      $0.member("slots", strings: slots)
-    }
+    writer.beginObject()
+    writer.member("app", app)
+    writer.member("intent", intent)
+    writer.member("template", template)
+    writer.member("score", score)
+    writer.member("status", status.rawValue)
+    writer.member("reason", reason)
+    writer.member("slots", strings: slots)
+    writer.endObject()
   }
 }
