@@ -27,19 +27,7 @@ public struct LabelPlaces: Hashable, Sendable {
     /// The unit the label gives, if any.
     public var unit: Name?
     /// The strings and entity ids of the value, in the order written (list items one by one).
-    public var values: [Name]
-
-    /// Creates the places of one expected parameter.
-    ///
-    /// - Parameters:
-    ///   - name: The parameter's name, at the column of its key.
-    ///   - unit: The unit the label gives.
-    ///   - values: The strings and entity ids of the value, in the order written.
-    package init(name: Name, unit: Name? = nil, values: [Name] = []) {
-      self.name = name
-      self.unit = unit
-      self.values = values
-    }
+    public var values: [Name] = []
   }
 
   /// The app the label names, if any.
@@ -47,23 +35,9 @@ public struct LabelPlaces: Hashable, Sendable {
   /// The intent the label names, if any.
   public var intent: Name?
   /// The apps of an `ambiguous` label, in the order written.
-  public var apps: [Name]
+  public var apps: [Name] = []
   /// The expected parameters, in the order written.
-  public var parameters: [Parameter]
-
-  /// Creates the places of a label.
-  ///
-  /// - Parameters:
-  ///   - app: The app the label names.
-  ///   - intent: The intent the label names.
-  ///   - apps: The apps of an `ambiguous` label.
-  ///   - parameters: The expected parameters.
-  public init(app: Name? = nil, intent: Name? = nil, apps: [Name] = [], parameters: [Parameter] = []) {
-    self.app = app
-    self.intent = intent
-    self.apps = apps
-    self.parameters = parameters
-  }
+  public var parameters: [Parameter] = []
 }
 
 /// Checks corpus labels against the manifests a corpus is evaluated with.
