@@ -62,6 +62,7 @@ extension JSONWriter {
   /// ```swift
   /// writer.object { $0.member("id", "a") }   // {"id":"a"}
   /// ```
+  @inline(__always)
   package mutating func object(_ members: (inout JSONWriter) -> Void) {
     beginObject()
     members(&self)
@@ -73,6 +74,7 @@ extension JSONWriter {
   /// ```swift
   /// writer.array([1, 2]) { $0.integer($1) }   // [1,2]
   /// ```
+  @inline(__always)
   package mutating func array<Elements: Sequence>(
     _ elements: Elements, _ element: (inout JSONWriter, Elements.Element) -> Void
   ) {

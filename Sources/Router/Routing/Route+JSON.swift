@@ -85,16 +85,14 @@ extension Route {
   }
 
   private static func write(_ candidates: [Candidate], to writer: inout JSONWriter) {
-    writer.beginArray()
-    for candidate in candidates {
-      writer.beginObject()
-      writer.member("app", candidate.app)
-      writer.member("intent", candidate.intent)
-      writer.member("score", candidate.score)
-      writer.member("template", candidate.template)
-      writer.endObject()
+    writer.array(candidates) { writer, candidate in
+      writer.object {
+        $0.member("app", candidate.app)
+        $0.member("intent", candidate.intent)
+        $0.member("score", candidate.score)
+        $0.member("template", candidate.template)
+      }
     }
-    writer.endArray()
   }
 }
 
