@@ -10,23 +10,26 @@ import Router
 /// manifest under the paths, or not one phrase in them) exit 3, so a check
 /// that had nothing to check never passes.
 enum AppLoading {
-  static func router(_ options: ParsedOptions, command: String) -> Result<Router, ExitStatus> {
-    apps(options, command: command).map(\.1)
+  /// The router compiled from the manifests named by `--apps`; its problems reported, it throws the exit status.
+  static func router(_ options: ParsedOptions, command: String) throws(ExitStatus) -> Router {
+    try apps(options, command: command).router
   }
 
   /// The manifests named by `--apps` and the router compiled from them (for `generate`, which expands them).
-  static func apps(_ options: ParsedOptions, command: String) -> Result<([Manifest], Router), ExitStatus> {
+  static func apps(
+    _ options: ParsedOptions, command: String
+  ) throws(ExitStatus) -> (manifests: [Manifest], router: Router) {
     let paths = options.all("apps")
     guard !paths.isEmpty else {
-      return .failure(RouteEval.usageError(UsageError(message: "missing '--apps <path>'", command: command)))
+      throw RouteEval.usageError(UsageError(message: "missing '--apps <path>'", command: command))
     }
     let sources: [(file: String, bytes: [UInt8])]
     do {
       sources = try ManifestLoader.sources(paths: paths)
     } catch {
-      return .failure(status(of: error))
+      throw status(of: error)
     }
-    guard !sources.isEmpty else { return .failure(nothingToCheck(noManifestsIn: paths)) }
+    guard !sources.isEmpty else { throw nothingToCheck(noManifestsIn: paths) }
     var manifests: [Manifest] = []
     var problems: [Diagnostic] = []
     for source in sources {
@@ -37,7 +40,7 @@ enum AppLoading {
     guard !problems.contains(where: { $0.severity == .error }) else {
       // The loader stops a manifest at its first malformed values; report its templates' problems too.
       report(Linter.loadingProblems(sources: sources))
-      return .failure(.dataError)
+      throw .dataError
     }
     report(problems)
     // The compiler knows some places only by JSON path (an app declared twice); find them in the files.
@@ -50,13 +53,13 @@ enum AppLoading {
       router = try Router(manifests: manifests)
     } catch {
       report(placed(error.diagnostics))
-      return .failure(.dataError)
+      throw .dataError
     }
     report(placed(router.warnings))
     guard manifests.contains(where: { $0.intents.contains { !$0.phrases.isEmpty } }) else {
-      return .failure(nothingToCheck(noPhrasesIn: manifests.count, paths: paths))
+      throw nothingToCheck(noPhrasesIn: manifests.count, paths: paths)
     }
-    return .success((manifests, router))
+    return (manifests, router)
   }
 
   /// The exit status of a load error, its problems reported.

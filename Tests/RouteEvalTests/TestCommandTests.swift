@@ -30,10 +30,23 @@ struct TestCommandTests {
       try Data(text.replacingOccurrences(of: old, with: new).utf8).write(to: url)
     }
 
+    /// Runs `route-eval test` on the copied apps and the golden file, with more arguments.
+    func test(_ arguments: String..., input: Data = Data()) throws -> RunResult {
+      try runRouteEval(["test", "--apps", apps, "--golden", golden] + arguments, input: input)
+    }
+
+    /// Runs `route-eval test` and expects it to pass: status 0, `count` utterances, none changed.
+    @discardableResult
+    func expectUnchanged(_ count: Int, sourceLocation: SourceLocation = #_sourceLocation) throws -> RunResult {
+      let result = try test()
+      #expect(result.status == 0, sourceLocation: sourceLocation)
+      #expect(result.stdout == "\(count) utterances, 0 changed\n", sourceLocation: sourceLocation)
+      return result
+    }
+
     /// Creates the golden file from utterances.
     func record(_ utterances: [String]) throws {
-      let input = Data(utterances.map { $0 + "\n" }.joined().utf8)
-      let created = try runRouteEval(["test", "--apps", apps, "--golden", golden, "--update"], input: input)
+      let created = try test("--update", input: Data(utterances.map { $0 + "\n" }.joined().utf8))
       #expect(created.status == 0)
       #expect(created.stdout == "created \(golden): \(utterances.count) utterances\n")
     }
@@ -51,9 +64,7 @@ struct TestCommandTests {
     let golden = try String(contentsOfFile: workspace.golden, encoding: .utf8)
     #expect(golden.hasPrefix(#"{"version":1,"kind":"golden","now":"2026-11-29T09:00:00-08:00"}"# + "\n"))
     #expect(golden.split(separator: "\n").count == 7)
-    let result = try runRouteEval(["test", "--apps", workspace.apps, "--golden", workspace.golden])
-    #expect(result.status == 0)
-    #expect(result.stdout == "6 utterances, 0 changed\n")
+    let result = try workspace.expectUnchanged(6)
     #expect(result.stderr.isEmpty)
   }
 
@@ -61,13 +72,10 @@ struct TestCommandTests {
   func fromGenerate() throws {
     let workspace = try Workspace()
     let corpus = try runRouteEval(["generate", "--apps", workspace.apps, "--per-template", "1"])
-    let created = try runRouteEval(
-      ["test", "--apps", workspace.apps, "--golden", workspace.golden, "--update"], input: Data(corpus.stdout.utf8))
+    let created = try workspace.test("--update", input: Data(corpus.stdout.utf8))
     #expect(created.status == 0)
     let count = corpus.stdout.split(separator: "\n").count
-    let result = try runRouteEval(["test", "--apps", workspace.apps, "--golden", workspace.golden])
-    #expect(result.status == 0)
-    #expect(result.stdout == "\(count) utterances, 0 changed\n")
+    try workspace.expectUnchanged(count)
   }
 
   @Test("an edited manifest phrase gives the exact diff and exit 1; --update accepts it")
@@ -80,7 +88,7 @@ struct TestCommandTests {
     try workspace.edit("water.json", replacing: #""log {amount} of water","# + "\n", with: "")
     try workspace.edit(
       "water.json", replacing: #""how much water (did I drink | have I had) today","# + "\n", with: "")
-    let result = try runRouteEval(["test", "--apps", workspace.apps, "--golden", workspace.golden])
+    let result = try workspace.test()
     #expect(result.status == 1)
     #expect(
       result.stdout == """
@@ -98,8 +106,7 @@ struct TestCommandTests {
 
         """)
 
-    let junit = try runRouteEval(
-      ["test", "--apps", workspace.apps, "--golden", workspace.golden, "--format", "junit"])
+    let junit = try workspace.test("--format", "junit")
     #expect(junit.status == 1)
     let report = try JUnitCounts(xml: junit.stdout)
     #expect(report.suite == "golden")
@@ -109,12 +116,10 @@ struct TestCommandTests {
     #expect(
       report.failureMessages == ["changed: outcome, app, intent, amount", "changed: outcome, app, intent, candidates"])
 
-    let update = try runRouteEval(["test", "--apps", workspace.apps, "--golden", workspace.golden, "--update"])
+    let update = try workspace.test("--update")
     #expect(update.status == 0)
     #expect(update.stdout.hasSuffix("updated \(workspace.golden): 6 utterances, 2 changed\n"))
-    let after = try runRouteEval(["test", "--apps", workspace.apps, "--golden", workspace.golden])
-    #expect(after.status == 0)
-    #expect(after.stdout == "6 utterances, 0 changed\n")
+    try workspace.expectUnchanged(6)
   }
 
   @Test("utterances appended to a golden file are new until --update records them, in file order")
@@ -127,7 +132,7 @@ struct TestCommandTests {
       contentsOf: Data(("water the plants\n" + #"{"utterance":"log 12 ounces of water in Water"}"# + "\n").utf8))
     try handle.close()
 
-    let result = try runRouteEval(["test", "--apps", workspace.apps, "--golden", workspace.golden])
+    let result = try workspace.test()
     #expect(result.status == 1)
     #expect(
       result.stdout == """
@@ -138,12 +143,11 @@ struct TestCommandTests {
         4 utterances, 2 changed (2 new, not yet recorded)
 
         """)
-    let junit = try runRouteEval(
-      ["test", "--apps", workspace.apps, "--golden", workspace.golden, "--format", "junit"])
+    let junit = try workspace.test("--format", "junit")
     #expect(junit.status == 1)
     #expect(try JUnitCounts(xml: junit.stdout).failureMessages == ["new, not yet recorded", "new, not yet recorded"])
 
-    let update = try runRouteEval(["test", "--apps", workspace.apps, "--golden", workspace.golden, "--update"])
+    let update = try workspace.test("--update")
     #expect(update.status == 0)
     #expect(update.stdout.hasSuffix("updated \(workspace.golden): 4 utterances, 2 changed (2 new, now recorded)\n"))
     #expect(update.stdout.hasPrefix("\(workspace.golden):4: new, recorded: \"water the plants\"\n"))
@@ -153,9 +157,7 @@ struct TestCommandTests {
       (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["utterance"] as? String
     }
     #expect(utterances == ["log water in Water", "log water", "water the plants", "log 12 ounces of water in Water"])
-    let after = try runRouteEval(["test", "--apps", workspace.apps, "--golden", workspace.golden])
-    #expect(after.status == 0)
-    #expect(after.stdout == "4 utterances, 0 changed\n")
+    try workspace.expectUnchanged(4)
   }
 
   @Test("dates are read against the header's time, and --now overrides it")
@@ -164,10 +166,9 @@ struct TestCommandTests {
     try workspace.record(["remind me to call mom tomorrow at 3pm"])
     let golden = try String(contentsOfFile: workspace.golden, encoding: .utf8)
     #expect(golden.contains(#""value":"2026-11-30T15:00:00-08:00""#))
-    let same = try runRouteEval(["test", "--apps", workspace.apps, "--golden", workspace.golden])
+    let same = try workspace.test()
     #expect(same.status == 0)
-    let later = try runRouteEval(
-      ["test", "--apps", workspace.apps, "--golden", workspace.golden, "--now", "2026-12-01T09:00:00-08:00"])
+    let later = try workspace.test("--now", "2026-12-01T09:00:00-08:00")
     #expect(later.status == 1)
     #expect(
       later.stdout.contains(
@@ -177,13 +178,13 @@ struct TestCommandTests {
   @Test("a missing golden file exits 66; a malformed one 65 with FILE:LINE:COL")
   func badFiles() throws {
     let workspace = try Workspace()
-    let missing = try runRouteEval(["test", "--apps", workspace.apps, "--golden", workspace.golden])
+    let missing = try workspace.test()
     #expect(missing.status == 66)
     #expect(missing.stderr == "error: no such file '\(workspace.golden)'\n")
 
     try Data("{\"version\":1,\"kind\":\"golden\"}\n{\"utterance\":\"log water\",\"outcome\":\"sure\"}\n{oops\n".utf8)
       .write(to: URL(fileURLWithPath: workspace.golden))
-    let malformed = try runRouteEval(["test", "--apps", workspace.apps, "--golden", workspace.golden])
+    let malformed = try workspace.test()
     #expect(malformed.status == 65)
     #expect(malformed.stdout.isEmpty)
     #expect(

@@ -9,13 +9,7 @@ import Testing
 struct GeneratorTests {
   /// Manifests decoded from inline JSON, and the router compiled from them.
   static func apps(_ jsons: [String]) throws -> ([Manifest], Router) {
-    var manifests: [Manifest] = []
-    for (index, json) in jsons.enumerated() {
-      let (manifest, diagnostics) = ManifestLoader.decode(Array(json.utf8), file: "app\(index).json")
-      let errors = diagnostics.filter { $0.severity == .error }
-      #expect(errors.isEmpty, "\(errors.map(\.description))")
-      manifests.append(try #require(manifest))
-    }
+    let manifests = try makeManifests(jsons) { "app\($0).json" }
     return (manifests, try Router(manifests: manifests))
   }
 

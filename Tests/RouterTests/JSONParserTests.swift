@@ -1,5 +1,6 @@
-import Router
 import Testing
+
+@testable import Router
 
 /// Parses `text` and returns the root node, failing the test on a syntax error.
 private func parse(

@@ -1,6 +1,7 @@
 import Foundation
-import Router
 import Testing
+
+@testable import Router
 
 /// What Foundation's `JSONSerialization` reads from `text`, as an independent check.
 private func foundationValue(_ text: String) throws -> Any {

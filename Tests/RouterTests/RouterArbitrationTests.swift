@@ -27,39 +27,53 @@ struct RouterArbitrationTests {
      ]}
     """
 
-  @Test(
-    "decides between competing apps",
-    arguments: [
-      ("log water in Water", "routed Water.LogWater"),
-      ("log water in water tracker", "routed Water.LogWater"),
-      ("log water in Hydro", "routed Hydro.LogDrink"),
-      ("log water", "ambiguous Hydro.LogDrink,Water.LogWater"),
-      ("log 12 ounces of water", "ambiguous Hydro.LogDrink,Water.LogWater"),
-      ("log 12 ounces of water in Water", "routed Water.LogWater"),
-      ("log 12 ounces", "routed Water.LogWater"),
-      ("log my morning run", "routed Hydro.Note"),
-      ("log my long morning run", "noMatch"),
-      ("how am I doing", "routed Water.Progress"),
-      ("water the plants", "routed Hydro.LogDrink"),
-      ("order a pizza", "noMatch"),
-      ("", "noMatch"),
-    ])
-  func decides(utterance: String, expected: String) throws {
-    let router = try makeRouter([Self.water, Self.hydro])
-    #expect(router.route(utterance).summary == expected)
-  }
+  /// Utterances and what the router of Water and Hydro decides for each.
+  static let routes = [
+    // Competing apps.
+    ("log water in Water", "routed Water.LogWater"),
+    ("log water in water tracker", "routed Water.LogWater"),
+    ("log water in Hydro", "routed Hydro.LogDrink"),
+    ("log water", "ambiguous Hydro.LogDrink,Water.LogWater"),
+    ("log 12 ounces of water", "ambiguous Hydro.LogDrink,Water.LogWater"),
+    ("log 12 ounces of water in Water", "routed Water.LogWater"),
+    ("log 12 ounces", "routed Water.LogWater"),
+    ("log my morning run", "routed Hydro.Note"),
+    ("log my long morning run", "noMatch"),
+    ("how am I doing", "routed Water.Progress"),
+    ("water the plants", "routed Hydro.LogDrink"),
+    ("order a pizza", "noMatch"),
+    ("", "noMatch"),
+    // Filler words around a request are forgiven when nothing else matches.
+    ("please log 12 ounces in Water", "routed Water.LogWater"),
+    ("could you log 12 ounces in Water please", "routed Water.LogWater"),
+    ("hey can you show progress in Water thanks", "routed Water.Progress"),
+    ("please", "noMatch"),
+    ("please order a pizza", "noMatch"),
+    ("log my run please", "routed Hydro.Note"),
+    // An app addressed outside its phrase is heard when nothing else matches.
+    ("Water, show progress", "routed Water.Progress"),
+    ("ask Water to show progress", "routed Water.Progress"),
+    ("tell Water Tracker to log 12 ounces", "routed Water.LogWater"),
+    ("show progress using Water", "routed Water.Progress"),
+    ("show progress with the Water app", "routed Water.Progress"),
+    ("Hydro log water", "routed Hydro.LogDrink"),
+    ("log 12 ounces of water with Hydro", "routed Hydro.LogDrink"),
+    // A name-free phrase of the addressed app counts too, and only that app's phrases do.
+    ("Hydro, log 12 ounces of water", "routed Hydro.LogDrink"),
+    ("Water, how am I doing", "routed Water.Progress"),
+    ("Hydro, how am I doing", "noMatch"),
+    // Nothing of the app's fits, or its negative phrase is said, or the name is all there is.
+    ("Water, order a pizza", "noMatch"),
+    ("Water the plants", "routed Hydro.LogDrink"),
+    ("Water", "noMatch"),
+    ("ask Water", "noMatch"),
+    // The name must be at the start or the end.
+    ("show Water progress", "noMatch"),
+  ]
 
   @Test(
-    "forgives filler words around a request when nothing else matches",
-    arguments: [
-      ("please log 12 ounces in Water", "routed Water.LogWater"),
-      ("could you log 12 ounces in Water please", "routed Water.LogWater"),
-      ("hey can you show progress in Water thanks", "routed Water.Progress"),
-      ("please", "noMatch"),
-      ("please order a pizza", "noMatch"),
-      ("log my run please", "routed Hydro.Note"),
-    ])
-  func fillers(utterance: String, expected: String) throws {
+    "decides between competing apps, forgives fillers, hears an app addressed outside its phrase", arguments: routes)
+  func decides(utterance: String, expected: String) throws {
     let router = try makeRouter([Self.water, Self.hydro])
     #expect(router.route(utterance).summary == expected)
   }
@@ -74,33 +88,6 @@ struct RouterArbitrationTests {
     var strict = RouteOptions()
     strict.skipsFillers = false
     #expect(router.route("please log 12 ounces in Water", options: strict).outcome == .noMatch)
-  }
-
-  @Test(
-    "hears an app addressed outside its phrase when nothing else matches",
-    arguments: [
-      ("Water, show progress", "routed Water.Progress"),
-      ("ask Water to show progress", "routed Water.Progress"),
-      ("tell Water Tracker to log 12 ounces", "routed Water.LogWater"),
-      ("show progress using Water", "routed Water.Progress"),
-      ("show progress with the Water app", "routed Water.Progress"),
-      ("Hydro log water", "routed Hydro.LogDrink"),
-      ("log 12 ounces of water with Hydro", "routed Hydro.LogDrink"),
-      // A name-free phrase of the addressed app counts too, and only that app's phrases do.
-      ("Hydro, log 12 ounces of water", "routed Hydro.LogDrink"),
-      ("Water, how am I doing", "routed Water.Progress"),
-      ("Hydro, how am I doing", "noMatch"),
-      // Nothing of the app's fits, or its negative phrase is said, or the name is all there is.
-      ("Water, order a pizza", "noMatch"),
-      ("Water the plants", "routed Hydro.LogDrink"),
-      ("Water", "noMatch"),
-      ("ask Water", "noMatch"),
-      // The name must be at the start or the end.
-      ("show Water progress", "noMatch"),
-    ])
-  func addressedApps(utterance: String, expected: String) throws {
-    let router = try makeRouter([Self.water, Self.hydro])
-    #expect(router.route(utterance).summary == expected)
   }
 
   @Test("explains an addressed app, keeps the slot words as said, and can be turned off")
@@ -148,22 +135,17 @@ struct RouterArbitrationTests {
        "enums": {"Recurrence": {"cases": [{"id": "daily", "synonyms": ["every day"]}, {"id": "weekly"}]}}}
       """
     let router = try makeRouter([calendar])
-    #expect(
-      router.route("don't repeat team standup").parameterSummary == [
-        "event=set:\"team standup\"", "recurrence=cleared", "reminder=unset",
-      ])
-    #expect(
-      router.route("repeat lunch every week").parameterSummary == [
-        "event=set:\"lunch\"", "recurrence=set:\"weekly\"", "reminder=unset",
-      ])
-    #expect(
-      router.route("repeat lunch every day").parameterSummary == [
-        "event=set:\"lunch\"", "recurrence=set:\"daily\"", "reminder=unset",
-      ])
-    #expect(
-      router.route("remind me about lunch off").parameterSummary == [
-        "event=set:\"lunch\"", "recurrence=unset:default \"weekly\"", "reminder=set:false",
-      ])
+    for (utterance, parameters) in [
+      ("don't repeat team standup", [#"event=set:"team standup""#, "recurrence=cleared", "reminder=unset"]),
+      ("repeat lunch every week", [#"event=set:"lunch""#, #"recurrence=set:"weekly""#, "reminder=unset"]),
+      ("repeat lunch every day", [#"event=set:"lunch""#, #"recurrence=set:"daily""#, "reminder=unset"]),
+      (
+        "remind me about lunch off",
+        [#"event=set:"lunch""#, #"recurrence=unset:default "weekly""#, "reminder=set:false"]
+      ),
+    ] {
+      #expect(router.route(utterance).parameterSummary == parameters, "\(utterance)")
+    }
     let filled = router.route("Don't repeat Team Standup")
     #expect(filled.parameters.first?.text == "Team Standup")
   }

@@ -5,14 +5,19 @@ import Testing
 
 /// Builds a router from manifests written inline as JSON.
 func makeRouter(_ manifests: [String], file: String = "test.json") throws -> Router {
+  try Router(manifests: makeManifests(manifests) { "\($0)-\(file)" })
+}
+
+/// Decodes manifests written inline as JSON, each with the file name `file` gives its index; none may have errors.
+func makeManifests(_ jsons: [String], file: (Int) -> String) throws -> [Manifest] {
   var decoded: [Manifest] = []
-  for (index, json) in manifests.enumerated() {
-    let (manifest, diagnostics) = ManifestLoader.decode(Array(json.utf8), file: "\(index)-\(file)")
+  for (index, json) in jsons.enumerated() {
+    let (manifest, diagnostics) = ManifestLoader.decode(Array(json.utf8), file: file(index))
     let errors = diagnostics.filter { $0.severity == .error }
     #expect(errors.isEmpty, "\(errors.map(\.description))")
     decoded.append(try #require(manifest))
   }
-  return try Router(manifests: decoded)
+  return decoded
 }
 
 /// The diagnostics a manifest produces, one line each.

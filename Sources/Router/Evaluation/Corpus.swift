@@ -20,34 +20,15 @@ public enum ExpectedValue: Hashable, Sendable {
 /// What one corpus line expects the router to decide.
 public struct Expectation: Hashable, Sendable {
   /// The expected outcome: routed, ambiguous, or no match.
-  public var outcome: Route.Outcome
+  public var outcome: Route.Outcome = .routed
   /// The app the utterance should route to; `nil` when the line does not say.
   public var app: String?
   /// The intent the utterance should route to; `nil` when the line does not say.
   public var intent: String?
   /// For `ambiguous`: the apps that should tie (empty: any).
-  public var apps: [String]
+  public var apps: [String] = []
   /// Expected parameters by name, in the order written; `unit` and `text` are checked when given.
-  public var parameters: [ExpectedParameter]
-
-  /// Creates an expectation.
-  ///
-  /// - Parameters:
-  ///   - outcome: The expected outcome.
-  ///   - app: The app the utterance should route to.
-  ///   - intent: The intent the utterance should route to.
-  ///   - apps: For `ambiguous`, the apps that should tie.
-  ///   - parameters: Expected parameters by name, in the order written.
-  public init(
-    outcome: Route.Outcome = .routed, app: String? = nil, intent: String? = nil, apps: [String] = [],
-    parameters: [ExpectedParameter] = []
-  ) {
-    self.outcome = outcome
-    self.app = app
-    self.intent = intent
-    self.apps = apps
-    self.parameters = parameters
-  }
+  public var parameters: [ExpectedParameter] = []
 }
 
 /// One expected parameter.
@@ -60,28 +41,14 @@ public struct ExpectedParameter: Hashable, Sendable {
   public var unit: String?
   /// The utterance text the value should be read from, when the line gives one.
   public var text: String?
-
-  /// Creates an expected parameter.
-  ///
-  /// - Parameters:
-  ///   - name: The parameter's name.
-  ///   - value: The value the parameter should have.
-  ///   - unit: The unit the value should be in.
-  ///   - text: The utterance text the value should be read from.
-  public init(name: String, value: ExpectedValue, unit: String? = nil, text: String? = nil) {
-    self.name = name
-    self.value = value
-    self.unit = unit
-    self.text = text
-  }
 }
 
 /// One labelled utterance of an evaluation corpus.
 public struct CorpusEntry: Hashable, Sendable {
   /// The corpus file the entry was read from.
-  public var file: String
+  public var file = "<memory>"
   /// The 1-based line of the entry in its file.
-  public var line: Int
+  public var line = 0
   /// The utterance to route.
   public var utterance: String
   /// The reference time for dates, if the line gives one.
@@ -89,32 +56,9 @@ public struct CorpusEntry: Hashable, Sendable {
   /// What the router should decide.
   public var expect: Expectation
   /// Labels that group entries in the report's per-tag table.
-  public var tags: [String]
+  public var tags: [String] = []
   /// Where the label's names were written on the line (empty for entries not read from a file).
-  public var places: LabelPlaces
-
-  /// Creates a corpus entry.
-  ///
-  /// - Parameters:
-  ///   - file: The corpus file of the entry.
-  ///   - line: The 1-based line of the entry.
-  ///   - utterance: The utterance to route.
-  ///   - now: The reference time for dates.
-  ///   - expect: What the router should decide.
-  ///   - tags: Labels that group entries in the report.
-  ///   - places: Where the label's names were written on the line.
-  public init(
-    file: String = "<memory>", line: Int = 0, utterance: String, now: LocalDateTime? = nil, expect: Expectation,
-    tags: [String] = [], places: LabelPlaces = LabelPlaces()
-  ) {
-    self.file = file
-    self.line = line
-    self.utterance = utterance
-    self.now = now
-    self.expect = expect
-    self.tags = tags
-    self.places = places
-  }
+  public var places = LabelPlaces()
 }
 
 /// What reading corpus files gave: the entries, the bad lines, and the files with nothing to check.

@@ -27,19 +27,7 @@ public struct LabelPlaces: Hashable, Sendable {
     /// The unit the label gives, if any.
     public var unit: Name?
     /// The strings and entity ids of the value, in the order written (list items one by one).
-    public var values: [Name]
-
-    /// Creates the places of one expected parameter.
-    ///
-    /// - Parameters:
-    ///   - name: The parameter's name, at the column of its key.
-    ///   - unit: The unit the label gives.
-    ///   - values: The strings and entity ids of the value, in the order written.
-    package init(name: Name, unit: Name? = nil, values: [Name] = []) {
-      self.name = name
-      self.unit = unit
-      self.values = values
-    }
+    public var values: [Name] = []
   }
 
   /// The app the label names, if any.
@@ -47,23 +35,9 @@ public struct LabelPlaces: Hashable, Sendable {
   /// The intent the label names, if any.
   public var intent: Name?
   /// The apps of an `ambiguous` label, in the order written.
-  public var apps: [Name]
+  public var apps: [Name] = []
   /// The expected parameters, in the order written.
-  public var parameters: [Parameter]
-
-  /// Creates the places of a label.
-  ///
-  /// - Parameters:
-  ///   - app: The app the label names.
-  ///   - intent: The intent the label names.
-  ///   - apps: The apps of an `ambiguous` label.
-  ///   - parameters: The expected parameters.
-  public init(app: Name? = nil, intent: Name? = nil, apps: [Name] = [], parameters: [Parameter] = []) {
-    self.app = app
-    self.intent = intent
-    self.apps = apps
-    self.parameters = parameters
-  }
+  public var parameters: [Parameter] = []
 }
 
 /// Checks corpus labels against the manifests a corpus is evaluated with.
@@ -161,37 +135,30 @@ public enum CorpusLabelCheck {
     func valueProblems(
       _ place: LabelPlaces.Parameter, _ parameter: Parameter, _ manifest: Manifest
     ) -> [(String, LabelPlaces.Name)] {
-      var problems: [(String, LabelPlaces.Name)] = []
       switch parameter.type {
       case .measurement(_, let unit, _, _):
-        if let given = place.unit, given.text != unit {
-          problems.append(
-            ("parameter '\(parameter.name)' is measured in '\(unit)', not '\(given.text)'", given))
-        }
+        guard let given = place.unit, given.text != unit else { return [] }
+        return [("parameter '\(parameter.name)' is measured in '\(unit)', not '\(given.text)'", given)]
       case .enumeration(let name):
-        guard let type = lexicon(enumNamed: name, in: manifest) else { break }
-        for value in place.values where !type.contains(where: { $0.id == value.text }) {
-          problems.append(
-            (
-              "unknown case '\(value.text)' of enum '\(name)'"
-                + Diagnostic.Message.didYouMean(suggestion(value.text, type)),
-              value
-            ))
-        }
+        return unknownValues(place, in: lexicon(enumNamed: name, in: manifest), "case", of: "enum '\(name)'")
       case .entity(let name):
-        guard let type = lexicon(entityNamed: name, in: manifest) else { break }
-        for value in place.values where !type.contains(where: { $0.id == value.text }) {
-          problems.append(
-            (
-              "unknown value '\(value.text)' of entity '\(name)'"
-                + Diagnostic.Message.didYouMean(suggestion(value.text, type)),
-              value
-            ))
-        }
+        return unknownValues(place, in: lexicon(entityNamed: name, in: manifest), "value", of: "entity '\(name)'")
       default:
-        break
+        return []
       }
-      return problems
+    }
+
+    /// `unknown case 'x' of enum 'E'` for each expected value that is not an id of the enum's or entity's `values`.
+    func unknownValues(
+      _ place: LabelPlaces.Parameter, in values: [LexiconValue]?, _ noun: String, of type: String
+    ) -> [(String, LabelPlaces.Name)] {
+      guard let values else { return [] }
+      return place.values.filter { value in !values.contains { $0.id == value.text } }.map { value in
+        (
+          "unknown \(noun) '\(value.text)' of \(type)" + Diagnostic.Message.didYouMean(suggestion(value.text, values)),
+          value
+        )
+      }
     }
 
     /// The id a label meant: the value it names by title or synonym, else the closest id.

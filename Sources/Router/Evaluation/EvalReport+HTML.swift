@@ -96,15 +96,13 @@ extension EvalReport {
   }
 
   private func htmlConfusion(_ page: inout HTMLBuilder) {
-    page.raw("<section id=\"confusion\" class=\"card\">\n<h2>App confusion</h2>\n")
-    page.raw(
-      "<p class=\"note\">Rows are the expected app, columns the predicted one; a cell is shaded by its share of "
+    page.beginCard(
+      "confusion", "App confusion",
+      note:
+        "Rows are the expected app, columns the predicted one; a cell is shaded by its share of "
         + "the row, blue on the diagonal (right) and red off it (confused). <i>none</i> is noMatch, "
-        + "<i>ambiguous</i> a tie.</p>\n")
-    if appConfusion.labels.isEmpty {
-      page.raw("<p class=\"empty\">No utterances.</p>\n</section>\n")
-      return
-    }
+        + "<i>ambiguous</i> a tie.")
+    guard !appConfusion.labels.isEmpty else { return page.endCard(empty: "No utterances.") }
     page.raw("<div class=\"confusion\">\n<div class=\"scroll\">\n")
     HeatMap(matrix: appConfusion).write(to: &page)
     page.raw("</div>\n<aside>\n<h3>Largest confusions</h3>\n")
@@ -130,57 +128,47 @@ extension EvalReport {
         page.raw("<p class=\"note\">and \(confusions.count - largest.count) more cells off the diagonal</p>\n")
       }
     }
-    page.raw("</aside>\n</div>\n</section>\n")
+    page.raw("</aside>\n</div>\n")
+    page.endCard()
   }
 
   private func htmlPerApp(_ page: inout HTMLBuilder) {
-    page.raw("<section id=\"apps\" class=\"card\">\n<h2>Per app</h2>\n")
-    page.raw(
-      "<p class=\"note\">Precision: of the lines routed to the app, the share labelled with it; recall: of "
-        + "the lines labelled with it, the share routed to it.</p>\n")
-    if perApp.isEmpty {
-      page.raw("<p class=\"empty\">No app was expected or predicted.</p>\n</section>\n")
-      return
-    }
+    page.beginCard(
+      "apps", "Per app",
+      note:
+        "Precision: of the lines routed to the app, the share labelled with it; recall: of "
+        + "the lines labelled with it, the share routed to it.")
+    guard !perApp.isEmpty else { return page.endCard(empty: "No app was expected or predicted.") }
     page.raw("<div class=\"scroll\">\n")
     AppBars(stats: perApp).write(to: &page)
-    page.raw("</div>\n</section>\n")
+    page.raw("</div>\n")
+    page.endCard()
   }
 
   private func htmlSteals(_ page: inout HTMLBuilder) {
-    page.raw("<section id=\"steals\" class=\"card\">\n<h2>Steals</h2>\n")
-    page.raw("<p class=\"note\">Lines labelled with one app that another app took, by share of the app's lines.</p>\n")
-    guard !steals.isEmpty else {
-      page.raw("<p class=\"empty\">No app took another app's lines.</p>\n</section>\n")
-      return
-    }
+    page.beginCard(
+      "steals", "Steals", note: "Lines labelled with one app that another app took, by share of the app's lines.")
+    guard !steals.isEmpty else { return page.endCard(empty: "No app took another app's lines.") }
     let ordered = steals.enumerated().sorted { a, b in
       a.element.rate != b.element.rate ? a.element.rate > b.element.rate : a.offset < b.offset
     }.map(\.element)
     Self.appPairTable(
       ("labelled", "taken by", "share"), ordered.map { ($0.victim, $0.thief, $0.count, $0.rate) }, to: &page)
-    page.raw("</section>\n")
+    page.endCard()
   }
 
   private func htmlSlots(_ page: inout HTMLBuilder) {
-    page.raw("<section id=\"slots\" class=\"card\">\n<h2>Slots by type</h2>\n")
-    page.raw(
-      "<p class=\"note\">Scored on lines whose intent is right; a wrong value counts as a false positive and a "
+    page.beginCard(
+      "slots", "Slots by type",
+      note:
+        "Scored on lines whose intent is right; a wrong value counts as a false positive and a "
         + "false negative. Values right on \(Self.percent(valueAccuracy)) of the slots filled under the right "
-        + "name.</p>\n")
-    guard !slotsByType.isEmpty else {
-      page.raw("<p class=\"empty\">No slots to score.</p>\n</section>\n")
-      return
-    }
+        + "name.")
+    guard !slotsByType.isEmpty else { return page.endCard(empty: "No slots to score.") }
     page.raw("<table>\n")
     Self.scoresHead("type", to: &page)
     func row(_ name: String, _ scores: PRF, total: Bool) {
-      page.raw(total ? "<tr class=\"total\"><td>" : "<tr><td>")
-      page.text(name)
-      page.raw("</td><td class=\"num\">\(scores.support)</td>")
-      Self.shareCell(scores.precision, grade: nil, to: &page)
-      Self.shareCell(scores.recall, grade: nil, to: &page)
-      Self.shareCell(scores.f1, grade: nil, to: &page)
+      Self.countCells(name, scores.support, [scores.precision, scores.recall, scores.f1], total: total, to: &page)
       page.raw("<td class=\"num\">\(scores.truePositives)</td><td class=\"num\">\(scores.falsePositives)</td>")
       page.raw("<td class=\"num\">\(scores.falseNegatives)</td></tr>\n")
     }
@@ -194,32 +182,26 @@ extension EvalReport {
       for (parameter, scores) in slotsByParameter { row(parameter, scores, total: false) }
       page.raw("</tbody>\n</table>\n</details>\n")
     }
-    page.raw("</section>\n")
+    page.endCard()
   }
 
   private func htmlTags(_ page: inout HTMLBuilder) {
-    page.raw("<section id=\"tags\" class=\"card\">\n<h2>Per tag</h2>\n")
-    page.raw("<p class=\"note\">The share of each tag's lines with the right outcome, intent, and everything.</p>\n")
-    guard !perTag.isEmpty else {
-      page.raw("<p class=\"empty\">No line has tags.</p>\n</section>\n")
-      return
-    }
+    page.beginCard(
+      "tags", "Per tag", note: "The share of each tag's lines with the right outcome, intent, and everything.")
+    guard !perTag.isEmpty else { return page.endCard(empty: "No line has tags.") }
     page.raw("<table>\n<thead><tr><th>tag</th><th class=\"num\">lines</th><th class=\"share\">outcome</th>")
     page.raw("<th class=\"share\">intent</th><th class=\"share\">exact</th></tr></thead>\n<tbody>\n")
     for stats in perTag {
-      page.raw("<tr><td>")
-      page.text(stats.tag)
-      page.raw("</td><td class=\"num\">\(stats.count)</td>")
-      Self.shareCell(stats.outcomeAccuracy, grade: nil, to: &page)
-      Self.shareCell(stats.intentAccuracy, grade: nil, to: &page)
-      Self.shareCell(stats.exactMatch, grade: nil, to: &page)
+      Self.countCells(
+        stats.tag, stats.count, [stats.outcomeAccuracy, stats.intentAccuracy, stats.exactMatch], to: &page)
       page.raw("</tr>\n")
     }
-    page.raw("</tbody>\n</table>\n</section>\n")
+    page.raw("</tbody>\n</table>\n")
+    page.endCard()
   }
 
   private func htmlCoverage(_ page: inout HTMLBuilder) {
-    page.raw("<section id=\"coverage\" class=\"card\">\n<h2>Coverage</h2>\n")
+    page.beginCard("coverage", "Coverage")
     let share = ratio(templatesUsed, templatesTotal)
     page.raw("<div class=\"coverage-summary\"><div class=\"big\">\(templatesUsed)")
     page.raw("<span> of \(templatesTotal) templates used</span></div>")
@@ -261,15 +243,13 @@ extension EvalReport {
       }
       page.raw("</tbody>\n</table>\n")
     }
-    page.raw("</details>\n</section>\n")
+    page.raw("</details>\n")
+    page.endCard()
   }
 
   private func htmlFailures(_ page: inout HTMLBuilder) {
-    page.raw("<section id=\"failures\" class=\"card\">\n<h2>Failures (\(failures.count))</h2>\n")
-    guard !failures.isEmpty else {
-      page.raw("<p class=\"empty\">Every line matched its label exactly.</p>\n</section>\n")
-      return
-    }
+    page.beginCard("failures", "Failures (\(failures.count))")
+    guard !failures.isEmpty else { return page.endCard(empty: "Every line matched its label exactly.") }
     page.raw("<div class=\"failures\">\n")
     for failure in failures {
       page.raw("<article class=\"failure\">\n<div class=\"where\"><code>")
@@ -314,7 +294,8 @@ extension EvalReport {
       }
       page.raw("</article>\n")
     }
-    page.raw("</div>\n</section>\n")
+    page.raw("</div>\n")
+    page.endCard()
   }
 
   // MARK: Helpers
@@ -325,6 +306,16 @@ extension EvalReport {
     page.text("\(item.app).\(item.intent)")
     page.raw("</td><td><code>")
     page.text(item.template)
+  }
+
+  /// A row's first cells: its name, a count of lines, and shares graded by their value (the row left open).
+  private static func countCells(
+    _ name: String, _ count: Int, _ shares: [Double?], total: Bool = false, to page: inout HTMLBuilder
+  ) {
+    page.raw(total ? "<tr class=\"total\"><td>" : "<tr><td>")
+    page.text(name)
+    page.raw("</td><td class=\"num\">\(count)</td>")
+    for share in shares { shareCell(share, grade: nil, to: &page) }
   }
 
   /// A table of app pairs: both names, a count of lines and a share of them (graded poor), one pair a row.
@@ -417,5 +408,19 @@ private struct Tile {
     fraction = nil
     grade = "neutral"
     self.detail = detail
+  }
+}
+
+extension HTMLBuilder {
+  /// Opens a card of the report: its section, anchored at `id`, its heading and a note (markup) under it.
+  fileprivate mutating func beginCard(_ id: String, _ title: String, note: String? = nil) {
+    raw("<section id=\"\(id)\" class=\"card\">\n<h2>\(title)</h2>\n")
+    if let note { raw("<p class=\"note\">\(note)</p>\n") }
+  }
+
+  /// Closes a card, after a line saying it is `empty` (markup) when there is nothing to show.
+  fileprivate mutating func endCard(empty: String? = nil) {
+    if let empty { raw("<p class=\"empty\">\(empty)</p>\n") }
+    raw("</section>\n")
   }
 }

@@ -58,18 +58,25 @@ extension EvalReport {
     return xml
   }
 
+  /// The headline shares, in the order the Markdown table and the JUnit properties list them: the property's
+  /// name, the table's label, and the share.
+  var headlineShares: [(key: String, label: String, value: Double?)] {
+    [
+      ("outcomeAccuracy", "outcome accuracy", outcomeAccuracy), ("appAccuracy", "app accuracy", appAccuracy),
+      ("intentAccuracy", "intent accuracy", intentAccuracy), ("exactMatch", "exact match", exactMatch),
+      ("slotPrecision", "slot precision", slots.precision), ("slotRecall", "slot recall", slots.recall),
+      ("slotF1", "slot F1", slots.f1), ("valueAccuracy", "value accuracy", valueAccuracy),
+      ("falseAcceptRate", "false-accept rate", falseAcceptRate),
+      ("falseRejectRate", "false-reject rate", falseRejectRate),
+      ("ambiguityPrecision", "ambiguity precision", ambiguity.precision),
+      ("ambiguityRecall", "ambiguity recall", ambiguity.recall),
+    ]
+  }
+
   /// The headline metrics as JUnit properties, in a fixed order.
   var junitProperties: [(String, String)] {
     var properties: [(String, String)] = [("total", String(total))]
-    for (name, value) in [
-      ("outcomeAccuracy", outcomeAccuracy), ("appAccuracy", appAccuracy), ("intentAccuracy", intentAccuracy),
-      ("exactMatch", exactMatch), ("slotPrecision", slots.precision), ("slotRecall", slots.recall),
-      ("slotF1", slots.f1), ("valueAccuracy", valueAccuracy), ("falseAcceptRate", falseAcceptRate),
-      ("falseRejectRate", falseRejectRate), ("ambiguityPrecision", ambiguity.precision),
-      ("ambiguityRecall", ambiguity.recall),
-    ] {
-      properties.append((name, value.map { "\(Self.rounded($0))" } ?? "n/a"))
-    }
+    for share in headlineShares { properties.append((share.key, share.value.map { "\(Self.rounded($0))" } ?? "n/a")) }
     properties.append(("latencyP50Microseconds", "\(Self.rounded(latencyP50))"))
     properties.append(("latencyP95Microseconds", "\(Self.rounded(latencyP95))"))
     properties.append(("templatesUsed", String(templatesUsed)))

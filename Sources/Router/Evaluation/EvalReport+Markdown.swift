@@ -7,15 +7,7 @@ extension EvalReport {
     lines.append("")
     lines.append("| metric | value |")
     lines.append("|---|---:|")
-    for (name, value) in [
-      ("outcome accuracy", outcomeAccuracy), ("app accuracy", appAccuracy), ("intent accuracy", intentAccuracy),
-      ("exact match", exactMatch), ("slot precision", slots.precision), ("slot recall", slots.recall),
-      ("slot F1", slots.f1), ("value accuracy", valueAccuracy), ("false-accept rate", falseAcceptRate),
-      ("false-reject rate", falseRejectRate), ("ambiguity precision", ambiguity.precision),
-      ("ambiguity recall", ambiguity.recall),
-    ] {
-      lines.append("| \(name) | \(Self.percent(value)) |")
-    }
+    for share in headlineShares { lines.append("| \(share.label) | \(Self.percent(share.value)) |") }
     lines.append(
       "| latency p50 / p95 / max | \(Self.micro(latencyP50)) / \(Self.micro(latencyP95)) / \(Self.micro(latencyMax)) |")
     lines.append("| templates used | \(templatesUsed) of \(templatesTotal) |")

@@ -259,22 +259,13 @@ public struct EvalReport: Sendable {
     var textChecked = 0
     var textRight = 0
     for judgement in cases.flatMap(\.slots) {
-      var score = PRF()
-      var name = PRF()
+      // The value's score, and the name's: a wrong value is the right name.
+      let (score, name): (PRF, PRF)
       switch judgement.verdict {
-      case .correct:
-        score.truePositives = 1
-        name.truePositives = 1
-      case .wrongValue:
-        score.falsePositives = 1
-        score.falseNegatives = 1
-        name.truePositives = 1
-      case .missing:
-        score.falseNegatives = 1
-        name.falseNegatives = 1
-      case .unexpected:
-        score.falsePositives = 1
-        name.falsePositives = 1
+      case .correct: (score, name) = (PRF(truePositives: 1), PRF(truePositives: 1))
+      case .wrongValue: (score, name) = (PRF(falsePositives: 1, falseNegatives: 1), PRF(truePositives: 1))
+      case .missing: (score, name) = (PRF(falseNegatives: 1), PRF(falseNegatives: 1))
+      case .unexpected: (score, name) = (PRF(falsePositives: 1), PRF(falsePositives: 1))
       }
       slots.add(score)
       names.add(name)

@@ -11,14 +11,6 @@ public struct GeneratedUtterance: Hashable, Sendable {
   /// The template as written in the manifest.
   public var template: String
 
-  /// An utterance generated from a template of an app's intent.
-  public init(entry: CorpusEntry, app: String, intent: String, template: String) {
-    self.entry = entry
-    self.app = app
-    self.intent = intent
-    self.template = template
-  }
-
   /// The utterance, as the corpus line says it.
   public var utterance: String {
     get { entry.utterance }
@@ -49,66 +41,39 @@ extension CorpusEntry {
   public var jsonLine: String {
     var writer = JSONWriter()
     writer.beginObject()
-    writer.key("utterance")
-    writer.string(utterance)
-    if let now {
-      writer.key("now")
-      writer.string(now.iso8601)
-    }
+    writer.member("utterance", utterance)
+    writer.member("now", ifPresent: now?.iso8601)
     writer.key("expect")
-    writer.beginObject()
-    if expect.outcome != .routed {
-      writer.key("outcome")
-      writer.string(expect.outcome.rawValue)
-    }
-    if let app = expect.app {
-      writer.key("app")
-      writer.string(app)
-    }
-    if let intent = expect.intent {
-      writer.key("intent")
-      writer.string(intent)
-    }
-    if expect.outcome == .ambiguous {
-      writer.key("apps")
-      writer.beginArray()
-      for app in expect.apps { writer.string(app) }
-      writer.endArray()
-    }
-    if expect.outcome == .routed || !expect.parameters.isEmpty {
-      writer.key("parameters")
-      writer.beginObject()
-      for parameter in expect.parameters {
-        writer.key(parameter.name)
-        writer.beginObject()
-        if parameter.value == .cleared {
-          writer.key("state")
-          writer.string("cleared")
-        } else {
-          writer.key("value")
-          parameter.value.write(to: &writer)
+    writer.object { writer in
+      if expect.outcome != .routed { writer.member("outcome", expect.outcome.rawValue) }
+      writer.member("app", ifPresent: expect.app)
+      writer.member("intent", ifPresent: expect.intent)
+      if expect.outcome == .ambiguous { writer.member("apps", strings: expect.apps) }
+      if expect.outcome == .routed || !expect.parameters.isEmpty {
+        writer.key("parameters")
+        writer.object { writer in
+          for parameter in expect.parameters { writer.member(parameter.name) { parameter.write(to: &$0) } }
         }
-        if let unit = parameter.unit {
-          writer.key("unit")
-          writer.string(unit)
-        }
-        if let text = parameter.text {
-          writer.key("text")
-          writer.string(text)
-        }
-        writer.endObject()
       }
-      writer.endObject()
     }
-    writer.endObject()
-    if !tags.isEmpty {
-      writer.key("tags")
-      writer.beginArray()
-      for tag in tags { writer.string(tag) }
-      writer.endArray()
-    }
+    if !tags.isEmpty { writer.member("tags", strings: tags) }
     writer.endObject()
     return writer.text
+  }
+}
+
+extension ExpectedParameter {
+  /// Writes the parameter as a corpus writes it: its value (or `"state":"cleared"`), `unit` and `text`.
+  func write(to writer: inout JSONWriter) {
+    writer.object { writer in
+      if value == .cleared {
+        writer.member("state", "cleared")
+      } else {
+        writer.member("value") { value.write(to: &$0) }
+      }
+      writer.member("unit", ifPresent: unit)
+      writer.member("text", ifPresent: text)
+    }
   }
 }
 
@@ -119,15 +84,8 @@ extension ExpectedValue {
     case .number(let number): writer.number(number)
     case .bool(let flag): writer.bool(flag)
     case .string(let text): writer.string(text)
-    case .entity(let id):
-      writer.beginObject()
-      writer.key("id")
-      writer.string(id)
-      writer.endObject()
-    case .list(let values):
-      writer.beginArray()
-      for value in values { value.write(to: &writer) }
-      writer.endArray()
+    case .entity(let id): writer.object { $0.member("id", id) }
+    case .list(let values): writer.array(values) { $1.write(to: &$0) }
     case .cleared: writer.null()
     }
   }

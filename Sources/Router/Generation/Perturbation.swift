@@ -100,9 +100,9 @@ public enum Perturbation {
     let result: String?
     switch family {
     case .casing:
-      result = draft.isJapanese ? nil : casing(original, random: &random)
+      result = draft.isJapanese ? nil : casing(original, form: random.pick(CasingForm.self), random: &random)
     case .punctuation:
-      result = punctuation(draft, random: &random)
+      result = punctuation(draft, form: random.pick(PunctuationForm.self), random: &random)
     case .filler:
       result = filler(original, japanese: draft.isJapanese, random: &random)
     case .numbers:
@@ -115,12 +115,6 @@ public enum Perturbation {
   /// The forms of the casing family.
   public enum CasingForm: CaseIterable, Sendable {
     case upper, title, random
-  }
-
-  /// The text in one casing form, chosen at random.
-  static func casing(_ text: String, random: inout SeededRandom) -> String {
-    let form = random.pick(CasingForm.allCases) ?? .upper
-    return casing(text, form: form, random: &random)
   }
 
   /// The text in a casing form: UPPER, Title (each word's first letter), or each letter's case at random.
@@ -155,12 +149,6 @@ public enum Perturbation {
   /// The forms of the punctuation family.
   public enum PunctuationForm: CaseIterable, Sendable {
     case question, exclamation, comma
-  }
-
-  /// The draft in one punctuation form, chosen at random.
-  static func punctuation(_ draft: UtteranceDraft, random: inout SeededRandom) -> String {
-    let form = random.pick(PunctuationForm.allCases) ?? .question
-    return punctuation(draft, form: form, random: &random)
   }
 
   /// The draft with a trailing "?" or "!", or a comma after a literal word that is not the last word.

@@ -64,6 +64,12 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
     elements.isEmpty ? nil : elements[int(below: elements.count)]
   }
 
+  /// A case of an enum with cases, chosen at random.
+  mutating func pick<Choice: CaseIterable>(_ type: Choice.Type) -> Choice {
+    let cases = Array(type.allCases)
+    return cases[int(below: cases.count)]
+  }
+
   /// Shuffles an array in place (Fisher–Yates).
   public mutating func shuffle<Element>(_ elements: inout [Element]) {
     guard elements.count > 1 else { return }

@@ -48,25 +48,13 @@ extension ValueSampler {
       )
     case .inHours:
       let count = random.int(in: 2...12)
-      let (number, other) = Self.say(count, japanese: false, &random)
-      return (
-        "in \(number) hours", "in \(other) hours",
-        DateValue(start: now.adding(seconds: count * 3_600).start(of: .minute), grain: .minute)
-      )
+      return Self.inCount(count, "hours", now.adding(seconds: count * 3_600), grain: .minute, &random)
     case .inDays:
       let count = random.int(in: 2...6)
-      let (number, other) = Self.say(count, japanese: false, &random)
-      return (
-        "in \(number) days", "in \(other) days",
-        DateValue(start: now.adding(days: count).start(of: .hour), grain: .hour)
-      )
+      return Self.inCount(count, "days", now.adding(days: count), grain: .hour, &random)
     case .inMinutes:
       let count = random.pick([5, 10, 15, 20, 30, 45]) ?? 10
-      let (number, other) = Self.say(count, japanese: false, &random)
-      return (
-        "in \(number) minutes", "in \(other) minutes",
-        DateValue(start: now.adding(seconds: count * 60).start(of: .second), grain: .second)
-      )
+      return Self.inCount(count, "minutes", now.adding(seconds: count * 60), grain: .second, &random)
     case .weekday:
       let day = random.int(in: 1...7)
       var ahead = (day - now.weekday + 7) % 7
@@ -109,6 +97,14 @@ extension ValueSampler {
     }
   }
 
+  /// "in 3 hours", "in three hours", and the moment `later`, truncated to `grain`.
+  static func inCount(
+    _ count: Int, _ units: String, _ later: LocalDateTime, grain: TimeGrain, _ random: inout SeededRandom
+  ) -> (String, String?, DateValue) {
+    let (number, other) = say(count, japanese: false, &random)
+    return ("in \(number) \(units)", "in \(other) \(units)", DateValue(start: later.start(of: grain), grain: grain))
+  }
+
   /// A Japanese date (明日, 明日の午後3時, 3時間後, 今夜, 来週の金曜日), the other numerals, and its value.
   func japaneseDate(_ random: inout SeededRandom) -> (String, String?, DateValue) {
     let now = reference
@@ -120,18 +116,16 @@ extension ValueSampler {
       return ("明後日", nil, DateValue(start: today.adding(days: 2), grain: .day))
     case 2:
       let hour = random.int(in: 1...11)
-      let (kanji, digits) = (NumberWords.japanese(hour), String(hour))
-      let useKanji = random.bool()
+      let (number, other) = Self.say(hour, japanese: true, &random)
       return (
-        "明日の午後\(useKanji ? kanji : digits)時", "明日の午後\(useKanji ? digits : kanji)時",
+        "明日の午後\(number)時", "明日の午後\(other)時",
         DateValue(start: today.adding(days: 1).adding(seconds: (hour + 12) * 3_600), grain: .hour)
       )
     case 3:
       let count = random.int(in: 2...12)
-      let (kanji, digits) = (NumberWords.japanese(count), String(count))
-      let useKanji = random.bool()
+      let (number, other) = Self.say(count, japanese: true, &random)
       return (
-        "\(useKanji ? kanji : digits)時間後", "\(useKanji ? digits : kanji)時間後",
+        "\(number)時間後", "\(other)時間後",
         DateValue(start: now.adding(seconds: count * 3_600).start(of: .minute), grain: .minute)
       )
     case 4:

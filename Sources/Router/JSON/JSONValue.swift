@@ -17,13 +17,6 @@ package struct JSONLocation: Hashable, Sendable, Comparable, CustomStringConvert
   /// The 1-based column, in `Character`s (grapheme clusters) of the line.
   package var column: Int
 
-  /// Creates a location from its three coordinates.
-  package init(offset: Int, line: Int, column: Int) {
-    self.offset = offset
-    self.line = line
-    self.column = column
-  }
-
   /// The location of the first byte of a source.
   package static let start = JSONLocation(offset: 0, line: 1, column: 1)
 
@@ -142,14 +135,9 @@ package struct JSONNumber: Hashable, Sendable {
   package var double: Double
   /// The number as an `Int`, when written without fraction or exponent and in range.
   package var int: Int?
+}
 
-  /// Creates a number from all three representations; the caller keeps them in sync.
-  package init(text: String, double: Double, int: Int?) {
-    self.text = text
-    self.double = double
-    self.int = int
-  }
-
+extension JSONNumber {
   /// Creates a number from an integer.
   package init(_ value: Int) {
     self.init(text: String(value), double: Double(value), int: value)
@@ -253,14 +241,9 @@ package struct JSONMember: Hashable, Sendable {
   package var keyLocation: JSONLocation
   /// The member's value.
   package var value: JSONNode
+}
 
-  /// Creates a member.
-  package init(key: String, keyLocation: JSONLocation, value: JSONNode) {
-    self.key = key
-    self.keyLocation = keyLocation
-    self.value = value
-  }
-
+extension JSONMember {
   /// Creates a member that was not read from a source.
   package init(_ key: String, _ value: JSONValue) {
     self.init(key: key, keyLocation: .start, value: JSONNode(value))
@@ -320,12 +303,6 @@ package struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertib
   /// Where it is wrong: the offending character, or the opening quote or bracket of an
   /// unterminated string, array or object.
   package var location: JSONLocation
-
-  /// Creates an error.
-  package init(message: String, location: JSONLocation) {
-    self.message = message
-    self.location = location
-  }
 
   /// The error as `line:column: error: message`.
   package var description: String {

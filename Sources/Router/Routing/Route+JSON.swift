@@ -46,30 +46,14 @@ extension Route {
   public func jsonLine(line: Int? = nil) -> String {
     var writer = JSONWriter()
     writer.beginObject()
-    writer.key("version")
-    writer.integer(1)
-    writer.key("kind")
-    writer.string("route")
-    if let line {
-      writer.key("line")
-      writer.integer(line)
-    }
-    writer.key("utterance")
-    writer.string(utterance)
-    writer.key("outcome")
-    writer.string(outcome.rawValue)
-    if let message {
-      writer.key("message")
-      writer.string(message)
-    }
-    if let app {
-      writer.key("app")
-      writer.string(app)
-    }
-    if let intent {
-      writer.key("intent")
-      writer.string(intent)
-    }
+    writer.member("version", 1)
+    writer.member("kind", "route")
+    writer.member("line", ifPresent: line)
+    writer.member("utterance", utterance)
+    writer.member("outcome", outcome.rawValue)
+    writer.member("message", ifPresent: message)
+    writer.member("app", ifPresent: app)
+    writer.member("intent", ifPresent: intent)
     if outcome == .routed {
       writer.key("parameters")
       writer.beginObject()
@@ -79,14 +63,8 @@ extension Route {
       }
       writer.endObject()
     }
-    if let score {
-      writer.key("score")
-      writer.number(score)
-    }
-    if let template {
-      writer.key("template")
-      writer.string(template)
-    }
+    writer.member("score", ifPresent: score)
+    writer.member("template", ifPresent: template)
     if outcome == .routed {
       writer.key("alternatives")
       Self.write(alternatives, to: &writer)
@@ -95,10 +73,7 @@ extension Route {
       writer.key("candidates")
       Self.write(candidates, to: &writer)
     }
-    if isTruncated {
-      writer.key("truncated")
-      writer.bool(true)
-    }
+    if isTruncated { writer.member("truncated", true) }
     if let explanation {
       writer.key("explain")
       writer.beginArray()
@@ -110,37 +85,27 @@ extension Route {
   }
 
   private static func write(_ candidates: [Candidate], to writer: inout JSONWriter) {
-    writer.beginArray()
-    for candidate in candidates {
-      writer.beginObject()
-      writer.key("app")
-      writer.string(candidate.app)
-      writer.key("intent")
-      writer.string(candidate.intent)
-      writer.key("score")
-      writer.number(candidate.score)
-      writer.key("template")
-      writer.string(candidate.template)
-      writer.endObject()
+    writer.array(candidates) { writer, candidate in
+      writer.object {
+        $0.member("app", candidate.app)
+        $0.member("intent", candidate.intent)
+        $0.member("score", candidate.score)
+        $0.member("template", candidate.template)
+      }
     }
-    writer.endArray()
   }
 }
 
 extension ParameterResult {
   func write(to writer: inout JSONWriter) {
     writer.beginObject()
-    writer.key("state")
-    writer.string(state.rawValue)
+    writer.member("state", state.rawValue)
     if let value {
       writer.key("value")
       value.write(to: &writer)
       value.writeDetails(to: &writer)
     }
-    if let text {
-      writer.key("text")
-      writer.string(text)
-    }
+    writer.member("text", ifPresent: text)
     if let defaultValue {
       writer.key("default")
       defaultValue.write(to: &writer)
@@ -157,10 +122,8 @@ extension ResolvedValue {
     case .string(let text), .enumCase(let text): writer.string(text)
     case .entity(let id, let name):
       writer.beginObject()
-      writer.key("id")
-      writer.string(id)
-      writer.key("name")
-      writer.string(name)
+      writer.member("id", id)
+      writer.member("name", name)
       writer.endObject()
     case .measurement(let value, _, _, _), .duration(let value):
       writer.number(value)
@@ -177,24 +140,15 @@ extension ResolvedValue {
   func writeDetails(to writer: inout JSONWriter) {
     switch self {
     case .measurement(_, let unit, let spoken, let spokenUnit):
-      writer.key("unit")
-      writer.string(unit)
+      writer.member("unit", unit)
       writer.key("spoken")
       writer.beginObject()
-      writer.key("value")
-      writer.number(spoken)
-      if let spokenUnit {
-        writer.key("unit")
-        writer.string(spokenUnit)
-      }
+      writer.member("value", spoken)
+      writer.member("unit", ifPresent: spokenUnit)
       writer.endObject()
     case .date(let date):
-      writer.key("grain")
-      writer.string(date.grain.rawValue)
-      if let end = date.end {
-        writer.key("end")
-        writer.string(end.iso8601)
-      }
+      writer.member("grain", date.grain.rawValue)
+      writer.member("end", ifPresent: date.end?.iso8601)
     default:
       break
     }
@@ -212,22 +166,13 @@ extension Explanation {
   /// The explanation as a JSON object.
   package func write(to writer: inout JSONWriter) {
     writer.beginObject()
-    writer.key("app")
-    writer.string(app)
-    writer.key("intent")
-    writer.string(intent)
-    writer.key("template")
-    writer.string(template)
-    writer.key("score")
-    writer.number(score)
-    writer.key("status")
-    writer.string(status.rawValue)
-    writer.key("reason")
-    writer.string(reason)
-    writer.key("slots")
-    writer.beginArray()
-    for slot in slots { writer.string(slot) }
-    writer.endArray()
+    writer.member("app", app)
+    writer.member("intent", intent)
+    writer.member("template", template)
+    writer.member("score", score)
+    writer.member("status", status.rawValue)
+    writer.member("reason", reason)
+    writer.member("slots", strings: slots)
     writer.endObject()
   }
 }

@@ -57,11 +57,6 @@ package struct RouteRecord: Sendable {
   /// The winning match when the route is `routed`, its tokens counted in the whole utterance;
   /// nil otherwise.
   package var winner: GrammarMatch?
-
-  package init(route: Route, winner: GrammarMatch? = nil) {
-    self.route = route
-    self.winner = winner
-  }
 }
 
 /// An app and intent that matched, with its best score.

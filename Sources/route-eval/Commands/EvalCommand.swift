@@ -66,10 +66,7 @@ enum EvalCommand: Command {
     }
     let manifests: [Manifest]
     let router: Router
-    switch AppLoading.apps(options, command: name) {
-    case .success(let loaded): (manifests, router) = loaded
-    case .failure(let status): return status
-    }
+    do { (manifests, router) = try AppLoading.apps(options, command: name) } catch { return error }
     let entries: [CorpusEntry]
     do {
       let load = try CorpusLoader.load(paths: options.all("corpus"))

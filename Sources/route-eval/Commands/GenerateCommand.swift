@@ -46,10 +46,7 @@ enum GenerateCommand: Command {
     }
     let manifests: [Manifest]
     let router: Router
-    switch AppLoading.apps(options, command: name) {
-    case .success(let loaded): (manifests, router) = loaded
-    case .failure(let status): return status
-    }
+    do { (manifests, router) = try AppLoading.apps(options, command: name) } catch { return error }
     let result = UtteranceGenerator(manifests: manifests, router: router).generate(generatorOptions)
     for line in result.utterances {
       StandardStreams.write(line.jsonLine + "\n")

@@ -37,10 +37,7 @@ enum RouteCommand: Command {
       return RouteEval.usageError(error)
     }
     let router: Router
-    switch AppLoading.router(options, command: name) {
-    case .success(let loaded): router = loaded
-    case .failure(let status): return status
-    }
+    do { router = try AppLoading.router(options, command: name) } catch { return error }
     var sawError = false
     var lineNumber = 0
     while let bytes = StandardStreams.readLine() {

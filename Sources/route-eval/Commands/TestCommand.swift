@@ -56,10 +56,7 @@ enum TestCommand: Command {
       return RouteEval.usageError(error)
     }
     let router: Router
-    switch AppLoading.router(options, command: name) {
-    case .success(let loaded): router = loaded
-    case .failure(let status): return status
-    }
+    do { router = try AppLoading.router(options, command: name) } catch { return error }
     let update = options.has("update")
     guard let data = FileManager.default.contents(atPath: path) else {
       guard update, !FileManager.default.fileExists(atPath: path) else {
@@ -86,20 +83,22 @@ enum TestCommand: Command {
     }
     let report = GoldenReport(
       file: path, golden: golden, router: router, reference: reference, isExact: options.has("exact"))
-    if update {
-      let text = GoldenFile.render(report.cases.map(\.current), reference: reference)
-      guard write(text, to: path) else { return .failure }
-      StandardStreams.write(report.changeBlocks(recording: true))
-      StandardStreams.write(
-        "updated \(path): \(report.cases.count) utterances, \(report.changedCount) changed"
-          + (report.newCount > 0 ? " (\(report.newCount) new, now recorded)" : "") + "\n")
-      return .success
-    }
+    if update { return record(report, to: path, reference: reference) }
     switch format {
     case .text: StandardStreams.write(report.text)
     case .junit: StandardStreams.write(report.junit)
     }
     return report.changedCount > 0 ? .failure : .success
+  }
+
+  /// Rewrites the golden file with the report's current routes, and says what changed.
+  static func record(_ report: GoldenReport, to path: String, reference: LocalDateTime) -> ExitStatus {
+    guard write(GoldenFile.render(report.cases.map(\.current), reference: reference), to: path) else { return .failure }
+    StandardStreams.write(report.changeBlocks(recording: true))
+    StandardStreams.write(
+      "updated \(path): \(report.cases.count) utterances, \(report.changedCount) changed"
+        + (report.newCount > 0 ? " (\(report.newCount) new, now recorded)" : "") + "\n")
+    return .success
   }
 
   /// Creates a golden file from the utterances on standard input.
