@@ -59,11 +59,10 @@ enum PhraseConversion {
           if !converted.parameters.contains(name) { converted.parameters.append(name) }
         case nil:
           diagnostics.append(
-            Diagnostic(
-              .warning,
+            .warning(
               "interpolation '\\(\(interpolation.source))' in phrase \(phrase.text) is neither "
                 + "'\\(.applicationName)' nor a parameter '\\(\\.$name)'; phrase left out",
-              file: phrase.location.file, line: interpolation.line, column: interpolation.column))
+              at: interpolation.location(in: phrase)))
           return nil
         }
       }
@@ -93,11 +92,10 @@ enum PhraseConversion {
       case .interpolation(let interpolation):
         guard token(of: interpolation) == .applicationName else {
           diagnostics.append(
-            Diagnostic(
-              .warning,
+            .warning(
               "interpolation '\\(\(interpolation.source))' in negative phrase \(phrase.text) is not "
                 + "'\\(.applicationName)'; negative phrases belong to no intent, so it is left out",
-              file: phrase.location.file, line: interpolation.line, column: interpolation.column))
+              at: interpolation.location(in: phrase)))
           return nil
         }
         template += "{\(TemplateParser.applicationNameSlot)}"
@@ -203,5 +201,12 @@ enum PhraseConversion {
   /// `${name}` or `{name}` without its braces and dollar sign.
   private static func bareName(_ written: String) -> String {
     written.filter { $0 != "$" && $0 != "{" && $0 != "}" }
+  }
+}
+
+extension SwiftInterpolation {
+  /// Where the interpolation is, in the file of the phrase it is in.
+  fileprivate func location(in phrase: PhraseSource) -> FileLocation {
+    FileLocation(file: phrase.location.file, line: line, column: column)
   }
 }

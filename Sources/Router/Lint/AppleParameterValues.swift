@@ -81,7 +81,7 @@ enum AppleSlots {
     }
 
     mutating func visitRule(_ rule: String, range: SourceRange) -> TemplateWalkAction {
-      if let body = rules[rule], SlotSearch.contains(name, in: body.nodes, rules: rules, skipping: [rule]) {
+      if let body = rules[rule], SlotNameCollector.contains(name, in: body.nodes, rules: rules, skipping: [rule]) {
         best = min(best ?? .max, range.lowerBound.characterOffset)
       }
       return .skipChildren

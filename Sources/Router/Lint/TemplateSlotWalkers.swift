@@ -1,6 +1,6 @@
 import PhraseGrammar
 
-/// Collects the names of the slots a template fills, those in the rules it uses included.
+/// Collects the names of the slots a template fills, those in the rules it uses included, or looks for one.
 ///
 /// Each rule's body is walked once, so rules that refer to one another are walked no more than once each.
 struct SlotNameCollector: TemplateWalker {
@@ -8,58 +8,34 @@ struct SlotNameCollector: TemplateWalker {
   /// The names found.
   var names: Set<String>
   /// The rules walked so far, or not to walk.
-  var visited: Set<String> = []
+  var visited: Set<String>
+  /// The one name looked for: the walk stops when it is found. `nil` collects every name.
+  let target: String?
 
-  init(rules: [String: Template], names: Set<String> = []) {
+  init(rules: [String: Template], names: Set<String> = [], skipping visited: Set<String> = [], target: String? = nil) {
     self.rules = rules
     self.names = names
-  }
-
-  mutating func visitSlot(_ name: String, range: SourceRange) -> TemplateWalkAction {
-    names.insert(name)
-    return .visitChildren
-  }
-
-  mutating func visitRule(_ name: String, range: SourceRange) -> TemplateWalkAction {
-    guard !visited.contains(name), let body = rules[name] else { return .skipChildren }
-    visited.insert(name)
-    return .visit(body.nodes)
-  }
-}
-
-/// Whether a template, or a rule it uses, has a slot with a given name.
-struct SlotSearch: TemplateWalker {
-  let name: String
-  let rules: [String: Template]
-  /// The rules walked so far, or not to walk.
-  var visited: Set<String>
-  /// Whether the slot was found.
-  var isFound = false
-
-  init(_ name: String, rules: [String: Template], skipping visited: Set<String> = []) {
-    self.name = name
-    self.rules = rules
     self.visited = visited
+    self.target = target
   }
 
   /// Whether the nodes, or the rules they use (but not those skipped), have a slot with the name.
   static func contains(
     _ name: String, in nodes: [TemplateNode], rules: [String: Template], skipping visited: Set<String>
   ) -> Bool {
-    var search = SlotSearch(name, rules: rules, skipping: visited)
+    var search = SlotNameCollector(rules: rules, skipping: visited, target: name)
     search.walk(nodes)
-    return search.isFound
+    return search.names.contains(name)
   }
 
-  mutating func visitSlot(_ slot: String, range: SourceRange) -> TemplateWalkAction {
-    guard slot == name else { return .visitChildren }
-    isFound = true
-    return .stop
+  mutating func visitSlot(_ name: String, range: SourceRange) -> TemplateWalkAction {
+    names.insert(name)
+    return name == target ? .stop : .visitChildren
   }
 
-  mutating func visitRule(_ rule: String, range: SourceRange) -> TemplateWalkAction {
-    guard !visited.contains(rule), let body = rules[rule] else { return .skipChildren }
-    visited.insert(rule)
+  mutating func visitRule(_ name: String, range: SourceRange) -> TemplateWalkAction {
+    guard !visited.contains(name), let body = rules[name] else { return .skipChildren }
+    visited.insert(name)
     return .visit(body.nodes)
   }
 }
@@ -90,7 +66,8 @@ struct FirstSlotSearch: TemplateWalker {
   }
 
   mutating func visitRule(_ rule: String, range: SourceRange) -> TemplateWalkAction {
-    guard let body = rules[rule], SlotSearch.contains(name, in: body.nodes, rules: rules, skipping: [rule]) else {
+    guard let body = rules[rule], SlotNameCollector.contains(name, in: body.nodes, rules: rules, skipping: [rule])
+    else {
       return .skipChildren
     }
     offset = range.lowerBound.characterOffset
