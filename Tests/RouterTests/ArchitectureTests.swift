@@ -7,7 +7,8 @@ struct ArchitectureTests {
   /// Every Swift file under `Sources`, as (path from the package root, lines).
   static let sources: [(path: String, lines: [Substring])] = {
     let root = packageRoot.appendingPathComponent("Sources")
-    let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?
+    let files =
+      FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?
       .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
     return files.map { url in
       let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
@@ -95,10 +96,38 @@ struct ArchitectureTests {
     #expect(mentions.contains { $0.hasPrefix("Sources/AppShortcutsImport/") })
   }
 
+  /// The places (path:line) outside comments where a line of code under `Sources` uses `construct`, the fuzz
+  /// targets aside (they exercise each layer directly).
+  static func uses(of construct: String) -> [String] {
+    var places: [String] = []
+    for file in sources where !file.path.hasPrefix("Sources/route-fuzz/") {
+      for (index, line) in file.lines.enumerated() where line.contains(construct) {
+        let code = line.trimmingCharacters(in: .whitespaces)
+        if !code.hasPrefix("//") { places.append("\(file.path):\(index + 1)") }
+      }
+    }
+    return places
+  }
+
+  @Test("templates are parsed in one place for each syntax, and compiled in one place")
+  func oneParserOneCompiler() {
+    // Manifests' templates are parsed by ParsedManifest; Home Assistant's, in hassil's dialect, by its bundle.
+    let parsers = Self.uses(of: "TemplateParser(").map { $0.prefix { $0 != ":" } }
+    #expect(
+      Set(parsers) == ["Sources/Router/Manifest/ParsedManifest.swift", "Sources/HomeAssistant/HassilBundle.swift"])
+    // Every compilation of a syntax tree goes through PositionAutomaton.compiling.
+    for construct in ["PositionAutomaton(", "TemplateLowering("] {
+      let compilers = Self.uses(of: construct).map { $0.prefix { $0 != ":" } }
+      #expect(Set(compilers) == ["Sources/PhraseGrammar/Compile/PositionAutomaton+Template.swift"], "\(construct)")
+    }
+  }
+
   /// Whether a line declares something public (not an import, not an extension, which documents nothing itself).
   static func declaresPublic(_ line: Substring) -> Bool {
     var words = line.split(separator: " ").drop { $0.hasPrefix("@") }
-    let modifiers: Set<Substring> = ["final", "static", "nonisolated", "mutating", "override", "indirect", "convenience", "required"]
+    let modifiers: Set<Substring> = [
+      "final", "static", "nonisolated", "mutating", "override", "indirect", "convenience", "required",
+    ]
     while let first = words.first, modifiers.contains(first) { words = words.dropFirst() }
     guard let first = words.first, first == "public" || first == "public(set)" || first == "open" else { return false }
     let kind = words.dropFirst().first { !modifiers.contains($0) }
