@@ -84,15 +84,6 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
       self.template = template
       self.templateSpan = templateSpan
     }
-
-    /// A place in a file, with an optional JSON path.
-    ///
-    /// - Parameters:
-    ///   - place: The file, line and column.
-    ///   - jsonPath: The JSON path of the offending value; empty for none.
-    public init(_ place: FileLocation, jsonPath: String = "") {
-      self.init(file: place.file, line: place.line, column: place.column, jsonPath: jsonPath)
-    }
   }
 
   /// More about a diagnostic, at a place of its own: where the other side of a conflict was declared, say.
