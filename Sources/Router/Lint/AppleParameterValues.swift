@@ -16,31 +16,29 @@ enum AppleParameterValues: LintRule {
 
   static func check(_ context: LintContext) -> [Diagnostic] {
     var findings: [Diagnostic] = []
-    for app in context.apps {
-      for intent in app.intents {
-        var reported = Set<String>()
-        for template in intent.phrases {
-          for name in AppleSlots.parameters(of: template, in: intent) where !reported.contains(name) {
-            guard let parameter = intent.intent.parameters.first(where: { $0.name == name }) else { continue }
-            let message: Diagnostic.Message
-            switch parameter.type {
-            case .entity(let entity):
-              guard app.manifest.entities.first(where: { $0.name == entity })?.value.values.isEmpty == true else {
-                continue
-              }
-              message = .entityWithoutValues(entity, parameter: name)
-            case .enumeration(let enumeration):
-              guard app.manifest.enums.first(where: { $0.name == enumeration })?.value.cases.isEmpty == true else {
-                continue
-              }
-              message = .enumWithoutCases(enumeration, parameter: name)
-            default:
+    for (app, intent) in context.intents {
+      var reported = Set<String>()
+      for template in intent.phrases {
+        for name in AppleSlots.parameters(of: template, in: intent) where !reported.contains(name) {
+          guard let parameter = intent.intent.parameters.first(where: { $0.name == name }) else { continue }
+          let message: Diagnostic.Message
+          switch parameter.type {
+          case .entity(let entity):
+            guard app.manifest.entities.first(where: { $0.name == entity })?.value.values.isEmpty == true else {
               continue
             }
-            reported.insert(name)
-            findings.append(
-              finding(.warning, message, at: template, offset: AppleSlots.offset(of: name, in: template, app) ?? 0))
+            message = .entityWithoutValues(entity, parameter: name)
+          case .enumeration(let enumeration):
+            guard app.manifest.enums.first(where: { $0.name == enumeration })?.value.cases.isEmpty == true else {
+              continue
+            }
+            message = .enumWithoutCases(enumeration, parameter: name)
+          default:
+            continue
           }
+          reported.insert(name)
+          findings.append(
+            finding(.warning, message, at: template, offset: AppleSlots.offset(of: name, in: template, app) ?? 0))
         }
       }
     }

@@ -14,22 +14,20 @@ enum AppleParameterizedOnly: LintRule {
 
   static func check(_ context: LintContext) -> [Diagnostic] {
     var findings: [Diagnostic] = []
-    for app in context.apps {
-      for intent in app.intents {
-        guard let first = intent.phrases.first, intent.phrases.allSatisfy({ $0.automaton != nil }) else { continue }
-        var entities: [String] = []
-        let everyPhrase = intent.phrases.allSatisfy { template in
-          let names = AppleSlots.parameters(of: template, in: intent).filter { name in
-            guard case .entity? = intent.intent.parameters.first(where: { $0.name == name })?.type else { return false }
-            return true
-          }
-          for name in names where !entities.contains(name) { entities.append(name) }
-          return !names.isEmpty
+    for (_, intent) in context.intents {
+      guard let first = intent.phrases.first, intent.phrases.allSatisfy({ $0.automaton != nil }) else { continue }
+      var entities: [String] = []
+      let everyPhrase = intent.phrases.allSatisfy { template in
+        let names = AppleSlots.parameters(of: template, in: intent).filter { name in
+          guard case .entity? = intent.intent.parameters.first(where: { $0.name == name })?.type else { return false }
+          return true
         }
-        guard everyPhrase else { continue }
-        findings.append(
-          finding(.warning, .onlyParameterizedPhrases(intent.id, entities), at: first))
+        for name in names where !entities.contains(name) { entities.append(name) }
+        return !names.isEmpty
       }
+      guard everyPhrase else { continue }
+      findings.append(
+        finding(.warning, .onlyParameterizedPhrases(intent.id, entities), at: first))
     }
     return findings
   }

@@ -6,25 +6,23 @@ import PhraseGrammar
 enum UnusedParameter: LintRule {
   static func check(_ context: LintContext) -> [Diagnostic] {
     var findings: [Diagnostic] = []
-    for app in context.apps {
-      for intent in app.intents {
-        var used = Set<String>()
-        for template in intent.phrases {
-          if let syntax = template.syntax {
-            var collector = SlotNameCollector(rules: app.rules, names: used)
-            collector.walk(syntax.nodes)
-            used = collector.names
-          } else {
-            used.formUnion(writtenSlots(template.text))
-          }
-          used.formUnion(template.phrase.sets.map(\.name))
+    for (app, intent) in context.intents {
+      var used = Set<String>()
+      for template in intent.phrases {
+        if let syntax = template.syntax {
+          var collector = SlotNameCollector(rules: app.rules, names: used)
+          collector.walk(syntax.nodes)
+          used = collector.names
+        } else {
+          used.formUnion(writtenSlots(template.text))
         }
-        for parameter in intent.intent.parameters where !used.contains(parameter.name) {
-          findings.append(
-            finding(
-              .warning, .unusedParameter(parameter.name, intent.id),
-              in: app, at: parameterPath(parameter.name, of: intent, in: app)))
-        }
+        used.formUnion(template.phrase.sets.map(\.name))
+      }
+      for parameter in intent.intent.parameters where !used.contains(parameter.name) {
+        findings.append(
+          finding(
+            .warning, .unusedParameter(parameter.name, intent.id),
+            in: app, at: parameterPath(parameter.name, of: intent, in: app)))
       }
     }
     return findings
@@ -65,12 +63,10 @@ enum UnusedParameter: LintRule {
 enum IntentWithoutPhrases: LintRule {
   static func check(_ context: LintContext) -> [Diagnostic] {
     var findings: [Diagnostic] = []
-    for app in context.apps {
-      for intent in app.intents where intent.phrases.isEmpty {
-        let path = intent.path.map { $0.appending(key: "phrases") } ?? JSONPath()
-        findings.append(
-          finding(.error, .intentWithoutPhrases(intent.id), in: app, at: path))
-      }
+    for (app, intent) in context.intents where intent.phrases.isEmpty {
+      let path = intent.path.map { $0.appending(key: "phrases") } ?? JSONPath()
+      findings.append(
+        finding(.error, .intentWithoutPhrases(intent.id), in: app, at: path))
     }
     return findings
   }
@@ -80,17 +76,15 @@ enum IntentWithoutPhrases: LintRule {
 enum DuplicatePhrase: LintRule {
   static func check(_ context: LintContext) -> [Diagnostic] {
     var findings: [Diagnostic] = []
-    for app in context.apps {
-      for intent in app.intents {
-        for (list, kind) in [(intent.phrases, "phrase"), (intent.negativePhrases, "negative phrase")] {
-          var first: [String: LintTemplate] = [:]
-          for template in list {
-            if let earlier = first[template.normalizedText] {
-              findings.append(
-                finding(.warning, .duplicatePhrase(kind, template.text, intent.id, first: earlier), at: template))
-            } else {
-              first[template.normalizedText] = template
-            }
+    for (_, intent) in context.intents {
+      for (list, kind) in [(intent.phrases, "phrase"), (intent.negativePhrases, "negative phrase")] {
+        var first: [String: LintTemplate] = [:]
+        for template in list {
+          if let earlier = first[template.normalizedText] {
+            findings.append(
+              finding(.warning, .duplicatePhrase(kind, template.text, intent.id, first: earlier), at: template))
+          } else {
+            first[template.normalizedText] = template
           }
         }
       }
@@ -114,22 +108,20 @@ enum DuplicatePhrase: LintRule {
 enum UnreachableTemplate: LintRule {
   static func check(_ context: LintContext) -> [Diagnostic] {
     var findings: [Diagnostic] = []
-    for app in context.apps {
-      for intent in app.intents {
-        for (index, template) in intent.phrases.enumerated() {
-          guard let automaton = template.automaton else { continue }
-          let earlier = intent.phrases[..<index]
-          guard !earlier.contains(where: { $0.normalizedText == template.normalizedText }) else { continue }
-          guard
-            let covering = earlier.first(where: { candidate in
-              candidate.automaton.flatMap {
-                automaton.isSubsumed(by: $0, budget: context.options.inclusionStateBudget)
-              } == true
-            })
-          else { continue }
-          findings.append(
-            finding(.warning, .unreachableTemplate(template.text, coveredBy: covering), at: template))
-        }
+    for (_, intent) in context.intents {
+      for (index, template) in intent.phrases.enumerated() {
+        guard let automaton = template.automaton else { continue }
+        let earlier = intent.phrases[..<index]
+        guard !earlier.contains(where: { $0.normalizedText == template.normalizedText }) else { continue }
+        guard
+          let covering = earlier.first(where: { candidate in
+            candidate.automaton.flatMap {
+              automaton.isSubsumed(by: $0, budget: context.options.inclusionStateBudget)
+            } == true
+          })
+        else { continue }
+        findings.append(
+          finding(.warning, .unreachableTemplate(template.text, coveredBy: covering), at: template))
       }
     }
     return findings
@@ -147,19 +139,17 @@ enum UnreachableTemplate: LintRule {
 enum SwallowsEverything: LintRule {
   static func check(_ context: LintContext) -> [Diagnostic] {
     var findings: [Diagnostic] = []
-    for app in context.apps {
-      for intent in app.intents {
-        for template in intent.phrases + intent.negativePhrases {
-          guard let automaton = template.automaton else { continue }
-          let subject = template.isNegative ? "negative phrase" : "template"
-          let effect = template.isNegative ? "blocks its app for" : "matches"
-          if automaton.hasPath(through: { Self.isFreeText(automaton.symbols[$0]) }) {
-            findings.append(
-              finding(.error, .onlyFreeText(subject, template.text, effect), at: template))
-          } else if automaton.hasPath(through: { Self.isValue(automaton.symbols[$0]) }) {
-            findings.append(
-              finding(.warning, .noLiteralWords(subject, template.text, effect), at: template))
-          }
+    for (_, intent) in context.intents {
+      for template in intent.phrases + intent.negativePhrases {
+        guard let automaton = template.automaton else { continue }
+        let subject = template.isNegative ? "negative phrase" : "template"
+        let effect = template.isNegative ? "blocks its app for" : "matches"
+        if automaton.hasPath(through: { Self.isFreeText(automaton.symbols[$0]) }) {
+          findings.append(
+            finding(.error, .onlyFreeText(subject, template.text, effect), at: template))
+        } else if automaton.hasPath(through: { Self.isValue(automaton.symbols[$0]) }) {
+          findings.append(
+            finding(.warning, .noLiteralWords(subject, template.text, effect), at: template))
         }
       }
     }

@@ -85,6 +85,11 @@ struct LintContext: Sendable {
   var router: Router?
   var options: LintOptions
 
+  /// Every intent of every app, in order, with its app.
+  var intents: some Sequence<(app: LintApp, intent: LintIntent)> {
+    apps.lazy.flatMap { app in app.intents.lazy.map { (app, $0) } }
+  }
+
   /// Every phrase (not negative phrase) of every intent of every app, in order, with its intent and app.
   var phrases: some Sequence<(app: LintApp, intent: LintIntent, template: LintTemplate)> {
     apps.lazy.flatMap { app in app.intents.lazy.flatMap { intent in intent.phrases.lazy.map { (app, intent, $0) } } }
