@@ -59,10 +59,9 @@ enum PhraseConversion {
           if !converted.parameters.contains(name) { converted.parameters.append(name) }
         case nil:
           diagnostics.append(
-            .warning(
-              "interpolation '\\(\(interpolation.source))' in phrase \(phrase.text) is neither "
-                + "'\\(.applicationName)' nor a parameter '\\(\\.$name)'; phrase left out",
-              at: interpolation.location(in: phrase)))
+            .leftOut(
+              interpolation, in: "phrase", phrase,
+              "is neither '\\(.applicationName)' nor a parameter '\\(\\.$name)'; phrase left out"))
           return nil
         }
       }
@@ -92,10 +91,9 @@ enum PhraseConversion {
       case .interpolation(let interpolation):
         guard token(of: interpolation) == .applicationName else {
           diagnostics.append(
-            .warning(
-              "interpolation '\\(\(interpolation.source))' in negative phrase \(phrase.text) is not "
-                + "'\\(.applicationName)'; negative phrases belong to no intent, so it is left out",
-              at: interpolation.location(in: phrase)))
+            .leftOut(
+              interpolation, in: "negative phrase", phrase,
+              "is not '\\(.applicationName)'; negative phrases belong to no intent, so it is left out"))
           return nil
         }
         template += "{\(TemplateParser.applicationNameSlot)}"
@@ -204,9 +202,13 @@ enum PhraseConversion {
   }
 }
 
-extension SwiftInterpolation {
-  /// Where the interpolation is, in the file of the phrase it is in.
-  fileprivate func location(in phrase: PhraseSource) -> FileLocation {
-    FileLocation(file: phrase.location.file, line: line, column: column)
+extension Diagnostic {
+  /// A phrase left out for an interpolation the importer cannot turn into a slot, at the interpolation.
+  fileprivate static func leftOut(
+    _ interpolation: SwiftInterpolation, in kind: String, _ phrase: PhraseSource, _ problem: String
+  ) -> Self {
+    .warning(
+      "interpolation '\\(\(interpolation.source))' in \(kind) \(phrase.text) \(problem)",
+      at: FileLocation(file: phrase.location.file, line: interpolation.line, column: interpolation.column))
   }
 }
