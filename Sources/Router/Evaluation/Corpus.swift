@@ -29,6 +29,20 @@ public struct Expectation: Hashable, Sendable {
   public var apps: [String] = []
   /// Expected parameters by name, in the order written; `unit` and `text` are checked when given.
   public var parameters: [ExpectedParameter] = []
+  /// Creates an expectation, for a corpus built in code.
+  ///
+  /// - Parameters:
+  ///   - outcome: The expected outcome.
+  ///   - app: The app the utterance should route to.
+  ///   - intent: The intent the utterance should route to.
+  ///   - apps: For `ambiguous`, the apps that should tie.
+  ///   - parameters: Expected parameters by name, in the order written.
+  public init(
+    outcome: Route.Outcome = .routed, app: String? = nil, intent: String? = nil, apps: [String] = [],
+    parameters: [ExpectedParameter] = []
+  ) {
+    (self.outcome, self.app, self.intent, self.apps, self.parameters) = (outcome, app, intent, apps, parameters)
+  }
 }
 
 /// One expected parameter.
@@ -41,6 +55,16 @@ public struct ExpectedParameter: Hashable, Sendable {
   public var unit: String?
   /// The utterance text the value should be read from, when the line gives one.
   public var text: String?
+  /// Creates an expected parameter, for a corpus built in code.
+  ///
+  /// - Parameters:
+  ///   - name: The parameter's name.
+  ///   - value: The value the parameter should have.
+  ///   - unit: The unit the value should be in.
+  ///   - text: The utterance text the value should be read from.
+  public init(name: String, value: ExpectedValue, unit: String? = nil, text: String? = nil) {
+    (self.name, self.value, self.unit, self.text) = (name, value, unit, text)
+  }
 }
 
 /// One labelled utterance of an evaluation corpus.
@@ -59,6 +83,19 @@ public struct CorpusEntry: Hashable, Sendable {
   public var tags: [String] = []
   /// Where the label's names were written on the line (empty for entries not read from a file).
   public var places = LabelPlaces()
+}
+
+extension CorpusEntry {
+  /// Creates an entry, for a corpus built in code rather than read from a file.
+  ///
+  /// - Parameters:
+  ///   - utterance: The utterance to route.
+  ///   - now: The reference time for dates.
+  ///   - expect: What the router should decide.
+  ///   - tags: Labels that group entries in the report.
+  public init(utterance: String, now: LocalDateTime? = nil, expect: Expectation, tags: [String] = []) {
+    (self.utterance, self.now, self.expect, self.tags) = (utterance, now, expect, tags)
+  }
 }
 
 /// What reading corpus files gave: the entries, the bad lines, and the files with nothing to check.
