@@ -5,7 +5,7 @@ import Router
 public struct ImportResult: Sendable {
   /// The manifests written, one per app.
   public var manifests: [ImportedManifest]
-  /// Everything reported on the way, in the order found; ``Diagnostic/sorted(_:)`` puts it in reporting order.
+  /// Everything reported on the way, in the order found; `Diagnostic.sortedByPlace(_:)` puts it in reporting order.
   public var diagnostics: [Diagnostic]
   /// Why nothing was imported, when there was nothing to import (sources with no `AppShortcutsProvider`).
   public var nothingToImport: String?
