@@ -11,6 +11,8 @@ enum FuzzTarget: String, CaseIterable, Sendable {
   case match
   /// A JSON document: parsed, written back and parsed again.
   case json
+  /// A YAML document: parsed, its locations checked, written as JSON and read again.
+  case yaml
   /// One manifest: decoded, compiled, and its phrases routed.
   case manifest
   /// Manifests separated by lines of `%%`, linted with Apple's rules.
@@ -40,6 +42,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case .template: "template lines, parsed, expanded and compiled"
     case .match: "template lines and an utterance, routed"
     case .json: "a JSON document, parsed, written and parsed again"
+    case .yaml: "a YAML document, parsed, its locations checked, written as JSON and read again"
     case .manifest: "a manifest, decoded, compiled and its phrases routed"
     case .lint: "manifests separated by '%%' lines, linted"
     case .routeApps: "an utterance routed against Corpora/apps"
@@ -59,7 +62,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     switch self {
     case .template: 8_192
     case .match: 40_000
-    case .json, .manifest, .swiftImport: 16_384
+    case .json, .yaml, .manifest, .swiftImport: 16_384
     case .lint: 32_768
     case .routeApps, .routeRealApps: 2_048
     case .number, .ordinal, .measurement, .duration, .date: 512
@@ -72,6 +75,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     switch self {
     case .template, .match: "template.dict"
     case .json: "json.dict"
+    case .yaml: "yaml.dict"
     case .manifest, .lint: "manifest.dict"
     case .routeApps, .routeRealApps: "utterance.dict"
     case .number, .ordinal, .measurement, .duration, .date: "values.dict"

@@ -14,6 +14,7 @@ struct SeedMaker {
     case .template: seeds = try templateCases()
     case .match: seeds = try matchCases()
     case .json: return try jsonDocuments()
+    case .yaml: return try yamlDocuments()
     case .manifest: return try manifestFiles(in: ["Corpora/apps", "Corpora/real-apps"])
     case .lint: seeds = try lintInputs()
     case .routeApps:
