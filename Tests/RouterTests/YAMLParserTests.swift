@@ -111,6 +111,7 @@ struct YAMLParserValueTests {
         #"{"k 1": "v", "k:2": "w", "1": "one", "true": "t", "null": "n"}"#
       ),
       ("\u{FEFF}a: 1\n", #"{"a": 1}"#),
+      ("\u{FEFF}# a comment first\na: 1\n", #"{"a": 1}"#),
       // Anchors and aliases.
       (
         "a: &x {k: v}\nb: *x\nc: &y [1, *x]\nd: *y\n",
@@ -146,7 +147,7 @@ struct YAMLParserValueTests {
     let list = try #require(try parseYAML("[+2, 0x1F, 1., -0, 12345678901234567890]").value.arrayValue)
     let numbers = list.compactMap(\.value.numberValue)
     #expect(numbers.map(\.int) == [2, 31, nil, 0, nil])
-    #expect(numbers.map(\.double) == [2, 31, 1, -0.0, 12345678901234567890])
+    #expect(numbers.map(\.double) == [2, 31, 1, -0.0, 0x1.56a95319d63e1p+63])
   }
 
   @Test("an alias is located at its '*' and its nested values where the anchor's were written")
@@ -226,6 +227,17 @@ struct YAMLParserLocationTests {
     #expect(raw("a") == "[1, 2]")
     #expect(raw("b") == "\"q\"")
     #expect(raw("c") == "- x")
+    let nested = Array("x:\n  b:\n  c:\nz: 1\n".utf8)
+    let value = try #require(try YAMLParser.parse(nested).value.objectValue?["x"])
+    #expect(String(decoding: nested[value.rawRange], as: UTF8.self) == "b:\n  c:")
+  }
+
+  @Test("a value that is not written is null, located just after its indicator or anchor")
+  func emptyValues() throws {
+    let object = try #require(try parseYAML("a:\nb: &x\nc: [1, ]\nd: {e: }\n").value.objectValue)
+    #expect(object["a"]?.location == JSONLocation(offset: 2, line: 1, column: 3))
+    #expect(object["b"]?.location == JSONLocation(offset: 8, line: 2, column: 6))
+    #expect(object["b"]?.value == .null)
   }
 
   @Test("the typed accessors and their diagnostics work on YAML")
@@ -277,6 +289,8 @@ struct YAMLParserErrorTests {
       ("a: [1, 2]]\n", 1, 10, "unexpected ']' after value"),
       ("a: 1\n  b: 2\n", 2, 4, "unexpected ':' in a multi-line plain scalar"),
       ("&a &b x\n", 1, 4, "a value can have only one anchor"),
+      ("&a\n&b\n&c x\n", 2, 1, "a value can have only one anchor"),
+      ("[&a\n &b x]\n", 2, 2, "a value can have only one anchor"),
       ("a: & x\n", 1, 4, "expected an anchor name after '&'"),
       ("a: [1,,2]\n", 1, 7, "expected a value before ','"),
       ("a: {b: 1]\n", 1, 9, "expected ',' or '}' after flow mapping member"),
@@ -298,6 +312,7 @@ struct YAMLParserErrorTests {
       ("a: b\rc\n", 1, 5, "carriage return without a line feed"),
       (": b\n", 1, 1, "expected a mapping key before ':'"),
       ("é: [1,\n  2\n", 1, 4, "unterminated flow sequence"),
+      ("{a\n b: 1}\n", 1, 2, "mapping keys must be on one line"),
     ] as [(String, Int, Int, String)])
   func problem(yaml: String, line: Int, column: Int, message: String) {
     let error = yamlError(yaml)
@@ -343,6 +358,7 @@ struct YAMLParserHostileTests {
       #expect(yamlError(text)?.message == message, "\(text.prefix(20))")
     }
     #expect(yamlError(String(repeating: "[", count: limit + 1))?.location.column == limit + 1)
+    #expect(yamlError(String(repeating: "&a\n", count: 100_000))?.message == "a value can have only one anchor")
   }
 
   @Test("a billion laughs is refused at the alias that goes over the limit")

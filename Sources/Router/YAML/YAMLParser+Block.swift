@@ -23,11 +23,13 @@ extension YAMLParser.Parser {
       return try parseBlockSequence(indent: column, isMappingValue: false)
     case Byte.ampersand:
       return try parseAnchored { (parser: inout Self) throws(JSONSyntaxError) -> JSONNode in
+        let afterName = parser.index
         let indent = try parser.skipToContent()
-        if parser.atBlockEnd() { return parser.nullNode(at: parser.index) }
+        if parser.atBlockEnd() { return parser.nullNode(at: afterName) }
+        try parser.refuseSecondAnchor()
         guard let indent else { return try parser.parseBlockNode(parent: parent, compact: false) }
         if indent > parent { return try parser.parseBlockNode(parent: parent, compact: true) }
-        return parser.nullNode(at: parser.index)
+        return parser.nullNode(at: afterName)
       }
     case Byte.asterisk:
       let node = try parseAlias()
@@ -119,9 +121,10 @@ extension YAMLParser.Parser {
     while true {
       guard seen.insert(key).inserted else { throw error(Message.duplicateKey(key), at: keyLocation.offset) }
       index += 1
+      let colonEnd = index
       let value = try parseIndicatedValue(parent: indent, isSequenceEntry: false)
       members.append(JSONMember(key: key, keyLocation: keyLocation, value: value))
-      end = max(index, value.rawRange.upperBound)
+      end = max(colonEnd, value.rawRange.upperBound)
       guard let next = try skipToContent() else {
         throw error(Message.afterValue(characterDescription(at: index)), at: index)
       }
@@ -172,9 +175,10 @@ extension YAMLParser.Parser {
     var end = index
     while true {
       index += 1
+      let dashEnd = index
       let value = try parseIndicatedValue(parent: indent, isSequenceEntry: true)
       elements.append(value)
-      end = max(index, value.rawRange.upperBound)
+      end = max(dashEnd, value.rawRange.upperBound)
       guard let next = try skipToContent() else {
         throw error(Message.afterValue(characterDescription(at: index)), at: index)
       }
@@ -228,6 +232,11 @@ extension YAMLParser.Parser {
     let node = try parseNode(&self)
     anchors[name] = (node, valueCount - countBefore)
     return node
+  }
+
+  /// Refuses an anchor at `index`, after another one (which would also nest without limit).
+  mutating func refuseSecondAnchor() throws(JSONSyntaxError) {
+    if bytes[index] == Byte.ampersand { throw error(Message.twoAnchors, at: index) }
   }
 
   /// Parses `*name` at `index`: a copy of the anchored node, located at the `*`.

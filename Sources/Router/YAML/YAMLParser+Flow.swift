@@ -87,7 +87,9 @@ extension YAMLParser.Parser {
       let start = index
       let node = try parsePlainScalar(
         from: start, firstLineEnd: scanPlainLine(inFlow: true).end, at: location(at: start), parent: nil)
-      return text(start..<node.rawRange.upperBound)
+      let key = start..<node.rawRange.upperBound
+      if bytes[key].contains(where: { $0 == Byte.lineFeed }) { throw error(Message.multilineKey, at: start) }
+      return text(key)
     }
   }
 
@@ -106,6 +108,7 @@ extension YAMLParser.Parser {
     case Byte.ampersand:
       return try parseAnchored { (parser: inout Self) throws(JSONSyntaxError) -> JSONNode in
         try parser.skipFlowSpace(open: open)
+        try parser.refuseSecondAnchor()
         let byte = parser.bytes[parser.index]
         if byte == Byte.comma || byte == Byte.closeBracket || byte == Byte.closeBrace {
           return parser.nullNode(at: parser.index)

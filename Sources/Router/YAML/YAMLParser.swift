@@ -234,7 +234,7 @@ extension YAMLParser {
 
     /// Whether a comment may start at `offset`: at the start of a line or after a blank.
     func isCommentStart(_ offset: Int) -> Bool {
-      bytes[offset] == Byte.hash && (offset == 0 || isBlank(offset - 1) || isBreak(offset - 1))
+      bytes[offset] == Byte.hash && (offset == lineStarts[0] || isBlank(offset - 1) || isBreak(offset - 1))
     }
 
     /// Whether `index` is at `---` (`marker` `-`) or `...` (`.`) at the start of a line,
