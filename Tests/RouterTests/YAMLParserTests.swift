@@ -101,6 +101,8 @@ struct YAMLParserValueTests {
       ("a: >\n  x\n\n\n  y\n", #"{"a": "x\n\ny\n"}"#),
       ("a: |\n  no final break", #"{"a": "no final break"}"#),
       ("a: |\nb: 1\n", #"{"a": "", "b": 1}"#),
+      ("|\n \t\n", #""\t\n""#),
+      ("a: |\n\n  \t x\n\n  \t\n", #"{"a": "\n\t x\n\n\t\n"}"#),
       // Documents, CRLF line ends, keys.
       ("---\na: b\n...\n", #"{"a": "b"}"#),
       ("--- text\n", #""text""#),

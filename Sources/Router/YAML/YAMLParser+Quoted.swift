@@ -167,7 +167,7 @@ extension YAMLParser.Parser {
         spaces += 1
       }
       index = lineStart + spaces
-      if contentIndent == nil && spaces >= minimum && !isBlankLine(from: index) {
+      if contentIndent == nil && spaces >= minimum && !isEmptyLine(from: index) {
         contentIndent = spaces
       }
       if let indent = contentIndent, spaces >= indent {
@@ -181,7 +181,7 @@ extension YAMLParser.Parser {
           contentEnd = index
           breaksAfterContent = 0
         }
-      } else if isBlankLine(from: index) {
+      } else if isEmptyLine(from: index) {
         skipToLineEnd()
         lines.append(nil)
       } else {
@@ -209,10 +209,10 @@ extension YAMLParser.Parser {
     return makeNode(.string(String(decoding: value, as: UTF8.self)), at: startLocation, end: index)
   }
 
-  /// Whether only blanks follow `offset` on its line.
-  func isBlankLine(from offset: Int) -> Bool {
+  /// Whether only spaces follow `offset` on its line (a tab is a block scalar's content).
+  func isEmptyLine(from offset: Int) -> Bool {
     var offset = offset
-    while isBlank(offset) { offset += 1 }
+    while offset < bytes.count && bytes[offset] == Byte.space { offset += 1 }
     return offset >= bytes.count || isBreak(offset)
   }
 
