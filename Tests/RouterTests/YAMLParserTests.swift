@@ -121,6 +121,8 @@ struct YAMLParserValueTests {
       ),
       ("a: &x\n  k: v\nb: *x\n", #"{"a": {"k": "v"}, "b": {"k": "v"}}"#),
       ("- &s one\n- *s\n", #"["one", "one"]"#),
+      ("a: &s\n- x\nb: *s\n", #"{"a": ["x"], "b": ["x"]}"#),
+      ("{.inf: 1, 0x: 2, 1: 3}", #"{".inf": 1, "0x": 2, "1": 3}"#),
     ])
   func construct(yaml: String, json: String) throws {
     let expected = try JSONParser.parse(json)

@@ -12,7 +12,11 @@ extension YAMLParser.Parser {
   ///     continue the node are indented more.
   ///   - compact: Whether a block mapping or sequence may start here: at the start of a
   ///     line or after a sequence entry's `-`, but not after a mapping key's `:`.
-  mutating func parseBlockNode(parent: Int, compact: Bool) throws(JSONSyntaxError) -> JSONNode {
+  ///   - isMappingValue: Whether the node is a mapping's value, so that after an anchor
+  ///     alone on the key's line a sequence may start at the mapping's indentation.
+  mutating func parseBlockNode(
+    parent: Int, compact: Bool, isMappingValue: Bool = false
+  ) throws(JSONSyntaxError) -> JSONNode {
     let start = index
     let column = index - lineStart(of: index)
     let startLocation = location(at: start)
@@ -29,6 +33,9 @@ extension YAMLParser.Parser {
         try parser.refuseSecondAnchor()
         guard let indent else { return try parser.parseBlockNode(parent: parent, compact: false) }
         if indent > parent { return try parser.parseBlockNode(parent: parent, compact: true) }
+        if indent == parent && isMappingValue && parser.atSequenceEntry() {
+          return try parser.parseBlockSequence(indent: indent, isMappingValue: true)
+        }
         return parser.nullNode(at: afterName)
       }
     case Byte.asterisk:
@@ -88,7 +95,9 @@ extension YAMLParser.Parser {
     let after = index
     let indent = try skipToContent()
     if atBlockEnd() { return nullNode(at: after) }
-    guard let indent else { return try parseBlockNode(parent: parent, compact: isSequenceEntry) }
+    guard let indent else {
+      return try parseBlockNode(parent: parent, compact: isSequenceEntry, isMappingValue: !isSequenceEntry)
+    }
     if indent > parent { return try parseBlockNode(parent: parent, compact: true) }
     if indent == parent && !isSequenceEntry && atSequenceEntry() {
       return try parseBlockSequence(indent: indent, isMappingValue: true)

@@ -86,7 +86,7 @@ extension YAMLParser.Parser {
       try checkPlainStart(inFlow: true)
       let start = index
       let node = try parsePlainScalar(
-        from: start, firstLineEnd: scanPlainLine(inFlow: true).end, at: location(at: start), parent: nil)
+        from: start, firstLineEnd: scanPlainLine(inFlow: true).end, at: location(at: start), parent: nil, isKey: true)
       let key = start..<node.rawRange.upperBound
       if bytes[key].contains(where: { $0 == Byte.lineFeed }) { throw error(Message.multilineKey, at: start) }
       return text(key)

@@ -54,8 +54,9 @@ extension YAMLParser.Parser {
   /// Parses a plain scalar whose first line runs from `start` to `firstLineEnd`, with
   /// the lines that continue it (indented more than `parent`, or anywhere in a flow
   /// collection), folded: one line break becomes a space, more become `n - 1` breaks.
+  /// A key (`isKey`) is its text, not typed.
   mutating func parsePlainScalar(
-    from start: Int, firstLineEnd: Int, at startLocation: JSONLocation, parent: Int?
+    from start: Int, firstLineEnd: Int, at startLocation: JSONLocation, parent: Int?, isKey: Bool = false
   ) throws(JSONSyntaxError) -> JSONNode {
     var value = Array(bytes[start..<firstLineEnd])
     var end = firstLineEnd
@@ -98,7 +99,7 @@ extension YAMLParser.Parser {
     }
     index = end
     let text = String(decoding: value, as: UTF8.self)
-    let resolved = try resolvePlain(text, at: start)
+    let resolved = isKey ? .string(text) : try resolvePlain(text, at: start)
     return makeNode(resolved, at: startLocation, end: end)
   }
 
