@@ -1,7 +1,7 @@
-import Foundation
-import PhraseGrammar
 import AppShortcutsImport
+import Foundation
 import HomeAssistant
+import PhraseGrammar
 import Router
 
 extension FuzzHarness {
@@ -14,29 +14,10 @@ extension FuzzHarness {
       root = try JSONParser.parse(bytes)
     } catch {
       _ = error.description
-      expect(error.location.offset >= 0 && error.location.offset <= bytes.count, "an error's offset is in the input")
-      expect(
-        JSONParser.location(ofOffset: error.location.offset, in: bytes) == error.location,
-        "an error's line and column (\(error.location)) are those of its offset "
-          + "(\(JSONParser.location(ofOffset: error.location.offset, in: bytes)))")
+      expectPlaced(error.location, in: bytes, "an error")
       return
     }
-    var checked = 0
-    var pending = [root]
-    while let node = pending.popLast(), checked < 64 {
-      checked += 1
-      expect(
-        node.rawRange.lowerBound >= 0 && node.rawRange.upperBound <= bytes.count, "a node's range is in the input")
-      expect(node.location.offset == node.rawRange.lowerBound, "a node's location is where its range starts")
-      expect(
-        JSONParser.location(ofOffset: node.location.offset, in: bytes) == node.location,
-        "a node's line and column (\(node.location)) are those of its offset")
-      switch node.value {
-      case .array(let elements): pending += elements
-      case .object(let object): pending += object.members.map(\.value)
-      default: break
-      }
-    }
+    expectLocated(root, in: bytes, limit: 64)
     for sortedKeys in [false, true] {
       var writer = JSONWriter()
       writer.value(root.value, sortedKeys: sortedKeys)
@@ -52,6 +33,41 @@ extension FuzzHarness {
         expect(again.value.hasSameContent(as: root.value), "the written document reads the same")
       }
     }
+  }
+
+  /// Checks the first `limit` nodes of a parsed tree: each node's range and location, and each key's
+  /// location, inside the input and where the parser says; returns how many nodes were checked.
+  @discardableResult
+  static func expectLocated(
+    _ root: JSONNode, in bytes: [UInt8], limit: Int, checking object: (JSONObject) -> Void = { _ in }
+  ) -> Int {
+    var checked = 0
+    var pending = [root]
+    while let node = pending.popLast(), checked < limit {
+      checked += 1
+      expect(
+        node.rawRange.lowerBound >= 0 && node.rawRange.upperBound <= bytes.count, "a node's range is in the input")
+      expect(node.location.offset == node.rawRange.lowerBound, "a node's location is where its range starts")
+      expectPlaced(node.location, in: bytes, "a node")
+      switch node.value {
+      case .array(let elements): pending += elements
+      case .object(let members):
+        object(members)
+        for member in members.members {
+          expectPlaced(member.keyLocation, in: bytes, "a key")
+          pending.append(member.value)
+        }
+      default: break
+      }
+    }
+    return checked
+  }
+
+  /// Checks that a parser's location is inside the input and has the line and column of its offset.
+  static func expectPlaced(_ location: JSONLocation, in bytes: [UInt8], _ what: String) {
+    expect(location.offset >= 0 && location.offset <= bytes.count, "\(what)'s offset is in the input")
+    let computed = JSONParser.location(ofOffset: location.offset, in: bytes)
+    expect(computed == location, "\(what)'s line and column (\(location)) are those of its offset (\(computed))")
   }
 
   /// `swift-import`: a Swift file imported as an app's shortcuts, as `route-eval import swift FILE` does;

@@ -11,38 +11,11 @@ extension FuzzHarness {
       root = try YAMLParser.parse(bytes)
     } catch {
       note("not parsed: \(error)")
-      expect(error.location.offset >= 0 && error.location.offset <= bytes.count, "an error's offset is in the input")
-      expect(
-        JSONParser.location(ofOffset: error.location.offset, in: bytes) == error.location,
-        "an error's line and column (\(error.location)) are those of its offset "
-          + "(\(JSONParser.location(ofOffset: error.location.offset, in: bytes)))")
+      expectPlaced(error.location, in: bytes, "an error")
       return
     }
-    var checked = 0
-    var pending = [root]
-    func checkLocation(_ location: JSONLocation, _ what: String) {
-      expect(location.offset >= 0 && location.offset <= bytes.count, "a \(what)'s offset is in the input")
-      expect(
-        JSONParser.location(ofOffset: location.offset, in: bytes) == location,
-        "a \(what)'s line and column (\(location)) are those of its offset "
-          + "(\(JSONParser.location(ofOffset: location.offset, in: bytes)))")
-    }
-    while let node = pending.popLast(), checked < 4_096 {
-      checked += 1
-      expect(
-        node.rawRange.lowerBound >= 0 && node.rawRange.upperBound <= bytes.count, "a node's range is in the input")
-      expect(node.location.offset == node.rawRange.lowerBound, "a node's location is where its range starts")
-      checkLocation(node.location, "node")
-      switch node.value {
-      case .array(let elements): pending += elements
-      case .object(let object):
-        expect(object.duplicateMembers.isEmpty, "an object has no duplicate keys")
-        for member in object.members {
-          checkLocation(member.keyLocation, "key")
-          pending.append(member.value)
-        }
-      default: break
-      }
+    let checked = expectLocated(root, in: bytes, limit: 4_096) { object in
+      expect(object.duplicateMembers.isEmpty, "an object has no duplicate keys")
     }
     note("parsed; \(checked) nodes checked")
     guard checked < 4_096 else { return }

@@ -400,7 +400,8 @@ struct YAMLParserHostileTests {
 
 @Suite("YAMLParser on Home Assistant's intents")
 struct YAMLParserCorpusTests {
-  static let folder = "/work/shared/data/home-assistant/intents"
+  /// The repository's YAML beside the package, where the project's shared data lives (`../shared/data`).
+  static let folder = packageRoot.appendingPathComponent("../shared/data/home-assistant/intents").standardized.path
 
   @Test(
     "every YAML file of the intents repository parses",

@@ -57,42 +57,25 @@ extension YAMLParser {
     static func integerRange(_ text: String) -> String { "integer '\(text)' is out of range" }
   }
 
-  /// The bytes the parser looks for, by name.
-  enum Byte {
-    static let tab = UInt8(ascii: "\t")
-    static let lineFeed = UInt8(ascii: "\n")
-    static let carriageReturn = UInt8(ascii: "\r")
-    static let space = UInt8(ascii: " ")
-    static let exclamation = UInt8(ascii: "!")
-    static let quote = UInt8(ascii: "\"")
-    static let hash = UInt8(ascii: "#")
-    static let percent = UInt8(ascii: "%")
-    static let ampersand = UInt8(ascii: "&")
-    static let apostrophe = UInt8(ascii: "'")
-    static let asterisk = UInt8(ascii: "*")
-    static let plus = UInt8(ascii: "+")
-    static let comma = UInt8(ascii: ",")
-    static let minus = UInt8(ascii: "-")
-    static let period = UInt8(ascii: ".")
-    static let slash = UInt8(ascii: "/")
-    static let digitZero = UInt8(ascii: "0")
-    static let colon = UInt8(ascii: ":")
-    static let greaterThan = UInt8(ascii: ">")
-    static let question = UInt8(ascii: "?")
-    static let at = UInt8(ascii: "@")
-    static let openBracket = UInt8(ascii: "[")
-    static let backslash = UInt8(ascii: "\\")
-    static let closeBracket = UInt8(ascii: "]")
-    static let backtick = UInt8(ascii: "`")
-    static let lowerO = UInt8(ascii: "o")
-    static let lowerX = UInt8(ascii: "x")
-    static let openBrace = UInt8(ascii: "{")
-    static let pipe = UInt8(ascii: "|")
-    static let closeBrace = UInt8(ascii: "}")
+  /// The bytes the parser looks for, by name: the JSON parser's, and YAML's indicators.
+  typealias Byte = JSONParser.ASCII
+}
 
-    /// Whether a byte is `,`, `[`, `]`, `{` or `}`.
-    static func isFlowIndicator(_ byte: UInt8) -> Bool {
-      byte == comma || byte == openBracket || byte == closeBracket || byte == openBrace || byte == closeBrace
-    }
+extension JSONParser.ASCII {
+  static let exclamation = UInt8(ascii: "!")
+  static let hash = UInt8(ascii: "#")
+  static let percent = UInt8(ascii: "%")
+  static let ampersand = UInt8(ascii: "&")
+  static let greaterThan = UInt8(ascii: ">")
+  static let question = UInt8(ascii: "?")
+  static let at = UInt8(ascii: "@")
+  static let backtick = UInt8(ascii: "`")
+  static let lowerO = UInt8(ascii: "o")
+  static let lowerX = UInt8(ascii: "x")
+  static let pipe = UInt8(ascii: "|")
+
+  /// Whether a byte is `,`, `[`, `]`, `{` or `}`, which end a plain scalar in a flow collection.
+  static func isFlowIndicator(_ byte: UInt8) -> Bool {
+    byte == comma || byte == openBracket || byte == closeBracket || byte == openBrace || byte == closeBrace
   }
 }
