@@ -17,7 +17,7 @@
 /// The parser walks the input with an explicit stack, so hostile input cannot overflow
 /// the call stack: nesting is capped at ``maximumDepth`` levels, and time is linear in
 /// the input size.
-package enum JSONParser {
+package enum JSONParser: LocatedTreeParser {
   /// The deepest nesting of arrays and objects the parser accepts.
   package static let maximumDepth = 512
 
@@ -32,16 +32,6 @@ package enum JSONParser {
   package static func parse(_ bytes: some Collection<UInt8>) throws(JSONSyntaxError) -> JSONNode {
     var parser = Parser(bytes: (bytes as? [UInt8]) ?? Array(bytes))
     return try parser.parseDocument()
-  }
-
-  /// Parses a complete JSON document from a string.
-  ///
-  /// - Parameter text: The document.
-  /// - Returns: The root value, with the locations of every nested value.
-  /// - Throws: A ``JSONSyntaxError`` for the first problem in the input.
-  /// - Complexity: O(*n*) in the length of the text.
-  package static func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
-    try parse(Array(text.utf8))
   }
 
   /// The line and column of a byte offset in a source, counted as the parser counts them.

@@ -173,8 +173,10 @@ extension YAMLParser.Parser {
 
   /// Parses a block sequence whose first `-` is at `index`.
   ///
-  /// - Parameter isMappingValue: Whether the sequence is a mapping's value at the
-  ///   mapping's own indentation, so that a key may follow it at that indentation.
+  /// - Parameters:
+  ///   - indent: The column of its `-` entries, counted from 0.
+  ///   - isMappingValue: Whether the sequence is a mapping's value at the
+  ///     mapping's own indentation, so that a key may follow it at that indentation.
   mutating func parseBlockSequence(indent: Int, isMappingValue: Bool) throws(JSONSyntaxError) -> JSONNode {
     let start = index
     try enterCollection(at: start)

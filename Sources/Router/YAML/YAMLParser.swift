@@ -21,7 +21,7 @@
 /// Errors name the offending character in compiler style (`1:3: error: duplicate key
 /// 'a'`). Nesting is capped at ``maximumDepth`` levels and aliases at
 /// ``maximumAliasExpansion`` values, so hostile input takes bounded time and memory.
-package enum YAMLParser {
+package enum YAMLParser: LocatedTreeParser {
   /// The deepest nesting of mappings and sequences the parser accepts.
   package static let maximumDepth = 128
 
@@ -39,15 +39,6 @@ package enum YAMLParser {
   package static func parse(_ bytes: some Collection<UInt8>) throws(JSONSyntaxError) -> JSONNode {
     var parser = Parser(bytes: (bytes as? [UInt8]) ?? Array(bytes))
     return try parser.parseDocument()
-  }
-
-  /// Parses one YAML document from a string.
-  ///
-  /// - Parameter text: The document.
-  /// - Returns: The root value, with the locations of every nested value.
-  /// - Throws: A ``JSONSyntaxError`` for the first problem in the input.
-  package static func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
-    try parse(Array(text.utf8))
   }
 }
 
