@@ -9,14 +9,7 @@ extension FuzzHarness {
   /// again to the same content, with every node's location the one `location(ofOffset:)` computes;
   /// when it does not, the error's location is inside the input and computed the same way.
   static func roundTripJSON(_ bytes: [UInt8]) {
-    let root: JSONNode
-    do {
-      root = try JSONParser.parse(bytes)
-    } catch {
-      _ = error.description
-      expectPlaced(error.location, in: bytes, "an error")
-      return
-    }
+    guard let root = parsedTree(JSONParser.self, bytes) else { return }
     expectLocated(root, in: bytes, limit: 64)
     for sortedKeys in [false, true] {
       var writer = JSONWriter()
@@ -32,6 +25,18 @@ extension FuzzHarness {
       if !sortedKeys {
         expect(again.value.hasSameContent(as: root.value), "the written document reads the same")
       }
+    }
+  }
+
+  /// The tree a parser reads from the input; `nil`, with its error's place checked, when it does not parse.
+  static func parsedTree(_ parser: (some LocatedTreeParser).Type, _ bytes: [UInt8]) -> JSONNode? {
+    do {
+      return try parser.parse(bytes)
+    } catch {
+      _ = error.description
+      note("not parsed: \(error)")
+      expectPlaced(error.location, in: bytes, "an error")
+      return nil
     }
   }
 

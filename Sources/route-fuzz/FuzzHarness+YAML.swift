@@ -6,14 +6,7 @@ extension FuzzHarness {
   /// parsers (with the YAML parser only when the JSON has no raw DEL or C1 control, which YAML refuses);
   /// when it does not parse, the error's location is inside the input and computed the same way.
   static func readYAML(_ bytes: [UInt8]) {
-    let root: JSONNode
-    do {
-      root = try YAMLParser.parse(bytes)
-    } catch {
-      note("not parsed: \(error)")
-      expectPlaced(error.location, in: bytes, "an error")
-      return
-    }
+    guard let root = parsedTree(YAMLParser.self, bytes) else { return }
     let checked = expectLocated(root, in: bytes, limit: 4_096) { object in
       expect(object.duplicateMembers.isEmpty, "an object has no duplicate keys")
     }

@@ -157,11 +157,8 @@ extension YAMLParser.Parser {
       guard isKeyIndicator() else { throw error(Message.colon, at: index) }
       guard !spansLines else { throw error(Message.multilineKey, at: start) }
       return (key, keyLocation)
-    case Byte.ampersand, Byte.asterisk:
-      throw error(Message.aliasKey, at: start)
-    case Byte.openBracket, Byte.openBrace:
-      throw error(Message.flowKey, at: start)
     default:
+      try refuseNonScalarKey(at: start)
       try checkPlainStart(inFlow: false)
       let (end, isKey) = scanPlainLine(inFlow: false)
       guard isKey else { throw error(Message.colon, at: end) }

@@ -73,16 +73,22 @@ extension YAMLParser.Parser {
     throw error(message, at: open)
   }
 
+  /// Refuses a key that starts as an alias, an anchored value or a flow collection: keys are scalars.
+  mutating func refuseNonScalarKey(at start: Int) throws(JSONSyntaxError) {
+    switch bytes[start] {
+    case Byte.ampersand, Byte.asterisk: throw error(Message.aliasKey, at: start)
+    case Byte.openBracket, Byte.openBrace: throw error(Message.flowKey, at: start)
+    default: break
+    }
+  }
+
   /// Reads a flow mapping's key at `index`: a quoted or plain scalar.
   mutating func parseFlowKey() throws(JSONSyntaxError) -> String {
     switch bytes[index] {
     case Byte.quote, Byte.apostrophe:
       return try parseQuoted().0
-    case Byte.ampersand, Byte.asterisk:
-      throw error(Message.aliasKey, at: index)
-    case Byte.openBracket, Byte.openBrace:
-      throw error(Message.flowKey, at: index)
     default:
+      try refuseNonScalarKey(at: index)
       try checkPlainStart(inFlow: true)
       let start = index
       let node = try parsePlainScalar(
