@@ -14,20 +14,11 @@ private func parse(
   }
 }
 
-/// The syntax error that parsing `bytes` throws, or `nil` when it parses.
-private func syntaxError(_ bytes: [UInt8]) -> JSONSyntaxError? {
-  do {
-    _ = try JSONParser.parse(bytes)
-    return nil
-  } catch {
-    return error
-  }
-}
+/// The syntax error that parsing `bytes` as JSON throws, or `nil` when it parses.
+private func syntaxError(_ bytes: [UInt8]) -> JSONSyntaxError? { syntaxError(JSONParser.self, bytes) }
 
-/// The syntax error that parsing `text` throws, or `nil` when it parses.
-private func syntaxError(_ text: String) -> JSONSyntaxError? {
-  syntaxError(Array(text.utf8))
-}
+/// The syntax error that parsing `text` as JSON throws, or `nil` when it parses.
+private func syntaxError(_ text: String) -> JSONSyntaxError? { syntaxError(JSONParser.self, Array(text.utf8)) }
 
 @Suite("JSONParser values")
 struct JSONParserValueTests {

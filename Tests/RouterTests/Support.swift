@@ -48,3 +48,13 @@ extension Route {
     }
   }
 }
+
+/// The syntax error that a parser throws on `bytes`, or `nil` when they parse.
+func syntaxError(_ parser: (some LocatedTreeParser).Type, _ bytes: [UInt8]) -> JSONSyntaxError? {
+  do {
+    _ = try parser.parse(bytes)
+    return nil
+  } catch {
+    return error
+  }
+}

@@ -14,19 +14,10 @@ private func parseYAML(_ text: String, sourceLocation: SourceLocation = #_source
 }
 
 /// The syntax error that parsing `text` as YAML throws, or `nil` when it parses.
-private func yamlError(_ text: String) -> JSONSyntaxError? {
-  yamlError(Array(text.utf8))
-}
+private func yamlError(_ text: String) -> JSONSyntaxError? { syntaxError(YAMLParser.self, Array(text.utf8)) }
 
 /// The syntax error that parsing `bytes` as YAML throws, or `nil` when it parses.
-private func yamlError(_ bytes: [UInt8]) -> JSONSyntaxError? {
-  do {
-    _ = try YAMLParser.parse(bytes)
-    return nil
-  } catch {
-    return error
-  }
-}
+private func yamlError(_ bytes: [UInt8]) -> JSONSyntaxError? { syntaxError(YAMLParser.self, bytes) }
 
 /// Every node of a tree, with every key location, in document order.
 private func allLocations(_ root: JSONNode) -> [JSONLocation] {
