@@ -47,7 +47,6 @@ extension YAMLParser {
     static func duplicateKey(_ key: String) -> String { "duplicate key '\(key)'" }
     static func unknownAnchor(_ name: String) -> String { "alias '*\(name)' names no anchor defined before it" }
     static func reserved(_ character: String) -> String { "'\(character)' cannot start a plain scalar" }
-    static func valueExpected(before character: String) -> String { "expected a value before '\(character)'" }
     static func invalidEscape(_ character: String) -> String { "invalid escape '\\\(character)'" }
     static func invalidHexEscape(_ text: String, _ digits: Int) -> String {
       "invalid escape '\(text)'; expected \(digits) hex digits"

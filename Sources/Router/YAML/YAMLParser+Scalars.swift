@@ -16,7 +16,7 @@ extension YAMLParser.Parser {
     case Byte.minus where isBlankOrEnd(index + 1): message = Message.sequenceInFlow
     case Byte.pipe, Byte.greaterThan: message = Message.blockScalarInFlow
     case Byte.comma, Byte.openBracket, Byte.closeBracket, Byte.openBrace, Byte.closeBrace, Byte.hash:
-      message = Message.valueExpected(before: characterDescription(at: index))
+      message = JSONParser.Message.valueExpected(before: characterDescription(at: index))
     default: return
     }
     throw error(message, at: index)
