@@ -24,14 +24,20 @@ public final class Grammar: Sendable {
   /// For each vocabulary token, whether a cardinal (bit 0) or an ordinal (bit 1) may begin with it.
   let numberStarts: [UInt8]
   let lexicon: LexiconTrie
+  /// The phrases of the lexicons that glued words read, by byte.
+  let gluedLexicon: GluedLexicon
 
   // Determinized automaton.
   /// One record per state, plus a sentinel that ends the last state's ranges.
   let states: [State]
   /// Token edges: label is a token id; sorted by label within a state.
   let tokenEdges: [Edge]
-  /// Value edges: label is a ``ValueKind/code``; sorted by label within a state.
+  /// Value edges: label is a ``ValueKind/code``; sorted by label within a state. In a state
+  /// inside a glued word they are glued values.
   let valueEdges: [Edge]
+  /// Character edges of glued words: label is a Unicode scalar, or a marker's label
+  /// (``GrammarSymbol/wordStartLabel`` and ``GrammarSymbol/wordEndLabel``); sorted by label.
+  let characterEdges: [Edge]
   /// Templates accepted in each state, sorted by (application, template).
   let accepts: [TemplateID]
   /// The token edges of states with many, hashed by (state, token).
@@ -57,9 +63,11 @@ public final class Grammar: Sendable {
     vocabulary: ByteVocabulary,
     numberStarts: [UInt8],
     lexicon: LexiconTrie,
+    gluedLexicon: GluedLexicon,
     states: [State],
     tokenEdges: [Edge],
     valueEdges: [Edge],
+    characterEdges: [Edge],
     accepts: [TemplateID],
     edgeTable: EdgeTable,
     templates: [TemplateRecord],
@@ -76,9 +84,11 @@ public final class Grammar: Sendable {
     self.vocabulary = vocabulary
     self.numberStarts = numberStarts
     self.lexicon = lexicon
+    self.gluedLexicon = gluedLexicon
     self.states = states
     self.tokenEdges = tokenEdges
     self.valueEdges = valueEdges
+    self.characterEdges = characterEdges
     self.accepts = accepts
     self.edgeTable = edgeTable
     self.templates = templates
@@ -97,8 +107,19 @@ public final class Grammar: Sendable {
     var tokenEdges: UInt32
     var valueEdges: UInt32
     var accepts: UInt32
+    var characterEdges: UInt32
+    /// ``readsLexiconFlag``, ``startsWordFlag`` and ``inWordFlag``.
+    var flags: UInt8
+
+    /// Some value edge reads a lexicon (or an app name).
+    static let readsLexiconFlag: UInt8 = 1
+    /// The state has a ``GrammarSymbol/wordStart`` edge.
+    static let startsWordFlag: UInt8 = 2
+    /// The state lies inside a glued word: its edges read characters, glued values and the word's end.
+    static let inWordFlag: UInt8 = 4
+
     /// Whether any value edge reads a lexicon (or an app name).
-    var readsLexicon: Bool
+    var readsLexicon: Bool { flags & Self.readsLexiconFlag != 0 }
   }
 
   /// A word or slot of a template: its symbol, the junction it leaves to, the parameter it
@@ -141,6 +162,10 @@ public final class Grammar: Sendable {
 
   func valueEdgeRange(of state: Int) -> Range<Int> {
     Int(states[state].valueEdges)..<Int(states[state + 1].valueEdges)
+  }
+
+  func characterEdgeRange(of state: Int) -> Range<Int> {
+    Int(states[state].characterEdges)..<Int(states[state + 1].characterEdges)
   }
 
   func acceptRange(of state: Int) -> Range<Int> {
@@ -192,12 +217,13 @@ public final class Grammar: Sendable {
   /// The bytes held by the grammar's arrays (not counting the token table's strings).
   public var byteCount: Int {
     let stateBytes = states.count * MemoryLayout<State>.stride
-    let edgeBytes = (tokenEdges.count + valueEdges.count) * MemoryLayout<Edge>.stride
+    let edgeBytes = (tokenEdges.count + valueEdges.count + characterEdges.count) * MemoryLayout<Edge>.stride
     let positionBytes =
       positionRecords.count * MemoryLayout<PositionRecord>.stride + junctions.count * MemoryLayout<Junction>.stride
       + (junctionEnters.count + junctionPasses.count) * 4
     return stateBytes + edgeBytes + accepts.count * 4 + positionBytes
-      + templates.count * MemoryLayout<TemplateRecord>.stride + lexicon.byteCount + vocabulary.byteCount
+      + templates.count * MemoryLayout<TemplateRecord>.stride + lexicon.byteCount + gluedLexicon.byteCount
+      + vocabulary.byteCount
       + edgeTable.byteCount
   }
 }

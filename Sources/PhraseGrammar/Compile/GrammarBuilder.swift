@@ -181,6 +181,8 @@ public struct GrammarBuilder: Sendable {
     var states: [Grammar.State] = []
     var tokenEdges: [Grammar.Edge] = []
     var valueEdges: [Grammar.Edge] = []
+    var characterEdges: [Grammar.Edge] = []
+    var gluedLexicons = Set<LexiconID>()
     var accepts: [TemplateID] = []
     var successors: [(key: UInt64, position: UInt32)] = []
     var seen = [UInt32](repeating: 0, count: junctions.count)
@@ -215,9 +217,16 @@ public struct GrammarBuilder: Sendable {
         for index in Int(record.passes)..<Int(junctions[Int(junction) + 1].passes) { push(passes[index]) }
       }
       successors.sort { ($0.key, $0.position) < ($1.key, $1.position) }
+      // A state inside a glued word is entered by a character, a glued value or a word's start.
+      let entryFamily = set.first.map { keys[Int($0)] >> 32 }
+      let isInWord =
+        entryFamily == GrammarSymbol.characterFamily || entryFamily == GrammarSymbol.gluedValueFamily
+        || (entryFamily == GrammarSymbol.markerFamily
+          && keys[Int(set[0])] == GrammarSymbol.wordStart.key)
       var record = Grammar.State(
         tokenEdges: UInt32(tokenEdges.count), valueEdges: UInt32(valueEdges.count),
-        accepts: UInt32(accepts.count), readsLexicon: false)
+        accepts: UInt32(accepts.count), characterEdges: UInt32(characterEdges.count),
+        flags: isInWord ? Grammar.State.inWordFlag : 0)
       var start = 0
       while start < successors.count {
         var end = start
@@ -245,7 +254,17 @@ public struct GrammarBuilder: Sendable {
           tokenEdges.append(Grammar.Edge(label: token.rawValue, target: targetState))
         case .value(let kind):
           valueEdges.append(Grammar.Edge(label: kind.code, target: targetState))
-          if kind.readsLexicon { record.readsLexicon = true }
+          if kind.readsLexicon { record.flags |= Grammar.State.readsLexiconFlag }
+        case .gluedValue(let kind):
+          valueEdges.append(Grammar.Edge(label: kind.code, target: targetState))
+          if let lexicon = kind.lexiconRead { gluedLexicons.insert(lexicon) }
+        case .character(let scalar):
+          characterEdges.append(Grammar.Edge(label: scalar, target: targetState))
+        case .wordStart:
+          characterEdges.append(Grammar.Edge(label: GrammarSymbol.wordStartLabel, target: targetState))
+          record.flags |= Grammar.State.startsWordFlag
+        case .wordEnd:
+          characterEdges.append(Grammar.Edge(label: GrammarSymbol.wordEndLabel, target: targetState))
         case nil:
           break
         }
@@ -262,7 +281,7 @@ public struct GrammarBuilder: Sendable {
     states.append(
       Grammar.State(
         tokenEdges: UInt32(tokenEdges.count), valueEdges: UInt32(valueEdges.count),
-        accepts: UInt32(accepts.count), readsLexicon: false))
+        accepts: UInt32(accepts.count), characterEdges: UInt32(characterEdges.count), flags: 0))
 
     return Grammar(
       tokens: tokens, vocabulary: ByteVocabulary(tokens.texts),
@@ -270,7 +289,9 @@ public struct GrammarBuilder: Sendable {
         (Numbers.mayBeginCardinal(text) ? 1 : 0) | (Numbers.mayBeginOrdinal(text) ? 2 : 0)
       },
       lexicon: LexiconTrie(phrases: lexiconPhrases),
-      states: states, tokenEdges: tokenEdges, valueEdges: valueEdges, accepts: accepts,
+      gluedLexicon: GluedLexicon(phrases: lexiconPhrases, tokens: tokens) { gluedLexicons.contains($0) },
+      states: states, tokenEdges: tokenEdges, valueEdges: valueEdges, characterEdges: characterEdges,
+      accepts: accepts,
       edgeTable: EdgeTable(states: states, edges: tokenEdges),
       templates: records, positionRecords: positionRecords, positionSites: sites,
       junctions: junctions, junctionEnters: enters, junctionPasses: passes,

@@ -22,7 +22,7 @@ struct TemplateLowering: TemplateVisitor {
   var tokens: TokenTable
   var diagnostics: [Diagnostic] = []
   /// The rule being expanded, outermost first, for cycle detection.
-  fileprivate var ruleStack: [String] = []
+  var ruleStack: [String] = []
   /// Where in the template the rule being expanded was referenced.
   private var ruleSite: SourceRange?
   /// Symbols lowered so far; past ``PositionAutomaton/positionLimit`` lowering stops, so rules
@@ -51,7 +51,19 @@ struct TemplateLowering: TemplateVisitor {
     var start = 0
     while start < pieces.count {
       var end = start
-      while end + 1 < pieces.count, Self.glued(pieces[end], pieces[end + 1]) { end += 1 }
+      while end + 1 < pieces.count {
+        if glued(pieces[end], pieces[end + 1]) {
+          end += 1
+        } else if end + 2 < pieces.count, Self.isOptionalSpace(pieces[end + 1]),
+          pieces[end].range.upperBound == pieces[end + 1].range.lowerBound,
+          glued(pieces[end], pieces[end + 2], across: pieces[end + 1])
+        {
+          // `aan[ ](zetten|doen)`: glued, or two words.
+          end += 2
+        } else {
+          break
+        }
+      }
       if end > start {
         parts.append(lowerWord(Array(pieces[start...end])))
       } else {
@@ -63,7 +75,7 @@ struct TemplateLowering: TemplateVisitor {
   }
 
   /// Whether lowering has stopped because the template spells too many positions; reports it once.
-  private mutating func isTooLarge(adding count: Int, at range: SourceRange) -> Bool {
+  mutating func isTooLarge(adding count: Int, at range: SourceRange) -> Bool {
     let wasTooLarge = symbolCount > PositionAutomaton.positionLimit
     symbolCount += count
     guard symbolCount > PositionAutomaton.positionLimit else { return false }
@@ -123,7 +135,7 @@ struct TemplateLowering: TemplateVisitor {
       })
   }
 
-  fileprivate mutating func lowerRule(_ name: String, at range: SourceRange) -> Pattern {
+  mutating func lowerRule(_ name: String, at range: SourceRange) -> Pattern {
     guard let body = rules[name] else {
       report(.unknownRule(name, suggestion: closestName(to: name, among: rules.keys.sorted())), at: range)
       return .empty
@@ -136,6 +148,14 @@ struct TemplateLowering: TemplateVisitor {
       report(.nestingTooDeep(limit: Self.ruleDepthLimit), at: range)
       return .empty
     }
+    return withinRule(name, at: range) { $0.lower(sequence: body.nodes) }
+  }
+
+  /// Lowers a rule's body with the rule on the stack; diagnostics inside it point at the
+  /// outermost rule's reference.
+  mutating func withinRule(
+    _ name: String, at range: SourceRange, _ lowerBody: (inout TemplateLowering) -> Pattern
+  ) -> Pattern {
     let outerSite = ruleSite
     if ruleStack.isEmpty { ruleSite = range }
     ruleStack.append(name)
@@ -143,16 +163,16 @@ struct TemplateLowering: TemplateVisitor {
       ruleStack.removeLast()
       ruleSite = outerSite
     }
-    return lower(sequence: body.nodes)
+    return lowerBody(&self)
   }
 
   /// Where a symbol was written: its range, or inside a rule the rule's reference.
-  private func site(_ range: SourceRange) -> TemplateSpan {
+  func site(_ range: SourceRange) -> TemplateSpan {
     TemplateSpan(ruleSite ?? range)
   }
 
   /// Reports a problem; inside a rule, at the place the outermost rule is referenced.
-  fileprivate mutating func report(_ message: Diagnostic.Message, at range: SourceRange) {
+  mutating func report(_ message: Diagnostic.Message, at range: SourceRange) {
     if let site = ruleSite, let rule = ruleStack.first {
       diagnostics.append(.error(.ruleError(rule, message.text), at: site))
     } else {
@@ -160,40 +180,41 @@ struct TemplateLowering: TemplateVisitor {
     }
   }
 
-  // MARK: - Words glued to groups
+  // MARK: - Glued words
 
-  /// Spells out every form of a word made of text and groups with no space between them.
+  /// Lowers a word made of pieces with no space between them: spelled out as whole words when
+  /// it holds no slot and spells at most ``wordFormLimit`` forms, else read character by
+  /// character between a ``GrammarSymbol/wordStart`` and a ``GrammarSymbol/wordEnd``.
   private mutating func lowerWord(_ pieces: [TemplateNode]) -> Pattern {
     let site = self.site(pieces[0].range.lowerBound..<(pieces.last ?? pieces[0]).range.upperBound)
-    var forms = [""]
-    for piece in pieces {
-      guard let pieceForms = spellings(of: piece) else { return .empty }
-      var next: [String] = []
-      for form in forms {
-        for suffix in pieceForms { next.append(form + suffix) }
-      }
-      guard next.count <= Self.wordFormLimit else {
-        report(.tooManyWordForms(limit: Self.wordFormLimit), at: piece.range)
-        return .empty
-      }
-      forms = next
+    if let forms = spelledForms(of: pieces) {
+      if isTooLarge(adding: forms.count, at: pieces[0].range) { return .empty }
+      return .choice(
+        forms.map { form in
+          .sequence(
+            Normalizer.tokens(of: form).map { .symbol(.token(tokens.intern($0.text)), parameter: -1, site: site) })
+        })
     }
-    var seen = Set<String>()
-    let unique = forms.filter { seen.insert($0).inserted }
-    if isTooLarge(adding: unique.count, at: pieces[0].range) { return .empty }
-    return .choice(
-      unique.map { form in
-        .sequence(
-          Normalizer.tokens(of: form).map { .symbol(.token(tokens.intern($0.text)), parameter: -1, site: site) })
-      })
+    var glued = GluedLowering(lowering: self)
+    let inside = pieces.map { glued.visit($0) }
+    self = glued.lowering
+    return .sequence(
+      [.symbol(.wordStart, parameter: -1, site: site)] + inside + [.symbol(.wordEnd, parameter: -1, site: site)])
   }
 
-  /// The texts a glued piece can spell, or nil (after a diagnostic) when it holds a slot.
-  private mutating func spellings(of node: TemplateNode) -> [String]? {
+  /// The distinct whole words a glued word spells, or nil when it holds a slot or spells more
+  /// than ``wordFormLimit``.
+  private mutating func spelledForms(of pieces: [TemplateNode]) -> [String]? {
     var spelling = WordSpelling(lowering: self)
-    let forms = spelling.visit(node)
+    var forms = [""]
+    for piece in pieces {
+      guard let pieceForms = spelling.visit(piece) else { return nil }
+      forms = forms.flatMap { prefix in pieceForms.map { prefix + $0 } }
+      guard forms.count <= Self.wordFormLimit else { return nil }
+    }
     self = spelling.lowering
-    return forms
+    var seen = Set<String>()
+    return forms.filter { seen.insert($0).inserted }
   }
 
   /// Splits text nodes at white space, so that only the word touching a group glues to it.
@@ -227,16 +248,43 @@ struct TemplateLowering: TemplateVisitor {
     return result
   }
 
-  /// Whether two neighbouring pieces touch with word characters on both sides.
+  /// Whether two neighbouring pieces touch with word characters on both sides: letters,
+  /// digits or apostrophes of a script written with spaces, or a slot that reads a lexicon
+  /// (enum cases, entities, app names), whose values are words.
   @inline(__always)
-  static func glued(_ left: TemplateNode, _ right: TemplateNode) -> Bool {
+  func glued(_ left: TemplateNode, _ right: TemplateNode) -> Bool {
     guard left.range.upperBound == right.range.lowerBound else { return false }
     if case .text = left, case .text = right { return false }
-    return edgeCharacters(of: left, last: true).contains(where: joins)
-      && edgeCharacters(of: right, last: false).contains(where: joins)
+    return joins(left, last: true) && joins(right, last: false)
   }
 
-  private static func joins(_ character: Character) -> Bool {
+  /// Whether two pieces on either side of an optional space (`aan[ ]zetten`) would glue
+  /// without it.
+  func glued(_ left: TemplateNode, _ right: TemplateNode, across space: TemplateNode) -> Bool {
+    space.range.upperBound == right.range.lowerBound && joins(left, last: true) && joins(right, last: false)
+  }
+
+  /// Whether a piece begins (or, when `last`, ends) with something that joins a word.
+  private func joins(_ node: TemplateNode, last: Bool) -> Bool {
+    var edges = JoiningEdge(lowering: self, last: last)
+    return edges.visit(node)
+  }
+
+  /// Whether a node is an optional space, `[ ]`: every branch white space or nothing.
+  static func isOptionalSpace(_ node: TemplateNode) -> Bool {
+    guard case .alternatives(let branches, let isOptional, _) = node else { return false }
+    var canBeEmpty = isOptional
+    for branch in branches {
+      for child in branch {
+        guard case .text(let text, _) = child, text.allSatisfy(\.isWhitespace) else { return false }
+      }
+      if branch.isEmpty { canBeEmpty = true }
+    }
+    return canBeEmpty
+  }
+
+  /// Whether a character joins the word next to it.
+  static func joins(_ character: Character) -> Bool {
     guard let scalar = character.unicodeScalars.first else { return false }
     switch Normalizer.category(of: scalar) {
     case .letter, .digit, .apostrophe: return true
@@ -244,10 +292,14 @@ struct TemplateLowering: TemplateVisitor {
     }
   }
 
-  /// The characters a node can begin (or end) with; slots and rules contribute none.
-  private static func edgeCharacters(of node: TemplateNode, last: Bool) -> [Character] {
-    var edges = EdgeCharacters(last: last)
-    return edges.visit(node)
+  /// The index of the parameter a slot names, if any.
+  func parameterIndex(named name: String) -> Int? {
+    parameters.firstIndex { $0.name == name }
+  }
+
+  /// Whether a slot of this kind reads words that a glued word may begin or end inside.
+  static func readsGluedWords(_ kind: ValueKind) -> Bool {
+    kind == .applicationName || kind.lexiconRead != nil
   }
 
   /// Every order of the items, each order once: the orders an any-order group's parts may come in.
@@ -263,9 +315,10 @@ struct TemplateLowering: TemplateVisitor {
   }
 }
 
-/// The texts a word's glued piece can spell, or nil (after a diagnostic) when it holds a slot.
+/// The texts a word's glued piece can spell, or nil when it holds a slot, an any-order group
+/// or a rule that cannot be spelled (the glued word is then read character by character).
 private struct WordSpelling: TemplateVisitor {
-  /// The lowering the piece belongs to: its rules, the rules being expanded, and its diagnostics.
+  /// The lowering the piece belongs to: its rules and the rules being expanded.
   var lowering: TemplateLowering
 
   mutating func visitText(_ text: String, range: SourceRange) -> [String]? {
@@ -279,63 +332,74 @@ private struct WordSpelling: TemplateVisitor {
       for child in branch {
         guard let childForms = visit(child) else { return nil }
         forms = forms.flatMap { prefix in childForms.map { prefix + $0 } }
-        guard forms.count <= TemplateLowering.wordFormLimit else {
-          lowering.report(.tooManyWordForms(limit: TemplateLowering.wordFormLimit), at: child.range)
-          return nil
-        }
+        guard forms.count <= TemplateLowering.wordFormLimit else { return nil }
       }
       result += forms
+      guard result.count <= TemplateLowering.wordFormLimit else { return nil }
     }
     return result
   }
 
   mutating func visitRule(_ name: String, range: SourceRange) -> [String]? {
-    guard let body = lowering.rules[name], !lowering.ruleStack.contains(name) else {
-      _ = lowering.lowerRule(name, at: range)
-      return nil
-    }
+    guard let body = lowering.rules[name], !lowering.ruleStack.contains(name),
+      lowering.ruleStack.count < TemplateLowering.ruleDepthLimit
+    else { return nil }
     lowering.ruleStack.append(name)
     defer { lowering.ruleStack.removeLast() }
     return visitAlternatives([body.nodes], isOptional: false, range: range)
   }
 
-  mutating func visitSlot(_ name: String, range: SourceRange) -> [String]? {
-    lowering.report(.slotInsideWord(name), at: range)
-    return nil
-  }
-
-  mutating func visitApplicationName(range: SourceRange) -> [String]? {
-    lowering.report(.slotInsideWord(TemplateParser.applicationNameSlot), at: range)
-    return nil
-  }
-
-  mutating func visitAnyOrder(_ parts: [[TemplateNode]], range: SourceRange) -> [String]? {
-    // The diagnostic calls an any-order group a "permutation".
-    lowering.report(.slotInsideWord("permutation"), at: range)
-    return nil
-  }
+  mutating func visitSlot(_ name: String, range: SourceRange) -> [String]? { nil }
+  mutating func visitApplicationName(range: SourceRange) -> [String]? { nil }
+  mutating func visitAnyOrder(_ parts: [[TemplateNode]], range: SourceRange) -> [String]? { nil }
 }
 
-/// The characters a node can begin (or, when `last`, end) with; slots and rules contribute none.
-private struct EdgeCharacters: TemplateVisitor {
-  let last: Bool
+/// Whether a node can begin (or, when `last`, end) with a character that joins a word, or with
+/// a slot whose words may be glued (see ``TemplateLowering/readsGluedWords(_:)``).
+private struct JoiningEdge: TemplateVisitor {
+  let lowering: TemplateLowering
+  var last: Bool
+  /// How many rule bodies deep the look is.
+  private var depth = 0
 
-  @inline(__always)
-  mutating func visitText(_ text: String, range: SourceRange) -> [Character] {
-    (last ? text.last : text.first).map { [$0] } ?? []
+  init(lowering: TemplateLowering, last: Bool) {
+    self.lowering = lowering
+    self.last = last
   }
 
-  mutating func visitAlternatives(_ branches: [[TemplateNode]], isOptional: Bool, range: SourceRange)
-    -> [Character]
-  {
-    branches.flatMap { branch -> [Character] in
-      guard let edge = last ? branch.last : branch.first else { return [] }
-      return visit(edge)
+  mutating func visitText(_ text: String, range: SourceRange) -> Bool {
+    (last ? text.last : text.first).map(TemplateLowering.joins) ?? false
+  }
+
+  mutating func visitAlternatives(_ branches: [[TemplateNode]], isOptional: Bool, range: SourceRange) -> Bool {
+    branches.contains { branch in edgeJoins(branch) }
+  }
+
+  /// Whether a sequence's edge joins: its first (or last) node's, or past an optional node,
+  /// the next one's as well.
+  private mutating func edgeJoins(_ sequence: [TemplateNode]) -> Bool {
+    for node in last ? sequence.reversed() : sequence {
+      if visit(node) { return true }
+      guard case .alternatives(_, isOptional: true, _) = node else { return false }
     }
+    return false
   }
 
-  mutating func visitSlot(_ name: String, range: SourceRange) -> [Character] { [] }
-  mutating func visitApplicationName(range: SourceRange) -> [Character] { [] }
-  mutating func visitRule(_ name: String, range: SourceRange) -> [Character] { [] }
-  mutating func visitAnyOrder(_ parts: [[TemplateNode]], range: SourceRange) -> [Character] { [] }
+  mutating func visitSlot(_ name: String, range: SourceRange) -> Bool {
+    guard let index = lowering.parameterIndex(named: name) else { return false }
+    return TemplateLowering.readsGluedWords(lowering.parameters[index].type.kind)
+  }
+
+  mutating func visitApplicationName(range: SourceRange) -> Bool { true }
+
+  mutating func visitRule(_ name: String, range: SourceRange) -> Bool {
+    guard let body = lowering.rules[name], depth < TemplateLowering.ruleDepthLimit else { return false }
+    depth += 1
+    defer { depth -= 1 }
+    return visitAlternatives([body.nodes], isOptional: false, range: range)
+  }
+
+  mutating func visitAnyOrder(_ parts: [[TemplateNode]], range: SourceRange) -> Bool {
+    parts.contains { part in edgeJoins(part) }
+  }
 }

@@ -59,14 +59,6 @@ extension Diagnostic.Message {
     Self(id: "TemplateTooComplex", "template has more than \(limit) word and slot positions")
   }
 
-  static func slotInsideWord(_ name: String) -> Self {
-    Self(id: "SlotInsideWord", "slot '\(name)' is glued to a word; separate it with a space")
-  }
-
-  static func tooManyWordForms(limit: Int) -> Self {
-    Self(id: "TemplateTooComplex", "a word spells more than \(limit) forms")
-  }
-
   /// Appends "; did you mean '…'?" when there is a suggestion.
   package static func didYouMean(_ suggestion: String?) -> String {
     suggestion.map { "; did you mean '\($0)'?" } ?? ""

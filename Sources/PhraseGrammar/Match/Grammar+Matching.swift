@@ -74,6 +74,12 @@ extension Grammar {
     return target(in: tokenEdges, range, label: token.rawValue)
   }
 
+  /// The target of a state's character edge (or marker) for a label, if it has one.
+  @inline(__always)
+  func characterTarget(from state: Int, label: UInt32) -> Int? {
+    target(in: characterEdges, characterEdgeRange(of: state), label: label)
+  }
+
   /// The target of a state's value edge for a kind, if it has one.
   @inline(__always)
   func valueTarget(from state: Int, kind: ValueKind) -> Int? {
@@ -94,11 +100,17 @@ extension Grammar {
   }
 }
 
+/// One symbol of a path: its key, the tokens it covers and the value it read.
+///
+/// A glued value also says where it begins and ends inside its first and last tokens (bytes
+/// of their normalized text); characters and markers cover no token.
 struct Step {
   var key: UInt64
   var start: Int
   var end: Int
   var value: SlotValue
+  var startOffset: Int32 = -1
+  var endOffset: Int32 = -1
 }
 
 /// The key of the `{applicationName}` symbol, ``GrammarSymbol/key`` of `.value(.applicationName)`
@@ -175,6 +187,9 @@ struct Walker {
     if position > furthest { furthest = position }
     var found = false
     if let addressing, !nameUnsaid { found = leaveNameUnsaid(addressing, from: state, at: position) }
+    if grammar.states[state].flags & Grammar.State.startsWordFlag != 0 {
+      found = startWord(from: state, at: position) || found
+    }
     if position == count {
       return (!grammar.acceptRange(of: state).isEmpty && accept(state: state)) || found
     }
@@ -186,7 +201,7 @@ struct Walker {
       return follow(key: UInt64(token.rawValue), position..<(position + 1), .text, to: target) || found
     }
     // A path that left a name unsaid may not leave another: it is remembered apart.
-    let memo = (state &* (count + 1) &+ position) &<< 1 | (nameUnsaid ? 1 : 0)
+    let memo = (state &* (count + 1) &+ position) &<< 2 | (nameUnsaid ? 1 : 0)
     if deadEnds.contains(memo) { return found }
 
     if token != .unknown, let target = grammar.tokenTarget(from: state, token: token) {
@@ -304,7 +319,7 @@ struct Walker {
   /// Reports the templates a final state accepts along the current path.
   private mutating func accept(state: Int) -> Bool {
     var named: UInt32?
-    for step in path where step.key == applicationNameKey {
+    for step in path where GrammarSymbol.isApplicationName(key: step.key) {
       guard case .entry(_, let application) = step.value else { continue }
       if let earlier = named, earlier != application { return false }
       named = application

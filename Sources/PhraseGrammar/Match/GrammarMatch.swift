@@ -6,6 +6,17 @@ public struct Capture: Hashable, Sendable {
   public var tokens: Range<Int>
   /// The value read, before the router gives it meaning.
   public var value: SlotValue
+  /// The UTF-8 bytes of the utterance's text the value covers, when it begins or ends inside
+  /// a word (`{area}[s]` in "kökets"); nil when it covers whole tokens.
+  public var sourceRange: Range<Int>?
+
+  /// A slot's value read from tokens of the utterance (and, for a glued slot, from part of them).
+  public init(parameter: Int, tokens: Range<Int>, value: SlotValue, sourceRange: Range<Int>? = nil) {
+    self.parameter = parameter
+    self.tokens = tokens
+    self.value = value
+    self.sourceRange = sourceRange
+  }
 }
 
 /// Why a value a slot read does not fit its parameter.
@@ -85,7 +96,7 @@ extension GrammarMatch {
     match.captures = captures.map {
       Capture(
         parameter: $0.parameter, tokens: ($0.tokens.lowerBound + offset)..<($0.tokens.upperBound + offset),
-        value: shift($0.value))
+        value: shift($0.value), sourceRange: $0.sourceRange)
     }
     return match
   }

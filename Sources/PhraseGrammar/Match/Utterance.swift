@@ -36,6 +36,15 @@ public struct Utterance: Sendable {
   /// The number of tokens.
   public var count: Int { ids.count }
 
+  /// The bytes of all normalized tokens: more than any byte offset inside one.
+  package var normalizedByteCount: Int { normalized.count }
+
+  /// Whether a token and the next are written together, with nothing between them: a change
+  /// of script (`Water에서`), digits against letters (`8oz`), a symbol (`50%`).
+  package func adjoinsNext(_ index: Int) -> Bool {
+    index + 1 < spans.count && spans[index].sourceEnd == spans[index + 1].sourceStart
+  }
+
   /// The normalized text of one token.
   public func token(_ index: Int) -> String {
     String(decoding: normalizedBytes(index), as: UTF8.self)
@@ -68,6 +77,37 @@ public struct Utterance: Sendable {
     let start = utf8.index(utf8.startIndex, offsetBy: Int(spans[tokens.lowerBound].sourceStart))
     let end = utf8.index(utf8.startIndex, offsetBy: Int(spans[tokens.upperBound - 1].sourceEnd))
     return String(decoding: utf8[start..<end], as: UTF8.self)
+  }
+
+  /// The original text a slot's value covers: its ``Capture/sourceRange`` when it begins or
+  /// ends inside a word, else its tokens' text.
+  public func text(of capture: Capture) -> String {
+    guard let range = capture.sourceRange else { return text(of: capture.tokens) }
+    let utf8 = text.utf8
+    let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+    let end = utf8.index(utf8.startIndex, offsetBy: range.upperBound)
+    return String(decoding: utf8[start..<end], as: UTF8.self)
+  }
+
+  /// Where in ``text`` a byte offset of a token's normalized text falls: the source offset of
+  /// the first character whose normalized bytes reach past it.
+  package func sourceOffset(inToken index: Int, normalizedOffset: Int) -> Int {
+    let span = spans[index]
+    if normalizedOffset <= 0 { return Int(span.sourceStart) }
+    if normalizedOffset >= Int(span.end - span.start) { return Int(span.sourceEnd) }
+    let utf8 = text.utf8
+    let start = utf8.index(utf8.startIndex, offsetBy: Int(span.sourceStart))
+    let end = utf8.index(utf8.startIndex, offsetBy: Int(span.sourceEnd))
+    let source = text[start..<end]
+    var normalizedBytes = 0
+    var sourceBytes = Int(span.sourceStart)
+    for character in source {
+      if normalizedBytes >= normalizedOffset { break }
+      let isApostrophe = character.unicodeScalars.first.map { Normalizer.category(of: $0) == .apostrophe } ?? false
+      normalizedBytes += isApostrophe ? 1 : Normalizer.normalize(String(character)).utf8.count
+      sourceBytes += character.utf8.count
+    }
+    return sourceBytes
   }
 
   /// The normalized tokens of a range, joined by spaces.

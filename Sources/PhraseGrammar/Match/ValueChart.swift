@@ -24,6 +24,8 @@ struct ValueChart {
   private var hitRuns: [Int32] = []
   /// The token texts, made on first use by a recognizer that reads words.
   private var texts: [String] = []
+  /// The lexicon phrases read from inside tokens so far, one run per read.
+  private(set) var gluedStore: [GluedHit] = []
 
   init(numberTokens: Int, reference: LocalDateTime, lexiconMask: LexiconMask) {
     self.reference = reference
@@ -38,6 +40,7 @@ struct ValueChart {
     var hitStore: [LexiconHit] = []
     var hitRuns: [Int32] = []
     var texts: [String] = []
+    var gluedStore: [GluedHit] = []
   }
 
   /// Takes reusable buffers, emptied.
@@ -51,6 +54,7 @@ struct ValueChart {
     if !hitStore.isEmpty { hitStore.removeAll(keepingCapacity: true) }
     if !hitRuns.isEmpty { hitRuns.removeAll(keepingCapacity: true) }
     if !texts.isEmpty { texts.removeAll(keepingCapacity: true) }
+    if !gluedStore.isEmpty { gluedStore.removeAll(keepingCapacity: true) }
   }
 
   /// Gives the buffers back.
@@ -65,6 +69,7 @@ struct ValueChart {
     swap(&hitStore, &storage.hitStore)
     swap(&hitRuns, &storage.hitRuns)
     swap(&texts, &storage.texts)
+    swap(&gluedStore, &storage.gluedStore)
   }
 
   /// The readings of a recognizer at a token, computed once.
@@ -207,5 +212,21 @@ struct ValueChart {
     hitRuns[2 * position] = Int32(start)
     hitRuns[2 * position + 1] = Int32(hitStore.count)
     return start..<hitStore.count
+  }
+
+  /// Every phrase of a lexicon that glued words read, starting at byte `offset` of a token
+  /// and allowed by the mask: their indices in ``gluedStore``, which later reads only append to.
+  mutating func gluedHits(at token: Int, offset: Int, in utterance: Utterance, grammar: Grammar) -> Range<Int> {
+    let start = gluedStore.count
+    grammar.gluedLexicon.hits(in: utterance, token: token, offset: offset, into: &gluedStore)
+    if !lexiconMask.allowsEverything {
+      var kept = start
+      for index in start..<gluedStore.count where lexiconMask.allows(gluedStore[index].posting) {
+        gluedStore[kept] = gluedStore[index]
+        kept += 1
+      }
+      gluedStore.removeLast(gluedStore.count - kept)
+    }
+    return start..<gluedStore.count
   }
 }

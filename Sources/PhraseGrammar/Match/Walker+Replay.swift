@@ -104,7 +104,7 @@ extension Walker {
     let slots = grammar.slotParameters[Int(record.slotStart)..<Int(record.slotEnd)]
     for (depth, step) in path.enumerated() {
       stepCount += 1
-      guard step.key >> 32 != 0 && step.key != applicationNameKey else {
+      guard GrammarSymbol.isSlot(key: step.key) else {
         replayScratch.chosen[depth] = -1
         continue
       }
@@ -124,7 +124,7 @@ extension Walker {
     junctionBase: Int, positionBase: Int, found: inout Bool
   ) {
     let top = branch.run(depth)
-    let isSlot = path[depth].key >> 32 != 0 && path[depth].key != applicationNameKey
+    let isSlot = GrammarSymbol.isSlot(key: path[depth].key)
     // The parameters this step can fill, in template order; -1 for a word or the app's name.
     // Nearly always one, so a list is made only when there are more.
     let first = isSlot ? grammar.positionRecords[Int(branch.positions[top.lowerBound])].parameter : -1

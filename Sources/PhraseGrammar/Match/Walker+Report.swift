@@ -13,18 +13,32 @@ extension Walker {
     var name = 0
     var text = 0
     var value = 0
+    // Tokens before this one were taken (at least in part) by a glued value, so the glued
+    // word's end does not count them as literal again.
+    var gluedUpTo = 0
     for (index, step) in path.enumerated() {
       let width = step.end - step.start
-      if step.key >> 32 == 0 {
+      switch step.key >> 32 {
+      case GrammarSymbol.tokenFamily:
         literal += width
         continue
+      case GrammarSymbol.characterFamily:
+        continue
+      case GrammarSymbol.markerFamily:
+        if step.start >= gluedUpTo { literal += width }
+        continue
+      case GrammarSymbol.gluedValueFamily:
+        gluedUpTo = step.end
+      default:
+        break
       }
-      if step.key == applicationNameKey {
+      if GrammarSymbol.isApplicationName(key: step.key) {
         name += width
         continue
       }
       let parameter = Int(replayScratch.chosen[index])
-      let capture = Capture(parameter: parameter, tokens: step.start..<step.end, value: step.value)
+      let capture = Capture(
+        parameter: parameter, tokens: step.start..<step.end, value: step.value, sourceRange: gluedSourceRange(of: step))
       if case .text = step.value { text += width } else { value += width }
       problems += Self.check(capture, type: parameters[parameter].type, quantities: &quantities)
       captures.append(capture)
@@ -36,6 +50,18 @@ extension Walker {
     keep(match)
     // A match was reached, kept or not: the path is no dead end.
     return true
+  }
+
+  /// The source text a glued value covers when it begins or ends inside a token; nil when it
+  /// covers whole tokens.
+  private func gluedSourceRange(of step: Step) -> Range<Int>? {
+    guard step.startOffset >= 0, step.end > step.start else { return nil }
+    let last = step.end - 1
+    let endsInside = Int(step.endOffset) < utterance.normalizedBytes(last).count
+    guard step.startOffset > 0 || endsInside else { return nil }
+    let start = utterance.sourceOffset(inToken: step.start, normalizedOffset: Int(step.startOffset))
+    let end = utterance.sourceOffset(inToken: last, normalizedOffset: Int(step.endOffset))
+    return start..<max(start, end)
   }
 
   /// Adds a match; once ``MatchLimits/matches`` are kept, a new one replaces the worst kept

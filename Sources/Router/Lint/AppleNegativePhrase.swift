@@ -26,7 +26,7 @@ enum AppleNegativePhrase: LintRule {
         for negative in owner.negativePhrases {
           guard let automaton = negative.automaton else { continue }
           var slots: [String] = []
-          if automaton.symbols.contains(.value(.applicationName)) { slots.append("'{applicationName}'") }
+          if automaton.symbols.contains(where: \.readsApplicationName) { slots.append("'{applicationName}'") }
           for name in AppleSlots.parameters(of: negative, in: owner) { slots.append("'{\(name)}'") }
           if !slots.isEmpty {
             findings.append(

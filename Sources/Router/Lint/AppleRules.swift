@@ -14,7 +14,7 @@ enum AppleApplicationName: LintRule {
     var findings: [Diagnostic] = []
     for (_, _, template) in context.phrases {
       guard let automaton = template.automaton,
-        let range = automaton.countRange(of: { automaton.symbols[$0] == .value(.applicationName) })
+        let range = automaton.countRange(of: { automaton.symbols[$0].readsApplicationName })
       else { continue }
       let problem: String
       if range.max == 0 {

@@ -232,6 +232,8 @@ struct OverlapSearch: Sendable {
       return names.contains(word) ? (word, 0) : nil
     case (.applicationName, .value(let type)), (.value(let type), .applicationName):
       return names.first { ValueSamples.accepts($0, as: type) }.map { ($0, 0) }
+    case (.glued, _), (_, .glued):
+      return nil
     }
   }
 
@@ -240,7 +242,7 @@ struct OverlapSearch: Sendable {
     switch step {
     case .value(let type): ValueSamples.accepts(words, as: type)
     case .applicationName: names.contains(words)
-    case .word, .text: false
+    case .word, .text, .glued: false
     }
   }
 
@@ -271,7 +273,7 @@ struct OverlapSearch: Sendable {
           guard let sample = samples.sample(fitting: [type]) else { continue }
           words = sample
           fillers += sample.count
-        case .text, .applicationName:
+        case .text, .applicationName, .glued:
           continue
         }
         if depth == 0, let first = words.first, !mayBegin(first, step, names: names) { continue }
@@ -286,7 +288,7 @@ struct OverlapSearch: Sendable {
     switch step {
     case .value(let type): ValueSamples.mayBegin(token, as: type)
     case .applicationName: names.contains { $0.first == token }
-    case .word, .text: false
+    case .word, .text, .glued: false
     }
   }
 }
@@ -302,7 +304,7 @@ extension PhraseStep {
   var isWholeValue: Bool {
     switch self {
     case .value, .applicationName: true
-    case .word, .text: false
+    case .word, .text, .glued: false
     }
   }
 }

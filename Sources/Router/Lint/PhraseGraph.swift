@@ -10,6 +10,9 @@ enum PhraseStep: Hashable, Sendable {
   case text(maxWords: Int?)
   /// The app's name or one of its synonyms.
   case applicationName
+  /// A piece of a glued word (a character, a value read inside a word, the word's start or
+  /// end): it meets only itself, so overlap searches leave glued words out.
+  case glued(GrammarSymbol)
 }
 
 /// A template's accepted utterances as a word-level automaton, for comparing two templates.
@@ -116,6 +119,9 @@ struct PhraseGraph: Hashable, Sendable {
         default:
           for source in sources[position] { edges[source].append(Edge(step: .value(type), target: exit)) }
         }
+      case .character, .gluedValue, .wordStart, .wordEnd:
+        let symbol = automaton.symbols[position]
+        for source in sources[position] { edges[source].append(Edge(step: .glued(symbol), target: exit)) }
       }
     }
   }

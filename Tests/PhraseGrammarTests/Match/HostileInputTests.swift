@@ -58,18 +58,26 @@ struct HostileInputTests {
     let optionals = (0..<60).map { "[w\($0)]" }.joined(separator: " ") + " end"
     let template = try #require(TemplateParser().parse(optionals).template)
     _ = try builder.addTemplate(template, application: app, parameters: []).get()
-    // A glued word with too many spellings is refused with a diagnostic, not expanded.
+    // A glued word of 6,561 forms is read character by character, not spelled out.
     let glued = String(repeating: "(a|b|c)", count: 8)
+    _ = try builder.addTemplate(
+      try #require(TemplateParser().parse("x" + glued).template), application: app, parameters: []
+    ).get()
+    // A glued word of rules spelled three times still meets the position limit.
+    let rule = try #require(TemplateParser().parse(String(repeating: "(a|b|c)", count: 500)).template)
     let refused = builder.addTemplate(
-      try #require(TemplateParser().parse("x" + glued).template), application: app, parameters: [])
+      try #require(TemplateParser().parse("x<r><r><r>").template), application: app, parameters: [],
+      rules: ["r": rule])
     guard case .failure(let failure) = refused else {
-      Issue.record("a word with 6,561 spellings compiled")
+      Issue.record("a glued word of 4,501 positions compiled")
       return
     }
-    #expect(failure.diagnostics.first?.message.id == "TemplateTooComplex")
+    #expect(failure.diagnostics.first?.message.text == "in rule 'r': template has more than 4096 word and slot positions")
     let grammar = builder.build()
     let found = grammar.matches(grammar.utterance("w3 w17 w59 end"))
     #expect(found.matches.count == 1)
+    #expect(grammar.matches(grammar.utterance("xabcabcab")).matches.count == 1)
+    #expect(grammar.matches(grammar.utterance("xabcabcabc")).matches.isEmpty)
   }
 
   @Test("a megabyte of garbage is tokenized and matched in bounded work")
