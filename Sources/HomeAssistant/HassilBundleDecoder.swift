@@ -6,6 +6,8 @@ struct HassilBundleDecoder: JSONTreeDecoder {
   let file: String
   let source: [UInt8]
   var diagnostics: [Diagnostic] = []
+  /// Whether the source is YAML, whose scalars place a template's characters by YAML's rules.
+  var readsYAML = false
 
   mutating func decodeBundle() -> HassilBundle? {
     guard let root = parseRoot() else { return nil }
