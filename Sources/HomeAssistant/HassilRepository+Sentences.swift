@@ -32,7 +32,7 @@ extension RepositoryReader {
     bundle.evaluation = HassilEvaluationSettings(narrowsNameList: false, matchesContext: false)
     let sentences = root + "/sentences/" + language
     let common = sentences + "/_common.yaml"
-    _ = mapping(common) { decoder, object, _ in
+    _ = !Self.exists(common) ? nil : mapping(common) { decoder, object, _ in
       Self.checkLanguage(object, language, decoder: &decoder)
       Self.readCommon(object, into: &bundle, decoder: &decoder)
       return ()
@@ -59,7 +59,11 @@ extension RepositoryReader {
       for combination in intent.combinations {
         let file = "\(sentences)/\(intent.name)/\(combination.name).yaml"
         guard RepositoryReader.exists(file) else { continue }
-        blocks += mapping(file) { decoder, object, root in decoder.combinationBlocks(object, root, combination) } ?? []
+        blocks +=
+          mapping(file) { decoder, object, root in
+            Self.checkLanguage(object, language, decoder: &decoder)
+            return decoder.combinationBlocks(object, root, combination)
+          } ?? []
       }
       bundle.intents.append(HassilIntent(name: intent.name, blocks: blocks))
     }

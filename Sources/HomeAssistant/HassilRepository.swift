@@ -17,10 +17,12 @@ import Router
 /// were read from.
 ///
 /// Every problem is a diagnostic with the file, line and column; a missing file
-/// is one with the id ``missingFileID``.
+/// is one with the id ``missingFileID``, a language the repository does not have one with ``unknownLanguageID``.
 public enum HassilRepository {
   /// The id of the diagnostic for a file or folder that does not exist or cannot be read.
   public static let missingFileID = "MissingFile"
+  /// The id of the diagnostic for a language the repository has no sentences for.
+  public static let unknownLanguageID = "UnknownLanguage"
 
   /// Reads one language of a repository folder (the one holding `intents.yaml`, or `sentences/` of an older checkout).
   ///
@@ -193,11 +195,10 @@ struct RepositoryReader {
         file: root + "/sentences")
       return
     }
-    let suggestion = Diagnostic.Message.didYouMean(closestName(to: language, among: known))
     error(
-      "UnknownLanguage",
+      HassilRepository.unknownLanguageID,
       "unknown language '\(language)': no 'sentences/\(language)' in the repository, which has "
-        + known.joined(separator: ", ") + suggestion,
+        + known.joined(separator: ", "),
       file: root + "/sentences/" + language)
   }
 

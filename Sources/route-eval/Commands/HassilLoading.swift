@@ -64,7 +64,8 @@ enum HassilLoading {
 
   /// Reads a source, reporting its problems on standard error.
   ///
-  /// - Returns: the bundle, or the exit status: 66 when a file is missing, 65 when one is malformed.
+  /// - Returns: the bundle, or the exit status: 66 when a file or the language is missing, 65 when a file is
+  ///   malformed.
   static func read(_ source: Source) -> Result<HassilBundle, ExitStatus> {
     let decoded: HassilBundle?
     let diagnostics: [Diagnostic]
@@ -82,7 +83,9 @@ enum HassilLoading {
     }
     AppLoading.report(diagnostics)
     guard let bundle = decoded else {
-      let missing = diagnostics.contains { $0.message.id == HassilRepository.missingFileID }
+      let missing = diagnostics.contains {
+        [HassilRepository.missingFileID, HassilRepository.unknownLanguageID].contains($0.message.id)
+      }
       return .failure(missing ? .noInput : .dataError)
     }
     return .success(bundle)
