@@ -32,11 +32,14 @@ extension RepositoryReader {
     bundle.evaluation = HassilEvaluationSettings(narrowsNameList: false, matchesContext: false)
     let sentences = root + "/sentences/" + language
     let common = sentences + "/_common.yaml"
-    _ = !Self.exists(common) ? nil : mapping(common) { decoder, object, _ in
-      Self.checkLanguage(object, language, decoder: &decoder)
-      Self.readCommon(object, into: &bundle, decoder: &decoder)
-      return ()
-    }
+    _ =
+      !Self.exists(common)
+      ? nil
+      : mapping(common) { decoder, object, _ in
+        Self.checkLanguage(object, language, decoder: &decoder)
+        Self.readCommon(object, into: &bundle, decoder: &decoder)
+        return ()
+      }
     for file in Self.yamlFiles(in: root + "/rules/" + language) {
       _ = mapping(file) { decoder, object, _ in
         if let node = object["expansion_rules"], !node.isNull {
@@ -76,11 +79,10 @@ extension RepositoryReader {
     var intents = declared
     for name in Self.names(in: folder) where Self.isFolder(folder + "/" + name) {
       let combinations = Self.yamlFiles(in: folder + "/" + name).map {
-        String($0.split(separator: "/").last!.dropLast(".yaml".count))
+        String(($0.split(separator: "/").last ?? "").dropLast(".yaml".count))
       }
       if let index = intents.firstIndex(where: { $0.name == name }) {
-        for combination in combinations where !intents[index].combinations.contains(where: { $0.name == combination })
-        {
+        for combination in combinations where !intents[index].combinations.contains(where: { $0.name == combination }) {
           warningOnce(
             "UndeclaredCombination",
             "slot combination '\(combination)' of '\(name)' is not in intents.yaml; read without its shorthands",
@@ -253,7 +255,8 @@ extension HassilBundleDecoder {
           let known = (combination?.nameDomainGroups.keys).map { Array($0).sorted() } ?? []
           error(
             "UnknownDomainGroup",
-            "unknown name domain group '\(group)'" + Diagnostic.Message.didYouMean(closestName(to: group, among: known)),
+            "unknown name domain group '\(group)'"
+              + Diagnostic.Message.didYouMean(closestName(to: group, among: known)),
             at: node, domainsPath)
         }
       } else {
@@ -324,7 +327,8 @@ extension HassilBundleDecoder {
       } else {
         continue
       }
-      lists.members[index].value = JSONNode(value: .object(JSONObject(members: members)), location: list.location, rawRange: list.rawRange)
+      lists.members[index].value = JSONNode(
+        value: .object(JSONObject(members: members)), location: list.location, rawRange: list.rawRange)
     }
     return JSONNode(value: .object(lists), location: node.location, rawRange: node.rawRange)
   }

@@ -29,31 +29,31 @@ struct HassilRepositoryFilesTests {
   /// A small repository in the slot-combination layout: one intent, one combination, one test file.
   static let combinationRepository: [String: String] = [
     "intents.yaml": """
-      HassTurnOn:
-        slot_combinations:
-          name_only:
-            slots: [name]
-            name_domains:
-              required: [light]
-      """,
+    HassTurnOn:
+      slot_combinations:
+        name_only:
+          slots: [name]
+          name_domains:
+            required: [light]
+    """,
     "sentences/en/_common.yaml": "language: en\nskip_words: [please]\n",
     "sentences/en/HassTurnOn/name_only.yaml": """
-      language: en
-      data:
-        - sentences:
-            - "turn on [the] {name}"
-          name_domains: [light]
-      """,
+    language: en
+    data:
+      - sentences:
+          - "turn on [the] {name}"
+        name_domains: [light]
+    """,
     "tests/en/HassTurnOn/name_only.yaml": """
-      language: en
-      entities:
-        - name: Lamp
-          domain: light
-      tests:
-        - sentences: ["turn on the lamp", "please turn on lamp"]
-          slots:
-            name: Lamp
-      """,
+    language: en
+    entities:
+      - name: Lamp
+        domain: light
+    tests:
+      - sentences: ["turn on the lamp", "please turn on lamp"]
+        slots:
+          name: Lamp
+    """,
   ]
 
   /// The one error of reading a repository, as compilers print it.
@@ -108,7 +108,8 @@ struct HassilRepositoryFilesTests {
         "sentences/en/HassTurnOn/name_only.yaml:3:15: error: unterminated '('; expected ')' (at data[0].sentences[0])"
       ),
       (
-        replacing("sentences/en/HassTurnOn/name_only.yaml", with: "data:\n  - sentences: [a]\n    name_domains: lights\n"),
+        replacing(
+          "sentences/en/HassTurnOn/name_only.yaml", with: "data:\n  - sentences: [a]\n    name_domains: lights\n"),
         "sentences/en/HassTurnOn/name_only.yaml:3:19: error: unknown name domain group 'lights' (at data[0].name_domains)"
       ),
       (
@@ -165,43 +166,43 @@ struct HassilRepositoryFilesTests {
   func flatLayout() throws {
     let folder = try RepositoryFolder([
       "sentences/en/_common.yaml": """
-        language: en
-        lists:
-          brightness:
-            range: {from: 0, to: 100}
-        expansion_rules:
-          the: "[the]"
-        """,
+      language: en
+      lists:
+        brightness:
+          range: {from: 0, to: 100}
+      expansion_rules:
+        the: "[the]"
+      """,
       "sentences/en/light_HassLightSet.yaml": """
-        language: en
-        intents:
-          HassLightSet:
-            data:
-              - sentences:
-                  - "set <the> {name} to {brightness}"
-        """,
+      language: en
+      intents:
+        HassLightSet:
+          data:
+            - sentences:
+                - "set <the> {name} to {brightness}"
+      """,
       "sentences/en/homeassistant_HassTurnOn.yaml": """
-        language: en
-        intents:
-          HassTurnOn:
-            data:
-              - sentences: ["turn on <the> {name}"]
-        """,
+      language: en
+      intents:
+        HassTurnOn:
+          data:
+            - sentences: ["turn on <the> {name}"]
+      """,
       "tests/en/_fixtures.yaml": "entities:\n  - name: Lamp\n    id: light.lamp\n",
       "tests/en/light_HassLightSet.yaml": """
-        language: en
-        tests:
-          - sentences: ["set the lamp to 50"]
-            intent:
-              name: HassLightSet
-              slots: {name: Lamp, brightness: 50}
-        """,
+      language: en
+      tests:
+        - sentences: ["set the lamp to 50"]
+          intent:
+            name: HassLightSet
+            slots: {name: Lamp, brightness: 50}
+      """,
       "tests/en/homeassistant_HassTurnOn.yaml": """
-        language: en
-        tests:
-          - sentences: ["turn on lamp", "turn on the lamp"]
-            intent: {name: HassTurnOn, slots: {name: Lamp}}
-        """,
+      language: en
+      tests:
+        - sentences: ["turn on lamp", "turn on the lamp"]
+          intent: {name: HassTurnOn, slots: {name: Lamp}}
+      """,
     ])
     let (read, diagnostics) = HassilRepository.read(folder: folder.path, language: "en")
     #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description))")
@@ -220,51 +221,51 @@ struct HassilRepositoryFilesTests {
   func customSentences() throws {
     let folder = try RepositoryFolder([
       "custom_sentences/en/media.yaml": """
-        language: "en"
-        intents:
-          SetVolume:
-            data:
-              - sentences:
-                  - "(set|change) {media_player} volume to {volume} [percent]"
-                  - "(set|change) [the] volume for {media_player} to {volume} [percent]"
-        lists:
-          media_player:
-            values:
-              - in: "living room"
-                out: "media_player.living_room"
-              - "bedroom"
-          volume:
-            range:
-              from: 0
-              to: 100
-        """,
+      language: "en"
+      intents:
+        SetVolume:
+          data:
+            - sentences:
+                - "(set|change) {media_player} volume to {volume} [percent]"
+                - "(set|change) [the] volume for {media_player} to {volume} [percent]"
+      lists:
+        media_player:
+          values:
+            - in: "living room"
+              out: "media_player.living_room"
+            - "bedroom"
+        volume:
+          range:
+            from: 0
+            to: 100
+      """,
       "custom_sentences/en/greet.yaml": """
-        language: en
-        intents:
-          Greet:
-            data:
-              - sentences: ["hello {who}"]
-                lists:
-                  who:
-                    wildcard: true
-        """,
+      language: en
+      intents:
+        Greet:
+          data:
+            - sentences: ["hello {who}"]
+              lists:
+                who:
+                  wildcard: true
+      """,
       "tests/media.yaml": """
-        areas:
-          - name: Office
-            context_area: true
-        tests:
-          - sentences: ["set living room volume to 40 percent"]
-            intent: SetVolume
-            slots: {media_player: media_player.living_room, volume: 40}
-          - sentences: ["change the volume for bedroom to 5"]
-            intent: SetVolume
-            slots: {media_player: bedroom, volume: 5}
-        """,
+      areas:
+        - name: Office
+          context_area: true
+      tests:
+        - sentences: ["set living room volume to 40 percent"]
+          intent: SetVolume
+          slots: {media_player: media_player.living_room, volume: 40}
+        - sentences: ["change the volume for bedroom to 5"]
+          intent: SetVolume
+          slots: {media_player: bedroom, volume: 5}
+      """,
       "tests/greet.yaml": """
-        tests:
-          - sentences: ["hello big world"]
-            intent: {name: Greet, slots: {who: big world}}
-        """,
+      tests:
+        - sentences: ["hello big world"]
+          intent: {name: Greet, slots: {who: big world}}
+      """,
     ])
     let (read, diagnostics) = HassilRepository.read(
       sentenceFiles: [folder.file("custom_sentences/en/media.yaml"), folder.file("custom_sentences/en/greet.yaml")],
@@ -284,7 +285,8 @@ struct HassilRepositoryFilesTests {
   @Test("a home file gives the fixture set and the context area")
   func home() throws {
     let folder = try RepositoryFolder([
-      "home.yaml": "entities:\n  - name: Außenlicht\n    domain: light\nareas:\n  - name: Küche\n    context_area: true\n"
+      "home.yaml":
+        "entities:\n  - name: Außenlicht\n    domain: light\nareas:\n  - name: Küche\n    context_area: true\n"
     ])
     let (read, diagnostics) = HassilRepository.readHome(folder.file("home.yaml"), id: "home")
     #expect(diagnostics.isEmpty)

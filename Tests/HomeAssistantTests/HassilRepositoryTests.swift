@@ -74,7 +74,10 @@ struct HassilRepositoryTests {
         && x.result?.template == y.result?.template && x.passed == y.passed
       if !same {
         differences += 1
-        if differences <= 5 { Issue.record("\(x.test.id) '\(x.test.sentence)': \(String(describing: x.result)) vs \(String(describing: y.result))") }
+        if differences <= 5 {
+          Issue.record(
+            "\(x.test.id) '\(x.test.sentence)': \(String(describing: x.result)) vs \(String(describing: y.result))")
+        }
       }
     }
     #expect(differences == 0)

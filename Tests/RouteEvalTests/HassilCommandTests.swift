@@ -31,7 +31,8 @@ struct HassilCommandTests {
 
   @Test("a bundle with no test sentence is nothing to check: exit 3, never 100 %")
   func noTests() throws {
-    let expectedToFail = #"[{"id": "x", "sentence": "turn on the light", "intent": "On", "slots": {}, "expected_failure": true}]"#
+    let expectedToFail =
+      #"[{"id": "x", "sentence": "turn on the light", "intent": "On", "slots": {}, "expected_failure": true}]"#
     for tests in ["[]", expectedToFail] {
       let bundle = try TemporaryFile(
         #"{"language": "en", "intents": [{"name": "On", "data": [{"sentences": ["turn on [the] light"]}]}], "tests": "#
@@ -138,34 +139,34 @@ struct HassilCommandTests {
   func customSentences() throws {
     let folder = try TemporaryFolder([
       "custom_sentences/en/lights.yaml": """
-        language: en
-        intents:
-          LightOn:
-            data:
-              - sentences: ["switch on [the] {name}", "lights on in [the] {area}"]
-        """,
+      language: en
+      intents:
+        LightOn:
+          data:
+            - sentences: ["switch on [the] {name}", "lights on in [the] {area}"]
+      """,
       "tests/good.yaml": """
-        entities:
-          - name: Desk Lamp
-            domain: light
-        areas:
-          - name: Study
-        tests:
-          - sentences: ["switch on the desk lamp"]
-            intent: LightOn
-            slots: {name: Desk Lamp}
-          - sentences: ["lights on in the study"]
-            intent: {name: LightOn, slots: {area: Study}}
-        """,
+      entities:
+        - name: Desk Lamp
+          domain: light
+      areas:
+        - name: Study
+      tests:
+        - sentences: ["switch on the desk lamp"]
+          intent: LightOn
+          slots: {name: Desk Lamp}
+        - sentences: ["lights on in the study"]
+          intent: {name: LightOn, slots: {area: Study}}
+      """,
       "tests/bad.yaml": """
-        entities:
-          - name: Desk Lamp
-            domain: light
-        tests:
-          - sentences: ["switch on the desk lamp"]
-            intent: LightOn
-            slots: {name: Ceiling}
-        """,
+      entities:
+        - name: Desk Lamp
+          domain: light
+      tests:
+        - sentences: ["switch on the desk lamp"]
+          intent: LightOn
+          slots: {name: Ceiling}
+      """,
     ])
     let sentences = folder.path + "/custom_sentences/en/lights.yaml"
     let good = try runRouteEval([
@@ -192,7 +193,8 @@ struct HassilCommandTests {
 
   @Test("route --hassil: one JSON line per input line, empty and garbage lines included")
   func routeHassil() throws {
-    let input = Data("turn on the kitchen light\n\nxyzzy 42 !!\n".utf8) + Data([0xFF, 0xFE, 0x0A])
+    let input =
+      Data("turn on the kitchen light\n\nxyzzy 42 !!\n".utf8) + Data([0xFF, 0xFE, 0x0A])
       + Data("{\"utterance\": \"turn off the ceiling fan\"}\n{\"nope\": 1}\nturn on the lights".utf8)
     let result = try runRouteEval(
       [
@@ -239,7 +241,8 @@ struct HassilCommandTests {
   func routeHassilErrors() throws {
     #expect(try runRouteEval(["route", "--lang", "en"]).status == 64)
     #expect(try runRouteEval(["route", "--hassil", Self.repository]).status == 64)
-    #expect(try runRouteEval(["route", "--hassil", "Corpora/home-assistant/ja.json", "--apps", "Corpora/apps"]).status == 64)
+    #expect(
+      try runRouteEval(["route", "--hassil", "Corpora/home-assistant/ja.json", "--apps", "Corpora/apps"]).status == 64)
     #expect(try runRouteEval(["route", "--hassil", "Corpora/home-assistant/ja.json", "--format", "text"]).status == 64)
     let missing = try runRouteEval(["route", "--hassil", "Corpora/home-assistant/ja.json", "--home", "no/home.yaml"])
     #expect(missing.status == 66)

@@ -128,9 +128,14 @@ struct YAMLScalarOffsets {
       } else if isBreak(offset, end: end) {
         let lineBreak = offset
         let (next, breaks) = skipBreaks(from: offset, end: end)
-        if breaks <= 1 { decoded.append(" ", at: lineBreak) } else { decoded.append(String(repeating: "\n", count: breaks - 1), at: lineBreak) }
+        if breaks <= 1 {
+          decoded.append(" ", at: lineBreak)
+        } else {
+          decoded.append(String(repeating: "\n", count: breaks - 1), at: lineBreak)
+        }
         offset = next
-      } else if style == .single && byte == Byte.apostrophe && offset + 1 < end && bytes[offset + 1] == Byte.apostrophe {
+      } else if style == .single && byte == Byte.apostrophe && offset + 1 < end && bytes[offset + 1] == Byte.apostrophe
+      {
         decoded.append("'", at: offset)
         offset += 2
       } else if style == .double && byte == Byte.backslash && offset + 1 < end {
@@ -206,7 +211,8 @@ struct YAMLScalarOffsets {
       // Each line's text after the indentation, nil for an empty line, with the offset of the break before it.
       var pending: [(text: Range<Int>?, lineBreak: Int)] = []
       for (line, shape) in zip(lines, indentation) {
-        let text: Range<Int>? = shape.empty && shape.spaces <= indent ? nil : min(line.start + indent, line.end)..<line.end
+        let text: Range<Int>? =
+          shape.empty && shape.spaces <= indent ? nil : min(line.start + indent, line.end)..<line.end
         pending.append((text?.isEmpty == true ? nil : text, max(line.start - 1, range.lowerBound)))
       }
       while let last = pending.last, last.text == nil { pending.removeLast() }

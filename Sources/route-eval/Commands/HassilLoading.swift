@@ -44,7 +44,8 @@ enum HassilLoading {
         throw UsageError(message: "'\(other)' is not a sentence file (.yaml)", command: command)
       }
       if language != nil {
-        throw UsageError(message: "'--lang' is for a repository folder; sentence files give their language", command: command)
+        throw UsageError(
+          message: "'--lang' is for a repository folder; sentence files give their language", command: command)
       }
       return .sentences(paths, tests: tests)
     }

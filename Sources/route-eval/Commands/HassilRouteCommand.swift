@@ -8,17 +8,17 @@ import Router
 /// PATH is an intents repository's folder (with `--lang`) or a bundle; `--home FILE` gives the home's names
 /// (entities, areas and floors, as the repository's test files give them).
 enum HassilRouteCommand {
-  /// The options of `route` that only this form reads.
-  static let options: [OptionSpec] = [
-    OptionSpec(
-      name: "hassil", arity: .single, valueName: "path",
-      help: "Recognize with a Home Assistant language instead: an intents repository folder (with --lang) or a bundle."
-    ),
-    OptionSpec(name: "lang", arity: .single, valueName: "code", help: "The language of the --hassil repository."),
-    OptionSpec(
-      name: "home", arity: .single, valueName: "file",
-      help: "The home's entities, areas and floors for --hassil (YAML or JSON, as in the tests)."),
-  ]
+  /// `--hassil <path>`: the Home Assistant language to recognize with.
+  static let hassil = OptionSpec(
+    name: "hassil", arity: .single, valueName: "path",
+    help: "Recognize with a Home Assistant language instead: an intents repository folder (with --lang) or a bundle.")
+  /// `--lang <code>`: the repository's language.
+  static let language = OptionSpec(
+    name: "lang", arity: .single, valueName: "code", help: "The language of the --hassil repository.")
+  /// `--home <file>`: the home's names.
+  static let home = OptionSpec(
+    name: "home", arity: .single, valueName: "file",
+    help: "The home's entities, areas and floors for --hassil (YAML or JSON, as in the tests).")
 
   /// The fixture set a `--home` file becomes.
   static let homeID = "home"
