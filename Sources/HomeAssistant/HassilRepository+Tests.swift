@@ -126,54 +126,51 @@ extension HassilBundleDecoder {
   mutating func home(_ object: JSONObject, id: String, path: JSONPath) -> HassilHome? {
     var set = HassilFixtureSet(id: id, lists: [])
     var names: [HassilListValue] = []
-    for (entity, entityPath) in elements(object["entities"], path.appending(key: "entities")) {
-      guard let nameNode = required("name", in: entity.object, entity.node, entityPath),
-        let name = string(nameNode, entityPath.appending(key: "name"))
-      else { continue }
-      let entityID = entity.object["id"].flatMap { $0.value.stringValue }
+    for (value, entity, entityPath) in named(object["entities"], path.appending(key: "entities")) {
+      let name = value.input
+      let entityID = entity["id"].flatMap { $0.value.stringValue }
       var domain = HassilValue.null
-      if let node = entity.object["domain"], !node.isNull {
+      if let node = entity["domain"], !node.isNull {
         domain = string(node, entityPath.appending(key: "domain")).map(HassilValue.string) ?? .null
       } else if let entityID, let prefix = entityID.split(separator: ".", maxSplits: 1).first {
         domain = .string(String(prefix))
       }
-      guard var value = listValue(name, nameNode, entityPath.appending(key: "name")) else { continue }
-      value.context = [HassilMember("domain", domain)]
-      let attributes = entity.object["attributes"].map { HassilValue($0.value) }
-      value.metadata = .object([
+      var entry = value
+      entry.context = [HassilMember("domain", domain)]
+      let attributes = entity["attributes"].map { HassilValue($0.value) }
+      entry.metadata = .object([
         HassilMember("domain", domain),
-        HassilMember("state", entity.object["state"].map { HassilValue($0.value) } ?? .null),
+        HassilMember("state", entity["state"].map { HassilValue($0.value) } ?? .null),
         HassilMember("state_with_unit", .null),
         HassilMember("entity_id", .string(entityID ?? "\(domain.stringValue ?? "None").\(Self.slug(name))")),
         HassilMember("attributes", attributes.flatMap { $0.isNull ? nil : $0 } ?? .object([])),
         HassilMember("name", .string(name)),
       ])
-      names.append(value)
+      names.append(entry)
       if let domain = domain.stringValue { set.domainsByName[name, default: []].insert(domain) }
     }
-    var contextArea: String?
-    var areas: [HassilListValue] = []
-    for (area, areaPath) in elements(object["areas"], path.appending(key: "areas")) {
-      guard let nameNode = required("name", in: area.object, area.node, areaPath),
-        let name = string(nameNode, areaPath.appending(key: "name")),
-        let value = listValue(name, nameNode, areaPath.appending(key: "name"))
-      else { continue }
-      areas.append(value)
-      if contextArea == nil, let flag = area.object["context_area"], flag.value == .bool(true) { contextArea = name }
-    }
-    var floors: [HassilListValue] = []
-    for (floor, floorPath) in elements(object["floors"], path.appending(key: "floors")) {
-      guard let nameNode = required("name", in: floor.object, floor.node, floorPath),
-        let name = string(nameNode, floorPath.appending(key: "name")),
-        let value = listValue(name, nameNode, floorPath.appending(key: "name"))
-      else { continue }
-      floors.append(value)
-    }
+    let areas = named(object["areas"], path.appending(key: "areas"))
+    let contextArea = areas.first { $0.object["context_area"]?.value == .bool(true) }?.value.input
+    let floors = named(object["floors"], path.appending(key: "floors"))
     set.lists = [
-      HassilNamedList(name: "name", list: .values(names)), HassilNamedList(name: "area", list: .values(areas)),
-      HassilNamedList(name: "floor", list: .values(floors)),
+      HassilNamedList(name: "name", list: .values(names)),
+      HassilNamedList(name: "area", list: .values(areas.map(\.value))),
+      HassilNamedList(name: "floor", list: .values(floors.map(\.value))),
     ]
     return HassilHome(fixtureSet: set, contextArea: contextArea)
+  }
+
+  /// The mappings of a sequence of entities, areas or floors, each with its `name` as a list value and its path.
+  mutating func named(_ node: JSONNode?, _ path: JSONPath) -> [(
+    value: HassilListValue, object: JSONObject, path: JSONPath
+  )] {
+    elements(node, path).compactMap { element, elementPath in
+      guard let nameNode = required("name", in: element.object, element.node, elementPath),
+        let name = string(nameNode, elementPath.appending(key: "name")),
+        let value = listValue(name, nameNode, elementPath.appending(key: "name"))
+      else { return nil }
+      return (value, element.object, elementPath)
+    }
   }
 
   /// A name as a list value: its own output, parsed as a template when it is one (as the bundle reads it).
