@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Router
@@ -42,7 +43,7 @@ struct YAMLLocationTests {
       let source = Array(yaml.utf8)
       let node = try #require(try YAMLParser.parse(source).value.objectValue?["t"])
       let place = node.yamlSourceLocation(ofScalarOffset: 3, in: source)
-      #expect([place.line, place.column] == [1, 4])
+      #expect([place.line, place.column] == [1, 4] as [Int])
       return
     }
     let result = try Self.places(yaml)
@@ -62,8 +63,61 @@ struct YAMLLocationTests {
     let source = Array("t: 'ab'\n".utf8)
     let node = try #require(try YAMLParser.parse(source).value.objectValue?["t"])
     let end = node.yamlSourceLocation(ofScalarOffset: 99, in: source)
-    #expect([end.line, end.column] == [1, 6])
+    #expect([end.line, end.column] == [1, 6] as [Int])
     let other = node.yamlSourceLocation(ofScalarOffset: 1, in: Array("t: 'xy'\n".utf8))
-    #expect([other.line, other.column] == [1, 4])
+    #expect([other.line, other.column] == [1, 4] as [Int])
+  }
+
+  /// Every string node of a tree, with its value.
+  static func strings(_ node: JSONNode, into found: inout [JSONNode]) {
+    switch node.value {
+    case .string: found.append(node)
+    case .array(let elements): for element in elements { strings(element, into: &found) }
+    case .object(let object):
+      for member in object.members { strings(member.value, into: &found) }
+    default: break
+    }
+  }
+
+  @Test("in every YAML file of the intents repository, every character of every string is placed where it was written")
+  func intentsRepository() throws {
+    let folder = packageRoot.appendingPathComponent("Corpora/home-assistant/intents").path
+    let enumerator = try #require(FileManager.default.enumerator(atPath: folder))
+    var files: [String] = []
+    while let path = enumerator.nextObject() as? String {
+      if path.hasSuffix(".yaml") { files.append(path) }
+    }
+    #expect(files.count > 2_000, "only \(files.count) YAML files in \(folder)")
+    var placed = 0
+    var misplaced: [String] = []
+    for file in files.sorted() {
+      let source = [UInt8](try #require(FileManager.default.contents(atPath: folder + "/" + file)))
+      var nodes: [JSONNode] = []
+      Self.strings(try YAMLParser.parse(source), into: &nodes)
+      for node in nodes {
+        guard case .string(let text) = node.value, !text.isEmpty else { continue }
+        let offsets = try #require(
+          YAMLScalarOffsets(bytes: source, range: node.rawRange).offsets(matching: text), "\(file):\(node.location)")
+        for (scalar, offset) in zip(text.unicodeScalars, offsets) {
+          // A character is where it was written, or is what a fold, an escape, '' or a final break became.
+          let written = String(decoding: source[offset...].prefix(4), as: UTF8.self).unicodeScalars.first
+          let folded = scalar == " " || scalar == "\n"
+          let escaped = source[offset] == UInt8(ascii: "\\") || source[offset] == UInt8(ascii: "'")
+          if written == scalar || folded || escaped {
+            placed += 1
+          } else if misplaced.count < 5 {
+            misplaced.append("\(file):\(node.location): '\(scalar)' of \(text.debugDescription) at byte \(offset)")
+          }
+        }
+      }
+      // The location is the line and column of the offset.
+      if let node = nodes.last, case .string(let text) = node.value, !text.isEmpty {
+        let place = node.yamlSourceLocation(ofScalarOffset: 0, in: source)
+        #expect(place == JSONParser.location(ofOffset: place.offset, in: source))
+        #expect(place.offset >= node.rawRange.lowerBound && place.offset < node.rawRange.upperBound)
+      }
+    }
+    #expect(misplaced.isEmpty, "\(misplaced)")
+    #expect(placed > 900_000)
   }
 }
