@@ -185,7 +185,9 @@ struct HassilCommandTests {
     #expect(bad.stdout.contains("  bad/0/0: \"switch on the desk lamp\""))
     let none = try runRouteEval(["hassil", sentences])
     #expect(none.status == 3)
-    #expect(none.stderr.hasSuffix("error: nothing to check: the bundle has no test sentences\n"))
+    #expect(
+      none.stderr.hasSuffix(
+        "error: nothing to check: the bundle has no test sentences; give the sentences' test files with '--tests'\n"))
     let missing = try runRouteEval(["hassil", sentences, "--tests", folder.path + "/tests/none.yaml"])
     #expect(missing.status == 66)
     #expect(missing.stderr.hasPrefix("\(folder.path)/tests/none.yaml:1:1: error: no such file"))

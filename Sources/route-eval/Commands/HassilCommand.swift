@@ -82,7 +82,7 @@ enum HassilCommand: Command {
     guard !report.headline.isEmpty else {
       StandardStreams.writeError(
         "\(path):1:1: error: nothing to check: the bundle has no test sentences"
-          + (report.tests > 0 ? " but \(report.tests) expected to fail" : "") + "\n")
+          + (report.tests > 0 ? " but \(report.tests) expected to fail" : "") + testsHint(source) + "\n")
       return .nothingToCheck
     }
     switch format {
@@ -98,5 +98,11 @@ enum HassilCommand: Command {
       }
     }
     return report.failures > 0 ? .failure : .success
+  }
+
+  /// What to add when sentence files were given without test files.
+  static func testsHint(_ source: HassilLoading.Source) -> String {
+    guard case .sentences(_, let tests) = source, tests.isEmpty else { return "" }
+    return "; give the sentences' test files with '--tests'"
   }
 }
