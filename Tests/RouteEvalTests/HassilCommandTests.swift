@@ -257,4 +257,19 @@ struct HassilCommandTests {
     #expect(bundle.status == 0, "\(bundle.stderr)")
     #expect(bundle.stdout.hasPrefix(#"{"version":1,"kind":"hassil","line":1,"utterance":"電気をつけて","outcome":"#))
   }
+
+  @Test("route --hassil: the repository and its bundle give the same lines, with a home written in JSON")
+  func routeHassilRepositoryAndBundle() throws {
+    let home = try TemporaryFile(
+      #"{"entities": [{"name": "Desk Lamp", "domain": "light"}], "areas": [{"name": "Study", "context_area": true}]}"#)
+    let input = Data("turn on the desk lamp\nturn off the lights\nwhat time is it\nset the timer\n".utf8)
+    let fromYAML = try runRouteEval(
+      ["route", "--hassil", Self.repository, "--lang", "en", "--home", home.url.path], input: input)
+    let fromJSON = try runRouteEval(
+      ["route", "--hassil", "Corpora/home-assistant/en.json", "--home", home.url.path], input: input)
+    #expect(fromYAML.status == 0, "\(fromYAML.stderr)")
+    #expect(fromYAML.stdout.split(separator: "\n").count == 4)
+    #expect(fromYAML.stdout == fromJSON.stdout)
+    #expect(fromYAML.stdout.contains(#""area":{"value":"Study","text":""}"#))
+  }
 }
