@@ -282,6 +282,20 @@ struct HassilRepositoryFilesTests {
     #expect(report.passed == 3, "\(report.failureLines)")
   }
 
+  @Test("a compiler warning names the YAML file of its sentence, not the repository's folder")
+  func warningPlace() throws {
+    let folder = try RepositoryFolder(
+      Self.replacing(
+        "sentences/en/HassTurnOn/name_only.yaml", with: "data:\n  - sentences:\n      - \"turn on {nowhere}\"\n"))
+    let (read, _) = HassilRepository.read(folder: folder.path, language: "en")
+    let recognizer = HassilImporter.compile(try #require(read))
+    let warning = try #require(recognizer.warnings.first)
+    #expect(
+      warning.description.hasPrefix(
+        folder.file("sentences/en/HassTurnOn/name_only.yaml") + ":3:9: warning: unknown list 'nowhere'"),
+      "\(warning.description)")
+  }
+
   @Test("a home file gives the fixture set and the context area")
   func home() throws {
     let folder = try RepositoryFolder([
