@@ -6,6 +6,8 @@ struct HassilBundleDecoder: JSONTreeDecoder {
   let file: String
   let source: [UInt8]
   var diagnostics: [Diagnostic] = []
+  /// Whether the source is YAML, whose scalars place a template's characters by YAML's rules.
+  var readsYAML = false
 
   mutating func decodeBundle() -> HassilBundle? {
     guard let root = parseRoot() else { return nil }
@@ -278,7 +280,10 @@ struct HassilBundleDecoder: JSONTreeDecoder {
       for problem in problems.diagnostics where problem.severity == .error {
         let offset = problem.range?.lowerBound.characterOffset ?? 0
         let scalarOffset = text.prefix(offset).unicodeScalars.count
-        let place = node.sourceLocation(ofScalarOffset: scalarOffset, in: source)
+        let place =
+          readsYAML
+          ? node.yamlSourceLocation(ofScalarOffset: scalarOffset, in: source)
+          : node.sourceLocation(ofScalarOffset: scalarOffset, in: source)
         var placed = problem
         placed.location = Diagnostic.Location(
           file: file, line: place.line, column: place.column, jsonPath: path.description, template: text,

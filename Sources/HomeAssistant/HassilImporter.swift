@@ -412,7 +412,7 @@ private struct Importer {
   }
 
   mutating func warn(_ id: String, _ message: String, at location: FileLocation? = nil, template: String? = nil) {
-    var warning = Diagnostic(.warning, id: id, message, file: bundle.file, location: location)
+    var warning = Diagnostic(.warning, id: id, message, file: location?.file ?? bundle.file, location: location)
     warning.location.template = template
     warnings.append(warning)
   }

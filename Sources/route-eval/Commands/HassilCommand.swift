@@ -2,11 +2,14 @@ import Foundation
 import HomeAssistant
 import Router
 
-/// `route-eval hassil`: runs a Home Assistant intents bundle's tests through the router's grammar and matcher.
+/// `route-eval hassil`: runs a Home Assistant intents bundle's, repository's or sentence files' tests through the
+/// router's grammar and matcher.
 enum HassilCommand: Command {
   static let name = "hassil"
   static let abstract = "Run a Home Assistant intents bundle's test sentences and score them as hassil's test does."
-  static let usage = "hassil <bundle.json> [--format text|json] [--failures <file>] [--passes <n>]"
+  static let usage =
+    "hassil (<bundle.json> | <intents folder> --lang <code> | <sentences.yaml>... [--tests <file>...]) "
+    + "[--format text|json] [--failures <file>] [--passes <n>]"
   static let discussion = """
     Compiles the bundle (hassil-intents-bundle/1: templates, lists, rules,
     fixture sets and tests) into one grammar, recognizes every test sentence
@@ -15,14 +18,26 @@ enum HassilCommand: Command {
     intent and slots (an expected list means one of its values, numbers compare
     by value), the block's slot_combination and the domains of the recognized
     name. Tests the repository expects to fail are left out of the headline.
+    Instead of a bundle, give the intents repository's folder and a language
+    (--lang de): its YAML is read as the repository's own test reads it, each
+    test file's home a fixture set of its own. Or give sentence files in
+    hassil's format (custom_sentences/<lang>/*.yaml) and their test files with
+    --tests (a home of entities, areas and floors, and "tests" groups naming
+    their intent).
+
     Prints the summary and every failure (text), or one JSON object with
     "tests", "passed", "intentAccuracy", "exactAccuracy",
     "microsecondsPerSentence" (median over --passes timed passes, default 3,
-    recognition only), "compileSeconds" and "failures" (the count).
-    --failures writes each failing test as a JSON line. Exit status 1 if any
-    test fails; 3 if the bundle has no test sentence to count.
+    recognition only), "compileSeconds" and "failures" (the count). --failures
+    writes each failing test as a JSON line. Exit status 1 if any test fails; 3
+    if there is no test sentence to count; 65 malformed input; 66 a missing
+    file.
     """
   static let options: [OptionSpec] = [
+    OptionSpec(
+      name: "lang", arity: .single, valueName: "code", help: "The language of a repository folder, like de."),
+    OptionSpec(
+      name: "tests", arity: .multiple, valueName: "file", help: "Test files for sentence files (hassil's format)."),
     .format("text (default) or json."),
     OptionSpec(name: "failures", arity: .single, valueName: "file", help: "Write each failing test as a JSON line."),
     OptionSpec(name: "passes", arity: .single, valueName: "n", help: "Timed passes over the sentences (default 3)."),
@@ -31,14 +46,11 @@ enum HassilCommand: Command {
   enum Format: String { case text, json }
 
   static func run(_ options: ParsedOptions) -> ExitStatus {
-    guard let path = options.positional.first else {
-      return RouteEval.usageError(UsageError(message: "missing the bundle file", command: name))
-    }
-    if let extra = options.positional.dropFirst().first {
-      return RouteEval.usageError(UsageError(message: "unexpected argument '\(extra)'", command: name))
-    }
     let format: Format
+    let source: HassilLoading.Source
     do {
+      source = try HassilLoading.source(
+        options.positional, language: options.value("lang"), tests: options.all("tests"), command: name)
       format = try options.format(Format.text, expected: "text or json", command: name)
     } catch {
       return RouteEval.usageError(error)
@@ -51,19 +63,18 @@ enum HassilCommand: Command {
       }
       passes = count
     }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      StandardStreams.writeError("error: no such file '\(path)'\n")
-      return .noInput
+    let bundle: HassilBundle
+    switch HassilLoading.read(source) {
+    case .success(let read): bundle = read
+    case .failure(let status): return status
     }
-    let (decoded, diagnostics) = HassilBundle.decode([UInt8](data), file: path)
-    AppLoading.report(diagnostics)
-    guard let bundle = decoded else { return .dataError }
+    let path = bundle.file
 
     let clock = ContinuousClock()
     let start = clock.now
     let recognizer = HassilImporter.compile(bundle)
     let elapsed = clock.now - start
-    let compileSeconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    let compileSeconds = HassilLoading.seconds(elapsed)
     AppLoading.report(recognizer.warnings)
 
     let report = HassilEvaluator.run(bundle, recognizer: recognizer, passes: passes, compileSeconds: compileSeconds)
@@ -71,7 +82,7 @@ enum HassilCommand: Command {
     guard !report.headline.isEmpty else {
       StandardStreams.writeError(
         "\(path):1:1: error: nothing to check: the bundle has no test sentences"
-          + (report.tests > 0 ? " but \(report.tests) expected to fail" : "") + "\n")
+          + (report.tests > 0 ? " but \(report.tests) expected to fail" : "") + testsHint(source) + "\n")
       return .nothingToCheck
     }
     switch format {
@@ -87,5 +98,11 @@ enum HassilCommand: Command {
       }
     }
     return report.failures > 0 ? .failure : .success
+  }
+
+  /// What to add when sentence files were given without test files.
+  static func testsHint(_ source: HassilLoading.Source) -> String {
+    guard case .sentences(_, let tests) = source, tests.isEmpty else { return "" }
+    return "; give the sentences' test files with '--tests'"
   }
 }

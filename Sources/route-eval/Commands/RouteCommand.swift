@@ -14,6 +14,13 @@ enum RouteCommand: Command {
     flushed after every line, so another program can drive it line by line.
     Lines that cannot be processed (invalid UTF-8, malformed JSON, too many
     tokens) produce an "error" route and make the exit status 65.
+
+    route --hassil <path> [--lang <code>] [--home <file>] recognizes each line
+    as Home Assistant does instead, with an intents repository's language
+    (--lang) or a bundle, and the names of the home in --home: one JSON line
+    per input line, "outcome" "recognized" (with "intent", "slots", each with
+    its "value" and "text", "template", "response" and "metadata"), "noMatch"
+    or "error".
     """
   static let options: [OptionSpec] = [
     .apps,
@@ -21,11 +28,15 @@ enum RouteCommand: Command {
     .format("json (default) or text."),
     .exact,
     .now("Reference time for dates, e.g. 2026-11-29T09:00:00-08:00 (default: the clock)."),
+    HassilRouteCommand.hassil, HassilRouteCommand.language, HassilRouteCommand.home,
   ]
 
   enum Format: String { case json, text }
 
   static func run(_ options: ParsedOptions) -> ExitStatus {
+    if ["hassil", "lang", "home"].contains(where: options.has) {
+      return HassilRouteCommand.run(options, command: name)
+    }
     let format: Format
     var routeOptions = RouteOptions(explain: options.has("explain"))
     routeOptions.isExact = options.has("exact")
