@@ -45,7 +45,12 @@ enum EntryScope: Hashable {
 /// The state of one compilation.
 private struct Importer {
   let bundle: HassilBundle
-  var builder = GrammarBuilder()
+  /// hassil lets a space after a list value go unsaid ("{area} temperatur" hears "Wohnzimmertemperatur").
+  var builder = {
+    var builder = GrammarBuilder()
+    builder.spaces = SpacePolicy(mayJoinAfterLexiconSlots: true)
+    return builder
+  }()
   var warnings: [Diagnostic] = []
   let application: AppID
 

@@ -441,7 +441,7 @@ private struct Search {
     for index in captures.indices {
       let parameter = template.parameters[captures[index].parameter]
       let span = captures[index].tokens
-      literal -= HassilText.characterCount(of: span, in: utterance)
+      literal -= HassilText.characterCount(of: captures[index], in: utterance)
       var isWildcard = false
       switch parameter.kind {
       case .values(let list, let admitted):
@@ -456,10 +456,10 @@ private struct Search {
       case .wildcard:
         isWildcard = true
         wildcards += 1
-        wildcardLength += HassilText.spokenLength(span, in: utterance)
+        wildcardLength += HassilText.spokenLength(captures[index], in: utterance)
       }
       if parameter.isBestSlot && !parameter.isCapture {
-        name = isWildcard ? .some(nil) : .some(HassilText.spokenLength(span, in: utterance))
+        name = isWildcard ? .some(nil) : .some(HassilText.spokenLength(captures[index], in: utterance))
       }
     }
     for rule in block.excludes {
@@ -491,7 +491,7 @@ private struct Search {
     slots.reserveCapacity(best.match.captures.count + block.slots.count + block.requires.count)
     for capture in best.match.captures {
       let parameter = template.parameters[capture.parameter]
-      let text = HassilText.spoken(capture.tokens, in: best.utterance)
+      let text = HassilText.spoken(capture, in: best.utterance)
       let slot: HassilSlot
       switch parameter.kind {
       case .values(let list, _):

@@ -134,7 +134,31 @@ enum HassilText {
     if let plain = plainSpan(tokens, in: utterance, { span, _ in String(decoding: span, as: UTF8.self) }) {
       return plain
     }
-    let raw = utterance.text(of: tokens)
+    return cleaned(utterance.text(of: tokens))
+  }
+
+  /// ``spoken(_:in:)`` of a slot's value: only its own characters when it begins or ends
+  /// inside a word (`{area}[s]`).
+  static func spoken(_ capture: Capture, in utterance: Utterance) -> String {
+    guard capture.sourceRange != nil else { return spoken(capture.tokens, in: utterance) }
+    return cleaned(utterance.text(of: capture))
+  }
+
+  /// ``spokenLength(_:in:)`` of a slot's value.
+  static func spokenLength(_ capture: Capture, in utterance: Utterance) -> Int {
+    guard capture.sourceRange != nil else { return spokenLength(capture.tokens, in: utterance) }
+    return spoken(capture, in: utterance).unicodeScalars.count
+  }
+
+  /// ``characterCount(of:in:)`` of a slot's value.
+  static func characterCount(of capture: Capture, in utterance: Utterance) -> Int {
+    guard capture.sourceRange != nil else { return characterCount(of: capture.tokens, in: utterance) }
+    return utterance.text(of: capture).unicodeScalars.count { !isWhitespace($0.value) }
+  }
+
+  /// Text as hassil's normalized text has it: white space collapsed, `’` read as `'`, and
+  /// punctuation at the edges of words dropped.
+  private static func cleaned(_ raw: String) -> String {
     var characters: [Character] = []
     characters.reserveCapacity(raw.count)
     var pendingSpace = false

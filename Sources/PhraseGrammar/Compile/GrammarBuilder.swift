@@ -18,6 +18,8 @@ public struct GrammarBuilder: Sendable {
   private var parameterLists: [[TemplateParameter]] = []
   private var parameterListIndex: [[TemplateParameter]: UInt32] = [:]
   private var lexiconIndex: [[[String]]: LexiconID] = [:]
+  /// How the templates added from now on meet the utterance's words (``SpacePolicy/strict`` unless set).
+  public var spaces = SpacePolicy.strict
 
   /// English words that read as `false` (entry 0) and `true` (entry 1): those ``init()`` gives
   /// the `boolean` lexicon.
@@ -82,7 +84,8 @@ public struct GrammarBuilder: Sendable {
     rules: [String: Template] = [:]
   ) -> Result<TemplateID, TemplateDiagnostics> {
     let automaton: PositionAutomaton
-    switch PositionAutomaton.compiling(template, parameters: parameters, rules: rules, tokens: &tokens) {
+    switch PositionAutomaton.compiling(template, parameters: parameters, rules: rules, tokens: &tokens, spaces: spaces)
+    {
     case .success(let compiled): automaton = compiled
     case .failure(let failure): return .failure(failure)
     }

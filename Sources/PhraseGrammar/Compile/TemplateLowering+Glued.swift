@@ -17,16 +17,86 @@ struct GluedLowering: TemplateVisitor {
 
   /// Where the glued word's markers point: the current range, or inside a rule its reference.
   private var site = TemplateSpan(SourceLocation(characterOffset: 0)..<SourceLocation(characterOffset: 0))
+  /// What the pieces lowered so far may end with: a slot reading a lexicon (after which the
+  /// ``SpacePolicy`` may let a space go unsaid), or anything else.
+  private var end = Ending(lexiconSlot: false, other: true)
+
+  struct Ending {
+    var lexiconSlot: Bool
+    var other: Bool
+
+    static func | (lhs: Self, rhs: Self) -> Self {
+      Ending(lexiconSlot: lhs.lexiconSlot || rhs.lexiconSlot, other: lhs.other || rhs.other)
+    }
+  }
+
+  /// Whether the policy lets the utterance say a word boundary or not here: after a lexicon
+  /// slot, whichever way the pieces before were read.
+  private var boundaryIsFree: Bool { end.lexiconSlot && !end.other && lowering.spaces.mayJoinAfterLexiconSlots }
+
+  /// A word boundary; right after a lexicon slot, where the policy allows it, none more than
+  /// the optional one that follows the slot.
+  private var spaceAfterPiece: Pattern { boundaryIsFree ? .empty : breakPattern }
+
+  /// Whether the node being visited is followed by a space of the template that it should
+  /// end with itself: on each of its paths a word boundary, or after a lexicon slot the
+  /// policy's optional one (so `<area> temperatur` is precise where `<area>` ends several ways).
+  private var pendingSpace = false
 
   init(lowering: TemplateLowering) {
     self.lowering = lowering
   }
 
+  /// Lowers the pieces of a glued word; a space between two of them is taken into the piece
+  /// before it when the policy may let it go unsaid.
+  mutating func lowerWord(_ pieces: [TemplateNode]) -> Pattern {
+    var parts: [Pattern] = []
+    var index = 0
+    while index < pieces.count {
+      let takesSpace =
+        lowering.spaces.mayJoinAfterLexiconSlots && index + 1 < pieces.count
+        && Self.isSpace(pieces[index + 1])
+      parts.append(lowerSequence([pieces[index]], endingWithSpace: takesSpace))
+      index += takesSpace ? 2 : 1
+    }
+    return .sequence(parts)
+  }
+
+  private static func isSpace(_ node: TemplateNode) -> Bool {
+    guard case .text(let text, _) = node else { return false }
+    return !text.isEmpty && text.allSatisfy(\.isWhitespace)
+  }
+
+  /// Lowers a sequence; when `endingWithSpace`, its last node ends with the space after it.
+  private mutating func lowerSequence(_ nodes: [TemplateNode], endingWithSpace: Bool) -> Pattern {
+    guard !nodes.isEmpty else { return endingWithSpace ? spaceAfterPiece : .empty }
+    var parts: [Pattern] = []
+    for (index, node) in nodes.enumerated() {
+      pendingSpace = endingWithSpace && index == nodes.count - 1
+      parts.append(visit(node))
+    }
+    pendingSpace = false
+    return .sequence(parts)
+  }
+
+  /// Takes the pending space: nil when there is none.
+  private mutating func takePendingSpace() -> Bool {
+    defer { pendingSpace = false }
+    return pendingSpace
+  }
+
+  /// A pattern followed, if it takes the pending space, by the space as its ending allows.
+  private func withSpace(_ pattern: Pattern, if takes: Bool) -> Pattern {
+    takes ? .sequence([pattern, spaceAfterPiece]) : pattern
+  }
+
   mutating func visitText(_ text: String, range: SourceRange) -> Pattern {
+    let takesSpace = takePendingSpace()
     site = lowering.site(range)
     let pieces = Normalizer.gluedPieces(of: text)
     var parts: [Pattern] = []
-    if pieces.breaksBefore { parts.append(breakPattern) }
+    if pieces.breaksBefore { parts.append(spaceAfterPiece) }
+    if !pieces.tokens.isEmpty { end = Ending(lexiconSlot: false, other: true) }
     for (index, token) in pieces.tokens.enumerated() {
       if index > 0 { parts.append(breakPattern) }
       if lowering.isTooLarge(adding: token.unicodeScalars.count, at: range) { return .empty }
@@ -35,10 +105,11 @@ struct GluedLowering: TemplateVisitor {
       }
     }
     if pieces.breaksAfter && !(pieces.tokens.isEmpty && pieces.breaksBefore) { parts.append(breakPattern) }
-    return .sequence(parts)
+    return withSpace(.sequence(parts), if: takesSpace && !pieces.breaksAfter)
   }
 
   mutating func visitSlot(_ name: String, range: SourceRange) -> Pattern {
+    let takesSpace = takePendingSpace()
     site = lowering.site(range)
     guard let index = lowering.parameterIndex(named: name) else {
       lowering.report(
@@ -47,51 +118,93 @@ struct GluedLowering: TemplateVisitor {
     }
     if lowering.isTooLarge(adding: 3, at: range) { return .empty }
     let kind = lowering.parameters[index].type.kind
+    end = Ending(lexiconSlot: kind.readsLexicon, other: !kind.readsLexicon)
     if TemplateLowering.readsGluedWords(kind) {
-      return .symbol(.gluedValue(kind), parameter: Int32(index), site: site)
+      let glued = freeBoundary(after: .symbol(.gluedValue(kind), parameter: Int32(index), site: site))
+      return withSpace(glued, if: takesSpace)
     }
-    return .sequence([
-      .symbol(.wordEnd, parameter: -1, site: site), .symbol(.value(kind), parameter: Int32(index), site: site),
-      .symbol(.wordStart, parameter: -1, site: site),
-    ])
+    return withSpace(
+      .sequence([
+        .symbol(.wordEnd, parameter: -1, site: site), .symbol(.value(kind), parameter: Int32(index), site: site),
+        .symbol(.wordStart, parameter: -1, site: site),
+      ]), if: takesSpace)
   }
 
   mutating func visitApplicationName(range: SourceRange) -> Pattern {
+    let takesSpace = takePendingSpace()
     site = lowering.site(range)
     if lowering.isTooLarge(adding: 1, at: range) { return .empty }
-    return .symbol(.gluedValue(.applicationName), parameter: -1, site: site)
+    end = Ending(lexiconSlot: true, other: false)
+    return withSpace(freeBoundary(after: .symbol(.gluedValue(.applicationName), parameter: -1, site: site)), if: takesSpace)
+  }
+
+  /// A lexicon slot's symbol, followed, where the policy allows it, by an optional word
+  /// boundary: `{color}leuchten` hears "rot leuchten" as well as "rotleuchten".
+  private func freeBoundary(after symbol: Pattern) -> Pattern {
+    boundaryIsFree ? .sequence([symbol, .choice([breakPattern, .empty])]) : symbol
   }
 
   mutating func visitRule(_ name: String, range: SourceRange) -> Pattern {
+    let takesSpace = takePendingSpace()
     guard let body = lowering.rules[name], !lowering.ruleStack.contains(name),
       lowering.ruleStack.count < TemplateLowering.ruleDepthLimit
     else {
       // Reports the unknown, recursive or too deeply nested rule as everywhere else.
       return lowering.lowerRule(name, at: range)
     }
-    return lowering.withinRule(name, at: range) { lowering in
+    var ending = end
+    let pattern = lowering.withinRule(name, at: range) { lowering in
       var inner = GluedLowering(lowering: lowering)
-      let pattern = Pattern.sequence(body.nodes.map { inner.visit($0) })
+      inner.end = ending
+      let pattern = inner.lowerSequence(body.nodes, endingWithSpace: takesSpace)
       lowering = inner.lowering
+      ending = inner.end
       return pattern
     }
+    end = ending
+    return pattern
   }
 
   mutating func visitAlternatives(_ branches: [[TemplateNode]], isOptional: Bool, range: SourceRange) -> Pattern {
-    var choices = branches.map { branch in Pattern.sequence(branch.map { visit($0) }) }
-    if isOptional { choices.append(.empty) }
+    let takesSpace = takePendingSpace()
+    let before = end
+    var after: Ending? = isOptional ? before : nil
+    var choices: [Pattern] = []
+    for branch in branches {
+      end = before
+      choices.append(lowerSequence(branch, endingWithSpace: takesSpace))
+      after = after.map { $0 | end } ?? end
+    }
+    if isOptional {
+      end = before
+      choices.append(takesSpace ? spaceAfterPiece : .empty)
+    }
+    end = after ?? before
     return .choice(choices)
   }
 
   mutating func visitAnyOrder(_ parts: [[TemplateNode]], range: SourceRange) -> Pattern {
+    let takesSpace = takePendingSpace()
     guard parts.count <= TemplateLowering.anyOrderPartLimit else {
       lowering.report(.tooComplex(limit: TemplateLowering.anyOrderPartLimit), at: range)
       return .empty
     }
-    let lowered = parts.map { part in Pattern.sequence(part.map { visit($0) }) }
-    return .choice(
+    let before = end
+    var after: Ending?
+    let lowered = parts.map { part in
+      // Every part but the first comes after a word boundary.
+      end = Ending(lexiconSlot: false, other: true)
+      let pattern = Pattern.sequence(part.map { visit($0) })
+      after = after.map { $0 | end } ?? end
+      return pattern
+    }
+    end = after ?? before
+    // The parts are words apart, in every order.
+    let between = breakPattern
+    let orders = Pattern.choice(
       TemplateLowering.permutations(of: Array(lowered.indices)).map { order in
-        .sequence(order.map { lowered[$0] })
+        .sequence(order.enumerated().flatMap { index, part in index == 0 ? [lowered[part]] : [between, lowered[part]] })
       })
+    return withSpace(orders, if: takesSpace)
   }
 }

@@ -16,6 +16,23 @@ public struct TemplateParameter: Hashable, Sendable {
 ///
 /// Inlines rules (rejecting cycles), resolves slots to parameters, and spells
 /// out words glued to groups (`light[s]`, `turn(s|ed)`).
+/// How a template's spaces meet the words of an utterance.
+public struct SpacePolicy: Hashable, Sendable {
+  /// Whether the word boundary after a slot that reads a lexicon (or the app's name) is free:
+  /// a space written there may be left out in the utterance, and one may be said where none is
+  /// written, so that `{area} temperatur` also hears "Wohnzimmertemperatur" and
+  /// `{color}leuchten` "rot leuchten", as compounds are said and written both ways.
+  public var mayJoinAfterLexiconSlots: Bool
+
+  /// A policy that lets spaces after lexicon slots be left out, or not.
+  public init(mayJoinAfterLexiconSlots: Bool) {
+    self.mayJoinAfterLexiconSlots = mayJoinAfterLexiconSlots
+  }
+
+  /// Every space of a template is a word boundary in the utterance.
+  public static let strict = SpacePolicy(mayJoinAfterLexiconSlots: false)
+}
+
 struct TemplateLowering: TemplateVisitor {
   var parameters: [TemplateParameter]
   var rules: [String: Template]
@@ -33,10 +50,14 @@ struct TemplateLowering: TemplateVisitor {
   static let wordFormLimit = 256
   static let anyOrderPartLimit = 6
 
-  init(parameters: [TemplateParameter], rules: [String: Template], tokens: TokenTable) {
+  /// How the template's spaces meet the utterance's words.
+  let spaces: SpacePolicy
+
+  init(parameters: [TemplateParameter], rules: [String: Template], tokens: TokenTable, spaces: SpacePolicy = .strict) {
     self.parameters = parameters
     self.rules = rules
     self.tokens = tokens
+    self.spaces = spaces
   }
 
   mutating func lower(_ template: Template) -> Pattern {
@@ -50,25 +71,28 @@ struct TemplateLowering: TemplateVisitor {
     var parts: [Pattern] = []
     var start = 0
     while start < pieces.count {
+      var word = [pieces[start]]
       var end = start
+      // Whether the word so far may end with a lexicon slot, past optional pieces.
+      var afterSlot = endsWithLexiconSlot(pieces[start])
       while end + 1 < pieces.count {
-        if glued(pieces[end], pieces[end + 1]) {
-          end += 1
-        } else if end + 2 < pieces.count, Self.isOptionalSpace(pieces[end + 1]),
-          pieces[end].range.upperBound == pieces[end + 1].range.lowerBound,
-          glued(pieces[end], pieces[end + 2], across: pieces[end + 1])
+        let next: Int
+        if glued(pieces[end], pieces[end + 1], afterSlot: afterSlot) {
+          word.append(pieces[end + 1])
+          next = end + 1
+        } else if end + 2 < pieces.count,
+          let bridge = bridge(pieces[end], pieces[end + 1], pieces[end + 2], afterSlot: afterSlot)
         {
-          // `aan[ ](zetten|doen)`: glued, or two words.
-          end += 2
+          // `Bei[ de]m`, `aan[ ](zetten|doen)`, and where the policy allows it `{area} temperatur`.
+          word += [bridge, pieces[end + 2]]
+          next = end + 2
         } else {
           break
         }
+        afterSlot = endsWithLexiconSlot(pieces[next]) || (afterSlot && Self.canBeEmpty(pieces[next]))
+        end = next
       }
-      if end > start {
-        parts.append(lowerWord(Array(pieces[start...end])))
-      } else {
-        parts.append(lower(pieces[start]))
-      }
+      parts.append(word.count > 1 ? lowerWord(word) : lower(word[0]))
       start = end + 1
     }
     return parts.count == 1 ? parts[0] : .sequence(parts)
@@ -196,10 +220,10 @@ struct TemplateLowering: TemplateVisitor {
         })
     }
     var glued = GluedLowering(lowering: self)
-    let inside = pieces.map { glued.visit($0) }
+    let inside = glued.lowerWord(pieces)
     self = glued.lowering
     return .sequence(
-      [.symbol(.wordStart, parameter: -1, site: site)] + inside + [.symbol(.wordEnd, parameter: -1, site: site)])
+      [.symbol(.wordStart, parameter: -1, site: site), inside, .symbol(.wordEnd, parameter: -1, site: site)])
   }
 
   /// The distinct whole words a glued word spells, or nil when it holds a slot or spells more
@@ -252,16 +276,37 @@ struct TemplateLowering: TemplateVisitor {
   /// digits or apostrophes of a script written with spaces, or a slot that reads a lexicon
   /// (enum cases, entities, app names), whose values are words.
   @inline(__always)
-  func glued(_ left: TemplateNode, _ right: TemplateNode) -> Bool {
+  func glued(_ left: TemplateNode, _ right: TemplateNode, afterSlot: Bool) -> Bool {
     guard left.range.upperBound == right.range.lowerBound else { return false }
     if case .text = left, case .text = right { return false }
-    return joins(left, last: true) && joins(right, last: false)
+    if joins(left, last: true) && joins(right, last: false) { return true }
+    // `{area}[ <light>]`: where the policy lets the space after a lexicon slot go unsaid.
+    guard spaces.mayJoinAfterLexiconSlots, afterSlot else { return false }
+    var after = JoiningEdge(lowering: self, last: false, skipsSpace: true)
+    return after.visit(right)
   }
 
-  /// Whether two pieces on either side of an optional space (`aan[ ]zetten`) would glue
-  /// without it.
-  func glued(_ left: TemplateNode, _ right: TemplateNode, across space: TemplateNode) -> Bool {
-    space.range.upperBound == right.range.lowerBound && joins(left, last: true) && joins(right, last: false)
+  /// Whether a piece may end with a slot that reads a lexicon (or the app's name).
+  private func endsWithLexiconSlot(_ node: TemplateNode) -> Bool {
+    var edge = JoiningEdge(lowering: self, last: true, slotsOnly: true)
+    return edge.visit(node)
+  }
+
+  /// The middle of three touching pieces as it joins the outer two into one word, when it can
+  /// be left out and they would glue without it: an optional group (`Bei[ de]m`), or, where
+  /// the policy allows it, a space after a lexicon slot (made optional).
+  private func bridge(_ left: TemplateNode, _ middle: TemplateNode, _ right: TemplateNode, afterSlot: Bool)
+    -> TemplateNode?
+  {
+    guard left.range.upperBound == middle.range.lowerBound, middle.range.upperBound == right.range.lowerBound,
+      joins(left, last: true) || afterSlot, joins(right, last: false)
+    else { return nil }
+    if Self.canBeEmpty(middle) { return middle }
+    // The glued word's lowering makes such a space optional.
+    guard spaces.mayJoinAfterLexiconSlots, afterSlot, case .text(let text, _) = middle,
+      text.allSatisfy(\.isWhitespace)
+    else { return nil }
+    return middle
   }
 
   /// Whether a piece begins (or, when `last`, ends) with something that joins a word.
@@ -270,17 +315,10 @@ struct TemplateLowering: TemplateVisitor {
     return edges.visit(node)
   }
 
-  /// Whether a node is an optional space, `[ ]`: every branch white space or nothing.
-  static func isOptionalSpace(_ node: TemplateNode) -> Bool {
+  /// Whether a group may match nothing: optional, or with an empty branch.
+  static func canBeEmpty(_ node: TemplateNode) -> Bool {
     guard case .alternatives(let branches, let isOptional, _) = node else { return false }
-    var canBeEmpty = isOptional
-    for branch in branches {
-      for child in branch {
-        guard case .text(let text, _) = child, text.allSatisfy(\.isWhitespace) else { return false }
-      }
-      if branch.isEmpty { canBeEmpty = true }
-    }
-    return canBeEmpty
+    return isOptional || branches.contains(where: \.isEmpty)
   }
 
   /// Whether a character joins the word next to it.
@@ -297,9 +335,10 @@ struct TemplateLowering: TemplateVisitor {
     parameters.firstIndex { $0.name == name }
   }
 
-  /// Whether a slot of this kind reads words that a glued word may begin or end inside.
+  /// Whether a slot of this kind reads words that a glued word may begin or end inside: a
+  /// lexicon's (and the app's name) or free text.
   static func readsGluedWords(_ kind: ValueKind) -> Bool {
-    kind == .applicationName || kind.lexiconRead != nil
+    kind.readsLexicon || kind == .text
   }
 
   /// Every order of the items, each order once: the orders an any-order group's parts may come in.
@@ -359,16 +398,24 @@ private struct WordSpelling: TemplateVisitor {
 private struct JoiningEdge: TemplateVisitor {
   let lowering: TemplateLowering
   var last: Bool
+  /// Whether only a slot that reads a lexicon counts, not text.
+  let slotsOnly: Bool
+  /// Whether white space at the edge is looked past.
+  let skipsSpace: Bool
   /// How many rule bodies deep the look is.
   private var depth = 0
 
-  init(lowering: TemplateLowering, last: Bool) {
+  init(lowering: TemplateLowering, last: Bool, slotsOnly: Bool = false, skipsSpace: Bool = false) {
     self.lowering = lowering
     self.last = last
+    self.slotsOnly = slotsOnly
+    self.skipsSpace = skipsSpace
   }
 
   mutating func visitText(_ text: String, range: SourceRange) -> Bool {
-    (last ? text.last : text.first).map(TemplateLowering.joins) ?? false
+    guard !slotsOnly else { return false }
+    let edge = skipsSpace ? text.first { !$0.isWhitespace } : last ? text.last : text.first
+    return edge.map(TemplateLowering.joins) ?? false
   }
 
   mutating func visitAlternatives(_ branches: [[TemplateNode]], isOptional: Bool, range: SourceRange) -> Bool {
@@ -380,6 +427,7 @@ private struct JoiningEdge: TemplateVisitor {
   private mutating func edgeJoins(_ sequence: [TemplateNode]) -> Bool {
     for node in last ? sequence.reversed() : sequence {
       if visit(node) { return true }
+      if skipsSpace, case .text(let text, _) = node, text.allSatisfy(\.isWhitespace) { continue }
       guard case .alternatives(_, isOptional: true, _) = node else { return false }
     }
     return false
@@ -387,7 +435,8 @@ private struct JoiningEdge: TemplateVisitor {
 
   mutating func visitSlot(_ name: String, range: SourceRange) -> Bool {
     guard let index = lowering.parameterIndex(named: name) else { return false }
-    return TemplateLowering.readsGluedWords(lowering.parameters[index].type.kind)
+    let kind = lowering.parameters[index].type.kind
+    return slotsOnly ? kind.readsLexicon : TemplateLowering.readsGluedWords(kind)
   }
 
   mutating func visitApplicationName(range: SourceRange) -> Bool { true }

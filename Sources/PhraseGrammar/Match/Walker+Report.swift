@@ -16,6 +16,7 @@ extension Walker {
     // Tokens before this one were taken (at least in part) by a glued value, so the glued
     // word's end does not count them as literal again.
     var gluedUpTo = 0
+    var isGlued = false
     for (index, step) in path.enumerated() {
       let width = step.end - step.start
       switch step.key >> 32 {
@@ -26,6 +27,7 @@ extension Walker {
         continue
       case GrammarSymbol.markerFamily:
         if step.start >= gluedUpTo { literal += width }
+        isGlued = true
         continue
       case GrammarSymbol.gluedValueFamily:
         gluedUpTo = step.end
@@ -43,6 +45,8 @@ extension Walker {
       problems += Self.check(capture, type: parameters[parameter].type, quantities: &quantities)
       captures.append(capture)
     }
+    // Inside glued words an optional space left out and one said at a token's edge read alike.
+    if isGlued && matches.contains(where: { $0.template == template && $0.captures == captures }) { return true }
     let match = GrammarMatch(
       template: template, namedApplication: namedApplication, captures: captures, problems: problems,
       literalTokenCount: literal, nameTokenCount: name, textTokenCount: text, valueTokenCount: value,

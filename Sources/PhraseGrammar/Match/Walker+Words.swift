@@ -61,6 +61,9 @@ extension Walker {
     }
 
     if !valueEdges.isEmpty && readOffset < bytes.count {
+      if let target = grammar.valueTarget(from: state, kind: .text) {
+        found = readGluedText(from: readToken, offset: readOffset, to: target) || found
+      }
       let hits = chart.gluedHits(at: readToken, offset: readOffset, in: utterance, grammar: grammar)
       for index in hits {
         let hit = chart.gluedStore[index]
@@ -78,6 +81,30 @@ extension Walker {
     }
 
     if memo >= 0 && !found && stepCount <= limits.steps { deadEnds.insert(memo) }
+    return found
+  }
+
+  /// Follows free text read from inside a word: every end from its first character on, inside
+  /// a token or at its end, up to the end of the utterance.
+  private mutating func readGluedText(from start: Int, offset: Int, to target: Int) -> Bool {
+    let key = GrammarSymbol.gluedValueFamily << 32 | UInt64(ValueKind.text.code)
+    var found = false
+    var token = start
+    var end = offset
+    while token < utterance.count {
+      let bytes = utterance.normalizedBytes(token)
+      while end < bytes.count {
+        end += Self.scalar(in: bytes, at: end).1
+        path.append(
+          Step(
+            key: key, start: start, end: token + 1, value: .text, startOffset: Int32(offset), endOffset: Int32(end)))
+        found = walkInWord(state: target, token: token, offset: end) || found
+        path.removeLast()
+        if stepCount > limits.steps { return found }
+      }
+      token += 1
+      end = 0
+    }
     return found
   }
 

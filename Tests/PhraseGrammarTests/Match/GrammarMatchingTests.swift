@@ -16,18 +16,22 @@ struct TestGrammar {
       .init(name: "level", type: .decimal(.unbounded)),
     ],
     rules: [String: String] = [:],
-    lexicons: [[[String]]] = []
+    lexicons: [[[String]]] = [],
+    spaces: SpacePolicy = .strict,
+    dialect: TemplateDialect = .core
   ) throws {
     var builder = GrammarBuilder()
+    builder.spaces = spaces
     let appIDs = apps.map { builder.addApplication(names: $0) }
     var parameters = parameters
     for entries in lexicons {
       let id = builder.addLexicon(entries: entries)
       parameters.append(.init(name: "lex\(id.rawValue)", type: .lexicon(id)))
     }
-    let parsedRules = try rules.mapValues { try #require(TemplateParser().parse($0).template) }
+    let parser = TemplateParser(dialect: dialect)
+    let parsedRules = try rules.mapValues { try #require(parser.parse($0).template) }
     for (app, text) in templates {
-      let template = try #require(TemplateParser().parse(text).template)
+      let template = try #require(parser.parse(text).template)
       let id = try builder.addTemplate(
         template, application: appIDs[app], parameters: parameters, rules: parsedRules
       ).get()
