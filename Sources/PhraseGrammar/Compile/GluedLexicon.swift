@@ -67,23 +67,23 @@ struct GluedLexicon: Sendable {
     guard !isEmpty else { return }
     var node = 0
     var token = start
-    var bytes = utterance.normalizedBytes(token)
-    var index = bytes.startIndex + offset
+    var bytes = utterance.normalizedByteRange(token)
+    var index = bytes.lowerBound + offset
     while true {
-      if index == bytes.endIndex {
+      if index == bytes.upperBound {
         // The token is read to its end: the phrase may go on in the next token.
         guard token + 1 < utterance.count, let next = child(of: node, byte: Self.tokenSeparator) else { return }
         node = next
         token += 1
-        bytes = utterance.normalizedBytes(token)
-        index = bytes.startIndex
+        bytes = utterance.normalizedByteRange(token)
+        index = bytes.lowerBound
         continue
       }
-      guard let next = child(of: node, byte: bytes[index]) else { return }
+      guard let next = child(of: node, byte: utterance.normalizedByte(index)) else { return }
       node = next
       index += 1
-      for posting in postings[Int(postingStart[node])..<Int(postingStart[node + 1])] {
-        result.append(GluedHit(token: token, offset: index - bytes.startIndex, posting: posting))
+      for posting in postingStart[node]..<postingStart[node + 1] {
+        result.append(GluedHit(token: token, offset: index - bytes.lowerBound, posting: postings[Int(posting)]))
       }
     }
   }

@@ -26,6 +26,9 @@ public final class Grammar: Sendable {
   let lexicon: LexiconTrie
   /// The phrases of the lexicons that glued words read, by byte.
   let gluedLexicon: GluedLexicon
+  /// Whether a lexicon value may end inside a token, the rest of the token read as the next
+  /// word (``SpacePolicy/mayJoinAfterLexiconSlots``).
+  let joinsAfterLexiconValues: Bool
 
   // Determinized automaton.
   /// One record per state, plus a sentinel that ends the last state's ranges.
@@ -64,6 +67,7 @@ public final class Grammar: Sendable {
     numberStarts: [UInt8],
     lexicon: LexiconTrie,
     gluedLexicon: GluedLexicon,
+    joinsAfterLexiconValues: Bool,
     states: [State],
     tokenEdges: [Edge],
     valueEdges: [Edge],
@@ -85,6 +89,7 @@ public final class Grammar: Sendable {
     self.numberStarts = numberStarts
     self.lexicon = lexicon
     self.gluedLexicon = gluedLexicon
+    self.joinsAfterLexiconValues = joinsAfterLexiconValues
     self.states = states
     self.tokenEdges = tokenEdges
     self.valueEdges = valueEdges

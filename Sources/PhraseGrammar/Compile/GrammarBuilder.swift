@@ -18,7 +18,8 @@ public struct GrammarBuilder: Sendable {
   private var parameterLists: [[TemplateParameter]] = []
   private var parameterListIndex: [[TemplateParameter]: UInt32] = [:]
   private var lexiconIndex: [[[String]]: LexiconID] = [:]
-  /// How the templates added from now on meet the utterance's words (``SpacePolicy/strict`` unless set).
+  /// How the templates meet the utterance's words (``SpacePolicy/strict`` unless set): set it
+  /// before adding templates; the grammar built matches with it.
   public var spaces = SpacePolicy.strict
 
   /// English words that read as `false` (entry 0) and `true` (entry 1): those ``init()`` gives
@@ -257,7 +258,10 @@ public struct GrammarBuilder: Sendable {
           tokenEdges.append(Grammar.Edge(label: token.rawValue, target: targetState))
         case .value(let kind):
           valueEdges.append(Grammar.Edge(label: kind.code, target: targetState))
-          if kind.readsLexicon { record.flags |= Grammar.State.readsLexiconFlag }
+          if let lexicon = kind.lexiconRead {
+            record.flags |= Grammar.State.readsLexiconFlag
+            if spaces.mayJoinAfterLexiconSlots { gluedLexicons.insert(lexicon) }
+          }
         case .gluedValue(let kind):
           valueEdges.append(Grammar.Edge(label: kind.code, target: targetState))
           if let lexicon = kind.lexiconRead { gluedLexicons.insert(lexicon) }
@@ -293,6 +297,7 @@ public struct GrammarBuilder: Sendable {
       },
       lexicon: LexiconTrie(phrases: lexiconPhrases),
       gluedLexicon: GluedLexicon(phrases: lexiconPhrases, tokens: tokens) { gluedLexicons.contains($0) },
+      joinsAfterLexiconValues: spaces.mayJoinAfterLexiconSlots,
       states: states, tokenEdges: tokenEdges, valueEdges: valueEdges, characterEdges: characterEdges,
       accepts: accepts,
       edgeTable: EdgeTable(states: states, edges: tokenEdges),

@@ -38,60 +38,16 @@ struct GluedLowering: TemplateVisitor {
   /// the optional one that follows the slot.
   private var spaceAfterPiece: Pattern { boundaryIsFree ? .empty : breakPattern }
 
-  /// Whether the node being visited is followed by a space of the template that it should
-  /// end with itself: on each of its paths a word boundary, or after a lexicon slot the
-  /// policy's optional one (so `<area> temperatur` is precise where `<area>` ends several ways).
-  private var pendingSpace = false
-
   init(lowering: TemplateLowering) {
     self.lowering = lowering
   }
 
-  /// Lowers the pieces of a glued word; a space between two of them is taken into the piece
-  /// before it when the policy may let it go unsaid.
+  /// Lowers the pieces of a glued word, one after another.
   mutating func lowerWord(_ pieces: [TemplateNode]) -> Pattern {
-    var parts: [Pattern] = []
-    var index = 0
-    while index < pieces.count {
-      let takesSpace =
-        lowering.spaces.mayJoinAfterLexiconSlots && index + 1 < pieces.count
-        && Self.isSpace(pieces[index + 1])
-      parts.append(lowerSequence([pieces[index]], endingWithSpace: takesSpace))
-      index += takesSpace ? 2 : 1
-    }
-    return .sequence(parts)
-  }
-
-  private static func isSpace(_ node: TemplateNode) -> Bool {
-    guard case .text(let text, _) = node else { return false }
-    return !text.isEmpty && text.allSatisfy(\.isWhitespace)
-  }
-
-  /// Lowers a sequence; when `endingWithSpace`, its last node ends with the space after it.
-  private mutating func lowerSequence(_ nodes: [TemplateNode], endingWithSpace: Bool) -> Pattern {
-    guard !nodes.isEmpty else { return endingWithSpace ? spaceAfterPiece : .empty }
-    var parts: [Pattern] = []
-    for (index, node) in nodes.enumerated() {
-      pendingSpace = endingWithSpace && index == nodes.count - 1
-      parts.append(visit(node))
-    }
-    pendingSpace = false
-    return .sequence(parts)
-  }
-
-  /// Takes the pending space: nil when there is none.
-  private mutating func takePendingSpace() -> Bool {
-    defer { pendingSpace = false }
-    return pendingSpace
-  }
-
-  /// A pattern followed, if it takes the pending space, by the space as its ending allows.
-  private func withSpace(_ pattern: Pattern, if takes: Bool) -> Pattern {
-    takes ? .sequence([pattern, spaceAfterPiece]) : pattern
+    .sequence(pieces.map { visit($0) })
   }
 
   mutating func visitText(_ text: String, range: SourceRange) -> Pattern {
-    let takesSpace = takePendingSpace()
     site = lowering.site(range)
     let pieces = Normalizer.gluedPieces(of: text)
     var parts: [Pattern] = []
@@ -105,11 +61,10 @@ struct GluedLowering: TemplateVisitor {
       }
     }
     if pieces.breaksAfter && !(pieces.tokens.isEmpty && pieces.breaksBefore) { parts.append(breakPattern) }
-    return withSpace(.sequence(parts), if: takesSpace && !pieces.breaksAfter)
+    return .sequence(parts)
   }
 
   mutating func visitSlot(_ name: String, range: SourceRange) -> Pattern {
-    let takesSpace = takePendingSpace()
     site = lowering.site(range)
     guard let index = lowering.parameterIndex(named: name) else {
       lowering.report(
@@ -120,22 +75,19 @@ struct GluedLowering: TemplateVisitor {
     let kind = lowering.parameters[index].type.kind
     end = Ending(lexiconSlot: kind.readsLexicon, other: !kind.readsLexicon)
     if TemplateLowering.readsGluedWords(kind) {
-      let glued = freeBoundary(after: .symbol(.gluedValue(kind), parameter: Int32(index), site: site))
-      return withSpace(glued, if: takesSpace)
+      return freeBoundary(after: .symbol(.gluedValue(kind), parameter: Int32(index), site: site))
     }
-    return withSpace(
-      .sequence([
-        .symbol(.wordEnd, parameter: -1, site: site), .symbol(.value(kind), parameter: Int32(index), site: site),
-        .symbol(.wordStart, parameter: -1, site: site),
-      ]), if: takesSpace)
+    return .sequence([
+      .symbol(.wordEnd, parameter: -1, site: site), .symbol(.value(kind), parameter: Int32(index), site: site),
+      .symbol(.wordStart, parameter: -1, site: site),
+    ])
   }
 
   mutating func visitApplicationName(range: SourceRange) -> Pattern {
-    let takesSpace = takePendingSpace()
     site = lowering.site(range)
     if lowering.isTooLarge(adding: 1, at: range) { return .empty }
     end = Ending(lexiconSlot: true, other: false)
-    return withSpace(freeBoundary(after: .symbol(.gluedValue(.applicationName), parameter: -1, site: site)), if: takesSpace)
+    return freeBoundary(after: .symbol(.gluedValue(.applicationName), parameter: -1, site: site))
   }
 
   /// A lexicon slot's symbol, followed, where the policy allows it, by an optional word
@@ -145,7 +97,6 @@ struct GluedLowering: TemplateVisitor {
   }
 
   mutating func visitRule(_ name: String, range: SourceRange) -> Pattern {
-    let takesSpace = takePendingSpace()
     guard let body = lowering.rules[name], !lowering.ruleStack.contains(name),
       lowering.ruleStack.count < TemplateLowering.ruleDepthLimit
     else {
@@ -156,7 +107,7 @@ struct GluedLowering: TemplateVisitor {
     let pattern = lowering.withinRule(name, at: range) { lowering in
       var inner = GluedLowering(lowering: lowering)
       inner.end = ending
-      let pattern = inner.lowerSequence(body.nodes, endingWithSpace: takesSpace)
+      let pattern = inner.lowerWord(body.nodes)
       lowering = inner.lowering
       ending = inner.end
       return pattern
@@ -166,25 +117,20 @@ struct GluedLowering: TemplateVisitor {
   }
 
   mutating func visitAlternatives(_ branches: [[TemplateNode]], isOptional: Bool, range: SourceRange) -> Pattern {
-    let takesSpace = takePendingSpace()
     let before = end
     var after: Ending? = isOptional ? before : nil
     var choices: [Pattern] = []
     for branch in branches {
       end = before
-      choices.append(lowerSequence(branch, endingWithSpace: takesSpace))
+      choices.append(lowerWord(branch))
       after = after.map { $0 | end } ?? end
     }
-    if isOptional {
-      end = before
-      choices.append(takesSpace ? spaceAfterPiece : .empty)
-    }
+    if isOptional { choices.append(.empty) }
     end = after ?? before
     return .choice(choices)
   }
 
   mutating func visitAnyOrder(_ parts: [[TemplateNode]], range: SourceRange) -> Pattern {
-    let takesSpace = takePendingSpace()
     guard parts.count <= TemplateLowering.anyOrderPartLimit else {
       lowering.report(.tooComplex(limit: TemplateLowering.anyOrderPartLimit), at: range)
       return .empty
@@ -194,17 +140,16 @@ struct GluedLowering: TemplateVisitor {
     let lowered = parts.map { part in
       // Every part but the first comes after a word boundary.
       end = Ending(lexiconSlot: false, other: true)
-      let pattern = Pattern.sequence(part.map { visit($0) })
+      let pattern = lowerWord(part)
       after = after.map { $0 | end } ?? end
       return pattern
     }
     end = after ?? before
     // The parts are words apart, in every order.
     let between = breakPattern
-    let orders = Pattern.choice(
+    return .choice(
       TemplateLowering.permutations(of: Array(lowered.indices)).map { order in
         .sequence(order.enumerated().flatMap { index, part in index == 0 ? [lowered[part]] : [between, lowered[part]] })
       })
-    return withSpace(orders, if: takesSpace)
   }
 }

@@ -16,12 +16,15 @@ public struct TemplateParameter: Hashable, Sendable {
 ///
 /// Inlines rules (rejecting cycles), resolves slots to parameters, and spells
 /// out words glued to groups (`light[s]`, `turn(s|ed)`).
-/// How a template's spaces meet the words of an utterance.
+/// How a grammar's template spaces meet the words of an utterance.
 public struct SpacePolicy: Hashable, Sendable {
   /// Whether the word boundary after a slot that reads a lexicon (or the app's name) is free:
   /// a space written there may be left out in the utterance, and one may be said where none is
   /// written, so that `{area} temperatur` also hears "Wohnzimmertemperatur" and
   /// `{color}leuchten` "rot leuchten", as compounds are said and written both ways.
+  ///
+  /// The first is the matcher's: a value that ends inside a token leaves the rest of the token
+  /// to the template's next word; the second is the glued word's lowering.
   public var mayJoinAfterLexiconSlots: Bool
 
   /// A policy that lets spaces after lexicon slots be left out, or not.
@@ -73,24 +76,17 @@ struct TemplateLowering: TemplateVisitor {
     while start < pieces.count {
       var word = [pieces[start]]
       var end = start
-      // Whether the word so far may end with a lexicon slot, past optional pieces.
-      var afterSlot = endsWithLexiconSlot(pieces[start])
       while end + 1 < pieces.count {
-        let next: Int
-        if glued(pieces[end], pieces[end + 1], afterSlot: afterSlot) {
+        if glued(pieces[end], pieces[end + 1]) {
           word.append(pieces[end + 1])
-          next = end + 1
-        } else if end + 2 < pieces.count,
-          let bridge = bridge(pieces[end], pieces[end + 1], pieces[end + 2], afterSlot: afterSlot)
-        {
-          // `Bei[ de]m`, `aan[ ](zetten|doen)`, and where the policy allows it `{area} temperatur`.
-          word += [bridge, pieces[end + 2]]
-          next = end + 2
+          end += 1
+        } else if end + 2 < pieces.count, bridges(pieces[end], pieces[end + 1], pieces[end + 2]) {
+          // `Bei[ de]m`, `aan[ ](zetten|doen)`: glued, or words apart.
+          word += [pieces[end + 1], pieces[end + 2]]
+          end += 2
         } else {
           break
         }
-        afterSlot = endsWithLexiconSlot(pieces[next]) || (afterSlot && Self.canBeEmpty(pieces[next]))
-        end = next
       }
       parts.append(word.count > 1 ? lowerWord(word) : lower(word[0]))
       start = end + 1
@@ -276,37 +272,17 @@ struct TemplateLowering: TemplateVisitor {
   /// digits or apostrophes of a script written with spaces, or a slot that reads a lexicon
   /// (enum cases, entities, app names), whose values are words.
   @inline(__always)
-  func glued(_ left: TemplateNode, _ right: TemplateNode, afterSlot: Bool) -> Bool {
+  func glued(_ left: TemplateNode, _ right: TemplateNode) -> Bool {
     guard left.range.upperBound == right.range.lowerBound else { return false }
     if case .text = left, case .text = right { return false }
-    if joins(left, last: true) && joins(right, last: false) { return true }
-    // `{area}[ <light>]`: where the policy lets the space after a lexicon slot go unsaid.
-    guard spaces.mayJoinAfterLexiconSlots, afterSlot else { return false }
-    var after = JoiningEdge(lowering: self, last: false, skipsSpace: true)
-    return after.visit(right)
+    return joins(left, last: true) && joins(right, last: false)
   }
 
-  /// Whether a piece may end with a slot that reads a lexicon (or the app's name).
-  private func endsWithLexiconSlot(_ node: TemplateNode) -> Bool {
-    var edge = JoiningEdge(lowering: self, last: true, slotsOnly: true)
-    return edge.visit(node)
-  }
-
-  /// The middle of three touching pieces as it joins the outer two into one word, when it can
-  /// be left out and they would glue without it: an optional group (`Bei[ de]m`), or, where
-  /// the policy allows it, a space after a lexicon slot (made optional).
-  private func bridge(_ left: TemplateNode, _ middle: TemplateNode, _ right: TemplateNode, afterSlot: Bool)
-    -> TemplateNode?
-  {
-    guard left.range.upperBound == middle.range.lowerBound, middle.range.upperBound == right.range.lowerBound,
-      joins(left, last: true) || afterSlot, joins(right, last: false)
-    else { return nil }
-    if Self.canBeEmpty(middle) { return middle }
-    // The glued word's lowering makes such a space optional.
-    guard spaces.mayJoinAfterLexiconSlots, afterSlot, case .text(let text, _) = middle,
-      text.allSatisfy(\.isWhitespace)
-    else { return nil }
-    return middle
+  /// Whether three touching pieces make one word: the middle is a group that may match
+  /// nothing and the outer two would glue without it (`Bei[ de]m`).
+  private func bridges(_ left: TemplateNode, _ middle: TemplateNode, _ right: TemplateNode) -> Bool {
+    left.range.upperBound == middle.range.lowerBound && middle.range.upperBound == right.range.lowerBound
+      && Self.canBeEmpty(middle) && joins(left, last: true) && joins(right, last: false)
   }
 
   /// Whether a piece begins (or, when `last`, ends) with something that joins a word.
@@ -398,24 +374,16 @@ private struct WordSpelling: TemplateVisitor {
 private struct JoiningEdge: TemplateVisitor {
   let lowering: TemplateLowering
   var last: Bool
-  /// Whether only a slot that reads a lexicon counts, not text.
-  let slotsOnly: Bool
-  /// Whether white space at the edge is looked past.
-  let skipsSpace: Bool
   /// How many rule bodies deep the look is.
   private var depth = 0
 
-  init(lowering: TemplateLowering, last: Bool, slotsOnly: Bool = false, skipsSpace: Bool = false) {
+  init(lowering: TemplateLowering, last: Bool) {
     self.lowering = lowering
     self.last = last
-    self.slotsOnly = slotsOnly
-    self.skipsSpace = skipsSpace
   }
 
   mutating func visitText(_ text: String, range: SourceRange) -> Bool {
-    guard !slotsOnly else { return false }
-    let edge = skipsSpace ? text.first { !$0.isWhitespace } : last ? text.last : text.first
-    return edge.map(TemplateLowering.joins) ?? false
+    (last ? text.last : text.first).map(TemplateLowering.joins) ?? false
   }
 
   mutating func visitAlternatives(_ branches: [[TemplateNode]], isOptional: Bool, range: SourceRange) -> Bool {
@@ -427,7 +395,6 @@ private struct JoiningEdge: TemplateVisitor {
   private mutating func edgeJoins(_ sequence: [TemplateNode]) -> Bool {
     for node in last ? sequence.reversed() : sequence {
       if visit(node) { return true }
-      if skipsSpace, case .text(let text, _) = node, text.allSatisfy(\.isWhitespace) { continue }
       guard case .alternatives(_, isOptional: true, _) = node else { return false }
     }
     return false
@@ -435,8 +402,7 @@ private struct JoiningEdge: TemplateVisitor {
 
   mutating func visitSlot(_ name: String, range: SourceRange) -> Bool {
     guard let index = lowering.parameterIndex(named: name) else { return false }
-    let kind = lowering.parameters[index].type.kind
-    return slotsOnly ? kind.readsLexicon : TemplateLowering.readsGluedWords(kind)
+    return TemplateLowering.readsGluedWords(lowering.parameters[index].type.kind)
   }
 
   mutating func visitApplicationName(range: SourceRange) -> Bool { true }

@@ -104,13 +104,49 @@ extension Grammar {
 ///
 /// A glued value also says where it begins and ends inside its first and last tokens (bytes
 /// of their normalized text); characters and markers cover no token.
+///
+/// A step is plain data, so that pushing and popping the path copies bytes only: a lexicon
+/// entry is held in the step, any other value a slot read (numbers, dates, lists) in the
+/// walker's value stack, by index.
 struct Step {
   var key: UInt64
   var start: Int
   var end: Int
-  var value: SlotValue
   var startOffset: Int32 = -1
   var endOffset: Int32 = -1
+  /// ``noValue`` (a word, or free text), ``entryValue`` (`payload` is lexicon << 32 | entry),
+  /// or ``storedValue`` (`payload` is the index of the value in the walker's value stack).
+  var valueKind: UInt8 = Self.noValue
+  var payload: UInt64 = 0
+
+  static let noValue: UInt8 = 0
+  static let entryValue: UInt8 = 1
+  static let storedValue: UInt8 = 2
+
+  /// A step that reads no value: a word, a character, a marker, or free text.
+  @inline(__always)
+  init(key: UInt64, start: Int, end: Int, startOffset: Int32 = -1, endOffset: Int32 = -1) {
+    self.key = key
+    self.start = start
+    self.end = end
+    self.startOffset = startOffset
+    self.endOffset = endOffset
+  }
+
+  /// A step that reads a lexicon's entry.
+  @inline(__always)
+  init(key: UInt64, start: Int, end: Int, entry posting: LexiconPosting, startOffset: Int32 = -1, endOffset: Int32 = -1) {
+    self.init(key: key, start: start, end: end, startOffset: startOffset, endOffset: endOffset)
+    valueKind = Self.entryValue
+    payload = UInt64(posting.lexicon.rawValue) << 32 | UInt64(posting.entry)
+  }
+
+  /// The lexicon entry the step read, if it read one.
+  @inline(__always)
+  var entry: (lexicon: LexiconID, entry: UInt32)? {
+    guard valueKind == Self.entryValue else { return nil }
+    return (LexiconID(rawValue: UInt32(payload >> 32)), UInt32(truncatingIfNeeded: payload))
+  }
 }
 
 /// The key of the `{applicationName}` symbol, ``GrammarSymbol/key`` of `.value(.applicationName)`
@@ -130,6 +166,8 @@ struct Walker {
   let recordsPositions: Bool
   var chart: ValueChart
   var path: [Step] = []
+  /// The values of the path's steps that are neither words nor lexicon entries, as a stack.
+  var values: [SlotValue] = []
   var matches: [GrammarMatch] = []
   var isTruncated = false
   var stepCount = 0
@@ -160,9 +198,11 @@ struct Walker {
   /// Takes a workspace's buffers, emptied, as this walk's scratch memory.
   mutating func adopt(_ workspace: inout MatchWorkspace) {
     swap(&path, &workspace.path)
+    swap(&values, &workspace.values)
     swap(&deadEnds, &workspace.deadEnds)
     swap(&replayScratch, &workspace.replay)
     path.removeAll(keepingCapacity: true)
+    if !values.isEmpty { values.removeAll(keepingCapacity: true) }
     path.reserveCapacity(utterance.count)
     if !deadEnds.isEmpty { deadEnds.removeAll(keepingCapacity: true) }
     chart.adopt(&workspace.chart)
@@ -171,6 +211,7 @@ struct Walker {
   /// Gives the scratch memory back to a workspace for the next walk.
   mutating func release(into workspace: inout MatchWorkspace) {
     swap(&path, &workspace.path)
+    swap(&values, &workspace.values)
     swap(&deadEnds, &workspace.deadEnds)
     swap(&replayScratch, &workspace.replay)
     chart.release(into: &workspace.chart)
@@ -260,7 +301,54 @@ struct Walker {
       }
     }
 
+    if grammar.joinsAfterLexiconValues && grammar.states[state].readsLexicon {
+      found = followCompounds(from: state, at: position) || found
+    }
+
     if !found && stepCount <= limits.steps { deadEnds.insert(memo) }
+    return found
+  }
+
+  /// Follows lexicon values that end inside a token, the rest of the token read as the
+  /// template's next word ("Wohnzimmertemperatur" for `{area} temperatur`): as a whole word
+  /// of the vocabulary, or as the start of a glued word.
+  private mutating func followCompounds(from state: Int, at position: Int) -> Bool {
+    var found = false
+    for index in chart.gluedHits(at: position, offset: 0, in: utterance, grammar: grammar) {
+      let hit = chart.gluedStore[index]
+      let bytes = utterance.normalizedByteRange(hit.token)
+      guard hit.offset < bytes.count else { continue }
+      let kind = ValueKind(readingLexicon: hit.posting.lexicon)
+      guard let target = grammar.valueTarget(from: state, kind: kind) else { continue }
+      path.append(
+        Step(
+          key: GrammarSymbol.value(kind).key, start: position, end: hit.token + 1, entry: hit.posting,
+          startOffset: 0, endOffset: Int32(hit.offset)))
+      found = followRest(of: hit.token, from: hit.offset, at: target) || found
+      path.removeLast()
+      if stepCount > limits.steps { break }
+    }
+    return found
+  }
+
+  /// Reads the rest of a token, from byte `offset`, as the next word from a state between
+  /// words: a whole word of the vocabulary, or the start of a glued word.
+  mutating func followRest(of token: Int, from offset: Int, at state: Int) -> Bool {
+    var found = false
+    let bytes = utterance.normalizedByteRange(token)
+    let rest = utterance.token(bytes.lowerBound + offset..<bytes.upperBound, in: grammar.vocabulary)
+    if rest != .unknown, let next = grammar.tokenTarget(from: state, token: rest) {
+      path.append(Step(key: UInt64(rest.rawValue), start: token, end: token + 1))
+      found = walk(state: next, position: token + 1)
+      path.removeLast()
+    }
+    if grammar.states[state].flags & Grammar.State.startsWordFlag != 0,
+      let inside = grammar.characterTarget(from: state, label: GrammarSymbol.wordStartLabel)
+    {
+      path.append(Step(key: GrammarSymbol.wordStart.key, start: token, end: token))
+      found = walkInWord(state: inside, token: token, offset: offset) || found
+      path.removeLast()
+    }
     return found
   }
 
@@ -278,7 +366,7 @@ struct Walker {
       guard let middle = grammar.tokenTarget(from: state, token: connector),
         let target = grammar.valueTarget(from: middle, kind: .applicationName)
       else { continue }
-      path.append(Step(key: UInt64(connector.rawValue), start: position, end: position, value: .text))
+      path.append(Step(key: UInt64(connector.rawValue), start: position, end: position))
       found = follow(key: applicationNameKey, unsaid, name, to: target) || found
       path.removeLast()
     }
@@ -311,16 +399,39 @@ struct Walker {
   }
 
   private mutating func follow(key: UInt64, _ span: Range<Int>, _ value: SlotValue, to target: Int) -> Bool {
-    path.append(Step(key: key, start: span.lowerBound, end: span.upperBound, value: value))
-    defer { path.removeLast() }
+    var step = Step(key: key, start: span.lowerBound, end: span.upperBound)
+    switch value {
+    case .text: break
+    case .entry(let lexicon, let entry):
+      step.valueKind = Step.entryValue
+      step.payload = UInt64(lexicon.rawValue) << 32 | UInt64(entry)
+    default:
+      step.valueKind = Step.storedValue
+      step.payload = UInt64(values.count)
+      values.append(value)
+    }
+    path.append(step)
+    defer {
+      path.removeLast()
+      if step.valueKind == Step.storedValue { values.removeLast() }
+    }
     return walk(state: target, position: span.upperBound)
+  }
+
+  /// The value a step of the path read.
+  func value(of step: Step) -> SlotValue {
+    switch step.valueKind {
+    case Step.entryValue: .entry(LexiconID(rawValue: UInt32(step.payload >> 32)), UInt32(truncatingIfNeeded: step.payload))
+    case Step.storedValue: values[Int(step.payload)]
+    default: .text
+    }
   }
 
   /// Reports the templates a final state accepts along the current path.
   private mutating func accept(state: Int) -> Bool {
     var named: UInt32?
     for step in path where GrammarSymbol.isApplicationName(key: step.key) {
-      guard case .entry(_, let application) = step.value else { continue }
+      guard let application = step.entry?.entry else { continue }
       if let earlier = named, earlier != application { return false }
       named = application
     }

@@ -7,6 +7,7 @@
 /// are allocated once. A workspace is a value: give each thread its own.
 public struct MatchWorkspace: Sendable {
   var path: [Step] = []
+  var values: [SlotValue] = []
   var deadEnds = Set<Int>()
   var replay = ReplayScratch()
   var chart = ValueChart.Storage()

@@ -39,6 +39,23 @@ public struct Utterance: Sendable {
   /// The bytes of all normalized tokens: more than any byte offset inside one.
   package var normalizedByteCount: Int { normalized.count }
 
+  /// Where a token's normalized bytes are in the utterance's buffer (see ``normalizedByte(_:)``).
+  @inline(__always)
+  package func normalizedByteRange(_ index: Int) -> Range<Int> {
+    Int(spans[index].start)..<Int(spans[index].end)
+  }
+
+  /// The vocabulary's id of some normalized bytes (part of a token), or ``TokenID/unknown``.
+  func token(_ bytes: Range<Int>, in vocabulary: ByteVocabulary) -> TokenID {
+    normalized.withUnsafeBufferPointer { buffer in
+      vocabulary.id(of: UnsafeBufferPointer(rebasing: buffer[bytes]))
+    }
+  }
+
+  /// One byte of the normalized buffer.
+  @inline(__always)
+  package func normalizedByte(_ offset: Int) -> UInt8 { normalized[offset] }
+
   /// Whether a token and the next are written together, with nothing between them: a change
   /// of script (`Water에서`), digits against letters (`8oz`), a symbol (`50%`).
   package func adjoinsNext(_ index: Int) -> Bool {

@@ -26,6 +26,9 @@ struct ValueChart {
   private var texts: [String] = []
   /// The lexicon phrases read from inside tokens so far, one run per read.
   private(set) var gluedStore: [GluedHit] = []
+  /// Each token's run in `gluedStore` of the phrases that start at its first byte (start,
+  /// end), or -1 while not read: the read most glued words make, from many states.
+  private var gluedRuns: [Int32] = []
 
   init(numberTokens: Int, reference: LocalDateTime, lexiconMask: LexiconMask) {
     self.reference = reference
@@ -41,6 +44,7 @@ struct ValueChart {
     var hitRuns: [Int32] = []
     var texts: [String] = []
     var gluedStore: [GluedHit] = []
+    var gluedRuns: [Int32] = []
   }
 
   /// Takes reusable buffers, emptied.
@@ -55,6 +59,7 @@ struct ValueChart {
     if !hitRuns.isEmpty { hitRuns.removeAll(keepingCapacity: true) }
     if !texts.isEmpty { texts.removeAll(keepingCapacity: true) }
     if !gluedStore.isEmpty { gluedStore.removeAll(keepingCapacity: true) }
+    if !gluedRuns.isEmpty { gluedRuns.removeAll(keepingCapacity: true) }
   }
 
   /// Gives the buffers back.
@@ -70,6 +75,7 @@ struct ValueChart {
     swap(&hitRuns, &storage.hitRuns)
     swap(&texts, &storage.texts)
     swap(&gluedStore, &storage.gluedStore)
+    swap(&gluedRuns, &storage.gluedRuns)
   }
 
   /// The readings of a recognizer at a token, computed once.
@@ -217,6 +223,12 @@ struct ValueChart {
   /// Every phrase of a lexicon that glued words read, starting at byte `offset` of a token
   /// and allowed by the mask: their indices in ``gluedStore``, which later reads only append to.
   mutating func gluedHits(at token: Int, offset: Int, in utterance: Utterance, grammar: Grammar) -> Range<Int> {
+    if offset == 0 {
+      if gluedRuns.count < utterance.count * 2 {
+        gluedRuns.append(contentsOf: repeatElement(-1, count: utterance.count * 2 - gluedRuns.count))
+      }
+      if gluedRuns[2 * token] >= 0 { return Int(gluedRuns[2 * token])..<Int(gluedRuns[2 * token + 1]) }
+    }
     let start = gluedStore.count
     grammar.gluedLexicon.hits(in: utterance, token: token, offset: offset, into: &gluedStore)
     if !lexiconMask.allowsEverything {
@@ -226,6 +238,10 @@ struct ValueChart {
         kept += 1
       }
       gluedStore.removeLast(gluedStore.count - kept)
+    }
+    if offset == 0 {
+      gluedRuns[2 * token] = Int32(start)
+      gluedRuns[2 * token + 1] = Int32(gluedStore.count)
     }
     return start..<gluedStore.count
   }

@@ -40,8 +40,9 @@ extension Walker {
       }
       let parameter = Int(replayScratch.chosen[index])
       let capture = Capture(
-        parameter: parameter, tokens: step.start..<step.end, value: step.value, sourceRange: gluedSourceRange(of: step))
-      if case .text = step.value { text += width } else { value += width }
+        parameter: parameter, tokens: step.start..<step.end, value: self.value(of: step),
+        sourceRange: gluedSourceRange(of: step))
+      if step.valueKind == Step.noValue { text += width } else { value += width }
       problems += Self.check(capture, type: parameters[parameter].type, quantities: &quantities)
       captures.append(capture)
     }
@@ -61,7 +62,7 @@ extension Walker {
   private func gluedSourceRange(of step: Step) -> Range<Int>? {
     guard step.startOffset >= 0, step.end > step.start else { return nil }
     let last = step.end - 1
-    let endsInside = Int(step.endOffset) < utterance.normalizedBytes(last).count
+    let endsInside = Int(step.endOffset) < utterance.normalizedByteRange(last).count
     guard step.startOffset > 0 || endsInside else { return nil }
     let start = utterance.sourceOffset(inToken: step.start, normalizedOffset: Int(step.startOffset))
     let end = utterance.sourceOffset(inToken: last, normalizedOffset: Int(step.endOffset))

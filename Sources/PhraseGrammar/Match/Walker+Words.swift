@@ -4,7 +4,7 @@ extension Walker {
     guard let target = grammar.characterTarget(from: state, label: GrammarSymbol.wordStartLabel) else {
       return false
     }
-    path.append(Step(key: GrammarSymbol.wordStart.key, start: position, end: position, value: .text))
+    path.append(Step(key: GrammarSymbol.wordStart.key, start: position, end: position))
     defer { path.removeLast() }
     return walkInWord(state: target, token: position, offset: 0)
   }
@@ -15,8 +15,8 @@ extension Walker {
   /// Three moves leave such a state: the word's end, at the end of the token (or where the
   /// word entered it, when nothing was read); the next character, in this token or, at its
   /// end, in the next token when the two are written together (`W8Trackr에서` is the tokens
-  /// `w` `8` `trackr` `에서`); and a glued value, a lexicon phrase read from here that may end
-  /// inside a token.
+  /// `w` `8` `trackr` `에서`); and a glued value, a lexicon phrase or free text read from here
+  /// that may end inside a token.
   mutating func walkInWord(state: Int, token: Int, offset: Int) -> Bool {
     stepCount += 1
     if stepCount > limits.steps {
@@ -25,20 +25,27 @@ extension Walker {
     }
     let count = utterance.count
     if token > furthest { furthest = token }
-    let length = token < count ? utterance.normalizedBytes(token).count : 0
+    let length = token < count ? utterance.normalizedByteRange(token).count : 0
     let valueEdges = grammar.valueEdgeRange(of: state)
     // Only states with glued values branch beyond one character and the word's end.
     let memo = valueEdges.isEmpty ? -1 : inWordMemo(state: state, token: token, offset: offset)
     if memo >= 0 && deadEnds.contains(memo) { return false }
     var found = false
 
-    if offset == 0 || offset == length,
-      let target = grammar.characterTarget(from: state, label: GrammarSymbol.wordEndLabel)
-    {
-      let next = offset == 0 ? token : token + 1
-      path.append(Step(key: GrammarSymbol.wordEnd.key, start: token, end: next, value: .text))
-      found = walk(state: target, position: next)
-      path.removeLast()
+    if let target = grammar.characterTarget(from: state, label: GrammarSymbol.wordEndLabel) {
+      if offset == 0 || offset == length {
+        let next = offset == 0 ? token : token + 1
+        path.append(Step(key: GrammarSymbol.wordEnd.key, start: token, end: next))
+        found = walk(state: target, position: next)
+        path.removeLast()
+      } else if grammar.joinsAfterLexiconValues, let last = path.last, last.entry != nil,
+        last.key >> 32 == GrammarSymbol.gluedValueFamily
+      {
+        // A glued word ends with a lexicon value inside a token: the rest is the next word.
+        path.append(Step(key: GrammarSymbol.wordEnd.key, start: token, end: token))
+        found = followRest(of: token, from: offset, at: target)
+        path.removeLast()
+      }
     }
 
     // Where the next character is read.
@@ -49,15 +56,9 @@ extension Walker {
       readOffset = 0
     }
     guard readToken < count else { return found }
-    let bytes = utterance.normalizedBytes(readToken)
+    let bytes = utterance.normalizedByteRange(readToken)
     if readOffset < bytes.count && !grammar.characterEdgeRange(of: state).isEmpty {
-      let (scalar, width) = Self.scalar(in: bytes, at: readOffset)
-      if let target = grammar.characterTarget(from: state, label: scalar) {
-        path.append(
-          Step(key: GrammarSymbol.characterFamily << 32 | UInt64(scalar), start: readToken, end: readToken, value: .text))
-        found = walkInWord(state: target, token: readToken, offset: readOffset + width) || found
-        path.removeLast()
-      }
+      found = readCharacters(from: state, token: readToken, offset: readOffset, bytes: bytes) || found
     }
 
     if !valueEdges.isEmpty && readOffset < bytes.count {
@@ -72,8 +73,7 @@ extension Walker {
         path.append(
           Step(
             key: GrammarSymbol.gluedValueFamily << 32 | UInt64(kind.code), start: readToken, end: hit.token + 1,
-            value: .entry(hit.posting.lexicon, hit.posting.entry), startOffset: Int32(readOffset),
-            endOffset: Int32(hit.offset)))
+            entry: hit.posting, startOffset: Int32(readOffset), endOffset: Int32(hit.offset)))
         found = walkInWord(state: target, token: hit.token, offset: hit.offset) || found
         path.removeLast()
         if stepCount > limits.steps { break }
@@ -84,6 +84,31 @@ extension Walker {
     return found
   }
 
+  /// Reads characters of a token from a state: a run of them in one loop while the states on
+  /// the way can do nothing else (no glued value, and inside the token no word's end), then
+  /// the walk goes on from where the run stops.
+  private mutating func readCharacters(from start: Int, token: Int, offset: Int, bytes: Range<Int>) -> Bool {
+    var state = start
+    var at = offset
+    let depth = path.count
+    defer { path.removeSubrange(depth...) }
+    while true {
+      let (scalar, width) = Self.scalar(in: utterance, at: bytes.lowerBound + at, end: bytes.upperBound)
+      guard let target = grammar.characterTarget(from: state, label: scalar) else { return false }
+      path.append(Step(key: GrammarSymbol.characterFamily << 32 | UInt64(scalar), start: token, end: token))
+      at += width
+      state = target
+      guard at < bytes.count, grammar.valueEdgeRange(of: state).isEmpty, !grammar.characterEdgeRange(of: state).isEmpty
+      else { break }
+      stepCount += 1
+      if stepCount > limits.steps {
+        isTruncated = true
+        return false
+      }
+    }
+    return walkInWord(state: state, token: token, offset: at)
+  }
+
   /// Follows free text read from inside a word: every end from its first character on, inside
   /// a token or at its end, up to the end of the utterance.
   private mutating func readGluedText(from start: Int, offset: Int, to target: Int) -> Bool {
@@ -92,12 +117,10 @@ extension Walker {
     var token = start
     var end = offset
     while token < utterance.count {
-      let bytes = utterance.normalizedBytes(token)
+      let bytes = utterance.normalizedByteRange(token)
       while end < bytes.count {
-        end += Self.scalar(in: bytes, at: end).1
-        path.append(
-          Step(
-            key: key, start: start, end: token + 1, value: .text, startOffset: Int32(offset), endOffset: Int32(end)))
+        end += Self.scalar(in: utterance, at: bytes.lowerBound + end, end: bytes.upperBound).1
+        path.append(Step(key: key, start: start, end: token + 1, startOffset: Int32(offset), endOffset: Int32(end)))
         found = walkInWord(state: target, token: token, offset: end) || found
         path.removeLast()
         if stepCount > limits.steps { return found }
@@ -115,19 +138,19 @@ extension Walker {
     return place &<< 2 | 2 | (nameUnsaid ? 1 : 0)
   }
 
-  /// The Unicode scalar that starts at byte `offset` of UTF-8 bytes, and its length in bytes.
+  /// The Unicode scalar whose UTF-8 bytes start at `offset` of the utterance's normalized
+  /// buffer (before `end`), and its length in bytes.
   @inline(__always)
-  static func scalar(in bytes: ArraySlice<UInt8>, at offset: Int) -> (UInt32, Int) {
-    let start = bytes.startIndex + offset
-    let lead = bytes[start]
+  static func scalar(in utterance: Utterance, at offset: Int, end: Int) -> (UInt32, Int) {
+    let lead = utterance.normalizedByte(offset)
     if lead < 0x80 { return (UInt32(lead), 1) }
     let width = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
     var value = UInt32(lead) & (width == 2 ? 0x1F : width == 3 ? 0x0F : 0x07)
-    var index = start + 1
-    while index < min(start + width, bytes.endIndex) {
-      value = value << 6 | UInt32(bytes[index] & 0x3F)
+    var index = offset + 1
+    while index < min(offset + width, end) {
+      value = value << 6 | UInt32(utterance.normalizedByte(index) & 0x3F)
       index += 1
     }
-    return (value, index - start)
+    return (value, index - offset)
   }
 }
