@@ -153,3 +153,107 @@ struct GluedLowering: TemplateVisitor {
       })
   }
 }
+
+extension Pattern {
+  /// The items of nested sequences, in order, as one sequence's.
+  static func flattened(_ items: [Pattern]) -> [Pattern] {
+    var result: [Pattern] = []
+    for item in items {
+      if case .sequence(let parts) = item {
+        result += flattened(parts)
+      } else {
+        result.append(item)
+      }
+    }
+    return result
+  }
+
+  /// The number of symbols.
+  var symbolCount: Int {
+    switch self {
+    case .symbol: 1
+    case .sequence(let parts), .choice(let parts): parts.reduce(0) { $0 + $1.symbolCount }
+    }
+  }
+}
+
+/// Rewrites the character pattern of a glued word, where its paths allow it, as whole words:
+/// whatever the word reads before a word boundary with characters alone is tokens, a glued
+/// word that is one lexicon value or free text is the slot of a whole word, and a choice at
+/// the front is distributed over the rest so that its branches that end with a boundary
+/// (`[<le>]{name}` with `le = (le |la |les |l')`) are whole words too; only what really reads
+/// inside a word (`l'{name}`) stays between a word start and a word end. The words accepted
+/// are the same; the matcher takes the faster whole-word path wherever it can.
+struct WholeWords {
+  /// Where the glued word was written.
+  let site: TemplateSpan
+  /// How many more branches distributing may make.
+  var budget: Int
+
+  static let branchBudget = 64
+  /// How many times a distribution may multiply the word's symbols.
+  static let growthLimit = 4
+
+  /// The pattern of a glued word whose inside is `items`.
+  mutating func region(_ items: [Pattern], tokens: inout TokenTable) -> Pattern {
+    if items.isEmpty { return .empty }
+    // Characters up to a word boundary are a whole word.
+    var index = 0
+    while index < items.count, case .symbol(.character, _, _) = items[index] { index += 1 }
+    if index + 1 < items.count, Self.isWordEnd(items[index]), Self.isWordStart(items[index + 1]) {
+      let word = Self.tokens(items[..<index], site: site, tokens: &tokens)
+      return .sequence(word + [region(Array(items[(index + 2)...]), tokens: &tokens)])
+    }
+    if index == items.count { return .sequence(Self.tokens(items[...], site: site, tokens: &tokens)) }
+    // One value, and after it perhaps the policy's optional boundary: a whole-word slot.
+    if case .symbol(.gluedValue(let kind), let parameter, let valueSite) = items[0],
+      items.count == 1 || (items.count == 2 && Self.isOptionalBoundary(items[1]))
+    {
+      return .symbol(.value(kind), parameter: parameter, site: valueSite)
+    }
+    if case .choice(let branches) = items[0], !branches.isEmpty, branches.count <= budget {
+      let rest = items.dropFirst()
+      let size = items.reduce(0) { $0 + $1.symbolCount }
+      let distributed = branches.reduce(0) { $0 + $1.symbolCount } + rest.reduce(0) { $0 + $1.symbolCount } * branches.count
+      if distributed <= size * Self.growthLimit {
+        budget -= branches.count
+        return .choice(branches.map { region(Pattern.flattened([$0] + rest), tokens: &tokens) })
+      }
+    }
+    return .sequence(
+      [.symbol(.wordStart, parameter: -1, site: site)] + items + [.symbol(.wordEnd, parameter: -1, site: site)])
+  }
+
+  /// The whole-word tokens that characters spell, normalized as the words of a template are.
+  private static func tokens(_ characters: ArraySlice<Pattern>, site: TemplateSpan, tokens: inout TokenTable)
+    -> [Pattern]
+  {
+    var text = ""
+    var wordSite = site
+    for (offset, item) in characters.enumerated() {
+      guard case .symbol(.character(let value), _, let characterSite) = item, let scalar = Unicode.Scalar(value)
+      else { continue }
+      if offset == 0 { wordSite = characterSite }
+      text.unicodeScalars.append(scalar)
+    }
+    return Normalizer.tokens(of: text).map { .symbol(.token(tokens.intern($0.text)), parameter: -1, site: wordSite) }
+  }
+
+  private static func isWordEnd(_ item: Pattern) -> Bool {
+    if case .symbol(.wordEnd, _, _) = item { return true }
+    return false
+  }
+
+  private static func isWordStart(_ item: Pattern) -> Bool {
+    if case .symbol(.wordStart, _, _) = item { return true }
+    return false
+  }
+
+  /// Whether an item is a word boundary or nothing.
+  private static func isOptionalBoundary(_ item: Pattern) -> Bool {
+    guard case .choice(let branches) = item, branches.count == 2 else { return false }
+    let boundary = Pattern.flattened([branches[0]])
+    return boundary.count == 2 && isWordEnd(boundary[0]) && isWordStart(boundary[1])
+      && Pattern.flattened([branches[1]]).isEmpty
+  }
+}

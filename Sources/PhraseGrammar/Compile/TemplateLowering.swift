@@ -218,8 +218,8 @@ struct TemplateLowering: TemplateVisitor {
     var glued = GluedLowering(lowering: self)
     let inside = glued.lowerWord(pieces)
     self = glued.lowering
-    return .sequence(
-      [.symbol(.wordStart, parameter: -1, site: site), inside, .symbol(.wordEnd, parameter: -1, site: site)])
+    var words = WholeWords(site: site, budget: WholeWords.branchBudget)
+    return words.region(Pattern.flattened([inside]), tokens: &tokens)
   }
 
   /// The distinct whole words a glued word spells, or nil when it holds a slot or spells more

@@ -301,7 +301,9 @@ struct Walker {
       }
     }
 
-    if grammar.joinsAfterLexiconValues && grammar.states[state].readsLexicon {
+    if grammar.joinsAfterLexiconValues && grammar.states[state].readsLexicon
+      && chart.hasCompound(at: position, in: utterance, grammar: grammar)
+    {
       found = followCompounds(from: state, at: position) || found
     }
 

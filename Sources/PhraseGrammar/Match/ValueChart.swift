@@ -29,6 +29,9 @@ struct ValueChart {
   /// Each token's run in `gluedStore` of the phrases that start at its first byte (start,
   /// end), or -1 while not read: the read most glued words make, from many states.
   private var gluedRuns: [Int32] = []
+  /// Per token: whether a phrase starting at its first byte ends inside a token (1), not (0),
+  /// or not yet known (-1).
+  private var compoundFlags: [Int8] = []
 
   init(numberTokens: Int, reference: LocalDateTime, lexiconMask: LexiconMask) {
     self.reference = reference
@@ -45,6 +48,7 @@ struct ValueChart {
     var texts: [String] = []
     var gluedStore: [GluedHit] = []
     var gluedRuns: [Int32] = []
+    var compoundFlags: [Int8] = []
   }
 
   /// Takes reusable buffers, emptied.
@@ -60,6 +64,7 @@ struct ValueChart {
     if !texts.isEmpty { texts.removeAll(keepingCapacity: true) }
     if !gluedStore.isEmpty { gluedStore.removeAll(keepingCapacity: true) }
     if !gluedRuns.isEmpty { gluedRuns.removeAll(keepingCapacity: true) }
+    if !compoundFlags.isEmpty { compoundFlags.removeAll(keepingCapacity: true) }
   }
 
   /// Gives the buffers back.
@@ -76,6 +81,7 @@ struct ValueChart {
     swap(&texts, &storage.texts)
     swap(&gluedStore, &storage.gluedStore)
     swap(&gluedRuns, &storage.gluedRuns)
+    swap(&compoundFlags, &storage.compoundFlags)
   }
 
   /// The readings of a recognizer at a token, computed once.
@@ -244,5 +250,25 @@ struct ValueChart {
       gluedRuns[2 * token + 1] = Int32(gluedStore.count)
     }
     return start..<gluedStore.count
+  }
+
+  /// Whether some phrase of a lexicon that glued words read starts at a token's first byte
+  /// and ends inside a token: the compounds a free word boundary lets the matcher split.
+  mutating func hasCompound(at token: Int, in utterance: Utterance, grammar: Grammar) -> Bool {
+    if compoundFlags.count < utterance.count {
+      compoundFlags.append(contentsOf: repeatElement(-1, count: utterance.count - compoundFlags.count))
+    }
+    if compoundFlags[token] >= 0 { return compoundFlags[token] == 1 }
+    // A compound is no word of the vocabulary (nor is any word a phrase would end in): with
+    // none unknown from here on, there is no trie to walk.
+    guard utterance.ids[token...].contains(.unknown) else {
+      compoundFlags[token] = 0
+      return false
+    }
+    let found = gluedHits(at: token, offset: 0, in: utterance, grammar: grammar).contains { index in
+      gluedStore[index].offset < utterance.normalizedByteRange(gluedStore[index].token).count
+    }
+    compoundFlags[token] = found ? 1 : 0
+    return found
   }
 }
