@@ -3,7 +3,7 @@ import Testing
 @testable import PhraseGrammar
 
 /// A grammar of one template with the slots the glued-word tests use: lexicons of rooms,
-/// things and colours, free text, a number, a boolean and the app's name ("워터", "Water").
+/// things and colours, free text, numbers, dates, a boolean and the app's names ("워터", "Water", "W8Trackr").
 struct GluedFixture {
   static let lexicons: [(name: String, entries: [[String]])] = [
     ("area", [["kök"], ["Wohnzimmer"], ["living room"], ["Küche"], ["kitchen"], ["거실"]]),
@@ -14,6 +14,9 @@ struct GluedFixture {
     .init(name: "message", type: .text(maxWords: nil)),
     .init(name: "amount", type: .integer(.unbounded)),
     .init(name: "enabled", type: .boolean),
+    .init(name: "when", type: .date(grain: nil)),
+    .init(name: "volume", type: .measurement(.volume, unit: "ml", .unbounded)),
+    .init(name: "span", type: .duration(.unbounded)),
   ]
 
   var grammar: Grammar
@@ -22,7 +25,7 @@ struct GluedFixture {
   init(_ template: String, rules: [String: String] = [:], spaces: SpacePolicy = .strict) throws {
     var builder = GrammarBuilder()
     builder.spaces = spaces
-    let app = builder.addApplication(names: ["워터", "Water"])
+    let app = builder.addApplication(names: ["워터", "Water", "W8Trackr"])
     parameters = Self.lexicons.map { TemplateParameter(name: $0.name, type: .lexicon(builder.addLexicon(entries: $0.entries))) }
     parameters += Self.others
     let parser = TemplateParser()
@@ -102,6 +105,12 @@ struct GluedWordTests {
     GluedRow(template: "{amount}fold", utterance: "fivefold", heard: []),
     GluedRow(template: "log {amount}oz", utterance: "log 8oz", heard: ["amount=8"]),
     GluedRow(template: "log {amount}oz", utterance: "log 8 oz", heard: ["amount=8"]),
+    GluedRow(template: "remind me {when}ish", utterance: "remind me tomorrow ish", heard: ["when=tomorrow"]),
+    GluedRow(template: "remind me {when}ish", utterance: "remind me tomorrowish", heard: []),
+    GluedRow(template: "log {volume}ish", utterance: "log two cups ish", heard: ["volume=two cups"]),
+    GluedRow(template: "log {volume}ish", utterance: "log two cupsish", heard: []),
+    GluedRow(template: "rest {span}long", utterance: "rest an hour long", heard: ["span=an hour"]),
+    GluedRow(template: "rest {span}long", utterance: "rest an hourlong", heard: []),
   ]
 
   /// An optional group between two joining pieces glues them across it.
@@ -147,6 +156,12 @@ struct GluedWordTests {
     GluedRow(template: "clean the {area}[s]", utterance: "clean the living", heard: []),
     GluedRow(template: "schalte das {area}licht an", utterance: "schalte das Wohnzimmerlicht an", heard: ["area=Wohnzimmer"]),
     GluedRow(template: "schalte das {area}licht an", utterance: "schalte das Küchenlicht an", heard: []),
+    // The value's text is as typed, full-width letters and decomposed accents included.
+    GluedRow(template: "schalte das {area}licht an", utterance: "schalte das ＷＯＨＮＺＩＭＭＥＲlicht an", heard: ["area=ＷＯＨＮＺＩＭＭＥＲ"]),
+    GluedRow(template: "{area}fenster", utterance: "Ku\u{308}chefenster", heard: ["area=Ku\u{308}che"]),
+    // Two lexicon slots touching: each reads its value from the same token.
+    GluedRow(template: "licht {color}{area}", utterance: "licht rotkök", heard: ["color=rot area=kök"]),
+    GluedRow(template: "licht {color}{area}", utterance: "licht rot kök", heard: []),
     GluedRow(template: "schalte das {area}licht an", utterance: "schalte das Gartenlicht an", heard: []),
     GluedRow(template: "schalte das {area}licht an", utterance: "schalte das licht an", heard: []),
     GluedRow(template: "allume l'{name}", utterance: "allume l'interrupteur de la cuisine", heard: ["name=interrupteur de la cuisine"]),
@@ -157,6 +172,7 @@ struct GluedWordTests {
     // Accents fold inside the word: "l'ecran" is "l'écran", and the value keeps the text as typed.
     GluedRow(template: "allume l'{name}", utterance: "allume l'ecran", heard: ["name=ecran"]),
     GluedRow(template: "allume l'{name}", utterance: "ALLUME L’ÉCRAN", heard: ["name=ÉCRAN"]),
+    GluedRow(template: "allume l'{name}", utterance: "allume L'ECRAN", heard: ["name=ECRAN"]),
     GluedRow(template: "Tisch{name}n an", utterance: "Tischlampen an", heard: ["name=lampe"]),
     GluedRow(template: "Tisch{name}n an", utterance: "Tischlampe an", heard: []),
     GluedRow(template: "{area}fenster", utterance: "Küchefenster", heard: ["area=Küche"]),
@@ -173,6 +189,10 @@ struct GluedWordTests {
     GluedRow(template: "{applicationName}에서 물 기록해줘", utterance: "Water에서 물 기록해줘", heard: [""]),
     GluedRow(template: "{applicationName}에서 물 기록해줘", utterance: "Water 에서 물 기록해줘", heard: []),
     GluedRow(template: "{applicationName}에서 물 기록해줘", utterance: "워터 에서 물 기록해줘", heard: []),
+    GluedRow(template: "{applicationName}에서 물 기록해줘", utterance: "W8Trackr에서 물 기록해줘", heard: [""]),
+    // Inside the value, its tokens may be written apart, as a value's words always may.
+    GluedRow(template: "{applicationName}에서 물 기록해줘", utterance: "W8 Trackr에서 물 기록해줘", heard: [""]),
+    GluedRow(template: "{applicationName}에서 물 기록해줘", utterance: "W8Trackr 에서 물 기록해줘", heard: []),
     // A value of the Turkish lexicon, then its suffixes read character by character.
     GluedRow(template: "{name}(lar|ları|ler|leri)[(n|ın|in)]", utterance: "ışıkları", heard: ["name=ışık"]),
     GluedRow(template: "{name}(lar|ları|ler|leri)[(n|ın|in)]", utterance: "ışık", heard: []),
@@ -213,6 +233,9 @@ struct GluedWordTests {
     GluedRow(template: "{color}leuchten", utterance: "rotleuchten", heard: ["color=rot"], spaces: joining),
     GluedRow(template: "{color}leuchten", utterance: "rotleuchten", heard: ["color=rot"]),
     GluedRow(template: "{color}leuchten", utterance: "rot leuchten", heard: []),
+    GluedRow(template: "{area} (licht|lampe)", utterance: "Wohnzimmerlampe", heard: ["area=Wohnzimmer"], spaces: joining),
+    GluedRow(template: "{area} (licht|lampe)", utterance: "living room lampe", heard: ["area=living room"], spaces: joining),
+    GluedRow(template: "{area} (licht|lampe)", utterance: "Wohnzimmerlampe", heard: []),
     // Only after a lexicon slot: a literal word keeps its boundary under either policy.
     GluedRow(template: "licht {color}", utterance: "lichtrot", heard: [], spaces: joining),
     GluedRow(template: "{amount} temperatur", utterance: "5temperatur", heard: ["amount=5"], spaces: joining),
