@@ -248,10 +248,13 @@ struct GluedWordTests {
   func row(_ row: GluedRow) throws {
     let fixture = try GluedFixture(row.template, rules: row.rules, spaces: row.spaces)
     let heard = fixture.readings(of: row.utterance)
+    // Recording positions replays every match in full: the same readings come out.
+    let replayed = fixture.readings(of: row.utterance, options: MatchOptions(recordsPositions: true))
     if let issue = row.knownIssue {
-      withKnownIssue(Comment(rawValue: issue)) { #expect(heard == row.heard) }
+      withKnownIssue(Comment(rawValue: issue)) { #expect(heard == row.heard && replayed == row.heard) }
     } else {
       #expect(heard == row.heard)
+      #expect(replayed == row.heard)
     }
   }
 
@@ -274,6 +277,37 @@ struct GluedWordTests {
     let capture = try #require(swedish.grammar.matches(typed).matches.first?.captures.first)
     #expect(capture.sourceRange == 8..<12)
     #expect(typed.text(of: capture) == "KÖK")
+  }
+
+  @Test("a lexicon mask keeps a glued slot from the entries it does not allow")
+  func mask() throws {
+    let fixture = try GluedFixture("schalte das {area}licht an")
+    // The rooms are the first lexicon added after the boolean and app-name lexicons.
+    guard case .lexicon(let rooms) = fixture.parameters[0].type else {
+      Issue.record("the first parameter is not a lexicon")
+      return
+    }
+    var rows = Array(repeating: LexiconMask.allowsAll, count: Int(rooms.rawValue) + 1)
+    rows[Int(rooms.rawValue)] = 0
+    // Only "Küche" (entry 3) of the six rooms.
+    let mask = LexiconMask(rows: rows, allowed: [false, false, false, true, false, false])
+    let options = MatchOptions(lexiconMask: mask)
+    #expect(fixture.readings(of: "schalte das Wohnzimmerlicht an", options: options) == [])
+    #expect(fixture.readings(of: "schalte das Küchelicht an", options: options) == ["area=Küche"])
+    #expect(fixture.readings(of: "schalte das Wohnzimmerlicht an") == ["area=Wohnzimmer"])
+  }
+
+  @Test("one workspace matches utterance after utterance as fresh ones do")
+  func workspaceReuse() throws {
+    let fixture = try GluedFixture("allume [<le>]{name}", rules: article)
+    let utterances = ["allume la lampe", "allume l'ampoule", "allume lalampe", "allume l'interrupteur de la cuisine"]
+    var workspace = MatchWorkspace()
+    for text in utterances + utterances.reversed() {
+      let utterance = fixture.grammar.utterance(text)
+      let reused = fixture.grammar.matches(utterance, options: MatchOptions(), workspace: &workspace)
+      let fresh = fixture.grammar.matches(utterance, options: MatchOptions())
+      #expect(reused.matches == fresh.matches, "\(text)")
+    }
   }
 
   @Test("templates that used to be refused compile: slots inside words, words of more than 256 forms")
