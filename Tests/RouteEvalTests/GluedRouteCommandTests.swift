@@ -5,15 +5,15 @@ import Testing
 struct GluedRouteCommandTests {
   static let manifests = [
     "lights.json": """
-      {"app": "Lichter", "locale": "de",
-       "intents": [{"id": "TurnOn", "parameters": [{"name": "room", "type": "entity", "entity": "Room"}],
-                    "phrases": ["schalte das {room}licht an"]}],
-       "entities": {"Room": {"values": [{"id": "living", "name": "Wohnzimmer"}, {"id": "kitchen", "name": "Küche"}]}}}
-      """,
+    {"app": "Lichter", "locale": "de",
+     "intents": [{"id": "TurnOn", "parameters": [{"name": "room", "type": "entity", "entity": "Room"}],
+                  "phrases": ["schalte das {room}licht an"]}],
+     "entities": {"Room": {"values": [{"id": "living", "name": "Wohnzimmer"}, {"id": "kitchen", "name": "Küche"}]}}}
+    """,
     "water.json": """
-      {"app": "워터", "synonyms": ["Water"], "locale": "ko",
-       "intents": [{"id": "LogWater", "phrases": ["{applicationName}에서 물 기록해줘"]}]}
-      """,
+    {"app": "워터", "synonyms": ["Water"], "locale": "ko",
+     "intents": [{"id": "LogWater", "phrases": ["{applicationName}에서 물 기록해줘"]}]}
+    """,
   ]
 
   @Test("routes glued utterances from standard input, with the value's own text and its explanation")

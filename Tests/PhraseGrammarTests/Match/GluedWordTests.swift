@@ -26,7 +26,9 @@ struct GluedFixture {
     var builder = GrammarBuilder()
     builder.spaces = spaces
     let app = builder.addApplication(names: ["워터", "Water", "W8Trackr"])
-    parameters = Self.lexicons.map { TemplateParameter(name: $0.name, type: .lexicon(builder.addLexicon(entries: $0.entries))) }
+    parameters = Self.lexicons.map {
+      TemplateParameter(name: $0.name, type: .lexicon(builder.addLexicon(entries: $0.entries)))
+    }
     parameters += Self.others
     let parser = TemplateParser()
     let parsedRules = try rules.mapValues { try #require(parser.parse($0).template) }
@@ -154,18 +156,24 @@ struct GluedWordTests {
     GluedRow(template: "clean the {area}[s]", utterance: "clean the living rooms", heard: ["area=living room"]),
     GluedRow(template: "clean the {area}[s]", utterance: "clean the kitchens", heard: ["area=kitchen"]),
     GluedRow(template: "clean the {area}[s]", utterance: "clean the living", heard: []),
-    GluedRow(template: "schalte das {area}licht an", utterance: "schalte das Wohnzimmerlicht an", heard: ["area=Wohnzimmer"]),
+    GluedRow(
+      template: "schalte das {area}licht an", utterance: "schalte das Wohnzimmerlicht an", heard: ["area=Wohnzimmer"]),
     GluedRow(template: "schalte das {area}licht an", utterance: "schalte das Küchenlicht an", heard: []),
     // The value's text is as typed, full-width letters and decomposed accents included.
-    GluedRow(template: "schalte das {area}licht an", utterance: "schalte das ＷＯＨＮＺＩＭＭＥＲlicht an", heard: ["area=ＷＯＨＮＺＩＭＭＥＲ"]),
+    GluedRow(
+      template: "schalte das {area}licht an", utterance: "schalte das ＷＯＨＮＺＩＭＭＥＲlicht an", heard: ["area=ＷＯＨＮＺＩＭＭＥＲ"]),
     GluedRow(template: "{area}fenster", utterance: "Ku\u{308}chefenster", heard: ["area=Ku\u{308}che"]),
     // Two lexicon slots touching: each reads its value from the same token.
     GluedRow(template: "licht {color}{area}", utterance: "licht rotkök", heard: ["color=rot area=kök"]),
     GluedRow(template: "licht {color}{area}", utterance: "licht rot kök", heard: []),
     GluedRow(template: "schalte das {area}licht an", utterance: "schalte das Gartenlicht an", heard: []),
     GluedRow(template: "schalte das {area}licht an", utterance: "schalte das licht an", heard: []),
-    GluedRow(template: "allume l'{name}", utterance: "allume l'interrupteur de la cuisine", heard: ["name=interrupteur de la cuisine"]),
-    GluedRow(template: "allume l'{name}", utterance: "allume l’interrupteur de la cuisine", heard: ["name=interrupteur de la cuisine"]),
+    GluedRow(
+      template: "allume l'{name}", utterance: "allume l'interrupteur de la cuisine",
+      heard: ["name=interrupteur de la cuisine"]),
+    GluedRow(
+      template: "allume l'{name}", utterance: "allume l’interrupteur de la cuisine",
+      heard: ["name=interrupteur de la cuisine"]),
     GluedRow(template: "allume l'{name}", utterance: "allume l'interrupteur", heard: []),
     GluedRow(template: "allume l'{name}", utterance: "allume l'ampoule", heard: ["name=ampoule"]),
     GluedRow(template: "allume l'{name}", utterance: "allume ampoule", heard: []),
@@ -185,6 +193,7 @@ struct GluedWordTests {
     // Korean particles; a change of script splits tokens that count as one word written together.
     GluedRow(template: "{area}에서 불 켜줘", utterance: "거실에서 불 켜줘", heard: ["area=거실"]),
     GluedRow(template: "{area}에서 불 켜줘", utterance: "거실 불 켜줘", heard: []),
+    GluedRow(template: "{area}에서 불 켜줘", utterance: "living room에서 불 켜줘", heard: ["area=living room"]),
     GluedRow(template: "{applicationName}에서 물 기록해줘", utterance: "워터에서 물 기록해줘", heard: [""]),
     GluedRow(template: "{applicationName}에서 물 기록해줘", utterance: "Water에서 물 기록해줘", heard: [""]),
     GluedRow(template: "{applicationName}에서 물 기록해줘", utterance: "Water 에서 물 기록해줘", heard: []),
@@ -210,6 +219,10 @@ struct GluedWordTests {
     GluedRow(template: "dis qu'{message}", utterance: "dis qu'", heard: []),
     GluedRow(template: "dis qu'{message}", utterance: "dis il pleut", heard: []),
     GluedRow(template: "note {message}s now", utterance: "note cats now", heard: ["message=cat"]),
+    GluedRow(template: "note {message}s now", utterance: "note big cats now", heard: ["message=big cat"]),
+    GluedRow(template: "note {message}s now", utterance: "note s now", heard: []),
+    GluedRow(template: "{message}에서 찾아줘", utterance: "Water에서 찾아줘", heard: ["message=Water"]),
+    GluedRow(template: "{message}에서 찾아줘", utterance: "큰 거실에서 찾아줘", heard: ["message=큰 거실"]),
   ]
 
   /// Spaces inside a glued word's groups are word boundaries.
@@ -224,8 +237,10 @@ struct GluedWordTests {
   /// The space policy: strict (App Shortcuts) keeps every space a word boundary; joining (Home
   /// Assistant) frees the boundary after a lexicon slot.
   static let policies: [GluedRow] = [
-    GluedRow(template: "{area} temperatur", utterance: "Wohnzimmertemperatur", heard: ["area=Wohnzimmer"], spaces: joining),
-    GluedRow(template: "{area} temperatur", utterance: "Wohnzimmer temperatur", heard: ["area=Wohnzimmer"], spaces: joining),
+    GluedRow(
+      template: "{area} temperatur", utterance: "Wohnzimmertemperatur", heard: ["area=Wohnzimmer"], spaces: joining),
+    GluedRow(
+      template: "{area} temperatur", utterance: "Wohnzimmer temperatur", heard: ["area=Wohnzimmer"], spaces: joining),
     GluedRow(template: "{area} temperatur", utterance: "wohnzimmertemperatur", heard: []),
     GluedRow(template: "{area} temperatur", utterance: "Wohnzimmer temperatur", heard: ["area=Wohnzimmer"]),
     GluedRow(template: "{area} temperatur", utterance: "Wohnzimmertemp", heard: [], spaces: joining),
@@ -233,8 +248,10 @@ struct GluedWordTests {
     GluedRow(template: "{color}leuchten", utterance: "rotleuchten", heard: ["color=rot"], spaces: joining),
     GluedRow(template: "{color}leuchten", utterance: "rotleuchten", heard: ["color=rot"]),
     GluedRow(template: "{color}leuchten", utterance: "rot leuchten", heard: []),
-    GluedRow(template: "{area} (licht|lampe)", utterance: "Wohnzimmerlampe", heard: ["area=Wohnzimmer"], spaces: joining),
-    GluedRow(template: "{area} (licht|lampe)", utterance: "living room lampe", heard: ["area=living room"], spaces: joining),
+    GluedRow(
+      template: "{area} (licht|lampe)", utterance: "Wohnzimmerlampe", heard: ["area=Wohnzimmer"], spaces: joining),
+    GluedRow(
+      template: "{area} (licht|lampe)", utterance: "living room lampe", heard: ["area=living room"], spaces: joining),
     GluedRow(template: "{area} (licht|lampe)", utterance: "Wohnzimmerlampe", heard: []),
     // Only after a lexicon slot: a literal word keeps its boundary under either policy.
     GluedRow(template: "licht {color}", utterance: "lichtrot", heard: [], spaces: joining),
@@ -365,7 +382,9 @@ struct GluedWordTests {
     Hostile(template: "{area}[s]", word: run, matches: false),
     Hostile(template: "{area}[s]", word: String(repeating: "kök", count: 7_000), matches: false),
     Hostile(template: "[<le>]{name}", word: "l'" + run, matches: false),
-    Hostile(template: "{name}(lar|ları|ler|leri)[(n|ın|in)]", word: "ışık" + String(repeating: "lar", count: 6_000), matches: false),
+    Hostile(
+      template: "{name}(lar|ları|ler|leri)[(n|ın|in)]", word: "ışık" + String(repeating: "lar", count: 6_000),
+      matches: false),
     // Every split of the word between the two slots is a reading: far more than the limits allow.
     Hostile(template: "{message}a{message}", word: run, matches: nil),
   ]
