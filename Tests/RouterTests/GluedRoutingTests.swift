@@ -96,4 +96,33 @@ struct GluedRoutingTests {
     #expect(named.explanation?.first?.status == .selected)
     #expect(named.explanation?.first?.slots == [])
   }
+
+  /// Two apps that both accept "schalte das Wohnzimmerlicht an": one through a glued word.
+  static func overlapping(_ glued: String) -> [ManifestFile] {
+    [
+      ManifestFile(
+        name: "a.json",
+        json: #"{"app": "Lichter", "intents": [{"id": "TurnOn", "parameters": [{"name": "room", "type": "entity", "#
+          + #""entity": "Room"}], "phrases": [""# + glued + #""]}], "entities": {"Room": ["Wohnzimmer"]}}"#),
+      ManifestFile(
+        name: "b.json",
+        json: #"{"app": "Leuchten", "intents": [{"id": "On", "phrases": ["schalte das Wohnzimmerlicht an"]}]}"#),
+    ]
+  }
+
+  /// Whether lint reports that the apps overlap.
+  static func overlaps(_ glued: String) -> Bool {
+    lint(overlapping(glued)).findings.contains { $0.message.id == "CrossAppOverlap" }
+  }
+
+  @Test("lint finds an overlap through a glued word, spelled out or read character by character")
+  func lintOverlap() {
+    // Spelled out into whole words, the glued word's overlap is found.
+    #expect(Self.overlaps("schalte das Wohnzimmer[s]licht an"))
+    // Strict: "Wohnzimmer licht" is two words, so no overlap.
+    #expect(!Self.overlaps("schalte das {room} licht an"))
+    withKnownIssue("the overlap search does not follow a word read character by character") {
+      #expect(Self.overlaps("schalte das {room}licht an"))
+    }
+  }
 }
