@@ -37,7 +37,7 @@ enum HassilText {
     }
   }
 
-  /// The length in characters (Unicode scalars) of ``spoken(_:in:)``.
+  /// The length in characters (Unicode scalars) of ``spoken(_:in:)-(Range<Int>,_)``.
   static func spokenLength(_ tokens: Range<Int>, in utterance: Utterance) -> Int {
     guard !tokens.isEmpty else { return 0 }
     if let plain = plainSpan(tokens, in: utterance, { _, scalarCount in scalarCount }) { return plain }

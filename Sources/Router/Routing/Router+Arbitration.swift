@@ -431,7 +431,7 @@ extension Router {
       if let capture = match.captures.first(where: { $0.parameter == index }) {
         return ParameterResult(
           name: name, state: .set, value: resolve(capture, of: match, intent: intent, utterance: utterance),
-          text: utterance.text(of: capture.tokens))
+          text: utterance.text(of: capture))
       }
       if let fixed = record.sets.first(where: { $0.parameter == index }) {
         guard let value = fixed.value else { return ParameterResult(name: name, state: .cleared) }
@@ -453,6 +453,9 @@ extension Router {
   ) -> ResolvedValue {
     var quantity = 0
     switch capture.value {
+    case .text:
+      // A value read from inside a word (`qu'{message}` in "qu'il pleut") is its own text.
+      return .string(utterance.text(of: capture))
     case .measurement, .list:
       // The quantities of the captures before this one come first; a match's captures take
       // disjoint tokens, so the tokens tell which one this is.
@@ -550,7 +553,7 @@ extension Router {
     return Explanation(
       app: app.name, intent: intent.id, template: record.text, score: score(match, tokenCount: utterance.count),
       status: status, reason: reason,
-      slots: match.captures.map { "\(intent.parameters[$0.parameter].name)=\(utterance.text(of: $0.tokens))" })
+      slots: match.captures.map { "\(intent.parameters[$0.parameter].name)=\(utterance.text(of: $0))" })
   }
 
   private func describe(_ problem: SlotProblem, _ record: TemplateRecord) -> String {
