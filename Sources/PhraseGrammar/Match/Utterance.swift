@@ -28,7 +28,7 @@ public struct Utterance: Sendable {
   /// The utterance made of a range of this one's tokens, without normalizing anything again.
   ///
   /// Token *i* of the part is token `range.lowerBound + i` of this one; ``text`` is still the
-  /// whole text as given, so ``text(of:)`` gives the words as said.
+  /// whole text as given, so ``text(of:)-(Range<Int>)`` gives the words as said.
   public func part(_ range: Range<Int>) -> Utterance {
     Utterance(text: text, ids: Array(ids[range]), normalized: normalized, spans: Array(spans[range]))
   }
