@@ -56,6 +56,12 @@ struct GluedLexicon: Sendable {
     }
   }
 
+  /// Whether some kept phrase starts with a byte.
+  @inline(__always)
+  func mayStart(with byte: UInt8) -> Bool {
+    !isEmpty && child(of: 0, byte: byte) != nil
+  }
+
   /// Whether no phrase is kept.
   var isEmpty: Bool { edgeBytes.isEmpty }
 

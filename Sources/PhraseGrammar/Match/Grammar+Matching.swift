@@ -100,6 +100,12 @@ extension Grammar {
   }
 }
 
+/// A template and the values its slots took: what tells two matches apart.
+struct GluedReading: Hashable {
+  var template: TemplateID
+  var captures: [Capture]
+}
+
 /// One symbol of a path: its key, the tokens it covers and the value it read.
 ///
 /// A glued value also says where it begins and ends inside its first and last tokens (bytes
@@ -168,6 +174,8 @@ struct Walker {
   var path: [Step] = []
   /// The values of the path's steps that are neither words nor lexicon entries, as a stack.
   var values: [SlotValue] = []
+  /// The readings reported through glued words, which two paths may read alike.
+  var gluedReadings = Set<GluedReading>()
   var matches: [GrammarMatch] = []
   var isTruncated = false
   var stepCount = 0

@@ -47,7 +47,7 @@ extension Walker {
       captures.append(capture)
     }
     // Inside glued words an optional space left out and one said at a token's edge read alike.
-    if isGlued && matches.contains(where: { $0.template == template && $0.captures == captures }) { return true }
+    if isGlued && !gluedReadings.insert(GluedReading(template: template, captures: captures)).inserted { return true }
     let match = GrammarMatch(
       template: template, namedApplication: namedApplication, captures: captures, problems: problems,
       literalTokenCount: literal, nameTokenCount: name, textTokenCount: text, valueTokenCount: value,

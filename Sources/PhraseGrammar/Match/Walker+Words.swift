@@ -120,6 +120,7 @@ extension Walker {
       let bytes = utterance.normalizedByteRange(token)
       while end < bytes.count {
         end += Self.scalar(in: utterance, at: bytes.lowerBound + end, end: bytes.upperBound).1
+        guard mayContinue(from: target, token: token, offset: end, length: bytes.count) else { continue }
         path.append(Step(key: key, start: start, end: token + 1, startOffset: Int32(offset), endOffset: Int32(end)))
         found = walkInWord(state: target, token: token, offset: end) || found
         path.removeLast()
@@ -129,6 +130,18 @@ extension Walker {
       end = 0
     }
     return found
+  }
+
+  /// Whether anything can leave a state inside a word at this place: the word's end at the
+  /// token's end, the character there, or a glued value whose phrases may start with its byte.
+  /// Free text read from inside a word ends only where the next symbol can begin.
+  @inline(__always)
+  private func mayContinue(from state: Int, token: Int, offset: Int, length: Int) -> Bool {
+    if offset == length { return true }
+    let at = utterance.normalizedByteRange(token).lowerBound + offset
+    let (scalar, _) = Self.scalar(in: utterance, at: at, end: at + length - offset)
+    if grammar.characterTarget(from: state, label: scalar) != nil { return true }
+    return !grammar.valueEdgeRange(of: state).isEmpty && grammar.gluedLexicon.mayStart(with: utterance.normalizedByte(at))
   }
 
   /// The dead-end key of a place inside a word: apart from every boundary key (bit 1 set).
