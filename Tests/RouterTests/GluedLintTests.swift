@@ -169,6 +169,36 @@ struct GluedLintTests {
     check(test)
   }
 
+  /// Templates and the glued slots lint finds in them and the compiler reads inside a word, as `{slot}+text`
+  /// (letters after the slot) or `text+{slot}`: the neighbours above are quiet because of their language or
+  /// apostrophe, not because nothing is glued.
+  static let joinCases: [(locale: String, template: String, joins: [String])] = [
+    ("ko", "{applicationName}에서 물 기록해줘", ["{applicationName}+에서"]),
+    ("fr", "allume l'{room}", ["l'+{room}"]),
+    ("en", "turn on {name}'s lamp", ["{name}+'s"]),
+    ("de", "schalte das {room}licht an", ["{room}+licht"]),
+    ("tr", "{room}daki lambayı aç", ["{room}+daki"]),
+    ("en", "turn on x{room}y", ["x+{room}", "{room}+y"]),
+    ("en", "light <where>", ["{room}+y"]),
+    ("en", "{room}の電気をつけて", []),
+    ("en", "switch {room}-lamp", []),
+    ("en", "lamp[s] in {room}", []),
+  ]
+
+  @Test("finds the glued slots the compiler reads inside a word", arguments: joinCases.indices)
+  func joins(_ index: Int) throws {
+    let test = Self.joinCases[index]
+    let files = gluedManifest(locale: test.locale, phrases: [test.template], rules: "\"where\": \"{room}y\"")
+    let context = LintContext(sources: MarkedManifests(files).sources, options: LintOptions(), buildsRouter: false)
+    let (app, intent, template) = try #require(context.phrases.first { _ in true })
+    let syntax = try #require(template.syntax)
+    let automaton = try #require(template.automaton)
+    let found = GluedJoinFinder.joins(in: syntax, parameters: intent.parameters, rules: app.rules)
+      .filter { $0.isCompiled(in: automaton, parameters: intent.parameters) }
+      .map { $0.textFollows ? "\($0.slot)+\($0.text)" : "\($0.text)+\($0.slot)" }
+    #expect(found == test.joins)
+  }
+
   /// Lints the case's manifests, which must load and compile, and compares the rule's findings.
   private func check(_ test: LintCase) {
     let marked = MarkedManifests(test.files)
