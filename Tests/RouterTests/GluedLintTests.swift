@@ -39,6 +39,13 @@ private func gluedManifest(
 
 @Suite("Lint rules for glued words")
 struct GluedLintTests {
+  /// A case where `GluedSlot` finds nothing.
+  static func quiet(_ name: String, _ locale: String, _ phrases: [String], phraseLocale: String? = nil) -> LintCase {
+    LintCase(
+      name: "GluedSlot: " + name, files: gluedManifest(locale: locale, phrases: phrases, phraseLocale: phraseLocale),
+      rule: "GluedSlot", expected: [])
+  }
+
   static let gluedSlotCases: [LintCase] = [
     LintCase(
       name: "GluedSlot: the app's name glued to an English plural",
@@ -82,42 +89,17 @@ struct GluedLintTests {
           + "between them if they are words apart"
       ]),
     // The neighbours: gluing the language writes, or no gluing at all.
-    LintCase(
-      name: "GluedSlot: a Korean particle after the app's name",
-      files: gluedManifest(locale: "ko", phrases: ["{applicationName}에서 물 기록해줘"]),
-      rule: "GluedSlot", expected: []),
-    LintCase(
-      name: "GluedSlot: Hangul glued in a manifest of another locale",
-      files: gluedManifest(locale: "en", phrases: ["{applicationName}에서 물 기록해줘"]),
-      rule: "GluedSlot", expected: []),
-    LintCase(
-      name: "GluedSlot: a French elision",
-      files: gluedManifest(locale: "fr", phrases: ["allume l'{room}", "allume la lampe d’{name}"]),
-      rule: "GluedSlot", expected: []),
-    LintCase(
-      name: "GluedSlot: an English possessive",
-      files: gluedManifest(locale: "en", phrases: ["turn on {name}'s lamp"]),
-      rule: "GluedSlot", expected: []),
-    LintCase(
-      name: "GluedSlot: a German compound in a German manifest",
-      files: gluedManifest(locale: "de-DE", phrases: ["schalte das {room}licht an"]),
-      rule: "GluedSlot", expected: []),
-    LintCase(
-      name: "GluedSlot: a German compound in a German phrase of an English manifest",
-      files: gluedManifest(locale: "en", phrases: ["schalte das {room}licht an"], phraseLocale: "de"),
-      rule: "GluedSlot", expected: []),
-    LintCase(
-      name: "GluedSlot: Turkish suffixes",
-      files: gluedManifest(locale: "tr", phrases: ["{room}daki lambayı aç"]),
-      rule: "GluedSlot", expected: []),
-    LintCase(
-      name: "GluedSlot: kana after a slot is read character by character, not glued",
-      files: gluedManifest(locale: "en", phrases: ["{room}の電気をつけて"]),
-      rule: "GluedSlot", expected: []),
-    LintCase(
-      name: "GluedSlot: slots and words apart",
-      files: gluedManifest(locale: "en", phrases: ["turn on {room} lights", "lamp[s] in {room}", "(on | off) {room}"]),
-      rule: "GluedSlot", expected: []),
+    quiet("a Korean particle after the app's name", "ko", ["{applicationName}에서 물 기록해줘"]),
+    quiet("Hangul glued in a manifest of another locale", "en", ["{applicationName}에서 물 기록해줘"]),
+    quiet("a French elision", "fr", ["allume l'{room}", "allume la lampe d’{name}"]),
+    quiet("an English possessive", "en", ["turn on {name}'s lamp"]),
+    quiet("a German compound in a German manifest", "de-DE", ["schalte das {room}licht an"]),
+    quiet(
+      "a German compound in a German phrase of an English manifest", "en", ["schalte das {room}licht an"],
+      phraseLocale: "de"),
+    quiet("Turkish suffixes", "tr", ["{room}daki lambayı aç"]),
+    quiet("kana after a slot is read character by character, not glued", "en", ["{room}の電気をつけて"]),
+    quiet("slots and words apart", "en", ["turn on {room} lights", "lamp[s] in {room}", "(on | off) {room}"]),
   ]
 
   static let neverMatchesCases: [LintCase] = [
