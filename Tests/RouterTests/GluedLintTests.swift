@@ -109,7 +109,7 @@ struct GluedLintTests {
       rule: "GluedFormNeverMatches",
       expected: [
         "① warning: [GluedFormNeverMatches] slot '{room}' glued to 's' in template 'turn on {room}s' matches no "
-          + "value of entity 'Room': none of the 4 utterances spelled with its values routes to it, such as "
+          + "value of entity 'Room': none of the 4 utterances spelled with its values matches it, such as "
           + "'turn on 💡s'"
       ]),
     LintCase(
@@ -134,6 +134,10 @@ struct GluedLintTests {
       name: "GluedFormNeverMatches: values of two words glued on both sides, and one said without its period",
       files: gluedManifest(
         locale: "en", phrases: ["turn on x{room}y", "turn on {room}s"], rooms: ["living room", "Dr."]),
+      rule: "GluedFormNeverMatches", expected: []),
+    LintCase(
+      name: "GluedFormNeverMatches: a phrase outranked by an earlier one on every utterance still matches them",
+      files: gluedManifest(locale: "en", phrases: ["turn on {room}[s]", "turn on {room}s"]),
       rule: "GluedFormNeverMatches", expected: []),
     LintCase(
       name: "GluedFormNeverMatches: values that say no word, not glued",

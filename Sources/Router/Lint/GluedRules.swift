@@ -74,7 +74,8 @@ enum GluedSlot: LintRule {
 /// For each value of the slot's enum, entity or app names (the first ``valueLimit`` names and synonyms, each as
 /// written and as its words said in a row), lint spells the template's first ``expansionLimit`` expansions with
 /// the value in the slot and every other slot sampled as `generate` does, and routes them through a router of
-/// that one phrase. When none routes, the glued word is one no utterance can say: `turn on {room}s` whose rooms
+/// the app's phrases with glued lexicon slots, looking among the matches (with `--explain`'s readings) for the
+/// template's. When it matches none, the glued word is one no utterance can say: `turn on {room}s` whose rooms
 /// are all written in symbols that say no word (`💡`), or an enum with no cases. Negative phrases are not checked.
 enum GluedFormNeverMatches: LintRule {
   /// The most values of a slot tried.
@@ -84,27 +85,42 @@ enum GluedFormNeverMatches: LintRule {
 
   static func check(_ context: LintContext) -> [Diagnostic] {
     var findings: [Diagnostic] = []
-    for (app, intent) in context.intents {
-      for template in intent.phrases {
-        guard let syntax = template.syntax, let automaton = template.automaton else { continue }
-        let joins = GluedJoinFinder.joins(in: syntax, parameters: intent.parameters, rules: app.rules).filter {
-          $0.isCompiled(in: automaton, parameters: intent.parameters)
+    for app in context.apps {
+      var glued: [GluedPhrase] = []
+      for intent in app.intents {
+        for template in intent.phrases {
+          guard let syntax = template.syntax, let automaton = template.automaton else { continue }
+          var checked = Set<String>()
+          let joins = GluedJoinFinder.joins(in: syntax, parameters: intent.parameters, rules: app.rules)
+            .filter { $0.isCompiled(in: automaton, parameters: intent.parameters) && checked.insert($0.slot).inserted }
+            .compactMap { join in GluedLexicon(join.parameter, of: intent.intent, in: app.manifest).map { (join, $0) } }
+          if !joins.isEmpty {
+            glued.append(GluedPhrase(intent: intent, template: template, syntax: syntax, joins: joins))
+          }
         }
-        var checked = Set<String>()
-        var check: GluedFormCheck?
-        for join in joins where checked.insert(join.slot).inserted {
-          guard let lexicon = GluedLexicon(join.parameter, of: intent.intent, in: app.manifest) else { continue }
-          if check == nil { check = GluedFormCheck(template, of: intent, in: app, syntax: syntax) }
-          guard let check, let problem = check.problem(join, lexicon) else { continue }
+      }
+      guard !glued.isEmpty else { continue }
+      let check = GluedFormCheck(app, glued)
+      for phrase in glued {
+        for (join, lexicon) in phrase.joins {
+          guard let problem = check.problem(join, lexicon, in: phrase) else { continue }
           findings.append(
             finding(
-              .warning, .gluedFormNeverMatches(join, lexicon, problem, template: template.text), at: template,
-              offset: join.offset))
+              .warning, .gluedFormNeverMatches(join, lexicon, problem, template: phrase.template.text),
+              at: phrase.template, offset: join.offset))
         }
       }
     }
     return findings
   }
+}
+
+/// A phrase with glued slots that read a lexicon, and their lexicons.
+struct GluedPhrase {
+  var intent: LintIntent
+  var template: LintTemplate
+  var syntax: Template
+  var joins: [(GluedJoin, GluedLexicon)]
 }
 
 extension GluedJoin {
@@ -151,7 +167,8 @@ struct GluedLexicon {
   }
 }
 
-/// Routes a template spelled with each value of a glued slot through a router of that one phrase.
+/// Routes templates spelled with each value of a glued slot through a router of the app's phrases with glued
+/// lexicon slots alone, and looks for a reading of the template among the matches.
 struct GluedFormCheck {
   /// Why a glued slot never matches: its lexicon has no values, or the utterances tried, with the first.
   enum Problem {
@@ -160,35 +177,40 @@ struct GluedFormCheck {
   }
 
   private let router: Router?
-  private let expansions: [[ExpandedPiece]]
-  private let intent: Intent
   private let manifest: Manifest
-  private let locale: String
+  private let rules: [String: Template]
 
-  init(_ template: LintTemplate, of intent: LintIntent, in app: LintApp, syntax: Template) {
+  /// A check of an app's phrases with glued lexicon slots, through a router of those phrases alone.
+  init(_ app: LintApp, _ phrases: [GluedPhrase]) {
     var manifest = app.manifest
     manifest.rules = manifest.rules.filter { app.rules[$0.name] != nil }
-    var alone = intent.intent
-    alone.parameters = alone.parameters.filter { parameter in intent.parameters.contains { $0.name == parameter.name } }
-    alone.phrases = [template.phrase]
-    alone.negativePhrases = []
-    manifest.intents = [alone]
+    manifest.intents = app.intents.compactMap { lint in
+      let kept = phrases.filter { $0.intent.id == lint.id }.map(\.template.phrase)
+      guard !kept.isEmpty else { return nil }
+      var intent = lint.intent
+      intent.parameters = intent.parameters.filter { parameter in lint.parameters.contains { $0.name == parameter.name }
+      }
+      intent.phrases = kept
+      intent.negativePhrases = []
+      return intent
+    }
     router = try? Router(manifests: [manifest])
-    expansions = TemplateExpander(rules: app.rules, limit: GluedFormNeverMatches.expansionLimit).expansions(of: syntax)
-    self.intent = alone
     self.manifest = manifest
-    locale = template.phrase.locale ?? manifest.locale
+    rules = app.rules
   }
 
   /// Why no value of the lexicon makes the glued slot match; nil when one does (or no router could be built).
-  func problem(_ join: GluedJoin, _ lexicon: GluedLexicon) -> Problem? {
+  func problem(_ join: GluedJoin, _ lexicon: GluedLexicon, in phrase: GluedPhrase) -> Problem? {
     let values = lexicon.values.prefix(GluedFormNeverMatches.valueLimit)
     guard !values.isEmpty else { return .noValues }
-    guard let router else { return nil }
+    guard let router, let intent = manifest.intents.first(where: { $0.id == phrase.intent.id }) else { return nil }
+    let expansions = TemplateExpander(rules: rules, limit: GluedFormNeverMatches.expansionLimit)
+      .expansions(of: phrase.syntax)
     let spelled = expansions.filter { pieces in pieces.contains { Self.isSlot($0, join) } }
     guard !spelled.isEmpty else { return nil }
+    let locale = phrase.template.phrase.locale ?? manifest.locale
     let sampler = ValueSampler(reference: ValueSamples.reference)
-    let options = RouteOptions(reference: ValueSamples.reference)
+    let options = RouteOptions(explain: true, reference: ValueSamples.reference)
     var tried = 0
     var example: String?
     // A value as written ("Dr."), and as its words said one after another ("dr").
@@ -215,11 +237,19 @@ struct GluedFormCheck {
           }
         }
         tried += 1
-        if router.route(utterance, options: options).outcome == .routed { return nil }
+        if Self.matches(router.route(utterance, options: options), phrase) { return nil }
         if example == nil { example = utterance }
       }
     }
     return example.map { .noneRoutes(tried: tried, example: LintContext.collapsingWhiteSpace($0)) }
+  }
+
+  /// Whether the phrase matched the utterance with values that fit: the route, or a reading it ties with or outranks.
+  private static func matches(_ route: Route, _ phrase: GluedPhrase) -> Bool {
+    (route.explanation ?? []).contains { entry in
+      entry.intent == phrase.intent.id && entry.template == phrase.template.text
+        && [.selected, .tied, .outranked].contains(entry.status)
+    }
   }
 
   private static func isSlot(_ piece: ExpandedPiece, _ join: GluedJoin) -> Bool {
@@ -253,7 +283,7 @@ extension Diagnostic.Message {
       return Self(
         id: GluedFormNeverMatches.id,
         "\(subject) matches no value of \(lexicon.description): none of the \(tried) utterances spelled with "
-          + "its values routes to it, such as '\(example)'")
+          + "its values matches it, such as '\(example)'")
     }
   }
 }
