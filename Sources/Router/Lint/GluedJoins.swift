@@ -38,6 +38,8 @@ struct GluedJoinFinder {
   private var site: (rule: String, offset: Int)?
   /// The rules being walked, outermost first.
   private var ruleStack: [String] = []
+  /// How deep rules may nest, as the compiler allows (`NestingTooDeep` past it).
+  private static let ruleDepthLimit = 16
 
   init(parameters: [TemplateParameter], rules: [String: Template]) {
     self.parameters = parameters
@@ -168,7 +170,7 @@ struct GluedJoinFinder {
   private mutating func withRule<Value>(
     _ name: String, at range: SourceRange, _ body: (inout Self, Template) -> Value
   ) -> Value? {
-    guard let rule = rules[name], !ruleStack.contains(name), ruleStack.count < 16 else { return nil }
+    guard let rule = rules[name], !ruleStack.contains(name), ruleStack.count < Self.ruleDepthLimit else { return nil }
     let outer = (site, characters)
     if site == nil { site = (name, range.lowerBound.characterOffset) }
     ruleStack.append(name)
