@@ -109,7 +109,7 @@ public enum Linter {
   static var rules: [any LintRule.Type] {
     [
       ManifestDiagnostics.self, DuplicateAppName.self, IntentWithoutPhrases.self, UnusedParameter.self,
-      DuplicatePhrase.self,
+      DuplicatePhrase.self, GluedSlot.self, GluedFormNeverMatches.self,
       UnreachableTemplate.self, SwallowsEverything.self, SharedPhraseWithinApp.self, CrossAppOverlap.self,
       AppleApplicationName.self, AppleParameterCount.self, AppleParameterType.self, AppleShortcutCount.self,
       ApplePhraseCount.self, AppleParameterValues.self, AppleParameterizedOnly.self, AppleNegativePhrase.self,
