@@ -32,6 +32,9 @@ struct ValueChart {
   /// Per token: whether a phrase starting at its first byte ends inside a token (1), not (0),
   /// or not yet known (-1).
   private var compoundFlags: [Int8] = []
+  /// The last token not in the vocabulary, -1 when there is none, or ``notYetSought``.
+  private var lastUnknown = Self.notYetSought
+  private static let notYetSought = -2
 
   init(numberTokens: Int, reference: LocalDateTime, lexiconMask: LexiconMask) {
     self.reference = reference
@@ -261,7 +264,8 @@ struct ValueChart {
     if compoundFlags[token] >= 0 { return compoundFlags[token] == 1 }
     // A compound is no word of the vocabulary (nor is any word a phrase would end in): with
     // none unknown from here on, there is no trie to walk.
-    guard utterance.ids[token...].contains(.unknown) else {
+    if lastUnknown == Self.notYetSought { lastUnknown = utterance.ids.lastIndex(of: .unknown) ?? -1 }
+    guard lastUnknown >= token else {
       compoundFlags[token] = 0
       return false
     }

@@ -27,8 +27,10 @@ extension Walker {
     if token > furthest { furthest = token }
     let length = token < count ? utterance.normalizedByteRange(token).count : 0
     let valueEdges = grammar.valueEdgeRange(of: state)
-    // Only states with glued values branch beyond one character and the word's end.
-    let memo = valueEdges.isEmpty ? -1 : inWordMemo(state: state, token: token, offset: offset)
+    // Free text read from inside a word branches at every character: only there is a dead end
+    // worth remembering (lexicon values branch at a few phrases, characters not at all).
+    let textTarget = valueEdges.isEmpty ? nil : grammar.valueTarget(from: state, kind: .text)
+    let memo = textTarget == nil ? -1 : inWordMemo(state: state, token: token, offset: offset)
     if memo >= 0 && deadEnds.contains(memo) { return false }
     var found = false
 
@@ -62,7 +64,7 @@ extension Walker {
     }
 
     if !valueEdges.isEmpty && readOffset < bytes.count {
-      if let target = grammar.valueTarget(from: state, kind: .text) {
+      if let target = textTarget {
         found = readGluedText(from: readToken, offset: readOffset, to: target) || found
       }
       let hits = chart.gluedHits(at: readToken, offset: readOffset, in: utterance, grammar: grammar)
@@ -120,6 +122,12 @@ extension Walker {
       let bytes = utterance.normalizedByteRange(token)
       while end < bytes.count {
         end += Self.scalar(in: utterance, at: bytes.lowerBound + end, end: bytes.upperBound).1
+        // Every end tried counts, so that a long word costs steps however few ends go on.
+        stepCount += 1
+        if stepCount > limits.steps {
+          isTruncated = true
+          return found
+        }
         guard mayContinue(from: target, token: token, offset: end, length: bytes.count) else { continue }
         path.append(Step(key: key, start: start, end: token + 1, startOffset: Int32(offset), endOffset: Int32(end)))
         found = walkInWord(state: target, token: token, offset: end) || found
