@@ -181,7 +181,7 @@ struct Walker {
   var stepCount = 0
   /// The furthest token any path reached.
   var furthest = 0
-  var deadEnds = Set<Int>()
+  var deadEnds = DeadEnds()
   /// The app addressed outside the phrase, whose name may go unsaid once per path.
   let addressing: AddressedApplication?
   /// Whether the current path has left the addressed app's name unsaid.
@@ -212,7 +212,7 @@ struct Walker {
     path.removeAll(keepingCapacity: true)
     if !values.isEmpty { values.removeAll(keepingCapacity: true) }
     path.reserveCapacity(utterance.count)
-    if !deadEnds.isEmpty { deadEnds.removeAll(keepingCapacity: true) }
+    deadEnds.removeAll()
     chart.adopt(&workspace.chart)
   }
 

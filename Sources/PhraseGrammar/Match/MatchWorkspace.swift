@@ -8,7 +8,7 @@
 public struct MatchWorkspace: Sendable {
   var path: [Step] = []
   var values: [SlotValue] = []
-  var deadEnds = Set<Int>()
+  var deadEnds = DeadEnds()
   var replay = ReplayScratch()
   var chart = ValueChart.Storage()
 
