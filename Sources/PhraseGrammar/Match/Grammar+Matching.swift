@@ -352,12 +352,8 @@ struct Walker {
       found = walk(state: next, position: token + 1)
       path.removeLast()
     }
-    if grammar.states[state].flags & Grammar.State.startsWordFlag != 0,
-      let inside = grammar.characterTarget(from: state, label: GrammarSymbol.wordStartLabel)
-    {
-      path.append(Step(key: GrammarSymbol.wordStart.key, start: token, end: token))
-      found = walkInWord(state: inside, token: token, offset: offset) || found
-      path.removeLast()
+    if grammar.states[state].flags & Grammar.State.startsWordFlag != 0 {
+      found = startWord(from: state, at: token, offset: offset) || found
     }
     return found
   }

@@ -211,14 +211,7 @@ struct ValueChart {
     if hitRuns[2 * position] >= 0 { return Int(hitRuns[2 * position])..<Int(hitRuns[2 * position + 1]) }
     let start = hitStore.count
     grammar.lexicon.hits(in: utterance.ids, from: position, into: &hitStore)
-    if !lexiconMask.allowsEverything {
-      var kept = start
-      for index in start..<hitStore.count where lexiconMask.allows(hitStore[index].posting) {
-        hitStore[kept] = hitStore[index]
-        kept += 1
-      }
-      hitStore.removeLast(hitStore.count - kept)
-    }
+    lexiconMask.keepAllowed(&hitStore, from: start) { $0.posting }
     if hitStore.count - start > 1 {
       hitStore[start...].sort {
         ($0.posting.lexicon, $0.end, $0.posting.entry) < ($1.posting.lexicon, $1.end, $1.posting.entry)
@@ -240,14 +233,7 @@ struct ValueChart {
     }
     let start = gluedStore.count
     grammar.gluedLexicon.hits(in: utterance, token: token, offset: offset, into: &gluedStore)
-    if !lexiconMask.allowsEverything {
-      var kept = start
-      for index in start..<gluedStore.count where lexiconMask.allows(gluedStore[index].posting) {
-        gluedStore[kept] = gluedStore[index]
-        kept += 1
-      }
-      gluedStore.removeLast(gluedStore.count - kept)
-    }
+    lexiconMask.keepAllowed(&gluedStore, from: start) { $0.posting }
     if offset == 0 {
       gluedRuns[2 * token] = Int32(start)
       gluedRuns[2 * token + 1] = Int32(gluedStore.count)
@@ -274,5 +260,19 @@ struct ValueChart {
     }
     compoundFlags[token] = found ? 1 : 0
     return found
+  }
+}
+
+extension LexiconMask {
+  /// Removes from `store[start...]` the hits whose entry the mask does not allow, in place.
+  @inline(__always)
+  func keepAllowed<Hit>(_ store: inout [Hit], from start: Int, posting: (Hit) -> LexiconPosting) {
+    guard !allowsEverything else { return }
+    var kept = start
+    for index in start..<store.count where allows(posting(store[index])) {
+      store[kept] = store[index]
+      kept += 1
+    }
+    store.removeLast(store.count - kept)
   }
 }

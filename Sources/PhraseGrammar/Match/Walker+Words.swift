@@ -1,12 +1,13 @@
 extension Walker {
-  /// Enters a glued word at the start of the token at `position`.
-  mutating func startWord(from state: Int, at position: Int) -> Bool {
+  /// Enters a glued word at byte `offset` of the token at `position`: its start, or where a
+  /// compound's value ended.
+  mutating func startWord(from state: Int, at position: Int, offset: Int = 0) -> Bool {
     guard let target = grammar.characterTarget(from: state, label: GrammarSymbol.wordStartLabel) else {
       return false
     }
     path.append(Step(key: GrammarSymbol.wordStart.key, start: position, end: position))
     defer { path.removeLast() }
-    return walkInWord(state: target, token: position, offset: 0)
+    return walkInWord(state: target, token: position, offset: offset)
   }
 
   /// Walks from a state inside a glued word, at byte `offset` of token `token`'s normalized
