@@ -259,7 +259,7 @@ extension HassilRecognizer {
     while end > 0 {
       var longest = 0
       for phrase in skipPhrases where phrase.count <= end && phrase.count > longest {
-        if Array(ids[(end - phrase.count)..<end]) == phrase { longest = phrase.count }
+        if ids[(end - phrase.count)..<end].elementsEqual(phrase) { longest = phrase.count }
       }
       guard longest > 0 else { break }
       atEnd.insert((end - longest)..<end, at: 0)

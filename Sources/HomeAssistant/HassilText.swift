@@ -24,17 +24,7 @@ enum HassilText {
 
   /// The number of characters (Unicode scalars) of some tokens as written, not counting what lies between them.
   static func characterCount(of tokens: Range<Int>, in utterance: Utterance) -> Int {
-    guard !tokens.isEmpty else { return 0 }
-    var text = utterance.text
-    return text.withUTF8 { bytes in
-      var count = 0
-      for index in tokens {
-        for byte in UnsafeBufferPointer(rebasing: bytes[utterance.sourceRange(index)]) where byte & 0xC0 != 0x80 {
-          count += 1
-        }
-      }
-      return count
-    }
+    utterance.sourceScalarCount(of: tokens)
   }
 
   /// The length in characters (Unicode scalars) of ``spoken(_:in:)-(Range<Int>,_)``.
@@ -51,9 +41,16 @@ enum HassilText {
   ) -> Result? {
     let start = utterance.sourceRange(tokens.lowerBound).lowerBound
     let end = utterance.sourceRange(tokens.upperBound - 1).upperBound
+    return plainSpan(bytes: start..<end, in: utterance, body)
+  }
+
+  /// ``plainSpan(_:in:_:)`` of some UTF-8 bytes of the text.
+  private static func plainSpan<Result>(
+    bytes source: Range<Int>, in utterance: Utterance, _ body: (UnsafeBufferPointer<UInt8>, Int) -> Result
+  ) -> Result? {
     var text = utterance.text
     return text.withUTF8 { bytes in
-      let span = UnsafeBufferPointer(rebasing: bytes[start..<end])
+      let span = UnsafeBufferPointer(rebasing: bytes[source])
       return plainScalarCount(span).map { body(span, $0) }
     }
   }
@@ -78,7 +75,8 @@ enum HassilText {
         if value == 0x20 {
           if previousWasSpace { return nil }
           previousWasSpace = true
-        } else if isWhitespace(value) || isPunctuation(value) {
+        } else if isWhitespace(value) || (isPunctuation(value) && value != rightSingleQuote) {
+          // `’` is read as `'`, which is no punctuation: the span stays plain.
           return nil
         } else {
           previousWasSpace = false
@@ -117,6 +115,41 @@ enum HassilText {
     }
   }
 
+  /// `’`, which hassil's normalized text reads as `'`.
+  private static let rightSingleQuote: UInt32 = 0x2019
+
+  /// The text of a plain span (see ``plainScalarCount(_:)``), each `’` read as `'`.
+  private static func plainText(_ span: UnsafeBufferPointer<UInt8>) -> String {
+    // `’` is E2 80 99 in UTF-8.
+    var index = 0
+    while index + 2 < span.count {
+      if span[index] == 0xE2 && span[index + 1] == 0x80 && span[index + 2] == 0x99 { break }
+      index += 1
+    }
+    guard index + 2 < span.count else { return String(decoding: span, as: UTF8.self) }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(span.count)
+    index = 0
+    while index < span.count {
+      if index + 2 < span.count && span[index] == 0xE2 && span[index + 1] == 0x80 && span[index + 2] == 0x99 {
+        bytes.append(UInt8(ascii: "'"))
+        index += 3
+      } else {
+        bytes.append(span[index])
+        index += 1
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Whether a character is one of ``punctuation``, without hashing it.
+  @inline(__always)
+  private static func isPunctuation(_ character: Character) -> Bool {
+    let scalars = character.unicodeScalars
+    guard let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex else { return false }
+    return isPunctuation(first.value)
+  }
+
   /// The scalars of ``punctuation``.
   static func isPunctuation(_ value: UInt32) -> Bool {
     switch value {
@@ -131,29 +164,38 @@ enum HassilText {
   /// space collapsed, `’` read as `'`, and punctuation at the edges of words dropped.
   static func spoken(_ tokens: Range<Int>, in utterance: Utterance) -> String {
     guard !tokens.isEmpty else { return "" }
-    if let plain = plainSpan(tokens, in: utterance, { span, _ in String(decoding: span, as: UTF8.self) }) {
-      return plain
-    }
+    if let plain = plainSpan(tokens, in: utterance, { span, _ in plainText(span) }) { return plain }
     return cleaned(utterance.text(of: tokens))
   }
 
   /// ``spoken(_:in:)`` of a slot's value: only its own characters when it begins or ends
   /// inside a word (`{area}[s]`).
   static func spoken(_ capture: Capture, in utterance: Utterance) -> String {
-    guard capture.sourceRange != nil else { return spoken(capture.tokens, in: utterance) }
+    guard let source = capture.sourceRange else { return spoken(capture.tokens, in: utterance) }
+    if let plain = plainSpan(bytes: source, in: utterance, { span, _ in plainText(span) }) { return plain }
     return cleaned(utterance.text(of: capture))
   }
 
   /// ``spokenLength(_:in:)`` of a slot's value.
   static func spokenLength(_ capture: Capture, in utterance: Utterance) -> Int {
-    guard capture.sourceRange != nil else { return spokenLength(capture.tokens, in: utterance) }
+    guard let source = capture.sourceRange else { return spokenLength(capture.tokens, in: utterance) }
+    if let plain = plainSpan(bytes: source, in: utterance, { _, scalarCount in scalarCount }) { return plain }
     return spoken(capture, in: utterance).unicodeScalars.count
   }
 
   /// ``characterCount(of:in:)`` of a slot's value.
   static func characterCount(of capture: Capture, in utterance: Utterance) -> Int {
-    guard capture.sourceRange != nil else { return characterCount(of: capture.tokens, in: utterance) }
-    return utterance.text(of: capture).unicodeScalars.count { !isWhitespace($0.value) }
+    guard let source = capture.sourceRange else { return characterCount(of: capture.tokens, in: utterance) }
+    var text = utterance.text
+    return text.withUTF8 { bytes in
+      var iterator = UnsafeBufferPointer(rebasing: bytes[source]).makeIterator()
+      var decoder = UTF8()
+      var count = 0
+      while case .scalarValue(let scalar) = decoder.decode(&iterator) {
+        if !isWhitespace(scalar.value) { count += 1 }
+      }
+      return count
+    }
   }
 
   /// Text as hassil's normalized text has it: white space collapsed, `’` read as `'`, and
@@ -171,18 +213,18 @@ enum HassilText {
         characters.append(" ")
         pendingSpace = false
       }
-      characters.append(character == "’" ? "'" : character)
+      characters.append(character.unicodeScalars.first?.value == rightSingleQuote ? "'" : character)
     }
     var kept: [Character] = []
     kept.reserveCapacity(characters.count)
     for (index, character) in characters.enumerated() {
-      guard punctuation.contains(character) else {
+      guard isPunctuation(character) else {
         kept.append(character)
         continue
       }
       let before = index > 0 ? characters[index - 1] : " "
       let after = index + 1 < characters.count ? characters[index + 1] : " "
-      if before != " " && after != " " && !punctuation.contains(before) && !punctuation.contains(after) {
+      if before != " " && after != " " && !isPunctuation(before) && !isPunctuation(after) {
         kept.append(character)  // Inside a word: "2.5", "a.m".
         continue
       }
@@ -194,7 +236,7 @@ enum HassilText {
     var result = String(kept)
     while result.hasSuffix(" ") { result.removeLast() }
     while result.hasPrefix(" ") { result.removeFirst() }
-    if result.contains("  ") {
+    if zip(result.utf8, result.utf8.dropFirst()).contains(where: { $0 == 0x20 && $1 == 0x20 }) {
       result = result.split(separator: " ").joined(separator: " ")
     }
     return result

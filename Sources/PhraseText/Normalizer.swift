@@ -158,11 +158,19 @@ public enum Normalizer {
   ///
   /// Produces exactly what the general path does for such text (a test compares
   /// the two), at a fraction of the cost: one pass over the bytes, two
-  /// allocations, no `Character` iteration and no NFKC. Text with a Latin letter
-  /// beyond ASCII takes a second pass, so that the first, for all other text,
-  /// costs no more for reading them.
+  /// allocations, no `Character` iteration and no NFKC. Text with a scalar of two
+  /// bytes (a Latin letter beyond ASCII) is read by a second reader, chosen by a
+  /// scan for their lead bytes, so that the first, for all other text, costs no
+  /// more for reading them.
   package static func simpleSpans(of bytes: UnsafeBufferPointer<UInt8>) -> TokenSpans? {
-    simpleSpans(of: bytes, reading: TrivialScalars.self) ?? simpleSpans(of: bytes, reading: LatinScalars.self)
+    // The first pass gives up at the lead byte of any two-byte scalar: with one, start with the second.
+    var hasTwoByteScalar = false
+    for byte in bytes where byte & 0xE0 == 0xC0 {
+      hasTwoByteScalar = true
+      break
+    }
+    if hasTwoByteScalar { return simpleSpans(of: bytes, reading: LatinScalars.self) }
+    return simpleSpans(of: bytes, reading: TrivialScalars.self)
   }
 
   /// Which scalars of more than one byte the byte path reads, besides full-width forms, kana and Han.

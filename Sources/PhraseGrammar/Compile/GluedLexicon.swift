@@ -20,6 +20,8 @@ struct GluedLexicon: Sendable {
   private var edgeTargets: [UInt32] = []
   private var postingStart: [UInt32] = [0]
   private var postings: [LexiconPosting] = []
+  /// A bit per vocabulary token: whether it is the first word of a kept phrase of two or more.
+  private var firstWords: [UInt64] = []
 
   static let tokenSeparator = UInt8(ascii: " ")
 
@@ -28,6 +30,11 @@ struct GluedLexicon: Sendable {
     var children: [[UInt8: Int]] = [[:]]
     var nodePostings: [[LexiconPosting]] = [[]]
     for (phrase, posting) in phrases where keeps(posting.lexicon) && !phrase.isEmpty {
+      if phrase.count > 1 {
+        let word = Int(phrase[0].rawValue)
+        if word / 64 >= firstWords.count { firstWords += repeatElement(0, count: word / 64 + 1 - firstWords.count) }
+        firstWords[word / 64] |= 1 << UInt64(word % 64)
+      }
       var node = 0
       for (index, token) in phrase.enumerated() {
         let bytes = Array(tokens.text(of: token).utf8)
@@ -60,6 +67,14 @@ struct GluedLexicon: Sendable {
   @inline(__always)
   func mayStart(with byte: UInt8) -> Bool {
     !isEmpty && child(of: 0, byte: byte) != nil
+  }
+
+  /// Whether a vocabulary token is the first word of a kept phrase of two or more words: the
+  /// only way a phrase starting at a known token can go on into the next one.
+  @inline(__always)
+  func startsLongerPhrase(_ token: TokenID) -> Bool {
+    let word = Int(token.rawValue)
+    return word / 64 < firstWords.count && firstWords[word / 64] & (1 << UInt64(word % 64)) != 0
   }
 
   /// Whether no phrase is kept.
@@ -108,6 +123,6 @@ struct GluedLexicon: Sendable {
 
   var byteCount: Int {
     edgeStart.count * 4 + edgeBytes.count + edgeTargets.count * 4 + postingStart.count * 4
-      + postings.count * MemoryLayout<LexiconPosting>.stride
+      + postings.count * MemoryLayout<LexiconPosting>.stride + firstWords.count * 8
   }
 }

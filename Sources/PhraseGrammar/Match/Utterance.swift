@@ -10,19 +10,25 @@ public struct Utterance: Sendable {
   public let ids: [TokenID]
   private let normalized: [UInt8]
   private let spans: [Normalizer.TokenSpans.Span]
+  /// Whether ``text`` is all ASCII, so that a token's scalars are its source bytes.
+  private let isASCII: Bool
 
-  init(text: String, ids: [TokenID], scanned: Normalizer.TokenSpans) {
+  init(text: String, ids: [TokenID], scanned: Normalizer.TokenSpans, isASCII: Bool) {
     self.text = text
     self.ids = ids
     normalized = scanned.bytes
     spans = scanned.spans
+    self.isASCII = isASCII
   }
 
-  private init(text: String, ids: [TokenID], normalized: [UInt8], spans: [Normalizer.TokenSpans.Span]) {
+  private init(
+    text: String, ids: [TokenID], normalized: [UInt8], spans: [Normalizer.TokenSpans.Span], isASCII: Bool
+  ) {
     self.text = text
     self.ids = ids
     self.normalized = normalized
     self.spans = spans
+    self.isASCII = isASCII
   }
 
   /// The utterance made of a range of this one's tokens, without normalizing anything again.
@@ -30,7 +36,8 @@ public struct Utterance: Sendable {
   /// Token *i* of the part is token `range.lowerBound + i` of this one; ``text`` is still the
   /// whole text as given, so ``text(of:)-(Range<Int>)`` gives the words as said.
   public func part(_ range: Range<Int>) -> Utterance {
-    Utterance(text: text, ids: Array(ids[range]), normalized: normalized, spans: Array(spans[range]))
+    Utterance(
+      text: text, ids: Array(ids[range]), normalized: normalized, spans: Array(spans[range]), isASCII: isASCII)
   }
 
   /// The number of tokens.
@@ -86,6 +93,25 @@ public struct Utterance: Sendable {
     Int(spans[index].sourceStart)..<Int(spans[index].sourceEnd)
   }
 
+  /// The number of Unicode scalars of some tokens as written in ``text``, not counting what
+  /// lies between them.
+  package func sourceScalarCount(of tokens: Range<Int>) -> Int {
+    var count = 0
+    if isASCII {
+      for index in tokens { count += Int(spans[index].sourceEnd - spans[index].sourceStart) }
+      return count
+    }
+    var text = text
+    return text.withUTF8 { bytes in
+      for index in tokens {
+        for byte in UnsafeBufferPointer(rebasing: bytes[sourceRange(index)]) where byte & 0xC0 != 0x80 {
+          count += 1
+        }
+      }
+      return count
+    }
+  }
+
   /// The original text that a range of tokens covers, from the first token's
   /// start to the last token's end.
   public func text(of tokens: Range<Int>) -> String {
@@ -139,8 +165,12 @@ extension Grammar {
   /// - Complexity: O(*n*) in the length of the text.
   public func utterance(_ text: String) -> Utterance {
     var copy = text
+    var isASCII = false
     let scanned =
-      copy.withUTF8 { Normalizer.simpleSpans(of: $0) } ?? Normalizer.spans(of: Normalizer.unicodeTokens(of: text))
+      copy.withUTF8 { bytes in
+        isASCII = Self.isASCII(bytes)
+        return Normalizer.simpleSpans(of: bytes)
+      } ?? Normalizer.spans(of: Normalizer.unicodeTokens(of: text))
     var ids: [TokenID] = []
     ids.reserveCapacity(scanned.spans.count)
     scanned.bytes.withUnsafeBufferPointer { bytes in
@@ -148,7 +178,14 @@ extension Grammar {
         ids.append(vocabulary.id(of: UnsafeBufferPointer(rebasing: bytes[Int(span.start)..<Int(span.end)])))
       }
     }
-    return Utterance(text: text, ids: ids, scanned: scanned)
+    return Utterance(text: text, ids: ids, scanned: scanned, isASCII: isASCII)
+  }
+
+  /// Whether every byte is ASCII.
+  private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var union: UInt8 = 0
+    for byte in bytes { union |= byte }
+    return union < 0x80
   }
 
   /// The text of a vocabulary token.

@@ -20,18 +20,12 @@ struct ValueChart {
   private var readingCache: [[Reading]?] = []
   /// The lexicon hits of every token read so far, one run per token.
   private(set) var hitStore: [LexiconHit] = []
-  /// Each token's run in `hitStore` (start, end), or -1 while not read.
-  private var hitRuns: [Int32] = []
+  /// What is known of each token, made on first use.
+  private var tokenRuns: [TokenRuns] = []
   /// The token texts, made on first use by a recognizer that reads words.
   private var texts: [String] = []
   /// The lexicon phrases read from inside tokens so far, one run per read.
   private(set) var gluedStore: [GluedHit] = []
-  /// Each token's run in `gluedStore` of the phrases that start at its first byte (start,
-  /// end), or -1 while not read: the read most glued words make, from many states.
-  private var gluedRuns: [Int32] = []
-  /// Per token: whether a phrase starting at its first byte ends inside a token (1), not (0),
-  /// or not yet known (-1).
-  private var compoundFlags: [Int8] = []
   /// The last token not in the vocabulary, -1 when there is none, or ``notYetSought``.
   private var lastUnknown = Self.notYetSought
   private static let notYetSought = -2
@@ -42,16 +36,27 @@ struct ValueChart {
     self.lexiconMask = lexiconMask
   }
 
+  /// One token's runs in the chart's stores, each -1 while not read.
+  struct TokenRuns {
+    /// Its run in `hitStore`.
+    var hitStart: Int32 = -1
+    var hitEnd: Int32 = -1
+    /// Its run in `gluedStore` of the phrases that start at its first byte: the read most
+    /// glued words make, from many states.
+    var gluedStart: Int32 = -1
+    var gluedEnd: Int32 = -1
+    /// Whether a phrase starting at its first byte ends inside a token (1), not (0), or not yet known (-1).
+    var compound: Int8 = -1
+  }
+
   /// The buffers a chart keeps between utterances.
   struct Storage {
     var readingKinds: [UInt32] = []
     var readingCache: [[Reading]?] = []
     var hitStore: [LexiconHit] = []
-    var hitRuns: [Int32] = []
+    var tokenRuns: [TokenRuns] = []
     var texts: [String] = []
     var gluedStore: [GluedHit] = []
-    var gluedRuns: [Int32] = []
-    var compoundFlags: [Int8] = []
   }
 
   /// Takes reusable buffers, emptied.
@@ -63,11 +68,9 @@ struct ValueChart {
       readingCache.removeAll(keepingCapacity: true)
     }
     if !hitStore.isEmpty { hitStore.removeAll(keepingCapacity: true) }
-    if !hitRuns.isEmpty { hitRuns.removeAll(keepingCapacity: true) }
+    if !tokenRuns.isEmpty { tokenRuns.removeAll(keepingCapacity: true) }
     if !texts.isEmpty { texts.removeAll(keepingCapacity: true) }
     if !gluedStore.isEmpty { gluedStore.removeAll(keepingCapacity: true) }
-    if !gluedRuns.isEmpty { gluedRuns.removeAll(keepingCapacity: true) }
-    if !compoundFlags.isEmpty { compoundFlags.removeAll(keepingCapacity: true) }
   }
 
   /// Gives the buffers back.
@@ -80,11 +83,17 @@ struct ValueChart {
     swap(&readingKinds, &storage.readingKinds)
     swap(&readingCache, &storage.readingCache)
     swap(&hitStore, &storage.hitStore)
-    swap(&hitRuns, &storage.hitRuns)
+    swap(&tokenRuns, &storage.tokenRuns)
     swap(&texts, &storage.texts)
     swap(&gluedStore, &storage.gluedStore)
-    swap(&gluedRuns, &storage.gluedRuns)
-    swap(&compoundFlags, &storage.compoundFlags)
+  }
+
+  /// Makes ``tokenRuns`` one per token, none read.
+  @inline(__always)
+  private mutating func prepareTokenRuns(_ count: Int) {
+    guard tokenRuns.count < count else { return }
+    tokenRuns.reserveCapacity(count)
+    while tokenRuns.count < count { tokenRuns.append(TokenRuns()) }
   }
 
   /// The readings of a recognizer at a token, computed once.
@@ -204,11 +213,9 @@ struct ValueChart {
   /// Every lexicon phrase that starts at a token, sorted by lexicon, then end, then entry:
   /// their indices in ``hitStore``.
   mutating func lexiconHits(at position: Int, in utterance: Utterance, grammar: Grammar) -> Range<Int> {
-    if hitRuns.count < utterance.count * 2 {
-      hitRuns.reserveCapacity(utterance.count * 2)
-      while hitRuns.count < utterance.count * 2 { hitRuns.append(-1) }
-    }
-    if hitRuns[2 * position] >= 0 { return Int(hitRuns[2 * position])..<Int(hitRuns[2 * position + 1]) }
+    prepareTokenRuns(utterance.count)
+    let runs = tokenRuns[position]
+    if runs.hitStart >= 0 { return Int(runs.hitStart)..<Int(runs.hitEnd) }
     let start = hitStore.count
     grammar.lexicon.hits(in: utterance.ids, from: position, into: &hitStore)
     lexiconMask.keepAllowed(&hitStore, from: start) { $0.posting }
@@ -217,8 +224,8 @@ struct ValueChart {
         ($0.posting.lexicon, $0.end, $0.posting.entry) < ($1.posting.lexicon, $1.end, $1.posting.entry)
       }
     }
-    hitRuns[2 * position] = Int32(start)
-    hitRuns[2 * position + 1] = Int32(hitStore.count)
+    tokenRuns[position].hitStart = Int32(start)
+    tokenRuns[position].hitEnd = Int32(hitStore.count)
     return start..<hitStore.count
   }
 
@@ -226,17 +233,16 @@ struct ValueChart {
   /// and allowed by the mask: their indices in ``gluedStore``, which later reads only append to.
   mutating func gluedHits(at token: Int, offset: Int, in utterance: Utterance, grammar: Grammar) -> Range<Int> {
     if offset == 0 {
-      if gluedRuns.count < utterance.count * 2 {
-        gluedRuns.append(contentsOf: repeatElement(-1, count: utterance.count * 2 - gluedRuns.count))
-      }
-      if gluedRuns[2 * token] >= 0 { return Int(gluedRuns[2 * token])..<Int(gluedRuns[2 * token + 1]) }
+      prepareTokenRuns(utterance.count)
+      let runs = tokenRuns[token]
+      if runs.gluedStart >= 0 { return Int(runs.gluedStart)..<Int(runs.gluedEnd) }
     }
     let start = gluedStore.count
     grammar.gluedLexicon.hits(in: utterance, token: token, offset: offset, into: &gluedStore)
     lexiconMask.keepAllowed(&gluedStore, from: start) { $0.posting }
     if offset == 0 {
-      gluedRuns[2 * token] = Int32(start)
-      gluedRuns[2 * token + 1] = Int32(gluedStore.count)
+      tokenRuns[token].gluedStart = Int32(start)
+      tokenRuns[token].gluedEnd = Int32(gluedStore.count)
     }
     return start..<gluedStore.count
   }
@@ -244,21 +250,21 @@ struct ValueChart {
   /// Whether some phrase of a lexicon that glued words read starts at a token's first byte
   /// and ends inside a token: the compounds a free word boundary lets the matcher split.
   mutating func hasCompound(at token: Int, in utterance: Utterance, grammar: Grammar) -> Bool {
-    if compoundFlags.count < utterance.count {
-      compoundFlags.append(contentsOf: repeatElement(-1, count: utterance.count - compoundFlags.count))
-    }
-    if compoundFlags[token] >= 0 { return compoundFlags[token] == 1 }
+    prepareTokenRuns(utterance.count)
+    if tokenRuns[token].compound >= 0 { return tokenRuns[token].compound == 1 }
     // A compound is no word of the vocabulary (nor is any word a phrase would end in): with
-    // none unknown from here on, there is no trie to walk.
+    // none unknown from here on, or a known word here that no phrase of two words starts
+    // with, there is no trie to walk.
     if lastUnknown == Self.notYetSought { lastUnknown = utterance.ids.lastIndex(of: .unknown) ?? -1 }
-    guard lastUnknown >= token else {
-      compoundFlags[token] = 0
+    let id = utterance.ids[token]
+    guard lastUnknown >= token, id == .unknown || grammar.gluedLexicon.startsLongerPhrase(id) else {
+      tokenRuns[token].compound = 0
       return false
     }
     let found = gluedHits(at: token, offset: 0, in: utterance, grammar: grammar).contains { index in
       gluedStore[index].offset < utterance.normalizedByteRange(gluedStore[index].token).count
     }
-    compoundFlags[token] = found ? 1 : 0
+    tokenRuns[token].compound = found ? 1 : 0
     return found
   }
 }

@@ -43,7 +43,8 @@ extension Walker {
         parameter: parameter, tokens: step.start..<step.end, value: self.value(of: step),
         sourceRange: gluedSourceRange(of: step))
       if step.valueKind == Step.noValue { text += width } else { value += width }
-      problems += Self.check(capture, type: parameters[parameter].type, quantities: &quantities)
+      let found = Self.check(capture, type: parameters[parameter].type, quantities: &quantities)
+      if !found.isEmpty { problems += found }
       captures.append(capture)
     }
     // Inside glued words an optional space left out and one said at a token's edge read alike.
