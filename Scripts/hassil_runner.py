@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Runs hassil on a Home Assistant intents bundle (schema hassil-intents-bundle/1) and scores it.
 
-usage: Scripts/hassil_runner.py BUNDLE.json [--passes N] [--json]
+usage: Scripts/hassil_runner.py BUNDLE.json [--passes N] [--json] [--between COMMAND]
 
 The bundle format and its scoring rules are described in Docs/HomeAssistant.md (the bundles are
 in Corpora/home-assistant/). The bundle is turned back into the dict Intents.from_dict reads; each
@@ -10,11 +10,16 @@ recognize_best calls are timed (time.perf_counter_ns); the figure reported is th
 passes of the mean time per sentence. Results are scored on the first pass. Tests marked
 expected_failure are left out of the accuracies and counted separately.
 
+With --between, a shell command runs after each timed pass (outside the timing) and its standard
+output is kept in the JSON report under "between": Scripts/bench-vs-hassil.sh runs route-eval there,
+so that both recognizers are timed pass by pass under the same machine load.
+
 Needs hassil (pip install hassil==3.13.0); Scripts/bench-vs-hassil.sh sets up a venv for it.
 """
 import argparse
 import json
 import statistics
+import subprocess
 import sys
 import time
 from importlib.metadata import version
@@ -162,7 +167,7 @@ def score(test, result, fixture, evaluation):
     return True, problem
 
 
-def run(bundle, passes):
+def run(bundle, passes, between=None):
     evaluation = bundle.get("evaluation", {})
     intents = load_intents(bundle)
     fixtures = {
@@ -174,7 +179,7 @@ def run(bundle, passes):
     # Slot lists per test are prepared outside the timed region.
     inputs = [(t, fixtures[t["fixture_set"]], fixtures[t["fixture_set"]].lists_for(t["sentence"], narrow)) for t in tests]
 
-    pass_micros, results = [], None
+    pass_micros, results, outputs = [], None, []
     for _ in range(passes):
         elapsed, found = 0, []
         for test, _, slot_lists in inputs:
@@ -188,6 +193,8 @@ def run(bundle, passes):
         pass_micros.append(elapsed / len(tests) / 1000)
         if results is None:
             results = found
+        if between:
+            outputs.append(subprocess.run(between, shell=True, check=True, stdout=subprocess.PIPE, text=True).stdout)
 
     counted = intent_right = exact_right = 0
     failures, expected_failures, expected_failures_passed = [], 0, 0
@@ -217,6 +224,7 @@ def run(bundle, passes):
         "expectedFailures": expected_failures,
         "expectedFailuresPassed": expected_failures_passed,
         "failures": failures,
+        **({"between": outputs} if between else {}),
     }
 
 
@@ -225,6 +233,7 @@ def main():
     parser.add_argument("bundle", help="bundle JSON file (e.g. Corpora/home-assistant/en.json)")
     parser.add_argument("--passes", type=int, default=3, help="timed passes; the median is reported (default 3)")
     parser.add_argument("--json", action="store_true", help="print one JSON object instead of a summary")
+    parser.add_argument("--between", metavar="COMMAND", help="shell command to run after each timed pass; its output goes in the JSON report")
     args = parser.parse_args()
     if args.passes < 1:
         parser.error("--passes must be at least 1")
@@ -233,7 +242,7 @@ def main():
     if bundle.get("schema") != "hassil-intents-bundle/1":
         sys.exit(f"error: {args.bundle}: not a hassil-intents-bundle/1 file")
 
-    report = run(bundle, args.passes)
+    report = run(bundle, args.passes, args.between)
     if args.json:
         print(json.dumps(report, ensure_ascii=False))
         return
