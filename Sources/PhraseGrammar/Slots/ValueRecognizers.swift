@@ -18,17 +18,22 @@ package enum ValueRecognizers {
     switch kind {
     // A number too large for a Double (320 nines) is no value at all, not infinity.
     case .number:
-      Numbers.values(in: tokens, from: position, maxTokens: context.maxTokens)
-        .filter { $0.value.isFinite }.map { Reading(end: $0.end, value: .number($0.value)) }
+      finite(Numbers.values(in: tokens, from: position, maxTokens: context.maxTokens), { $0.value }) {
+        Reading(end: $0.end, value: .number($0.value))
+      }
     case .ordinal:
-      Numbers.ordinals(in: tokens, from: position, maxTokens: context.maxTokens)
-        .filter { $0.value.isFinite }.map { Reading(end: $0.end, value: .number($0.value)) }
+      finite(Numbers.ordinals(in: tokens, from: position, maxTokens: context.maxTokens), { $0.value }) {
+        Reading(end: $0.end, value: .number($0.value))
+      }
     case .measurement(let dimension):
-      Measurements.readings(in: tokens, from: position, dimension: dimension, maxTokens: context.maxTokens)
-        .filter { $0.value.isFinite }.map { Reading(end: $0.end, value: .measurement($0.value, unit: $0.unit?.id)) }
+      finite(
+        Measurements.readings(in: tokens, from: position, dimension: dimension, maxTokens: context.maxTokens),
+        { $0.value }
+      ) { Reading(end: $0.end, value: .measurement($0.value, unit: $0.unit?.id)) }
     case .duration:
-      Durations.readings(in: tokens, from: position, maxTokens: context.maxTokens)
-        .filter { $0.seconds.isFinite }.map { Reading(end: $0.end, value: .duration($0.seconds)) }
+      finite(Durations.readings(in: tokens, from: position, maxTokens: context.maxTokens), { $0.seconds }) {
+        Reading(end: $0.end, value: .duration($0.seconds))
+      }
     case .date:
       mergeByEnd(
         EnglishDates.readings(in: tokens, from: position, reference: context.reference, maxTokens: 24),
@@ -37,6 +42,18 @@ package enum ValueRecognizers {
     case .text, .applicationName, .lexicon, .list:
       []
     }
+  }
+
+  /// The readings of a reader's results whose number is finite, in one array (none made for none).
+  @inline(__always)
+  private static func finite<Result>(
+    _ results: [Result], _ number: (Result) -> Double, _ reading: (Result) -> Reading
+  ) -> [Reading] {
+    guard !results.isEmpty else { return [] }
+    var readings: [Reading] = []
+    readings.reserveCapacity(results.count)
+    for result in results where number(result).isFinite { readings.append(reading(result)) }
+    return readings
   }
 
   /// A quantity as said, converted to a parameter's unit; nil if a unit is unknown.
