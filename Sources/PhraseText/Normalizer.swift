@@ -192,11 +192,42 @@ public enum Normalizer {
     of bytes: UnsafeBufferPointer<UInt8>, reading: Scalars.Type
   ) -> TokenSpans? {
     let count = bytes.count
-    var spans: [TokenSpans.Span] = []
-    spans.reserveCapacity(count / 3 + 1)
+    // Bytes and spans are written to scratch memory (no more of either than bytes read), then
+    // copied into arrays of their exact size: that costs less than growing or trimming arrays.
+    var result: TokenSpans?
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { output in
+      withUnsafeTemporaryAllocation(of: TokenSpans.Span.self, capacity: count) { spanBuffer in
+        var written = 0
+        var spanCount = 0
+        @inline(__always) func append(_ span: TokenSpans.Span) {
+          spanBuffer.initializeElement(at: spanCount, to: span)
+          spanCount += 1
+        }
+        guard
+          readSimpleSpans(of: bytes, reading: Scalars.self, into: output, written: &written, append: append,
+            markSeparator: { if spanCount > 0 { spanBuffer[spanCount - 1].isFollowedBySeparator = true } })
+        else { return }
+        var scanned = TokenSpans()
+        scanned.bytes.reserveCapacity(written)
+        scanned.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: output[..<written]))
+        scanned.spans.reserveCapacity(spanCount)
+        scanned.spans.append(contentsOf: UnsafeBufferPointer(rebasing: spanBuffer[..<spanCount]))
+        result = scanned
+      }
+    }
+    return result
+  }
+
+  /// The scanning loop of ``simpleSpans(of:)``: writes the normalized bytes to `output` and
+  /// hands each span to `append`; false when a scalar does not fold trivially.
+  @inline(__always)
+  private static func readSimpleSpans<Scalars: SimpleScalars>(
+    of bytes: UnsafeBufferPointer<UInt8>, reading: Scalars.Type, into output: UnsafeMutableBufferPointer<UInt8>,
+    written: inout Int, append: (TokenSpans.Span) -> Void, markSeparator: () -> Void
+  ) -> Bool {
+    let count = bytes.count
     var isSimple = true
-    let output = [UInt8](unsafeUninitializedCapacity: count) { output, written in
-      written = 0
+    do {
       asciiCategories.withUnsafeBufferPointer { categories in
         /// The scalar at a byte offset; nil when it does not fold trivially, a separator past the end.
         @inline(__always) func unit(_ index: Int) -> SimpleUnit? {
@@ -270,7 +301,7 @@ public enum Normalizer {
               for offset in 0..<first.length { output[written + offset] = bytes[index + offset] }
               written += first.length
             }
-            spans.append(
+            append(
               TokenSpans.Span(
                 start: Int32(outputStart), end: Int32(written), sourceStart: Int32(index),
                 sourceEnd: Int32(index + first.length), kind: first.category == .symbol ? .symbol : .character))
@@ -278,9 +309,7 @@ public enum Normalizer {
             afterToken = false
             continue
           default:
-            if first.byte == UInt8(ascii: ",") || first.byte == UInt8(ascii: ";"), !spans.isEmpty {
-              spans[spans.count - 1].isFollowedBySeparator = true
-            }
+            if first.byte == UInt8(ascii: ",") || first.byte == UInt8(ascii: ";") { markSeparator() }
             index += first.length
             afterToken = false
             continue
@@ -301,7 +330,7 @@ public enum Normalizer {
               index += mark.length
             }
           }
-          spans.append(
+          append(
             TokenSpans.Span(
               start: Int32(outputStart), end: Int32(written), sourceStart: Int32(start), sourceEnd: Int32(index),
               kind: kind))
@@ -309,7 +338,7 @@ public enum Normalizer {
         }
       }
     }
-    return isSimple ? TokenSpans(bytes: output, spans: spans) : nil
+    return isSimple
   }
 
   /// The unit of a two-byte scalar, if it is one of ``latinLetters``.

@@ -31,13 +31,18 @@ extension Grammar {
   ///
   /// - Complexity: as ``matches(_:options:)``.
   public func matches(_ utterance: Utterance, options: MatchOptions, workspace: inout MatchWorkspace) -> MatchSet {
-    var walker = Walker(grammar: self, utterance: utterance, options: options)
-    walker.adopt(&workspace)
+    var walker: Walker
+    if var kept = workspace.walker.take() {
+      kept.restart(grammar: self, utterance: utterance, options: options)
+      walker = kept
+    } else {
+      walker = Walker(grammar: self, utterance: utterance, options: options)
+    }
     _ = walker.walk(state: 0, position: 0)
     let result = MatchSet(
-      matches: walker.matches, isTruncated: walker.isTruncated, furthestToken: walker.furthest,
+      matches: walker.takeMatches(), isTruncated: walker.isTruncated, furthestToken: walker.furthest,
       steps: walker.stepCount)
-    walker.release(into: &workspace)
+    workspace.walker = walker
     return result
   }
 
@@ -165,11 +170,11 @@ let applicationNameKey: UInt64 = 1 << 32
 /// The walk itself is here; the replay of a template along the path is in `Walker+Replay.swift`,
 /// and recording a reading as a match in `Walker+Report.swift`.
 struct Walker {
-  let grammar: Grammar
-  let utterance: Utterance
-  let limits: MatchLimits
+  var grammar: Grammar
+  var utterance: Utterance
+  var limits: MatchLimits
   /// Whether matches carry the template positions they went through.
-  let recordsPositions: Bool
+  var recordsPositions: Bool
   var chart: ValueChart
   var path: [Step] = []
   /// The values of the path's steps that are neither words nor lexicon entries, as a stack.
@@ -183,7 +188,7 @@ struct Walker {
   var furthest = 0
   var deadEnds = DeadEnds()
   /// The app addressed outside the phrase, whose name may go unsaid once per path.
-  let addressing: AddressedApplication?
+  var addressing: AddressedApplication?
   /// Whether the current path has left the addressed app's name unsaid.
   var nameUnsaid = false
   /// Scratch memory for replaying template automata.
@@ -203,26 +208,32 @@ struct Walker {
     assert(applicationNameKey == GrammarSymbol.value(.applicationName).key)
   }
 
-  /// Takes a workspace's buffers, emptied, as this walk's scratch memory.
-  mutating func adopt(_ workspace: inout MatchWorkspace) {
-    swap(&path, &workspace.path)
-    swap(&values, &workspace.values)
-    swap(&deadEnds, &workspace.deadEnds)
-    swap(&replayScratch, &workspace.replay)
-    path.removeAll(keepingCapacity: true)
-    if !values.isEmpty { values.removeAll(keepingCapacity: true) }
-    path.reserveCapacity(utterance.count)
+  /// Readies a walker kept from an earlier walk for another utterance: the same scratch
+  /// memory, emptied. Every step a walk pushes it pops, so the path and the value stack are
+  /// empty already.
+  mutating func restart(grammar: Grammar, utterance: Utterance, options: MatchOptions) {
+    assert(path.isEmpty && values.isEmpty)
+    self.grammar = grammar
+    self.utterance = utterance
+    limits = options.limits
+    recordsPositions = options.recordsPositions
+    addressing = options.addressing
+    chart.restart(numberTokens: options.limits.numberTokens, reference: options.reference, lexiconMask: options.lexiconMask)
+    if !gluedReadings.isEmpty { gluedReadings.removeAll(keepingCapacity: true) }
+    isTruncated = false
+    stepCount = 0
+    furthest = 0
     deadEnds.removeAll()
-    chart.adopt(&workspace.chart)
+    nameUnsaid = false
+    worstKept = nil
+    path.reserveCapacity(utterance.count)
   }
 
-  /// Gives the scratch memory back to a workspace for the next walk.
-  mutating func release(into workspace: inout MatchWorkspace) {
-    swap(&path, &workspace.path)
-    swap(&values, &workspace.values)
-    swap(&deadEnds, &workspace.deadEnds)
-    swap(&replayScratch, &workspace.replay)
-    chart.release(into: &workspace.chart)
+  /// The matches found, moved out so that the next walk's start with a buffer of their own.
+  mutating func takeMatches() -> [GrammarMatch] {
+    var found: [GrammarMatch] = []
+    swap(&found, &matches)
+    return found
   }
 
   /// Walks from a state at a token; returns whether any match was found from there.

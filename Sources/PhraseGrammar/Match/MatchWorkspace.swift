@@ -4,13 +4,10 @@
 /// utterance. A caller that matches a stream of utterances keeps one workspace
 /// and passes it to ``Grammar/matches(_:options:workspace:)``, so the
 /// path, the dead-end memo, the replay stacks and the value chart's buffers
-/// are allocated once. A workspace is a value: give each thread its own.
+/// are allocated once: the workspace keeps the last walk's walker. A workspace is a value: give each thread its own.
 public struct MatchWorkspace: Sendable {
-  var path: [Step] = []
-  var values: [SlotValue] = []
-  var deadEnds = DeadEnds()
-  var replay = ReplayScratch()
-  var chart = ValueChart.Storage()
+  /// The last walk's walker, whose buffers the next walk reuses.
+  var walker: Walker?
 
   /// An empty workspace; its buffers grow on first use.
   public init() {}

@@ -10,10 +10,10 @@ struct Reading {
 /// token; the chart makes each (recognizer, token) pair cost once per
 /// utterance.
 struct ValueChart {
-  let numberTokens: Int
-  let reference: LocalDateTime
+  private(set) var numberTokens: Int
+  private(set) var reference: LocalDateTime
   /// Lexicon entries the caller allows at this match.
-  let lexiconMask: LexiconMask
+  private(set) var lexiconMask: LexiconMask
   /// The recognizers read so far (``ValueKind/code``), in first-use order.
   private var readingKinds: [UInt32] = []
   /// Readings of the recognizer `readingKinds[k]` at token `t` at `k * tokenCount + t`; nil while not read.
@@ -49,19 +49,12 @@ struct ValueChart {
     var compound: Int8 = -1
   }
 
-  /// The buffers a chart keeps between utterances.
-  struct Storage {
-    var readingKinds: [UInt32] = []
-    var readingCache: [[Reading]?] = []
-    var hitStore: [LexiconHit] = []
-    var tokenRuns: [TokenRuns] = []
-    var texts: [String] = []
-    var gluedStore: [GluedHit] = []
-  }
-
-  /// Takes reusable buffers, emptied.
-  mutating func adopt(_ storage: inout Storage) {
-    exchangeBuffers(with: &storage)
+  /// Readies the chart for another utterance, keeping its buffers' memory.
+  mutating func restart(numberTokens: Int, reference: LocalDateTime, lexiconMask: LexiconMask) {
+    self.numberTokens = numberTokens
+    self.reference = reference
+    self.lexiconMask = lexiconMask
+    lastUnknown = Self.notYetSought
     // Emptying an empty array still costs a call; most utterances leave some of these empty.
     if !readingKinds.isEmpty {
       readingKinds.removeAll(keepingCapacity: true)
@@ -71,21 +64,6 @@ struct ValueChart {
     if !tokenRuns.isEmpty { tokenRuns.removeAll(keepingCapacity: true) }
     if !texts.isEmpty { texts.removeAll(keepingCapacity: true) }
     if !gluedStore.isEmpty { gluedStore.removeAll(keepingCapacity: true) }
-  }
-
-  /// Gives the buffers back.
-  mutating func release(into storage: inout Storage) {
-    exchangeBuffers(with: &storage)
-  }
-
-  /// Swaps the chart's buffers with those kept in `storage`.
-  private mutating func exchangeBuffers(with storage: inout Storage) {
-    swap(&readingKinds, &storage.readingKinds)
-    swap(&readingCache, &storage.readingCache)
-    swap(&hitStore, &storage.hitStore)
-    swap(&tokenRuns, &storage.tokenRuns)
-    swap(&texts, &storage.texts)
-    swap(&gluedStore, &storage.gluedStore)
   }
 
   /// Makes ``tokenRuns`` one per token, none read.

@@ -7,6 +7,7 @@ extension Walker {
     stepCount += 1
     let parameters = grammar.parameterLists[Int(record.parameterList)]
     var captures: [Capture] = []
+    captures.reserveCapacity(parameters.count)
     var problems: [SlotProblem] = []
     var quantities: [Double] = []
     var literal = 0
