@@ -34,7 +34,9 @@ extension HassilRecognizer {
   }
 
   /// A sentence template: its block, its place in hassil's order and what its slots mean.
-  struct TemplateInfo: Sendable {
+  ///
+  /// A class, as the other tables are: ranking a match reads it without copying its fields.
+  final class TemplateInfo: Sendable {
     let block: Int
     /// The sentence's place in hassil's order within its block.
     let order: Int
@@ -42,6 +44,14 @@ extension HassilRecognizer {
     /// One per template parameter, in the grammar's parameter order.
     let parameters: [ParameterInfo]
     let text: String
+
+    init(block: Int, order: Int, shape: HassilTemplateShape, parameters: [ParameterInfo], text: String) {
+      self.block = block
+      self.order = order
+      self.shape = shape
+      self.parameters = parameters
+      self.text = text
+    }
   }
 
   enum ParameterKind: Sendable {
@@ -70,13 +80,23 @@ extension HassilRecognizer {
   }
 
   /// One value of a values list.
-  struct ValueInfo: Sendable {
+  final class ValueInfo: Sendable {
     let input: String
     let output: HassilValue
     let context: [HassilMember]
     /// The context with interned keys (only keys some rule names).
     let contextKeys: [ContextEntry]
     let metadata: HassilValue?
+
+    init(
+      input: String, output: HassilValue, context: [HassilMember], contextKeys: [ContextEntry], metadata: HassilValue?
+    ) {
+      self.input = input
+      self.output = output
+      self.context = context
+      self.contextKeys = contextKeys
+      self.metadata = metadata
+    }
   }
 
   /// A context member whose key is interned.

@@ -329,10 +329,11 @@ private struct Search {
   let initialContext: [HassilMember]
   var sameAsWithoutSkipWords: HassilRecognizer.Variant = []
   var best: Best?
+  /// The rank of ``best``, apart, so that comparing with it copies nothing.
+  var bestRank: HassilRank?
   var keywordCache: [Int: Bool] = [:]
 
   struct Best {
-    var rank: HassilRank
     var match: GrammarMatch
     var template: Int
     var utterance: Utterance
@@ -377,8 +378,9 @@ private struct Search {
         let rank = rank(
           match, index: index, template: template, candidate: candidate, utterance: utterance, total: total)
       else { continue }
-      if let best, !(rank < best.rank) { continue }
-      best = Best(rank: rank, match: match, template: templateIndex, utterance: utterance)
+      if let bestRank, !(rank < bestRank) { continue }
+      bestRank = rank
+      best = Best(match: match, template: templateIndex, utterance: utterance)
     }
   }
 

@@ -283,7 +283,9 @@ struct Walker {
       case .applicationName, .lexicon:
         continue  // Read below, from the lexicon hits at this token.
       default:
-        for reading in chart.readings(of: kind, at: position, in: utterance, grammar: grammar) {
+        // Indices into the chart's reading store, which deeper steps only append to.
+        for index in chart.readings(of: kind, at: position, in: utterance, grammar: grammar) {
+          let reading = chart.readingStore[index]
           found = follow(key: key, position..<reading.end, reading.value, to: target) || found
         }
       }

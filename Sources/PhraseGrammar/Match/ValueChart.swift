@@ -16,8 +16,11 @@ struct ValueChart {
   private(set) var lexiconMask: LexiconMask
   /// The recognizers read so far (``ValueKind/code``), in first-use order.
   private var readingKinds: [UInt32] = []
-  /// Readings of the recognizer `readingKinds[k]` at token `t` at `k * tokenCount + t`; nil while not read.
-  private var readingCache: [[Reading]?] = []
+  /// The run in `readingStore` of the readings of the recognizer `readingKinds[k]` at token `t`,
+  /// at `k * tokenCount + t`; `start` is -1 while not read.
+  private var readingRuns: [(start: Int32, end: Int32)] = []
+  /// The readings of every recognizer and token read so far, one run per pair.
+  private(set) var readingStore: [Reading] = []
   /// The lexicon hits of every token read so far, one run per token.
   private(set) var hitStore: [LexiconHit] = []
   /// What is known of each token, made on first use.
@@ -58,7 +61,8 @@ struct ValueChart {
     // Emptying an empty array still costs a call; most utterances leave some of these empty.
     if !readingKinds.isEmpty {
       readingKinds.removeAll(keepingCapacity: true)
-      readingCache.removeAll(keepingCapacity: true)
+      readingRuns.removeAll(keepingCapacity: true)
+      if !readingStore.isEmpty { readingStore.removeAll(keepingCapacity: true) }
     }
     if !hitStore.isEmpty { hitStore.removeAll(keepingCapacity: true) }
     if !tokenRuns.isEmpty { tokenRuns.removeAll(keepingCapacity: true) }
@@ -74,24 +78,30 @@ struct ValueChart {
     while tokenRuns.count < count { tokenRuns.append(TokenRuns()) }
   }
 
-  /// The readings of a recognizer at a token, computed once.
-  mutating func readings(of kind: ValueKind, at position: Int, in utterance: Utterance, grammar: Grammar) -> [Reading] {
+  /// The readings of a recognizer at a token, computed once: their indices in ``readingStore``,
+  /// which later reads only append to.
+  mutating func readings(of kind: ValueKind, at position: Int, in utterance: Utterance, grammar: Grammar) -> Range<Int>
+  {
     guard ValueRecognizers.mayBegin(kind, at: position, in: utterance, grammar: grammar) else {
-      return []
+      return 0..<0
     }
     let code = kind.code
     let row: Int
     if let known = readingKinds.firstIndex(of: code) {
       row = known * utterance.count
-      if let cached = readingCache[row + position] { return cached }
+      let run = readingRuns[row + position]
+      if run.start >= 0 { return Int(run.start)..<Int(run.end) }
     } else {
-      row = readingCache.count
+      row = readingRuns.count
       readingKinds.append(code)
-      readingCache.append(contentsOf: repeatElement(nil, count: utterance.count))
+      readingRuns.append(contentsOf: repeatElement((start: Int32(-1), end: Int32(-1)), count: utterance.count))
     }
-    let found: [Reading]
+    let start: Int
     if case .list(let element) = kind {
-      found = listReadings(of: element, at: position, in: utterance, grammar: grammar)
+      // A list reads its items' readings first, which take runs of their own.
+      let lists = listReadings(of: element, at: position, in: utterance, grammar: grammar)
+      start = readingStore.count
+      readingStore += lists
     } else {
       if texts.isEmpty {
         // A token in the vocabulary has its text there already; only unknown ones are decoded.
@@ -100,12 +110,13 @@ struct ValueChart {
           texts.append(id == .unknown ? utterance.token(index) : grammar.text(of: id))
         }
       }
-      found = ValueRecognizers.readings(
+      start = readingStore.count
+      ValueRecognizers.readings(
         of: kind, in: texts, at: position,
-        context: ValueRecognizers.Context(reference: reference, maxTokens: numberTokens))
+        context: ValueRecognizers.Context(reference: reference, maxTokens: numberTokens), into: &readingStore)
     }
-    readingCache[row + position] = found
-    return found
+    readingRuns[row + position] = (Int32(start), Int32(readingStore.count))
+    return start..<readingStore.count
   }
 
   /// Words that join list items ("eggs, milk and bread"; 「卵と牛乳」).
@@ -183,7 +194,7 @@ struct ValueChart {
       return []
     default:
       return readings(of: element, at: position, in: utterance, grammar: grammar).map {
-        ListItem(tokens: position..<$0.end, value: $0.value)
+        ListItem(tokens: position..<readingStore[$0].end, value: readingStore[$0].value)
       }
     }
   }

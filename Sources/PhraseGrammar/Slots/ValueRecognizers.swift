@@ -11,49 +11,44 @@ package enum ValueRecognizers {
     var maxTokens: Int
   }
 
-  /// Every reading of a kind that starts at `position`: where it ends and its value.
+  /// Every reading of a kind that starts at `position`, where it ends and its value, appended
+  /// to `store` in the order of their ends.
   ///
   /// Lists, free text, lexicons and app names are read by the chart itself.
-  static func readings(of kind: ValueKind, in tokens: [String], at position: Int, context: Context) -> [Reading] {
+  static func readings(
+    of kind: ValueKind, in tokens: [String], at position: Int, context: Context, into store: inout [Reading]
+  ) {
     switch kind {
     // A number too large for a Double (320 nines) is no value at all, not infinity.
     case .number:
-      finite(Numbers.values(in: tokens, from: position, maxTokens: context.maxTokens), { $0.value }) {
-        Reading(end: $0.end, value: .number($0.value))
+      for found in Numbers.values(in: tokens, from: position, maxTokens: context.maxTokens) where found.value.isFinite {
+        store.append(Reading(end: found.end, value: .number(found.value)))
       }
     case .ordinal:
-      finite(Numbers.ordinals(in: tokens, from: position, maxTokens: context.maxTokens), { $0.value }) {
-        Reading(end: $0.end, value: .number($0.value))
+      for found in Numbers.ordinals(in: tokens, from: position, maxTokens: context.maxTokens)
+      where found.value.isFinite {
+        store.append(Reading(end: found.end, value: .number(found.value)))
       }
     case .measurement(let dimension):
-      finite(
-        Measurements.readings(in: tokens, from: position, dimension: dimension, maxTokens: context.maxTokens),
-        { $0.value }
-      ) { Reading(end: $0.end, value: .measurement($0.value, unit: $0.unit?.id)) }
+      for found in Measurements.readings(in: tokens, from: position, dimension: dimension, maxTokens: context.maxTokens)
+      where found.value.isFinite {
+        store.append(Reading(end: found.end, value: .measurement(found.value, unit: found.unit?.id)))
+      }
     case .duration:
-      finite(Durations.readings(in: tokens, from: position, maxTokens: context.maxTokens), { $0.seconds }) {
-        Reading(end: $0.end, value: .duration($0.seconds))
+      for found in Durations.readings(in: tokens, from: position, maxTokens: context.maxTokens)
+      where found.seconds.isFinite {
+        store.append(Reading(end: found.end, value: .duration(found.seconds)))
       }
     case .date:
-      mergeByEnd(
+      for found in mergeByEnd(
         EnglishDates.readings(in: tokens, from: position, reference: context.reference, maxTokens: 24),
-        JapaneseDates.readings(in: tokens, from: position, reference: context.reference, maxTokens: 24)
-      ).map { Reading(end: $0.end, value: .date($0.value)) }
+        JapaneseDates.readings(in: tokens, from: position, reference: context.reference, maxTokens: 24))
+      {
+        store.append(Reading(end: found.end, value: .date(found.value)))
+      }
     case .text, .applicationName, .lexicon, .list:
-      []
+      break
     }
-  }
-
-  /// The readings of a reader's results whose number is finite, in one array (none made for none).
-  @inline(__always)
-  private static func finite<Result>(
-    _ results: [Result], _ number: (Result) -> Double, _ reading: (Result) -> Reading
-  ) -> [Reading] {
-    guard !results.isEmpty else { return [] }
-    var readings: [Reading] = []
-    readings.reserveCapacity(results.count)
-    for result in results where number(result).isFinite { readings.append(reading(result)) }
-    return readings
   }
 
   /// A quantity as said, converted to a parameter's unit; nil if a unit is unknown.
