@@ -201,6 +201,7 @@ enum HassilText {
   /// Text as hassil's normalized text has it: white space collapsed, `’` read as `'`, and
   /// punctuation at the edges of words dropped.
   private static func cleaned(_ raw: String) -> String {
+    if let fast = cleanedScalars(raw) { return fast }
     var characters: [Character] = []
     characters.reserveCapacity(raw.count)
     var pendingSpace = false
@@ -233,7 +234,55 @@ enum HassilText {
         continue
       }
     }
-    var result = String(kept)
+    return collapsedSpaces(String(kept))
+  }
+
+  /// ``cleaned(_:)`` of text whose every scalar lies below U+0300 or is white space or
+  /// punctuation: no scalar combines with the next, so each is a character of its own (a CR LF
+  /// pair is white space either way), and the text is read scalar by scalar; nil for other text.
+  private static func cleanedScalars(_ raw: String) -> String? {
+    var scalars: [Unicode.Scalar] = []
+    scalars.reserveCapacity(raw.utf8.count)
+    var pendingSpace = false
+    for var scalar in raw.unicodeScalars {
+      guard scalar.value < 0x300 || isPunctuation(scalar.value) || isWhitespace(scalar.value) else { return nil }
+      if scalar.value == rightSingleQuote { scalar = "'" }
+      if scalar.properties.isWhitespace {
+        pendingSpace = !scalars.isEmpty
+        continue
+      }
+      if pendingSpace {
+        scalars.append(" ")
+        pendingSpace = false
+      }
+      scalars.append(scalar)
+    }
+    func isWord(_ scalar: Unicode.Scalar) -> Bool {
+      let character = Character(scalar)
+      return character.isLetter || character.isNumber || scalar == "_"
+    }
+    var kept = String.UnicodeScalarView()
+    for (index, scalar) in scalars.enumerated() {
+      guard isPunctuation(scalar.value) else {
+        kept.append(scalar)
+        continue
+      }
+      let before: Unicode.Scalar = index > 0 ? scalars[index - 1] : " "
+      let after: Unicode.Scalar = index + 1 < scalars.count ? scalars[index + 1] : " "
+      if before != " " && after != " " && !isPunctuation(before.value) && !isPunctuation(after.value) {
+        kept.append(scalar)  // Inside a word: "2.5", "a.m".
+      } else if scalar == ".", index >= 3, isWord(scalars[index - 1]), scalars[index - 2] == ".",
+        isWord(scalars[index - 3])
+      {
+        kept.append(scalar)  // An initialism's period: "A.C."
+      }
+    }
+    return collapsedSpaces(String(kept))
+  }
+
+  /// Text without spaces at its ends, and with single spaces between words.
+  private static func collapsedSpaces(_ text: String) -> String {
+    var result = text
     while result.hasSuffix(" ") { result.removeLast() }
     while result.hasPrefix(" ") { result.removeFirst() }
     if zip(result.utf8, result.utf8.dropFirst()).contains(where: { $0 == 0x20 && $1 == 0x20 }) {

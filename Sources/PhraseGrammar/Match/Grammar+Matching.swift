@@ -31,19 +31,14 @@ extension Grammar {
   ///
   /// - Complexity: as ``matches(_:options:)``.
   public func matches(_ utterance: Utterance, options: MatchOptions, workspace: inout MatchWorkspace) -> MatchSet {
-    var walker: Walker
-    if var kept = workspace.walker.take() {
-      kept.restart(grammar: self, utterance: utterance, options: options)
-      walker = kept
+    // The walker is used where the workspace keeps it, so that it is never copied.
+    if workspace.walker == nil {
+      workspace.walker = Walker(grammar: self, utterance: utterance, options: options)
     } else {
-      walker = Walker(grammar: self, utterance: utterance, options: options)
+      workspace.walker!.restart(grammar: self, utterance: utterance, options: options)
     }
-    _ = walker.walk(state: 0, position: 0)
-    let result = MatchSet(
-      matches: walker.takeMatches(), isTruncated: walker.isTruncated, furthestToken: walker.furthest,
-      steps: walker.stepCount)
-    workspace.walker = walker
-    return result
+    _ = workspace.walker!.walk(state: 0, position: 0)
+    return workspace.walker!.result()
   }
 
   /// Every complete match of the utterance with these bounds, reference moment and addressed app.
@@ -146,7 +141,8 @@ struct Step {
 
   /// A step that reads a lexicon's entry.
   @inline(__always)
-  init(key: UInt64, start: Int, end: Int, entry posting: LexiconPosting, startOffset: Int32 = -1, endOffset: Int32 = -1) {
+  init(key: UInt64, start: Int, end: Int, entry posting: LexiconPosting, startOffset: Int32 = -1, endOffset: Int32 = -1)
+  {
     self.init(key: key, start: start, end: end, startOffset: startOffset, endOffset: endOffset)
     valueKind = Self.entryValue
     payload = UInt64(posting.lexicon.rawValue) << 32 | UInt64(posting.entry)
@@ -218,7 +214,8 @@ struct Walker {
     limits = options.limits
     recordsPositions = options.recordsPositions
     addressing = options.addressing
-    chart.restart(numberTokens: options.limits.numberTokens, reference: options.reference, lexiconMask: options.lexiconMask)
+    chart.restart(
+      numberTokens: options.limits.numberTokens, reference: options.reference, lexiconMask: options.lexiconMask)
     if !gluedReadings.isEmpty { gluedReadings.removeAll(keepingCapacity: true) }
     isTruncated = false
     stepCount = 0
@@ -229,11 +226,12 @@ struct Walker {
     path.reserveCapacity(utterance.count)
   }
 
-  /// The matches found, moved out so that the next walk's start with a buffer of their own.
-  mutating func takeMatches() -> [GrammarMatch] {
+  /// What the walk found; the matches are moved out, so that the next walk starts with a
+  /// buffer of its own.
+  mutating func result() -> MatchSet {
     var found: [GrammarMatch] = []
     swap(&found, &matches)
-    return found
+    return MatchSet(matches: found, isTruncated: isTruncated, furthestToken: furthest, steps: stepCount)
   }
 
   /// Walks from a state at a token; returns whether any match was found from there.
@@ -440,7 +438,8 @@ struct Walker {
   /// The value a step of the path read.
   func value(of step: Step) -> SlotValue {
     switch step.valueKind {
-    case Step.entryValue: .entry(LexiconID(rawValue: UInt32(step.payload >> 32)), UInt32(truncatingIfNeeded: step.payload))
+    case Step.entryValue:
+      .entry(LexiconID(rawValue: UInt32(step.payload >> 32)), UInt32(truncatingIfNeeded: step.payload))
     case Step.storedValue: values[Int(step.payload)]
     default: .text
     }

@@ -90,7 +90,10 @@ extension GrammarMatch {
     guard offset != 0 else { return self }
     func shift(_ value: SlotValue) -> SlotValue {
       guard case .list(let items) = value else { return value }
-      return .list(items.map { ListItem(tokens: ($0.tokens.lowerBound + offset)..<($0.tokens.upperBound + offset), value: shift($0.value)) })
+      return .list(
+        items.map {
+          ListItem(tokens: ($0.tokens.lowerBound + offset)..<($0.tokens.upperBound + offset), value: shift($0.value))
+        })
     }
     var match = self
     match.captures = captures.map {

@@ -8,26 +8,15 @@ public struct Utterance: Sendable {
   public let text: String
   /// The token ids; tokens missing from the vocabulary are ``TokenID/unknown``.
   public let ids: [TokenID]
-  private let normalized: [UInt8]
-  private let spans: [Normalizer.TokenSpans.Span]
+  /// The tokens' spans and normalized bytes.
+  private let storage: TokenStorage
   /// Whether ``text`` is all ASCII, so that a token's scalars are its source bytes.
   private let isASCII: Bool
 
-  init(text: String, ids: [TokenID], scanned: Normalizer.TokenSpans, isASCII: Bool) {
+  init(text: String, ids: [TokenID], storage: TokenStorage, isASCII: Bool) {
     self.text = text
     self.ids = ids
-    normalized = scanned.bytes
-    spans = scanned.spans
-    self.isASCII = isASCII
-  }
-
-  private init(
-    text: String, ids: [TokenID], normalized: [UInt8], spans: [Normalizer.TokenSpans.Span], isASCII: Bool
-  ) {
-    self.text = text
-    self.ids = ids
-    self.normalized = normalized
-    self.spans = spans
+    self.storage = storage
     self.isASCII = isASCII
   }
 
@@ -36,61 +25,68 @@ public struct Utterance: Sendable {
   /// Token *i* of the part is token `range.lowerBound + i` of this one; ``text`` is still the
   /// whole text as given, so ``text(of:)-(Range<Int>)`` gives the words as said.
   public func part(_ range: Range<Int>) -> Utterance {
-    Utterance(
-      text: text, ids: Array(ids[range]), normalized: normalized, spans: Array(spans[range]), isASCII: isASCII)
+    Utterance(text: text, ids: Array(ids[range]), storage: storage.part(range), isASCII: isASCII)
   }
 
   /// The number of tokens.
   public var count: Int { ids.count }
 
   /// The bytes of all normalized tokens: more than any byte offset inside one.
-  package var normalizedByteCount: Int { normalized.count }
+  package var normalizedByteCount: Int { storage.byteCount }
 
   /// Where a token's normalized bytes are in the utterance's buffer (see ``normalizedByte(_:)``).
   @inline(__always)
   package func normalizedByteRange(_ index: Int) -> Range<Int> {
-    Int(spans[index].start)..<Int(spans[index].end)
+    let span = storage.span(index)
+    return Int(span.start)..<Int(span.end)
   }
 
   /// The vocabulary's id of some normalized bytes (part of a token), or ``TokenID/unknown``.
   func token(_ bytes: Range<Int>, in vocabulary: ByteVocabulary) -> TokenID {
-    normalized.withUnsafeBufferPointer { buffer in
-      vocabulary.id(of: UnsafeBufferPointer(rebasing: buffer[bytes]))
-    }
+    storage.withBytes { buffer in vocabulary.id(of: UnsafeBufferPointer(rebasing: buffer[bytes])) }
   }
 
   /// One byte of the normalized buffer.
   @inline(__always)
-  package func normalizedByte(_ offset: Int) -> UInt8 { normalized[offset] }
+  package func normalizedByte(_ offset: Int) -> UInt8 { storage.byte(offset) }
 
   /// Whether a token and the next are written together, with nothing between them: a change
   /// of script (`Water에서`), digits against letters (`8oz`), a symbol (`50%`).
   package func adjoinsNext(_ index: Int) -> Bool {
-    index + 1 < spans.count && spans[index].sourceEnd == spans[index + 1].sourceStart
+    index + 1 < storage.spanCount && storage.span(index).sourceEnd == storage.span(index + 1).sourceStart
   }
 
   /// The normalized text of one token.
   public func token(_ index: Int) -> String {
-    String(decoding: normalizedBytes(index), as: UTF8.self)
+    let range = normalizedByteRange(index)
+    return storage.withBytes { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
   }
 
   /// The normalized UTF-8 bytes of one token.
-  package func normalizedBytes(_ index: Int) -> ArraySlice<UInt8> {
-    normalized[Int(spans[index].start)..<Int(spans[index].end)]
+  package func normalizedBytes(_ index: Int) -> [UInt8] {
+    let range = normalizedByteRange(index)
+    return storage.withBytes { Array(UnsafeBufferPointer(rebasing: $0[range])) }
+  }
+
+  /// Whether one token's normalized UTF-8 bytes are these.
+  package func normalizedToken(_ index: Int, equals bytes: [UInt8]) -> Bool {
+    let range = normalizedByteRange(index)
+    return storage.withBytes { UnsafeBufferPointer(rebasing: $0[range]).elementsEqual(bytes) }
   }
 
   /// The normalized texts of all tokens.
   public var tokens: [String] { (0..<count).map(token) }
 
   /// Whether a list separator (`,` `;` `、`) follows a token.
-  public func isFollowedBySeparator(_ index: Int) -> Bool { spans[index].isFollowedBySeparator }
+  public func isFollowedBySeparator(_ index: Int) -> Bool { storage.span(index).isFollowedBySeparator }
 
   /// The kind of one token.
-  public func kind(_ index: Int) -> Normalizer.TokenKind { spans[index].kind }
+  public func kind(_ index: Int) -> Normalizer.TokenKind { storage.span(index).kind }
 
   /// The UTF-8 byte range of one token in ``text``.
   public func sourceRange(_ index: Int) -> Range<Int> {
-    Int(spans[index].sourceStart)..<Int(spans[index].sourceEnd)
+    let span = storage.span(index)
+    return Int(span.sourceStart)..<Int(span.sourceEnd)
   }
 
   /// The number of Unicode scalars of some tokens as written in ``text``, not counting what
@@ -98,7 +94,10 @@ public struct Utterance: Sendable {
   package func sourceScalarCount(of tokens: Range<Int>) -> Int {
     var count = 0
     if isASCII {
-      for index in tokens { count += Int(spans[index].sourceEnd - spans[index].sourceStart) }
+      for index in tokens {
+        let span = storage.span(index)
+        count += Int(span.sourceEnd - span.sourceStart)
+      }
       return count
     }
     var text = text
@@ -117,8 +116,8 @@ public struct Utterance: Sendable {
   public func text(of tokens: Range<Int>) -> String {
     guard !tokens.isEmpty else { return "" }
     let utf8 = text.utf8
-    let start = utf8.index(utf8.startIndex, offsetBy: Int(spans[tokens.lowerBound].sourceStart))
-    let end = utf8.index(utf8.startIndex, offsetBy: Int(spans[tokens.upperBound - 1].sourceEnd))
+    let start = utf8.index(utf8.startIndex, offsetBy: Int(storage.span(tokens.lowerBound).sourceStart))
+    let end = utf8.index(utf8.startIndex, offsetBy: Int(storage.span(tokens.upperBound - 1).sourceEnd))
     return String(decoding: utf8[start..<end], as: UTF8.self)
   }
 
@@ -135,7 +134,7 @@ public struct Utterance: Sendable {
   /// Where in ``text`` a byte offset of a token's normalized text falls: the source offset of
   /// the first character whose normalized bytes reach past it.
   package func sourceOffset(inToken index: Int, normalizedOffset: Int) -> Int {
-    let span = spans[index]
+    let span = storage.span(index)
     if normalizedOffset <= 0 { return Int(span.sourceStart) }
     if normalizedOffset >= Int(span.end - span.start) { return Int(span.sourceEnd) }
     let utf8 = text.utf8
@@ -166,19 +165,30 @@ extension Grammar {
   public func utterance(_ text: String) -> Utterance {
     var copy = text
     var isASCII = false
-    let scanned =
-      copy.withUTF8 { bytes in
-        isASCII = Self.isASCII(bytes)
-        return Normalizer.simpleSpans(of: bytes)
-      } ?? Normalizer.spans(of: Normalizer.unicodeTokens(of: text))
-    var ids: [TokenID] = []
-    ids.reserveCapacity(scanned.spans.count)
-    scanned.bytes.withUnsafeBufferPointer { bytes in
-      for span in scanned.spans {
-        ids.append(vocabulary.id(of: UnsafeBufferPointer(rebasing: bytes[Int(span.start)..<Int(span.end)])))
+    var interned: (ids: [TokenID], storage: TokenStorage)?
+    let isSimple = copy.withUTF8 { bytes in
+      isASCII = Self.isASCII(bytes)
+      return Normalizer.withSimpleSpans(of: bytes) { interned = intern($0, $1) }
+    }
+    if !isSimple {
+      let scanned = Normalizer.spans(of: Normalizer.unicodeTokens(of: text))
+      interned = scanned.bytes.withUnsafeBufferPointer { bytes in
+        scanned.spans.withUnsafeBufferPointer { intern(bytes, $0) }
       }
     }
-    return Utterance(text: text, ids: ids, scanned: scanned, isASCII: isASCII)
+    return Utterance(text: text, ids: interned!.ids, storage: interned!.storage, isASCII: isASCII)
+  }
+
+  /// The vocabulary's ids of some normalized tokens, and their storage.
+  private func intern(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ spans: UnsafeBufferPointer<Normalizer.TokenSpans.Span>
+  ) -> (ids: [TokenID], storage: TokenStorage) {
+    var ids: [TokenID] = []
+    ids.reserveCapacity(spans.count)
+    for span in spans {
+      ids.append(vocabulary.id(of: UnsafeBufferPointer(rebasing: bytes[Int(span.start)..<Int(span.end)])))
+    }
+    return (ids, TokenStorage(spans: spans, bytes: bytes))
   }
 
   /// Whether every byte is ASCII.

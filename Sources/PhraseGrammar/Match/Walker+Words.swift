@@ -150,7 +150,8 @@ extension Walker {
     let at = utterance.normalizedByteRange(token).lowerBound + offset
     let (scalar, _) = Self.scalar(in: utterance, at: at, end: at + length - offset)
     if grammar.characterTarget(from: state, label: scalar) != nil { return true }
-    return !grammar.valueEdgeRange(of: state).isEmpty && grammar.gluedLexicon.mayStart(with: utterance.normalizedByte(at))
+    return !grammar.valueEdgeRange(of: state).isEmpty
+      && grammar.gluedLexicon.mayStart(with: utterance.normalizedByte(at))
   }
 
   /// The dead-end key of a place inside a word: apart from every boundary key (bit 1 set).

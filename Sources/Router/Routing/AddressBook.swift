@@ -62,7 +62,7 @@ struct AddressBook: Sendable {
     let ids = utterance.ids
     let count = ids.count
     func word(_ index: Int, in set: Set<[UInt8]>) -> Bool {
-      index >= 0 && index < count && set.contains(Array(utterance.normalizedBytes(index)))
+      index >= 0 && index < count && set.contains(utterance.normalizedBytes(index))
     }
     guard count > 0 else { return nil }
     // At the start: [ask] Water [to] <request>.

@@ -29,11 +29,11 @@ enum Fillers {
     var start = 0
     var end = utterance.count
     guard end > 1,
-      words.contains(Array(utterance.normalizedBytes(0))) || words.contains(Array(utterance.normalizedBytes(end - 1)))
+      words.contains(utterance.normalizedBytes(0)) || words.contains(utterance.normalizedBytes(end - 1))
     else { return nil }
     func matches(_ filler: [[UInt8]], at position: Int) -> Bool {
       guard position >= 0, position + filler.count <= end, position >= start else { return false }
-      return filler.indices.allSatisfy { utterance.normalizedBytes(position + $0).elementsEqual(filler[$0]) }
+      return filler.indices.allSatisfy { utterance.normalizedToken(position + $0, equals: filler[$0]) }
     }
     var stripped = true
     while stripped {
