@@ -484,8 +484,9 @@ private struct Search {
   }
 
   /// The winner's result: its slots as hassil lists them, its context and the block's data.
-  func result() -> HassilResult? {
-    guard let best else { return nil }
+  mutating func result() -> HassilResult? {
+    // Moved out rather than copied: the search ends here.
+    guard let best = best.take() else { return nil }
     let template = recognizer.templates[best.template]
     let block = recognizer.blocks[template.block]
     var context = initialContext

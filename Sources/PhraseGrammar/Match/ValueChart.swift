@@ -25,6 +25,9 @@ struct ValueChart {
   private(set) var hitStore: [LexiconHit] = []
   /// What is known of each token, made on first use.
   private var tokenRuns: [TokenRuns] = []
+  /// Whether the first ``Utterance/count`` of ``tokenRuns`` are this utterance's: the array is
+  /// kept from one utterance to the next, and only its first entries made new.
+  private var tokenRunsReady = false
   /// The token texts, made on first use by a recognizer that reads words.
   private var texts: [String] = []
   /// The lexicon phrases read from inside tokens so far, one run per read.
@@ -65,16 +68,17 @@ struct ValueChart {
       if !readingStore.isEmpty { readingStore.removeAll(keepingCapacity: true) }
     }
     if !hitStore.isEmpty { hitStore.removeAll(keepingCapacity: true) }
-    if !tokenRuns.isEmpty { tokenRuns.removeAll(keepingCapacity: true) }
+    tokenRunsReady = false
     if !texts.isEmpty { texts.removeAll(keepingCapacity: true) }
     if !gluedStore.isEmpty { gluedStore.removeAll(keepingCapacity: true) }
   }
 
-  /// Makes ``tokenRuns`` one per token, none read.
+  /// Makes ``tokenRuns`` one per token, none read, once per utterance.
   @inline(__always)
   private mutating func prepareTokenRuns(_ count: Int) {
-    guard tokenRuns.count < count else { return }
-    tokenRuns.reserveCapacity(count)
+    guard !tokenRunsReady else { return }
+    tokenRunsReady = true
+    for index in 0..<min(count, tokenRuns.count) { tokenRuns[index] = TokenRuns() }
     while tokenRuns.count < count { tokenRuns.append(TokenRuns()) }
   }
 
