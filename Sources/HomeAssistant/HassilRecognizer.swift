@@ -166,8 +166,7 @@ extension HassilRecognizer {
   public func recognize(
     _ sentence: String, fixture: HassilFixture? = nil, context: [HassilMember] = [], workspace: inout MatchWorkspace
   ) -> HassilResult? {
-    var options = MatchOptions()
-    if let fixture { options.lexiconMask = fixture.mask } else { options.lexiconMask = noFixture.mask }
+    let options = MatchOptions(lexiconMask: fixture?.mask ?? noFixture.mask)
     let original = grammar.utterance(sentence)
     let removal = skipRemoval(in: original.ids)
     var search = Search(recognizer: self, initialContext: context)
@@ -439,29 +438,28 @@ private struct Search {
     var wildcardLength = 0
     var name: Int??
     var hasValueContext = false
-    let captures = match.captures
-    for index in captures.indices {
-      let parameter = template.parameters[captures[index].parameter]
-      let span = captures[index].tokens
-      literal -= HassilText.characterCount(of: captures[index], in: utterance)
+    for capture in match.captures {
+      let parameter = template.parameters[capture.parameter]
+      let span = capture.tokens
+      literal -= HassilText.characterCount(of: capture, in: utterance)
       var isWildcard = false
       switch parameter.kind {
       case .values(let list, let admitted):
-        guard case .entry(_, let entry) = captures[index].value else { return nil }
+        guard case .entry(_, let entry) = capture.value else { return nil }
         if let admitted, !admitted[Int(entry)] { return nil }
         if !recognizer.lists[list].values[Int(entry)].contextKeys.isEmpty { hasValueContext = true }
       case .range(let range, let spellings):
-        guard case .number(let number) = captures[index].value, range.accepts(number),
+        guard case .number(let number) = capture.value, range.accepts(number),
           let reading = HassilText.numberReading(span, in: utterance, range: range, spellings: spellings)
         else { return nil }
         if reading == .words { literal += HassilText.spokenLength(span, in: utterance) }
       case .wildcard:
         isWildcard = true
         wildcards += 1
-        wildcardLength += HassilText.spokenLength(captures[index], in: utterance)
+        wildcardLength += HassilText.spokenLength(capture, in: utterance)
       }
       if parameter.isBestSlot && !parameter.isCapture {
-        name = isWildcard ? .some(nil) : .some(HassilText.spokenLength(captures[index], in: utterance))
+        name = isWildcard ? .some(nil) : .some(HassilText.spokenLength(capture, in: utterance))
       }
     }
     for rule in block.excludes {
@@ -530,7 +528,7 @@ private struct Search {
   }
 
   /// Adds a slot as a Python dict keeps it: a name already present keeps its place and takes the new value.
-  private static func add(_ slot: HassilSlot, to slots: inout [HassilSlot]) {
+  private static func add(_ slot: consuming HassilSlot, to slots: inout [HassilSlot]) {
     if let existing = slots.firstIndex(where: { $0.name == slot.name }) {
       slots[existing] = slot
     } else {
