@@ -163,6 +163,12 @@ extension Normalizer {
             // Letters, and an apostrophe between letters ("what's").
             kind = .word
             while true {
+              // Lowercase ASCII letters, most of any text, are copied as they are.
+              while index < count, bytes[index] &- 0x61 < 26 {
+                output[written] = bytes[index]
+                written += 1
+                index += 1
+              }
               while let next = unit(index), next.category == .letter {
                 output[written] = lowercase(next.byte)
                 written += 1

@@ -65,6 +65,8 @@ package enum Numbers {
 
   /// Magnitude suffixes written after digits: "100K", "3M", "1.2G".
   static let magnitudes: [String: Double] = ["k": 1e3, "m": 1e6, "g": 1e9]
+  /// The length in bytes of the longest suffix.
+  static let longestMagnitude = magnitudes.keys.map(\.utf8.count).max() ?? 0
 
   /// The readings of a number slot: every cardinal, plus digits with a magnitude suffix.
   ///
@@ -73,8 +75,10 @@ package enum Numbers {
   /// there is never 5,000 (it may be 5 km, or nothing).
   package static func values(in tokens: [String], from start: Int, maxTokens: Int = 16) -> [NumberReading] {
     var readings = cardinals(in: tokens, from: start, maxTokens: maxTokens)
-    guard start + 1 < tokens.count, let first = tokens[start].utf8.last, first >= 48 && first <= 57,
-      let multiplier = magnitudes[tokens[start + 1]],
+    // A word longer than every suffix is not looked up.
+    guard start + 1 < tokens.count, tokens[start + 1].utf8.count <= longestMagnitude,
+      let first = tokens[start].utf8.last,
+      first >= 48 && first <= 57, let multiplier = magnitudes[tokens[start + 1]],
       let digits = readings.first(where: { $0.end == start + 1 })
     else { return readings }
     let suffixed = NumberReading(end: start + 2, value: digits.value * multiplier)
