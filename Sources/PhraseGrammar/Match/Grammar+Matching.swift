@@ -172,7 +172,7 @@ struct Walker {
   /// Whether matches carry the template positions they went through.
   var recordsPositions: Bool
   var chart: ValueChart
-  var path: [Step] = []
+  var path = StepStack()
   /// The values of the path's steps that are neither words nor lexicon entries, as a stack.
   var values: [SlotValue] = []
   /// The readings reported through glued words, which two paths may read alike.
@@ -223,6 +223,7 @@ struct Walker {
     deadEnds.removeAll()
     nameUnsaid = false
     worstKept = nil
+    path.makeUnique()
     path.reserveCapacity(utterance.count)
   }
 

@@ -94,7 +94,7 @@ extension Walker {
     var state = start
     var at = offset
     let depth = path.count
-    defer { path.removeSubrange(depth...) }
+    defer { path.truncate(to: depth) }
     while true {
       let (scalar, width) = Self.scalar(in: utterance, at: bytes.lowerBound + at, end: bytes.upperBound)
       guard let target = grammar.characterTarget(from: state, label: scalar) else { return false }

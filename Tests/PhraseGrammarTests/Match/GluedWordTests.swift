@@ -327,6 +327,47 @@ struct GluedWordTests {
     }
   }
 
+  @Test("a workspace copied between walks walks on memory of its own, and so does the original")
+  func workspaceCopies() throws {
+    let fixture = try GluedFixture("allume [<le>]{name}", rules: article)
+    let first = fixture.grammar.utterance("allume l'interrupteur de la cuisine")
+    let second = fixture.grammar.utterance("allume la lampe")
+    var original = MatchWorkspace()
+    _ = fixture.grammar.matches(first, options: MatchOptions(), workspace: &original)
+    var copy = original
+    let fromCopy = fixture.grammar.matches(second, options: MatchOptions(), workspace: &copy)
+    let fromOriginal = fixture.grammar.matches(first, options: MatchOptions(), workspace: &original)
+    #expect(fromCopy.matches == fixture.grammar.matches(second, options: MatchOptions()).matches)
+    #expect(fromOriginal.matches == fixture.grammar.matches(first, options: MatchOptions()).matches)
+    #expect(!fromCopy.matches.isEmpty && !fromOriginal.matches.isEmpty)
+  }
+
+  @Test("copies of one used workspace walk at the same time without touching each other's memory")
+  func workspaceCopiesInParallel() async throws {
+    let fixture = try GluedFixture("allume [<le>]{name}", rules: article)
+    let grammar = fixture.grammar
+    let texts = ["allume la lampe", "allume l'ampoule", "allume lalampe", "allume l'interrupteur de la cuisine"]
+    let expected = texts.map { grammar.matches(grammar.utterance($0), options: MatchOptions()).matches }
+    var used = MatchWorkspace()
+    _ = grammar.matches(grammar.utterance(texts[3]), options: MatchOptions(), workspace: &used)
+    let shared = used
+    let agreed = await withTaskGroup(of: Bool.self) { group in
+      for task in 0..<4 {
+        group.addTask {
+          var workspace = shared
+          for round in 0..<5_000 {
+            let index = (task + round) % texts.count
+            let found = grammar.matches(grammar.utterance(texts[index]), options: MatchOptions(), workspace: &workspace)
+            if found.matches != expected[index] { return false }
+          }
+          return true
+        }
+      }
+      return await group.allSatisfy { $0 }
+    }
+    #expect(agreed)
+  }
+
   @Test("templates that used to be refused compile: slots inside words, words of more than 256 forms")
   func compiles() throws {
     var builder = GrammarBuilder()
