@@ -81,19 +81,24 @@ struct ByteVocabulary: Sendable {
   /// - Complexity: O(*k*) in the token's length, expected.
   func id(of token: UnsafeBufferPointer<UInt8>) -> TokenID {
     var slot = Self.hash(token) & mask
-    return bytes.withUnsafeBufferPointer { bytes in
-      while true {
-        let entry = slots[slot]
-        if entry == 0 { return .unknown }
-        let id = Int(entry &- 1)
-        let start = Int(offsets[id])
-        let end = Int(offsets[id &+ 1])
-        if end &- start == token.count {
-          var offset = 0
-          while offset < token.count && bytes[start &+ offset] == token[offset] { offset &+= 1 }
-          if offset == token.count { return TokenID(rawValue: UInt32(id)) }
+    // The table is probed through buffer pointers: every index is in bounds by construction
+    // (slots by the mask, offsets by the ids the slots hold, bytes by the offsets).
+    return slots.withUnsafeBufferPointer { slots in
+      offsets.withUnsafeBufferPointer { offsets in
+        bytes.withUnsafeBufferPointer { bytes in
+          while true {
+            let entry = slots[slot]
+            if entry == 0 { return .unknown }
+            let id = Int(entry &- 1)
+            let start = Int(offsets[id])
+            if Int(offsets[id &+ 1]) &- start == token.count {
+              var offset = 0
+              while offset < token.count && bytes[start &+ offset] == token[offset] { offset &+= 1 }
+              if offset == token.count { return TokenID(rawValue: UInt32(id)) }
+            }
+            slot = (slot &+ 1) & mask
+          }
         }
-        slot = (slot &+ 1) & mask
       }
     }
   }
