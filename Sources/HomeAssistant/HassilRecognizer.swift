@@ -328,11 +328,10 @@ private struct Search {
   let initialContext: [HassilMember]
   var sameAsWithoutSkipWords: HassilRecognizer.Variant = []
   var best: Best?
-  /// The rank of ``best``, apart, so that comparing with it copies nothing.
-  var bestRank: HassilRank?
   var keywordCache: [Int: Bool] = [:]
 
   struct Best {
+    var rank: HassilRank
     var match: GrammarMatch
     var template: Int
     var utterance: Utterance
@@ -377,9 +376,9 @@ private struct Search {
         let rank = rank(
           match, index: index, template: template, candidate: candidate, utterance: utterance, total: total)
       else { continue }
-      if let bestRank, !(rank < bestRank) { continue }
-      bestRank = rank
-      best = Best(match: match, template: templateIndex, utterance: utterance)
+      // The rank read through the optional: binding `best` itself would copy the match.
+      if let bestRank = best?.rank, !(rank < bestRank) { continue }
+      best = Best(rank: rank, match: match, template: templateIndex, utterance: utterance)
     }
   }
 

@@ -108,7 +108,7 @@ enum HassilText {
     return !previousWasSpace || bytes.isEmpty
   }
 
-  private static func isWhitespace(_ value: UInt32) -> Bool {
+  fileprivate static func isWhitespace(_ value: UInt32) -> Bool {
     switch value {
     case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
     default: false
@@ -116,7 +116,7 @@ enum HassilText {
   }
 
   /// `’`, which hassil's normalized text reads as `'`.
-  private static let rightSingleQuote: UInt32 = 0x2019
+  fileprivate static let rightSingleQuote: UInt32 = 0x2019
 
   /// The text of a plain span (see ``plainScalarCount(_:)``), each `’` read as `'`.
   private static func plainText(_ span: UnsafeBufferPointer<UInt8>) -> String {
@@ -144,7 +144,7 @@ enum HassilText {
 
   /// Whether a character is one of ``punctuation``, without hashing it.
   @inline(__always)
-  private static func isPunctuation(_ character: Character) -> Bool {
+  fileprivate static func isPunctuation(_ character: Character) -> Bool {
     let scalars = character.unicodeScalars
     guard let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex else { return false }
     return isPunctuation(first.value)
@@ -200,84 +200,55 @@ enum HassilText {
 
   /// Text as hassil's normalized text has it: white space collapsed, `’` read as `'`, and
   /// punctuation at the edges of words dropped.
-  private static func cleaned(_ raw: String) -> String {
-    if let fast = cleanedScalars(raw) { return fast }
-    var characters: [Character] = []
-    characters.reserveCapacity(raw.count)
+  ///
+  /// Read character by character, or, when every scalar lies below U+0300 or is white space or
+  /// punctuation, scalar by scalar: then no scalar combines with the next, so each is a
+  /// character of its own (a CR LF pair is white space either way), and the same rules give
+  /// the same text at a fraction of the cost.
+  static func cleaned(_ raw: String) -> String {
+    let scalars = raw.unicodeScalars
+    if scalars.allSatisfy({ $0.value < 0x300 || isPunctuation($0.value) || isWhitespace($0.value) }) {
+      return cleaned(scalars, capacity: raw.utf8.count)
+    }
+    return cleaned(raw, capacity: raw.utf8.count)
+  }
+
+  /// ``cleaned(_:)`` of some text as characters, or as scalars that are each one.
+  static func cleaned<Units: Sequence>(_ units: Units, capacity: Int) -> String
+  where Units.Element: CleanedUnit {
+    typealias Unit = Units.Element
+    var characters: [Unit] = []
+    characters.reserveCapacity(capacity)
     var pendingSpace = false
-    for character in raw {
-      if character.isWhitespace {
+    for unit in units {
+      if unit.isWhiteSpace {
         pendingSpace = !characters.isEmpty
         continue
       }
       if pendingSpace {
-        characters.append(" ")
+        characters.append(.space)
         pendingSpace = false
       }
-      characters.append(character.unicodeScalars.first?.value == rightSingleQuote ? "'" : character)
+      characters.append(unit.isRightSingleQuote ? .apostrophe : unit)
     }
-    var kept: [Character] = []
+    var kept: [Unit] = []
     kept.reserveCapacity(characters.count)
     for (index, character) in characters.enumerated() {
-      guard isPunctuation(character) else {
+      guard character.isPunctuationMark else {
         kept.append(character)
         continue
       }
-      let before = index > 0 ? characters[index - 1] : " "
-      let after = index + 1 < characters.count ? characters[index + 1] : " "
-      if before != " " && after != " " && !isPunctuation(before) && !isPunctuation(after) {
+      let before = index > 0 ? characters[index - 1] : .space
+      let after = index + 1 < characters.count ? characters[index + 1] : .space
+      if before != .space && after != .space && !before.isPunctuationMark && !after.isPunctuationMark {
         kept.append(character)  // Inside a word: "2.5", "a.m".
-        continue
-      }
-      if character == ".", isInitialismPeriod(at: index, in: characters) {
-        kept.append(character)
-        continue
-      }
-    }
-    return collapsedSpaces(String(kept))
-  }
-
-  /// ``cleaned(_:)`` of text whose every scalar lies below U+0300 or is white space or
-  /// punctuation: no scalar combines with the next, so each is a character of its own (a CR LF
-  /// pair is white space either way), and the text is read scalar by scalar; nil for other text.
-  private static func cleanedScalars(_ raw: String) -> String? {
-    var scalars: [Unicode.Scalar] = []
-    scalars.reserveCapacity(raw.utf8.count)
-    var pendingSpace = false
-    for var scalar in raw.unicodeScalars {
-      guard scalar.value < 0x300 || isPunctuation(scalar.value) || isWhitespace(scalar.value) else { return nil }
-      if scalar.value == rightSingleQuote { scalar = "'" }
-      if scalar.properties.isWhitespace {
-        pendingSpace = !scalars.isEmpty
-        continue
-      }
-      if pendingSpace {
-        scalars.append(" ")
-        pendingSpace = false
-      }
-      scalars.append(scalar)
-    }
-    func isWord(_ scalar: Unicode.Scalar) -> Bool {
-      let character = Character(scalar)
-      return character.isLetter || character.isNumber || scalar == "_"
-    }
-    var kept = String.UnicodeScalarView()
-    for (index, scalar) in scalars.enumerated() {
-      guard isPunctuation(scalar.value) else {
-        kept.append(scalar)
-        continue
-      }
-      let before: Unicode.Scalar = index > 0 ? scalars[index - 1] : " "
-      let after: Unicode.Scalar = index + 1 < scalars.count ? scalars[index + 1] : " "
-      if before != " " && after != " " && !isPunctuation(before.value) && !isPunctuation(after.value) {
-        kept.append(scalar)  // Inside a word: "2.5", "a.m".
-      } else if scalar == ".", index >= 3, isWord(scalars[index - 1]), scalars[index - 2] == ".",
-        isWord(scalars[index - 3])
+      } else if character == .period, index >= 3, characters[index - 1].isWordCharacter,
+        characters[index - 2] == .period, characters[index - 3].isWordCharacter
       {
-        kept.append(scalar)  // An initialism's period: "A.C."
+        kept.append(character)  // An initialism's period: "A.C."
       }
     }
-    return collapsedSpaces(String(kept))
+    return collapsedSpaces(Unit.string(kept))
   }
 
   /// Text without spaces at its ends, and with single spaces between words.
@@ -289,13 +260,6 @@ enum HassilText {
       result = result.split(separator: " ").joined(separator: " ")
     }
     return result
-  }
-
-  /// Whether a period ends an initialism ("A.C."): a word character, a period and a word character before it.
-  private static func isInitialismPeriod(at index: Int, in characters: [Character]) -> Bool {
-    guard index >= 3 else { return false }
-    func isWord(_ character: Character) -> Bool { character.isLetter || character.isNumber || character == "_" }
-    return isWord(characters[index - 1]) && characters[index - 2] == "." && isWord(characters[index - 3])
   }
 
   /// How a range's number was said, if hassil would hear it: one token of digits
@@ -335,5 +299,44 @@ enum HassilText {
       }
       return sawDigit && (!sawSeparator || digitsAfterSeparator)
     }
+  }
+}
+
+/// What ``HassilText``'s cleaning reads text by: a character, or a scalar where each scalar is one.
+protocol CleanedUnit: Equatable {
+  static var space: Self { get }
+  static var apostrophe: Self { get }
+  static var period: Self { get }
+  var isWhiteSpace: Bool { get }
+  /// Whether it is `’`, which hassil reads as `'`.
+  var isRightSingleQuote: Bool { get }
+  /// Whether it is one of hassil's punctuation.
+  var isPunctuationMark: Bool { get }
+  /// A letter, a digit or `_`.
+  var isWordCharacter: Bool { get }
+  static func string(_ units: [Self]) -> String
+}
+
+extension Character: CleanedUnit {
+  static var space: Character { " " }
+  static var apostrophe: Character { "'" }
+  static var period: Character { "." }
+  var isWhiteSpace: Bool { isWhitespace }
+  var isRightSingleQuote: Bool { unicodeScalars.first?.value == HassilText.rightSingleQuote }
+  var isPunctuationMark: Bool { HassilText.isPunctuation(self) }
+  var isWordCharacter: Bool { isLetter || isNumber || self == "_" }
+  static func string(_ units: [Character]) -> String { String(units) }
+}
+
+extension Unicode.Scalar: CleanedUnit {
+  static var space: Unicode.Scalar { " " }
+  static var apostrophe: Unicode.Scalar { "'" }
+  static var period: Unicode.Scalar { "." }
+  var isWhiteSpace: Bool { properties.isWhitespace }
+  var isRightSingleQuote: Bool { value == HassilText.rightSingleQuote }
+  var isPunctuationMark: Bool { HassilText.isPunctuation(value) }
+  var isWordCharacter: Bool { Character(self).isWordCharacter }
+  static func string(_ units: [Unicode.Scalar]) -> String {
+    String(String.UnicodeScalarView(units))
   }
 }

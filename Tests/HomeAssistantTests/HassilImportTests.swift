@@ -146,6 +146,27 @@ struct HassilImportTests {
     #expect((0..<0x1_0000).filter(HassilText.isPunctuation).count == scalars.count)
   }
 
+  @Test(
+    "cleaning reads text as hassil does, scalar by scalar where each scalar is a character",
+    arguments: [
+      ("  turn   on  the  light. ", "turn on the light"),
+      ("set it to 2.5, please", "set it to 2.5 please"),
+      ("turn on the A.C.", "turn on the A.C."),
+      ("allume l’interrupteur !", "allume l'interrupteur"),
+      ("what? now!", "what now"),
+      ("café, s'il vous plaît…", "café s'il vous plaît"),
+      ("e\u{301}te\u{301}, oui.", "e\u{301}te\u{301} oui"),
+      ("a ,\u{301}b", "a ,\u{301}b"),
+      ("\r\nline\r\n", "line"),
+    ])
+  func cleaning(text: String, expected: String) {
+    #expect(HassilText.cleaned(text) == expected)
+    #expect(HassilText.cleaned(text, capacity: 0) == expected)
+    if text.unicodeScalars.allSatisfy({ $0.value < 0x300 || HassilText.isPunctuation($0.value) || $0 == " " }) {
+      #expect(HassilText.cleaned(text.unicodeScalars, capacity: 0) == expected)
+    }
+  }
+
   static let home = """
     {"language": "en", "skip_words": ["please", "can you", "i want"],
      "expansion_rules": {"the": "(the|my)", "lamp": "lamp[s]"},

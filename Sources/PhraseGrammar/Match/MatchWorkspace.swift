@@ -4,7 +4,8 @@
 /// utterance. A caller that matches a stream of utterances keeps one workspace
 /// and passes it to ``Grammar/matches(_:options:workspace:)``, so the
 /// path, the dead-end memo, the replay stacks and the value chart's buffers
-/// are allocated once: the workspace keeps the last walk's walker. A workspace is a value: give each thread its own.
+/// are allocated once: the workspace keeps the last walk's walker. A workspace
+/// is a value: give each thread its own.
 public struct MatchWorkspace: Sendable {
   /// The last walk's walker, whose buffers the next walk reuses.
   var walker: Walker?

@@ -37,15 +37,18 @@ struct StepStack: RandomAccessCollection, @unchecked Sendable {
   /// Gives the stack memory no other value shares; call before a walk.
   mutating func makeUnique() {
     guard !isKnownUniquelyReferenced(&buffer) else { return }
-    let (fresh, freshBase, freshCapacity) = Self.allocate(capacity)
-    freshBase.initialize(from: base, count: count)
-    (buffer, base, capacity) = (fresh, freshBase, freshCapacity)
+    move(toCapacity: capacity)
   }
 
   /// Makes room for this many steps.
   mutating func reserveCapacity(_ minimumCapacity: Int) {
     guard minimumCapacity > capacity else { return }
-    let (fresh, freshBase, freshCapacity) = Self.allocate(Swift.max(minimumCapacity, capacity * 2))
+    move(toCapacity: Swift.max(minimumCapacity, capacity * 2))
+  }
+
+  /// Copies the steps into new memory of at least this capacity.
+  private mutating func move(toCapacity minimumCapacity: Int) {
+    let (fresh, freshBase, freshCapacity) = Self.allocate(minimumCapacity)
     freshBase.initialize(from: base, count: count)
     (buffer, base, capacity) = (fresh, freshBase, freshCapacity)
   }

@@ -37,7 +37,7 @@ struct TokenStorage: @unchecked Sendable {
     }
   }
 
-  /// Storage of some spans of this one, over the same bytes.
+  /// Storage of some spans of this one, with a copy of its bytes (the spans' offsets still hold).
   func part(_ range: Range<Int>) -> TokenStorage {
     precondition(range.lowerBound >= 0 && range.upperBound <= spanCount, "token range out of bounds")
     let spans = range.map(span)

@@ -165,18 +165,21 @@ extension Grammar {
   public func utterance(_ text: String) -> Utterance {
     var copy = text
     var isASCII = false
-    var interned: (ids: [TokenID], storage: TokenStorage)?
-    let isSimple = copy.withUTF8 { bytes in
+    // The byte path when the text is simple (it calls back only then), else the general one.
+    var simple: (ids: [TokenID], storage: TokenStorage)?
+    copy.withUTF8 { bytes in
       isASCII = Self.isASCII(bytes)
-      return Normalizer.withSimpleSpans(of: bytes) { interned = intern($0, $1) }
+      _ = Normalizer.withSimpleSpans(of: bytes) { simple = intern($0, $1) }
     }
-    if !isSimple {
-      let scanned = Normalizer.spans(of: Normalizer.unicodeTokens(of: text))
-      interned = scanned.bytes.withUnsafeBufferPointer { bytes in
-        scanned.spans.withUnsafeBufferPointer { intern(bytes, $0) }
-      }
-    }
-    return Utterance(text: text, ids: interned!.ids, storage: interned!.storage, isASCII: isASCII)
+    let (ids, storage) =
+      simple
+      ?? {
+        let scanned = Normalizer.spans(of: Normalizer.unicodeTokens(of: text))
+        return scanned.bytes.withUnsafeBufferPointer { bytes in
+          scanned.spans.withUnsafeBufferPointer { intern(bytes, $0) }
+        }
+      }()
+    return Utterance(text: text, ids: ids, storage: storage, isASCII: isASCII)
   }
 
   /// The vocabulary's ids of some normalized tokens, and their storage.

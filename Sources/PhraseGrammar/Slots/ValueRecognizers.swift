@@ -21,23 +21,24 @@ package enum ValueRecognizers {
     switch kind {
     // A number too large for a Double (320 nines) is no value at all, not infinity.
     case .number:
-      for found in Numbers.values(in: tokens, from: position, maxTokens: context.maxTokens) where found.value.isFinite {
-        store.append(Reading(end: found.end, value: .number(found.value)))
+      appendFinite(Numbers.values(in: tokens, from: position, maxTokens: context.maxTokens), { $0.value }, to: &store) {
+        Reading(end: $0.end, value: .number($0.value))
       }
     case .ordinal:
-      for found in Numbers.ordinals(in: tokens, from: position, maxTokens: context.maxTokens)
-      where found.value.isFinite {
-        store.append(Reading(end: found.end, value: .number(found.value)))
+      appendFinite(Numbers.ordinals(in: tokens, from: position, maxTokens: context.maxTokens), { $0.value }, to: &store)
+      {
+        Reading(end: $0.end, value: .number($0.value))
       }
     case .measurement(let dimension):
-      for found in Measurements.readings(in: tokens, from: position, dimension: dimension, maxTokens: context.maxTokens)
-      where found.value.isFinite {
-        store.append(Reading(end: found.end, value: .measurement(found.value, unit: found.unit?.id)))
-      }
+      appendFinite(
+        Measurements.readings(in: tokens, from: position, dimension: dimension, maxTokens: context.maxTokens),
+        { $0.value }, to: &store
+      ) { Reading(end: $0.end, value: .measurement($0.value, unit: $0.unit?.id)) }
     case .duration:
-      for found in Durations.readings(in: tokens, from: position, maxTokens: context.maxTokens)
-      where found.seconds.isFinite {
-        store.append(Reading(end: found.end, value: .duration(found.seconds)))
+      appendFinite(
+        Durations.readings(in: tokens, from: position, maxTokens: context.maxTokens), { $0.seconds }, to: &store
+      ) {
+        Reading(end: $0.end, value: .duration($0.seconds))
       }
     case .date:
       for found in mergeByEnd(
@@ -49,6 +50,14 @@ package enum ValueRecognizers {
     case .text, .applicationName, .lexicon, .list:
       break
     }
+  }
+
+  /// Appends the readings of a reader's results whose number is finite.
+  @inline(__always)
+  private static func appendFinite<Result>(
+    _ results: [Result], _ number: (Result) -> Double, to store: inout [Reading], _ reading: (Result) -> Reading
+  ) {
+    for result in results where number(result).isFinite { store.append(reading(result)) }
   }
 
   /// A quantity as said, converted to a parameter's unit; nil if a unit is unknown.
