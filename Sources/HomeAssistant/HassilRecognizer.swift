@@ -39,7 +39,19 @@ public struct HassilFixture: Sendable {
   /// The fixture set's index in the bundle, or nil for none.
   public var index: Int?
   /// The list values the home has, as the `MatchOptions/lexiconMask` of its matches.
-  public let mask: LexiconMask
+  public var mask: LexiconMask { matching.options.lexiconMask }
+  /// The options of its matches, made once rather than per sentence, and shared by copies.
+  let matching: Matching
+
+  final class Matching: Sendable {
+    let options: MatchOptions
+    init(_ options: MatchOptions) { self.options = options }
+  }
+
+  init(index: Int?, mask: LexiconMask) {
+    self.index = index
+    matching = Matching(MatchOptions(lexiconMask: mask))
+  }
 }
 
 /// A compiled bundle: recognizes a sentence as hassil's `recognize_best` does, through the shared grammar.
@@ -166,14 +178,16 @@ extension HassilRecognizer {
   public func recognize(
     _ sentence: String, fixture: HassilFixture? = nil, context: [HassilMember] = [], workspace: inout MatchWorkspace
   ) -> HassilResult? {
-    let options = MatchOptions(lexiconMask: fixture?.mask ?? noFixture.mask)
+    let matching = fixture?.matching ?? noFixture.matching
     let original = grammar.utterance(sentence)
     let removal = skipRemoval(in: original.ids)
     var search = Search(recognizer: self, initialContext: context)
 
     guard let removal else {
-      let matches = grammar.matches(original, options: options, workspace: &workspace)
-      search.consider(matches.matches, in: original, variants: Variant.all, hadRemoval: false, withoutSkips: original)
+      let rest = search.consider(
+        grammar.matches(original, options: matching.options, workspace: &workspace).matches, in: original,
+        variants: Variant.all, hadRemoval: false, withoutSkips: original)
+      workspace.recycle(rest)
       return search.result()
     }
     // Distinct readings: with skip words, without any, without those at the end, without those at the start.
@@ -195,9 +209,10 @@ extension HassilRecognizer {
     for group in groups where group.variants.contains(.withoutSkipWords) { sameAsWithout = group.variants }
     search.sameAsWithoutSkipWords = sameAsWithout
     for (group, utterance) in zip(groups, utterances) {
-      let matches = grammar.matches(utterance, options: options, workspace: &workspace)
-      search.consider(
-        matches.matches, in: utterance, variants: group.variants, hadRemoval: true, withoutSkips: withoutSkips)
+      let rest = search.consider(
+        grammar.matches(utterance, options: matching.options, workspace: &workspace).matches, in: utterance,
+        variants: group.variants, hadRemoval: true, withoutSkips: withoutSkips)
+      workspace.recycle(rest)
     }
     return search.result()
   }
@@ -355,13 +370,18 @@ private struct Search {
     return [.withSkipWords, primary]
   }
 
+  /// Ranks one reading's matches against the best so far; a better one is moved out of them.
+  /// Returns the rest, whose memory the caller may recycle.
   mutating func consider(
-    _ matches: [GrammarMatch], in utterance: Utterance, variants: HassilRecognizer.Variant, hadRemoval: Bool,
+    _ matches: consuming [GrammarMatch], in utterance: Utterance, variants: HassilRecognizer.Variant, hadRemoval: Bool,
     withoutSkips: Utterance
-  ) {
-    guard !matches.isEmpty else { return }
+  ) -> [GrammarMatch] {
+    var matches = matches
+    guard !matches.isEmpty else { return matches }
     let total = HassilText.characterCount(of: 0..<utterance.count, in: utterance)
-    for (index, match) in matches.enumerated() where match.problems.isEmpty {
+    var bestHere: (index: Int, rank: HassilRank)?
+    for index in matches.indices where matches[index].problems.isEmpty {
+      let match = matches[index]
       let templateIndex = Int(match.template.rawValue)
       let template = recognizer.templates[templateIndex]
       let candidate: Int
@@ -377,9 +397,15 @@ private struct Search {
           match, index: index, template: template, candidate: candidate, utterance: utterance, total: total)
       else { continue }
       // The rank read through the optional: binding `best` itself would copy the match.
-      if let bestRank = best?.rank, !(rank < bestRank) { continue }
-      best = Best(rank: rank, match: match, template: templateIndex, utterance: utterance)
+      if let bestRank = bestHere?.rank ?? best?.rank, !(rank < bestRank) { continue }
+      bestHere = (index, rank)
     }
+    guard let bestHere else { return matches }
+    if bestHere.index != matches.count - 1 { matches.swapAt(bestHere.index, matches.count - 1) }
+    let match = matches.removeLast()
+    let template = Int(match.template.rawValue)
+    best = Best(rank: bestHere.rank, match: match, template: template, utterance: utterance)
+    return matches
   }
 
   /// hassil's checks before matching a block: required keywords, and the initial context.

@@ -164,7 +164,8 @@ public struct HassilReport: Sendable {
 public enum HassilEvaluator {
   /// Recognizes every test sentence `passes` times (at least once) and scores the first pass.
   ///
-  /// Only recognition is timed: the fixture filters are made before the timed loop.
+  /// Only recognition is timed: the fixture filters are made before the timed loop, and each
+  /// pass's results are stored in an array made (and freed) outside it.
   public static func run(
     _ bundle: HassilBundle, recognizer: HassilRecognizer, passes: Int = 3, compileSeconds: Double = 0
   ) -> HassilReport {
@@ -175,19 +176,25 @@ public enum HassilEvaluator {
         ? recognizer.fixture(test.fixtureSet, narrowedTo: test.sentence) : recognizer.fixture(test.fixtureSet)
       return fixture ?? recognizer.globalFixture
     }
-    var results = [HassilResult?](repeating: nil, count: tests.count)
+    var results: [HassilResult?] = []
     var timings: [Double] = []
     let clock = ContinuousClock()
     var workspace = MatchWorkspace()
-    for _ in 0..<max(1, passes) {
+    for pass in 0..<max(1, passes) {
+      // Each pass fills an array of its own, made (and the last pass's freed) outside the
+      // timing, as hassil's runner keeps each pass's results in a new list.
+      var found: [HassilResult?] = []
+      found.reserveCapacity(tests.count)
       let start = clock.now
       for index in tests.indices {
-        results[index] = recognizer.recognize(
-          tests[index].sentence, fixture: fixtures[index], context: tests[index].context, workspace: &workspace)
+        found.append(
+          recognizer.recognize(
+            tests[index].sentence, fixture: fixtures[index], context: tests[index].context, workspace: &workspace))
       }
       let elapsed = clock.now - start
       let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
       timings.append(tests.isEmpty ? 0 : seconds * 1e6 / Double(tests.count))
+      if pass == 0 { results = found }
     }
     let fixtureSets = Dictionary(bundle.fixtureSets.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     let outcomes = tests.indices.map { index in

@@ -228,11 +228,18 @@ struct Walker {
   }
 
   /// What the walk found; the matches are moved out, so that the next walk starts with a
-  /// buffer of its own.
+  /// buffer of its own (or one handed back by ``MatchWorkspace/recycle(_:)``).
   mutating func result() -> MatchSet {
     var found: [GrammarMatch] = []
     swap(&found, &matches)
     return MatchSet(matches: found, isTruncated: isTruncated, furthestToken: furthest, steps: stepCount)
+  }
+
+  /// Keeps a match buffer handed back, emptied, for the next walk if it is larger than its own.
+  mutating func adopt(_ buffer: consuming [GrammarMatch]) {
+    guard matches.capacity < buffer.capacity else { return }
+    buffer.empty()
+    matches = buffer
   }
 
   /// Walks from a state at a token; returns whether any match was found from there.

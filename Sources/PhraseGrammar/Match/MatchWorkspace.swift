@@ -12,6 +12,13 @@ public struct MatchWorkspace: Sendable {
 
   /// An empty workspace; its buffers grow on first use.
   public init() {}
+
+  /// Takes back the memory of matches the caller is done with, so that the next walk fills
+  /// the same buffer rather than allocating one.
+  public mutating func recycle(_ matches: consuming [GrammarMatch]) {
+    // Through a mutating call: reading the walker out of its optional would copy it.
+    walker?.adopt(matches)
+  }
 }
 
 /// Scratch memory for replaying one template's position automaton along a path.
@@ -79,8 +86,29 @@ struct PositionRuns: Sendable {
   mutating func takeEmptied() -> PositionRuns {
     var runs = PositionRuns()
     swap(&runs, &self)
-    runs.positions.removeAll(keepingCapacity: true)
-    runs.starts.removeAll(keepingCapacity: true)
+    runs.positions.empty()
+    runs.starts.empty()
     return runs
+  }
+}
+
+extension Array {
+  /// Removes every element and keeps the memory, as `removeAll(keepingCapacity: true)` does,
+  /// but element by element while they are few: the standard library's general path costs
+  /// more than the handful of elements a walk's buffers hold.
+  @inline(__always)
+  mutating func empty() {
+    removeLast(elements: count)
+  }
+
+  /// Removes the last `elements` elements, one by one while they are few.
+  @inline(__always)
+  mutating func removeLast(elements: Int) {
+    guard elements > 0 else { return }
+    guard elements <= 32 else {
+      removeLast(elements)
+      return
+    }
+    for _ in 0..<elements { removeLast() }
   }
 }

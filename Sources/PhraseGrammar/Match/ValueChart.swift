@@ -61,16 +61,15 @@ struct ValueChart {
     self.reference = reference
     self.lexiconMask = lexiconMask
     lastUnknown = Self.notYetSought
-    // Emptying an empty array still costs a call; most utterances leave some of these empty.
     if !readingKinds.isEmpty {
-      readingKinds.removeAll(keepingCapacity: true)
-      readingRuns.removeAll(keepingCapacity: true)
-      if !readingStore.isEmpty { readingStore.removeAll(keepingCapacity: true) }
+      readingKinds.empty()
+      readingRuns.empty()
+      readingStore.empty()
     }
-    if !hitStore.isEmpty { hitStore.removeAll(keepingCapacity: true) }
+    hitStore.empty()
     tokenRunsReady = false
-    if !texts.isEmpty { texts.removeAll(keepingCapacity: true) }
-    if !gluedStore.isEmpty { gluedStore.removeAll(keepingCapacity: true) }
+    texts.empty()
+    gluedStore.empty()
   }
 
   /// Makes ``tokenRuns`` one per token, none read, once per utterance.
@@ -272,6 +271,6 @@ extension LexiconMask {
       store[kept] = store[index]
       kept += 1
     }
-    store.removeLast(store.count - kept)
+    store.removeLast(elements: store.count - kept)
   }
 }

@@ -60,7 +60,7 @@ extension Walker {
     var alive = replayScratch.alive
     replayScratch.alive = []
     defer { replayScratch.alive = alive }
-    alive.removeAll(keepingCapacity: true)
+    alive.empty()
     alive.append(contentsOf: repeatElement(true, count: levels.positions.count))
     var anyLast = false
     for index in levels.run(depthCount - 1) {
