@@ -381,8 +381,8 @@ private struct Search {
     let total = HassilText.characterCount(of: 0..<utterance.count, in: utterance)
     var bestHere: (index: Int, rank: HassilRank)?
     for index in matches.indices where matches[index].problems.isEmpty {
-      let match = matches[index]
-      let templateIndex = Int(match.template.rawValue)
+      // Read in place, not bound: a binding would copy the match.
+      let templateIndex = Int(matches[index].template.rawValue)
       let template = recognizer.templates[templateIndex]
       let candidate: Int
       if hadRemoval {
@@ -394,7 +394,7 @@ private struct Search {
       }
       guard admitsBlock(template.block, withoutSkips: withoutSkips),
         let rank = rank(
-          match, index: index, template: template, candidate: candidate, utterance: utterance, total: total)
+          matches[index], index: index, template: template, candidate: candidate, utterance: utterance, total: total)
       else { continue }
       // The rank read through the optional: binding `best` itself would copy the match.
       if let bestRank = bestHere?.rank ?? best?.rank, !(rank < bestRank) { continue }

@@ -28,6 +28,9 @@ struct LexiconTrie: Sendable {
   private var edgeTargets: [UInt32] = []
   private var postingStart: [UInt32] = [0]
   private var postings: [LexiconPosting] = []
+  /// The root's child for each token id (-1 for none): the root has a child for nearly every
+  /// word a lexicon starts with, too many to search at every token of every utterance.
+  private var rootChildren: [Int32] = []
 
   /// Builds the trie from phrases (token sequences) and what each names.
   init(phrases: [(tokens: [TokenID], posting: LexiconPosting)]) {
@@ -66,14 +69,25 @@ struct LexiconTrie: Sendable {
       postings += nodePostings[node].sorted { ($0.lexicon, $0.entry) < ($1.lexicon, $1.entry) }
       postingStart.append(UInt32(postings.count))
     }
+    let rootEdges = Int(edgeStart[0])..<Int(edgeStart[1])
+    if let largest = rootEdges.last.map({ Int(edgeLabels[$0].rawValue) }) {
+      rootChildren = Array(repeating: -1, count: largest + 1)
+      for edge in rootEdges { rootChildren[Int(edgeLabels[edge].rawValue)] = Int32(edgeTargets[edge]) }
+    }
   }
 
   /// Every lexicon phrase that starts at `start`: where it ends and what it names.
   ///
   /// - Complexity: O(*k* log *b*) for a phrase of *k* tokens and fan-out *b*.
   func hits(in tokens: [TokenID], from start: Int, into result: inout [LexiconHit]) {
-    var node = 0
-    var position = start
+    guard start < tokens.count else { return }
+    let first = Int(tokens[start].rawValue)
+    guard first < rootChildren.count, rootChildren[first] >= 0 else { return }
+    var node = Int(rootChildren[first])
+    var position = start + 1
+    for index in Int(postingStart[node])..<Int(postingStart[node + 1]) {
+      result.append(LexiconHit(end: position, posting: postings[index]))
+    }
     while position < tokens.count {
       guard let next = child(of: node, labelled: tokens[position]) else { return }
       node = next
@@ -99,6 +113,6 @@ struct LexiconTrie: Sendable {
 
   var byteCount: Int {
     edgeStart.count * 4 + edgeLabels.count * 4 + edgeTargets.count * 4 + postingStart.count * 4
-      + postings.count * MemoryLayout<LexiconPosting>.stride
+      + postings.count * MemoryLayout<LexiconPosting>.stride + rootChildren.count * 4
   }
 }

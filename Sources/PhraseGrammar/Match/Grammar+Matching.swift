@@ -456,7 +456,7 @@ struct Walker {
   /// Reports the templates a final state accepts along the current path.
   private mutating func accept(state: Int) -> Bool {
     var named: UInt32?
-    for step in path where GrammarSymbol.isApplicationName(key: step.key) {
+    for step in path.steps where GrammarSymbol.isApplicationName(key: step.key) {
       guard let application = step.entry?.entry else { continue }
       if let earlier = named, earlier != application { return false }
       named = application

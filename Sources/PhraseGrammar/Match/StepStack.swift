@@ -34,6 +34,10 @@ struct StepStack: RandomAccessCollection, @unchecked Sendable {
     return base[position]
   }
 
+  /// The steps, without a check per step; valid until the stack next changes.
+  @inline(__always)
+  var steps: UnsafeBufferPointer<Step> { UnsafeBufferPointer(start: base, count: count) }
+
   /// Gives the stack memory no other value shares; call before a walk.
   mutating func makeUnique() {
     guard !isKnownUniquelyReferenced(&buffer) else { return }

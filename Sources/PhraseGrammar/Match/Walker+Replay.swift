@@ -102,7 +102,7 @@ extension Walker {
   private mutating func spellsOneReading(_ record: Grammar.TemplateRecord, depth depthCount: Int) -> Bool {
     replayScratch.prepare(junctions: 0, positions: 0, depth: depthCount)
     let slots = grammar.slotParameters[Int(record.slotStart)..<Int(record.slotEnd)]
-    for (depth, step) in path.enumerated() {
+    for (depth, step) in path.steps.enumerated() {
       stepCount += 1
       guard GrammarSymbol.isSlot(key: step.key) else {
         replayScratch.chosen[depth] = -1

@@ -18,7 +18,7 @@ extension Walker {
     // word's end does not count them as literal again.
     var gluedUpTo = 0
     var isGlued = false
-    for (index, step) in path.enumerated() {
+    for (index, step) in path.steps.enumerated() {
       let width = step.end - step.start
       switch step.key >> 32 {
       case GrammarSymbol.tokenFamily:
