@@ -187,7 +187,7 @@ extension HassilRecognizer {
       let rest = search.consider(
         grammar.matches(original, options: matching.options, workspace: &workspace).matches, in: original,
         variants: Variant.all, hadRemoval: false, withoutSkips: original)
-      workspace.recycle(rest)
+      workspace.recycle(consume rest)
       return search.result()
     }
     // Distinct readings: with skip words, without any, without those at the end, without those at the start.
@@ -212,7 +212,7 @@ extension HassilRecognizer {
       let rest = search.consider(
         grammar.matches(utterance, options: matching.options, workspace: &workspace).matches, in: utterance,
         variants: group.variants, hadRemoval: true, withoutSkips: withoutSkips)
-      workspace.recycle(rest)
+      workspace.recycle(consume rest)
     }
     return search.result()
   }
@@ -381,7 +381,6 @@ private struct Search {
     let total = HassilText.characterCount(of: 0..<utterance.count, in: utterance)
     var bestHere: (index: Int, rank: HassilRank)?
     for index in matches.indices where matches[index].problems.isEmpty {
-      // Read in place, not bound: a binding would copy the match.
       let templateIndex = Int(matches[index].template.rawValue)
       let template = recognizer.templates[templateIndex]
       let candidate: Int

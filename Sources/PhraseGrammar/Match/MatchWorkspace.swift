@@ -14,7 +14,8 @@ public struct MatchWorkspace: Sendable {
   public init() {}
 
   /// Takes back the memory of matches the caller is done with, so that the next walk fills
-  /// the same buffer rather than allocating one.
+  /// the same buffer rather than allocating one. Hand it over with `consume`: a buffer still
+  /// shared with another array is not reused.
   public mutating func recycle(_ matches: consuming [GrammarMatch]) {
     // Through a mutating call: reading the walker out of its optional would copy it.
     walker?.adopt(matches)

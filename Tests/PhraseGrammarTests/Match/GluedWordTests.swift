@@ -342,6 +342,24 @@ struct GluedWordTests {
     #expect(!fromCopy.matches.isEmpty && !fromOriginal.matches.isEmpty)
   }
 
+  @Test("matches handed back to a workspace are its next walk's buffer, emptied, and change nothing found")
+  func recycledMatches() throws {
+    let fixture = try GluedFixture("allume [<le>]{name}", rules: article)
+    let texts = ["allume l'interrupteur de la cuisine", "allume la lampe", "éteins tout"]
+    var workspace = MatchWorkspace()
+    for text in texts + texts {
+      let utterance = fixture.grammar.utterance(text)
+      var handed = fixture.grammar.matches(utterance, options: MatchOptions(), workspace: &workspace).matches
+      #expect(handed == fixture.grammar.matches(utterance, options: MatchOptions()).matches, "\(text)")
+      handed.reserveCapacity(64)
+      let capacity = handed.capacity
+      workspace.recycle(consume handed)
+      let next = fixture.grammar.matches(utterance, options: MatchOptions(), workspace: &workspace).matches
+      #expect(next == fixture.grammar.matches(utterance, options: MatchOptions()).matches, "\(text)")
+      #expect(next.capacity >= capacity, "\(text): the buffer handed back was not reused")
+    }
+  }
+
   @Test("copies of one used workspace walk at the same time without touching each other's memory")
   func workspaceCopiesInParallel() async throws {
     let fixture = try GluedFixture("allume [<le>]{name}", rules: article)
