@@ -188,7 +188,7 @@ extension HassilRecognizer {
         grammar.matches(original, options: matching.options, workspace: &workspace).matches, in: original,
         variants: Variant.all, hadRemoval: false, withoutSkips: original)
       workspace.recycle(consume rest)
-      return search.result()
+      return search.result(in: original)
     }
     // Distinct readings: with skip words, without any, without those at the end, without those at the start.
     let readings: [(removed: [Range<Int>], variant: Variant)] = [
@@ -208,13 +208,14 @@ extension HassilRecognizer {
     var sameAsWithout: Variant = []
     for group in groups where group.variants.contains(.withoutSkipWords) { sameAsWithout = group.variants }
     search.sameAsWithoutSkipWords = sameAsWithout
-    for (group, utterance) in zip(groups, utterances) {
+    for (reading, (group, utterance)) in zip(groups, utterances).enumerated() {
       let rest = search.consider(
         grammar.matches(utterance, options: matching.options, workspace: &workspace).matches, in: utterance,
-        variants: group.variants, hadRemoval: true, withoutSkips: withoutSkips)
+        reading: reading, variants: group.variants, hadRemoval: true, withoutSkips: withoutSkips)
       workspace.recycle(consume rest)
     }
-    return search.result()
+    guard let reading = search.best?.reading else { return nil }
+    return search.result(in: utterances[reading])
   }
 
   /// Which skip-word readings of the sentence an utterance is.
@@ -349,7 +350,9 @@ private struct Search {
     var rank: HassilRank
     var match: GrammarMatch
     var template: Int
-    var utterance: Utterance
+    /// Which of the sentence's readings (``HassilRecognizer/Variant`` groups) it matched, in the
+    /// order they were considered: the caller hands that utterance to ``result(in:)``.
+    var reading: Int
   }
 
   init(recognizer: HassilRecognizer, initialContext: [HassilMember]) {
@@ -370,11 +373,11 @@ private struct Search {
     return [.withSkipWords, primary]
   }
 
-  /// Ranks one reading's matches against the best so far; a better one is moved out of them.
-  /// Returns the rest, whose memory the caller may recycle.
+  /// Ranks one reading's matches (number `reading` of the sentence's) against the best so far;
+  /// a better one is moved out of them. Returns the rest, whose memory the caller may recycle.
   mutating func consider(
-    _ matches: consuming [GrammarMatch], in utterance: Utterance, variants: HassilRecognizer.Variant, hadRemoval: Bool,
-    withoutSkips: Utterance
+    _ matches: consuming [GrammarMatch], in utterance: Utterance, reading: Int = 0, variants: HassilRecognizer.Variant,
+    hadRemoval: Bool, withoutSkips: Utterance
   ) -> [GrammarMatch] {
     var matches = matches
     guard !matches.isEmpty else { return matches }
@@ -393,7 +396,8 @@ private struct Search {
       }
       guard admitsBlock(template.block, withoutSkips: withoutSkips),
         let rank = rank(
-          matches[index], index: index, template: template, candidate: candidate, utterance: utterance, total: total)
+          matches[index].captures, index: index, template: template, candidate: candidate, utterance: utterance,
+          total: total)
       else { continue }
       // The rank read through the optional: binding `best` itself would copy the match.
       if let bestRank = bestHere?.rank ?? best?.rank, !(rank < bestRank) { continue }
@@ -403,7 +407,7 @@ private struct Search {
     if bestHere.index != matches.count - 1 { matches.swapAt(bestHere.index, matches.count - 1) }
     let match = matches.removeLast()
     let template = Int(match.template.rawValue)
-    best = Best(rank: bestHere.rank, match: match, template: template, utterance: utterance)
+    best = Best(rank: bestHere.rank, match: match, template: template, reading: reading)
     return matches
   }
 
@@ -439,8 +443,8 @@ private struct Search {
   }
 
   /// The final context's value of an interned key: the last matched value's context that sets it, else the initial context.
-  func actual(_ key: Int32, in match: GrammarMatch, template: HassilRecognizer.TemplateInfo) -> HassilValue? {
-    for capture in match.captures.reversed() {
+  func actual(_ key: Int32, in captures: [Capture], template: HassilRecognizer.TemplateInfo) -> HassilValue? {
+    for capture in captures.reversed() {
       guard case .values(let list, _) = template.parameters[capture.parameter].kind,
         case .entry(_, let entry) = capture.value
       else { continue }
@@ -453,7 +457,7 @@ private struct Search {
 
   /// The match's place in hassil's ranking, or nil when hassil would not report it.
   func rank(
-    _ match: GrammarMatch, index: Int, template: HassilRecognizer.TemplateInfo, candidate: Int,
+    _ captures: [Capture], index: Int, template: HassilRecognizer.TemplateInfo, candidate: Int,
     utterance: Utterance, total: Int
   ) -> HassilRank? {
     let block = recognizer.blocks[template.block]
@@ -462,7 +466,7 @@ private struct Search {
     var wildcardLength = 0
     var name: Int??
     var hasValueContext = false
-    for capture in match.captures {
+    for capture in captures {
       let parameter = template.parameters[capture.parameter]
       let span = capture.tokens
       literal -= HassilText.characterCount(of: capture, in: utterance)
@@ -487,11 +491,11 @@ private struct Search {
       }
     }
     for rule in block.excludes {
-      let value = hasValueContext ? actual(rule.keyID, in: match, template: template) : initial(rule.keyID)
+      let value = hasValueContext ? actual(rule.keyID, in: captures, template: template) : initial(rule.keyID)
       if !rule.avoids(value) { return nil }
     }
     for rule in block.requires {
-      let value = hasValueContext ? actual(rule.keyID, in: match, template: template) : initial(rule.keyID)
+      let value = hasValueContext ? actual(rule.keyID, in: captures, template: template) : initial(rule.keyID)
       guard rule.isSatisfied(by: value) else { return nil }
       if name == nil, rule.copiesTo == HassilRecognizer.bestSlotName {
         name = .some(HassilContextRule.text(of: value).unicodeScalars.count)
@@ -505,8 +509,9 @@ private struct Search {
       block: block.indexInIntent, sentence: template.order, candidate: candidate, match: index)
   }
 
-  /// The winner's result: its slots as hassil lists them, its context and the block's data.
-  mutating func result() -> HassilResult? {
+  /// The winner's result: its slots as hassil lists them, its context and the block's data;
+  /// `utterance` is the reading it matched.
+  mutating func result(in utterance: Utterance) -> HassilResult? {
     // Moved out rather than copied: the search ends here.
     guard let best = best.take() else { return nil }
     let template = recognizer.templates[best.template]
@@ -516,7 +521,7 @@ private struct Search {
     slots.reserveCapacity(best.match.captures.count + block.slots.count + block.requires.count)
     for capture in best.match.captures {
       let parameter = template.parameters[capture.parameter]
-      let text = HassilText.spoken(capture, in: best.utterance)
+      let text = HassilText.spoken(capture, in: utterance)
       let slot: HassilSlot
       switch parameter.kind {
       case .values(let list, _):
