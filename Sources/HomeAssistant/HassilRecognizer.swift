@@ -186,7 +186,7 @@ extension HassilRecognizer {
     guard let removal else {
       let rest = search.consider(
         grammar.matches(original, options: matching.options, workspace: &workspace).matches, in: original,
-        variants: Variant.all, hadRemoval: false, withoutSkips: original)
+        reading: 0, variants: Variant.all, hadRemoval: false, withoutSkips: original)
       workspace.recycle(consume rest)
       return search.result(in: original)
     }
@@ -349,7 +349,6 @@ private struct Search {
   struct Best {
     var rank: HassilRank
     var match: GrammarMatch
-    var template: Int
     /// Which of the sentence's readings (``HassilRecognizer/Variant`` groups) it matched, in the
     /// order they were considered: the caller hands that utterance to ``result(in:)``.
     var reading: Int
@@ -376,7 +375,7 @@ private struct Search {
   /// Ranks one reading's matches (number `reading` of the sentence's) against the best so far;
   /// a better one is moved out of them. Returns the rest, whose memory the caller may recycle.
   mutating func consider(
-    _ matches: consuming [GrammarMatch], in utterance: Utterance, reading: Int = 0, variants: HassilRecognizer.Variant,
+    _ matches: consuming [GrammarMatch], in utterance: Utterance, reading: Int, variants: HassilRecognizer.Variant,
     hadRemoval: Bool, withoutSkips: Utterance
   ) -> [GrammarMatch] {
     var matches = matches
@@ -405,9 +404,7 @@ private struct Search {
     }
     guard let bestHere else { return matches }
     if bestHere.index != matches.count - 1 { matches.swapAt(bestHere.index, matches.count - 1) }
-    let match = matches.removeLast()
-    let template = Int(match.template.rawValue)
-    best = Best(rank: bestHere.rank, match: match, template: template, reading: reading)
+    best = Best(rank: bestHere.rank, match: matches.removeLast(), reading: reading)
     return matches
   }
 
@@ -514,7 +511,7 @@ private struct Search {
   mutating func result(in utterance: Utterance) -> HassilResult? {
     // Moved out rather than copied: the search ends here.
     guard let best = best.take() else { return nil }
-    let template = recognizer.templates[best.template]
+    let template = recognizer.templates[Int(best.match.template.rawValue)]
     let block = recognizer.blocks[template.block]
     var context = initialContext
     var slots: [HassilSlot] = []

@@ -80,14 +80,8 @@ struct LexiconTrie: Sendable {
   ///
   /// - Complexity: O(*k* log *b*) for a phrase of *k* tokens and fan-out *b*.
   func hits(in tokens: [TokenID], from start: Int, into result: inout [LexiconHit]) {
-    guard start < tokens.count else { return }
-    let first = Int(tokens[start].rawValue)
-    guard first < rootChildren.count, rootChildren[first] >= 0 else { return }
-    var node = Int(rootChildren[first])
-    var position = start + 1
-    for index in Int(postingStart[node])..<Int(postingStart[node + 1]) {
-      result.append(LexiconHit(end: position, posting: postings[index]))
-    }
+    var node = 0
+    var position = start
     while position < tokens.count {
       guard let next = child(of: node, labelled: tokens[position]) else { return }
       node = next
@@ -98,7 +92,12 @@ struct LexiconTrie: Sendable {
     }
   }
 
+  @inline(__always)
   private func child(of node: Int, labelled label: TokenID) -> Int? {
+    if node == 0 {
+      let index = Int(label.rawValue)
+      return index < rootChildren.count && rootChildren[index] >= 0 ? Int(rootChildren[index]) : nil
+    }
     var low = Int(edgeStart[node])
     var high = Int(edgeStart[node + 1])
     while low < high {

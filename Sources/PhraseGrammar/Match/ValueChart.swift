@@ -61,11 +61,9 @@ struct ValueChart {
     self.reference = reference
     self.lexiconMask = lexiconMask
     lastUnknown = Self.notYetSought
-    if !readingKinds.isEmpty {
-      readingKinds.empty()
-      readingRuns.empty()
-      readingStore.empty()
-    }
+    readingKinds.empty()
+    readingRuns.empty()
+    readingStore.empty()
     hitStore.empty()
     tokenRunsReady = false
     texts.empty()
