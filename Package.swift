@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "Router", targets: ["Router"]),
     .library(name: "HomeAssistant", targets: ["HomeAssistant"]),
     .library(name: "AppShortcutsImport", targets: ["AppShortcutsImport"]),
+    .library(name: "SkillsImport", targets: ["SkillsImport"]),
     .executable(name: "route-eval", targets: ["route-eval"]),
     .executable(name: "route-bench", targets: ["route-bench"]),
     .executable(name: "route-fuzz", targets: ["route-fuzz"]),
@@ -26,8 +27,11 @@ let package = Package(
     .target(name: "HomeAssistant", dependencies: ["Router", "PhraseGrammar"]),
     // App Shortcuts read from Swift sources, String Catalogs and phrase sets, written as manifests.
     .target(name: "AppShortcutsImport", dependencies: ["Router", "PhraseGrammar"]),
+    // Voice-assistant skills (Alexa interaction models, OpenVoiceOS/Mycroft skill folders) written as manifests.
+    .target(name: "SkillsImport", dependencies: ["Router", "PhraseGrammar", "AppShortcutsImport"]),
     .executableTarget(
-      name: "route-eval", dependencies: ["Router", "PhraseGrammar", "HomeAssistant", "AppShortcutsImport"]),
+      name: "route-eval",
+      dependencies: ["Router", "PhraseGrammar", "HomeAssistant", "AppShortcutsImport", "SkillsImport"]),
     .executableTarget(name: "route-bench", dependencies: ["Router", "PhraseGrammar"]),
     // The fuzz targets; Scripts/fuzz.sh builds them with libFuzzer, an ordinary build replays inputs.
     .executableTarget(
@@ -37,6 +41,8 @@ let package = Package(
       name: "RouterTests", dependencies: ["Router", "PhraseGrammar"]),
     .testTarget(name: "HomeAssistantTests", dependencies: ["HomeAssistant", "Router", "PhraseGrammar"]),
     .testTarget(name: "AppShortcutsImportTests", dependencies: ["AppShortcutsImport", "Router", "PhraseGrammar"]),
+    .testTarget(
+      name: "SkillsImportTests", dependencies: ["SkillsImport", "AppShortcutsImport", "Router", "PhraseGrammar"]),
     .testTarget(
       name: "RouteEvalTests", dependencies: ["route-eval", "Router", "HomeAssistant", "AppShortcutsImport"],
       exclude: ["Snapshots"]),

@@ -21,6 +21,10 @@ public struct ImportedManifest: Sendable {
   public var enums: [ImportedEnum] = []
   /// The app's entity types; rendered by name.
   public var entities: [ImportedEntity] = []
+  /// Named template rules, in source order.
+  public var rules: [(name: String, body: String)] = []
+  /// The keyword vocabularies keyword intents refer to: name → phrases (templates); rendered by name.
+  public var vocabularies: [(name: String, phrases: [String])] = []
 
   /// Creates an empty manifest for an app.
   public init(app: String) {
@@ -37,6 +41,19 @@ public struct ImportedManifest: Sendable {
     members.append(JSONMember("locale", .string(locale)))
     if let description { members.append(JSONMember("description", .string(description))) }
     if let source { members.append(JSONMember("source", source)) }
+    if !rules.isEmpty {
+      members.append(
+        JSONMember("rules", .object(JSONObject(members: rules.map { JSONMember($0.name, .string($0.body)) }))))
+    }
+    if !vocabularies.isEmpty {
+      let sorted = vocabularies.sorted { $0.name < $1.name }
+      members.append(
+        JSONMember(
+          "vocabularies",
+          .object(
+            JSONObject(
+              members: sorted.map { JSONMember($0.name, .array($0.phrases.map { JSONNode(.string($0)) })) }))))
+    }
     members.append(JSONMember("intents", .array(intents.map { JSONNode($0.json) })))
     if !enums.isEmpty {
       members.append(
@@ -106,6 +123,8 @@ public struct ImportedIntent: Sendable {
   public var phrases: [ImportedPhrase] = []
   /// Templates; an app's negative phrases are put on its first intent (they apply to the whole app).
   public var negativePhrases: [String] = []
+  /// The vocabularies that reach the intent as keywords, in any order, when it is a keyword intent.
+  public var keywords: ImportedKeywords?
 
   /// Creates an intent with no parameters or phrases.
   public init(id: String) {
@@ -116,10 +135,43 @@ public struct ImportedIntent: Sendable {
     var members: [JSONMember] = [JSONMember("id", .string(id))]
     if let title { members.append(JSONMember("title", .string(title))) }
     members.append(JSONMember("parameters", .array(parameters.map { JSONNode($0.json) })))
-    members.append(JSONMember("phrases", .array(phrases.map { JSONNode($0.json) })))
+    if !phrases.isEmpty || keywords == nil {
+      members.append(JSONMember("phrases", .array(phrases.map { JSONNode($0.json) })))
+    }
+    if let keywords { members.append(JSONMember("keywords", keywords.json)) }
     if !negativePhrases.isEmpty {
       members.append(JSONMember("negativePhrases", .array(negativePhrases.map { JSONNode(.string($0)) })))
     }
+    return .object(JSONObject(members: members))
+  }
+}
+
+/// The keywords of a keyword intent: vocabulary names, matched in any order anywhere in the utterance.
+public struct ImportedKeywords: Sendable {
+  /// Vocabularies the utterance must all say.
+  public var required: [String] = []
+  /// Groups of vocabularies, one of each said.
+  public var oneOf: [[String]] = []
+  /// Vocabularies that add their words (and slots) when said.
+  public var optional: [String] = []
+  /// Vocabularies that, when said, keep the utterance from the intent.
+  public var excluded: [String] = []
+
+  /// Creates keywords.
+  public init(required: [String] = [], oneOf: [[String]] = [], optional: [String] = [], excluded: [String] = []) {
+    self.required = required
+    self.oneOf = oneOf
+    self.optional = optional
+    self.excluded = excluded
+  }
+
+  package var json: JSONValue {
+    func names(_ list: [String]) -> JSONValue { .array(list.map { JSONNode(.string($0)) }) }
+    var members: [JSONMember] = []
+    if !required.isEmpty { members.append(JSONMember("required", names(required))) }
+    if !oneOf.isEmpty { members.append(JSONMember("oneOf", .array(oneOf.map { JSONNode(names($0)) }))) }
+    if !optional.isEmpty { members.append(JSONMember("optional", names(optional))) }
+    if !excluded.isEmpty { members.append(JSONMember("excluded", names(excluded))) }
     return .object(JSONObject(members: members))
   }
 }
@@ -140,6 +192,8 @@ public struct ImportedParameter: Sendable {
   public var min: Double?
   /// The largest value accepted, if any.
   public var max: Double?
+  /// The most words a `string` may take, if bounded.
+  public var maxWords: Int?
   /// Whether the parameter takes a list of values.
   public var isList = false
   /// Whether the Swift parameter is optional; written as `optional`, which the router accepts and does not read.
@@ -166,6 +220,7 @@ public struct ImportedParameter: Sendable {
     if let unit { members.append(JSONMember("unit", .string(unit))) }
     if let min { members.append(JSONMember("min", .finiteNumber(min))) }
     if let max { members.append(JSONMember("max", .finiteNumber(max))) }
+    if let maxWords { members.append(JSONMember("maxWords", .finiteNumber(Double(maxWords)))) }
     if isList { members.append(JSONMember("list", .bool(true))) }
     if isOptional { members.append(JSONMember("optional", .bool(true))) }
     if let defaultValue { members.append(JSONMember("default", defaultValue.json)) }
@@ -216,33 +271,52 @@ public struct ImportedEnum: Sendable {
   /// The enum's cases, in source order.
   public var cases: [LexiconValue]
 
+  /// Creates an enum.
+  public init(name: String, title: String? = nil, cases: [LexiconValue]) {
+    self.name = name
+    self.title = title
+    self.cases = cases
+  }
+
   package var json: JSONValue {
     var members: [JSONMember] = []
     if let title { members.append(JSONMember("title", .string(title))) }
-    let cases = cases.map { value -> JSONNode in
-      var members: [JSONMember] = [JSONMember("id", .string(value.id))]
-      if let name = value.name { members.append(JSONMember("name", .string(name))) }
-      if !value.synonyms.isEmpty {
-        members.append(JSONMember("synonyms", .array(value.synonyms.map { JSONNode(.string($0)) })))
-      }
-      return JSONNode(.object(JSONObject(members: members)))
-    }
-    members.append(JSONMember("cases", .array(cases)))
+    members.append(JSONMember("cases", .array(cases.map { JSONNode($0.json) })))
     return .object(JSONObject(members: members))
   }
 }
 
-/// An entity of an imported manifest; its values are empty, since an `AppEntity`'s come from its query at run time.
+/// An entity of an imported manifest; an `AppEntity`'s values are empty, since they come from its query at
+/// run time, while a skill's entity lists its values.
 public struct ImportedEntity: Sendable {
   /// The entity's name: the `AppEntity` type's name.
   public var name: String
   /// What the entity is, when the source says.
   public var description: String?
+  /// The entity's values, in source order.
+  public var values: [LexiconValue] = []
+
+  /// Creates an entity type.
+  public init(name: String, description: String? = nil, values: [LexiconValue] = []) {
+    self.name = name
+    self.description = description
+    self.values = values
+  }
 
   package var json: JSONValue {
     var members: [JSONMember] = []
     if let description { members.append(JSONMember("description", .string(description))) }
-    members.append(JSONMember("values", .array([])))
+    members.append(JSONMember("values", .array(values.map { JSONNode($0.json) })))
+    return .object(JSONObject(members: members))
+  }
+}
+
+extension LexiconValue {
+  /// `{"id", "name", "synonyms"}`, each key only when it has a value.
+  package var json: JSONValue {
+    var members: [JSONMember] = [JSONMember("id", .string(id))]
+    if let name { members.append(JSONMember("name", .string(name))) }
+    if !synonyms.isEmpty { members.append(JSONMember("synonyms", .array(synonyms.map { JSONNode(.string($0)) }))) }
     return .object(JSONObject(members: members))
   }
 }
