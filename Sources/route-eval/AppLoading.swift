@@ -56,7 +56,7 @@ enum AppLoading {
       throw .dataError
     }
     report(placed(router.warnings))
-    guard manifests.contains(where: { $0.intents.contains { !$0.phrases.isEmpty } }) else {
+    guard manifests.contains(where: { $0.intents.contains { !$0.phrases.isEmpty || $0.keywords != nil } }) else {
       throw nothingToCheck(noPhrasesIn: manifests.count, paths: paths)
     }
     return (manifests, router)

@@ -41,6 +41,32 @@ extension Grammar {
     return workspace.walker!.result()
   }
 
+  /// Every match of a template against a run of consecutive tokens anywhere in the utterance:
+  /// the phrases of a vocabulary said inside a longer request ("what's the **weather** like").
+  ///
+  /// The same walk as ``matches(_:options:workspace:)``, started at every token and accepting
+  /// wherever a template ends, not only at the end of the utterance; each match's
+  /// ``GrammarMatch/span`` says which tokens it covers. A template that can match no token (all
+  /// of it optional) is never reported. The dead-end memo and the bounds are shared by all
+  /// starts, so the work is bounded as for one match.
+  ///
+  /// - Complexity: O(*n*) walks of O(*n*) steps each for an utterance of *n* tokens without
+  ///   slots; bounded in all cases by `options.limits.steps`.
+  public func spots(_ utterance: Utterance, options: MatchOptions, workspace: inout MatchWorkspace) -> MatchSet {
+    if workspace.walker == nil {
+      workspace.walker = Walker(grammar: self, utterance: utterance, options: options)
+    } else {
+      workspace.walker!.restart(grammar: self, utterance: utterance, options: options)
+    }
+    workspace.walker!.spotting = true
+    defer { workspace.walker!.spotting = false }
+    for start in 0..<utterance.count {
+      _ = workspace.walker!.walk(state: 0, position: start)
+      if workspace.walker!.isTruncated { break }
+    }
+    return workspace.walker!.result()
+  }
+
   /// Every complete match of the utterance with these bounds, reference moment and addressed app.
   ///
   /// The same as ``matches(_:options:)`` with a ``MatchOptions`` of these fields.
@@ -191,6 +217,9 @@ struct Walker {
   var replayScratch = ReplayScratch()
   /// The index of the worst kept match, once the match limit is reached; nil when unknown.
   var worstKept: Int?
+  /// Whether templates are accepted wherever they end, not only at the end of the utterance
+  /// (``Grammar/spots(_:options:workspace:)``).
+  var spotting = false
 
   @inline(__always)
   init(grammar: Grammar, utterance: Utterance, options: MatchOptions) {
@@ -256,7 +285,10 @@ struct Walker {
     if grammar.states[state].flags & Grammar.State.startsWordFlag != 0 {
       found = startWord(from: state, at: position) || found
     }
-    if position == count {
+    if spotting {
+      if path.count > 0 && !grammar.acceptRange(of: state).isEmpty { found = accept(state: state) || found }
+      if position == count { return found }
+    } else if position == count {
       return (!grammar.acceptRange(of: state).isEmpty && accept(state: state)) || found
     }
     let token = utterance.ids[position]

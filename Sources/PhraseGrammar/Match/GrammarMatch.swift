@@ -71,6 +71,9 @@ public struct GrammarMatch: Hashable, Sendable {
   /// checked: in a match without problems, one per measurement capture and one per
   /// measurement item of a list, in capture order (see ``quantityCount(of:)``).
   package var quantities: [Double] = []
+  /// The tokens the match covers: the whole utterance for ``Grammar/matches(_:options:workspace:)``,
+  /// the tokens of the spot for ``Grammar/spots(_:options:workspace:)``.
+  public var span: Range<Int> = 0..<0
 }
 
 extension GrammarMatch {
@@ -96,6 +99,7 @@ extension GrammarMatch {
         })
     }
     var match = self
+    match.span = (span.lowerBound + offset)..<(span.upperBound + offset)
     match.captures = captures.map {
       Capture(
         parameter: $0.parameter, tokens: ($0.tokens.lowerBound + offset)..<($0.tokens.upperBound + offset),

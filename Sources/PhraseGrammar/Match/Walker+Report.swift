@@ -53,7 +53,8 @@ extension Walker {
     let match = GrammarMatch(
       template: template, namedApplication: namedApplication, captures: captures, problems: problems,
       literalTokenCount: literal, nameTokenCount: name, textTokenCount: text, valueTokenCount: value,
-      positions: recordsPositions ? Array(replayScratch.positions[0..<path.count]) : nil, quantities: quantities)
+      positions: recordsPositions ? Array(replayScratch.positions[0..<path.count]) : nil, quantities: quantities,
+      span: path.count > 0 ? path.steps[0].start..<path.steps[path.count - 1].end : 0..<utterance.count)
     keep(match)
     // A match was reached, kept or not: the path is no dead end.
     return true

@@ -235,7 +235,9 @@ struct LintContext: Sendable {
           negativePhrases: lint.negativePhrases.filter { $0.automaton != nil }.map(\.parsed))
       }
       manifests.append(
-        ParsedManifest(manifest: manifest, rules: kept.map { app.parsed.rules[$0] }, intents: intents))
+        ParsedManifest(
+          manifest: manifest, rules: kept.map { app.parsed.rules[$0] }, intents: intents,
+          vocabularies: app.parsed.vocabularies))
     }
     return try? Router(parsed: manifests)
   }

@@ -18,6 +18,9 @@ public struct Manifest: Sendable {
   public var enums: [(name: String, value: EnumType)]
   /// The app's entity types, by name, in manifest order.
   public var entities: [(name: String, value: EntityType)]
+  /// The keyword vocabularies the app's keyword intents name: each a list of phrases (templates), in
+  /// manifest order.
+  public var vocabularies: [(name: String, phrases: [SourcedText])] = []
   /// The file the manifest was read from.
   public var source: String
 
@@ -92,6 +95,9 @@ public struct Intent: Sendable {
   public var phrases: [Phrase]
   /// Templates that, when one matches the whole utterance, keep the utterance from the app.
   public var negativePhrases: [Phrase]
+  /// The vocabularies that reach the intent when said anywhere in the utterance, in any order; nil
+  /// when the intent is reached by its phrases alone.
+  public var keywords: Keywords?
 
   /// Creates an intent.
   ///
@@ -111,6 +117,33 @@ public struct Intent: Sendable {
     self.phrases = phrases
     self.negativePhrases = negativePhrases
   }
+}
+
+/// What a keyword intent listens for: vocabularies of its app, by name, found anywhere in the
+/// utterance and in any order (see `Docs/Manifest.md`, Keyword intents).
+public struct Keywords: Sendable {
+  /// Vocabularies the utterance must all say.
+  public var required: [SourcedText]
+  /// Groups of vocabularies of which the utterance must say one each.
+  public var oneOf: [[SourcedText]]
+  /// Vocabularies that add their words and slots when said.
+  public var optional: [SourcedText]
+  /// Vocabularies that, when said anywhere, keep the utterance from the intent.
+  public var excluded: [SourcedText]
+
+  /// Creates keywords from vocabulary names.
+  public init(
+    required: [SourcedText] = [], oneOf: [[SourcedText]] = [], optional: [SourcedText] = [],
+    excluded: [SourcedText] = []
+  ) {
+    self.required = required
+    self.oneOf = oneOf
+    self.optional = optional
+    self.excluded = excluded
+  }
+
+  /// Every vocabulary name the keywords mention, as written, in the order above.
+  public var names: [SourcedText] { required + oneOf.flatMap { $0 } + optional + excluded }
 }
 
 /// A declared parameter of an intent.

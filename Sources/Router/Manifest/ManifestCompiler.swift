@@ -5,12 +5,14 @@ import PhraseGrammar
 /// Each app's names become an application of the grammar, its enums and
 /// entities lexicons (``ManifestLexicons``), its parameters value types, and
 /// each phrase and negative phrase a template of the grammar, compiled with
-/// the app's rules. Every problem is collected, in the order met.
+/// the app's rules; its keyword intents go to the ``KeywordCompiler``. Every problem is
+/// collected, in the order met.
 struct ManifestCompiler {
   var builder = GrammarBuilder()
   var apps: [Router.AppRecord] = []
   var templates: [Router.TemplateRecord] = []
   var diagnostics: [Diagnostic] = []
+  var keywords = KeywordCompiler()
 
   /// Compiles manifests in order; of two with one app name, the second is reported and left out.
   mutating func compile<Manifests: Sequence>(_ manifests: Manifests) where Manifests.Element: ManifestTemplates {
@@ -111,6 +113,7 @@ struct ManifestCompiler {
         }
       }
     }
+    keywords.compile(parsed, app: appIndex, spokenNames: spokenNames, rules: rules, diagnostics: &diagnostics)
     apps.append(
       Router.AppRecord(name: manifest.app, intents: intents, source: manifest.source, spokenNames: spokenNames))
   }

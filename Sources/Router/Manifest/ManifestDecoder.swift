@@ -20,8 +20,8 @@ struct ManifestDecoder: JSONTreeDecoder {
     checkKeys(
       object, path,
       allowed: [
-        "app", "synonyms", "locale", "rules", "intents", "enums", "entities", "description", "version", "source",
-        "$schema",
+        "app", "synonyms", "locale", "rules", "intents", "enums", "entities", "vocabularies", "description",
+        "version", "source", "$schema",
       ])
     guard let app = required("app", in: object, root, path).flatMap({ string($0, path.appending(key: "app")) })
     else { return nil }
@@ -57,6 +57,9 @@ struct ManifestDecoder: JSONTreeDecoder {
         }
       }
     }
+    if let node = object["vocabularies"] {
+      manifest.vocabularies = vocabularies(node, path.appending(key: "vocabularies"))
+    }
     if let node = required("intents", in: object, root, path),
       let intents = array(node, path.appending(key: "intents"))
     {
@@ -80,7 +83,8 @@ struct ManifestDecoder: JSONTreeDecoder {
 
   mutating func decodeIntent(_ node: JSONNode, _ path: JSONPath, _ manifest: Manifest) -> Intent? {
     guard let object = object(node, path) else { return nil }
-    checkKeys(object, path, allowed: ["id", "title", "description", "parameters", "phrases", "negativePhrases"])
+    checkKeys(
+      object, path, allowed: ["id", "title", "description", "parameters", "phrases", "negativePhrases", "keywords"])
     guard let id = required("id", in: object, node, path).flatMap({ string($0, path.appending(key: "id")) })
     else { return nil }
     var intent = Intent(id: id)
@@ -95,7 +99,11 @@ struct ManifestDecoder: JSONTreeDecoder {
         intent.parameters.append(parameter)
       }
     }
-    if let node = required("phrases", in: object, node, path) {
+    if let node = object["keywords"] {
+      intent.keywords = keywords(node, path.appending(key: "keywords"), manifest)
+    }
+    // A keyword intent needs no phrases; any other intent does.
+    if let node = object["keywords"] == nil ? required("phrases", in: object, node, path) : object["phrases"] {
       intent.phrases = phrases(node, path.appending(key: "phrases"), intent, manifest)
     }
     if let node = object["negativePhrases"] {

@@ -26,6 +26,8 @@ protocol ManifestTemplates {
   func rule(_ index: Int) -> ParsedTemplate
   /// A phrase (or negative phrase) of `manifest.intents[intent]`, parsed.
   func phrase(_ index: Int, ofIntent intent: Int, isNegative: Bool) -> ParsedTemplate
+  /// A phrase of `manifest.vocabularies[vocabulary]`, parsed.
+  func phrase(_ index: Int, ofVocabulary vocabulary: Int) -> ParsedTemplate
 }
 
 extension ManifestTemplates {
@@ -55,6 +57,10 @@ struct ManifestToParse: ManifestTemplates {
       : manifest.intents[intent].phrases[index].template.text
     return ParsedTemplate(text, parser: parser)
   }
+
+  func phrase(_ index: Int, ofVocabulary vocabulary: Int) -> ParsedTemplate {
+    ParsedTemplate(manifest.vocabularies[vocabulary].phrases[index].text, parser: parser)
+  }
 }
 
 extension ParsedTemplate {
@@ -74,6 +80,8 @@ struct ParsedManifest: ManifestTemplates, Sendable {
   var manifest: Manifest
   var rules: [ParsedTemplate]
   var intents: [ParsedIntent]
+  /// The phrases of each vocabulary, parallel to `manifest.vocabularies`.
+  var vocabularies: [[ParsedTemplate]]
 
   /// Parses every template of a manifest.
   init(_ manifest: Manifest, parser: TemplateParser = TemplateParser()) {
@@ -85,13 +93,15 @@ struct ParsedManifest: ManifestTemplates, Sendable {
         phrases: intent.phrases.map { parse($0.template) },
         negativePhrases: intent.negativePhrases.map { parse($0.template) })
     }
+    vocabularies = manifest.vocabularies.map { $0.phrases.map(parse) }
   }
 
-  /// A manifest and templates already parsed from it, parallel to its rules and phrases.
-  init(manifest: Manifest, rules: [ParsedTemplate], intents: [ParsedIntent]) {
+  /// A manifest and templates already parsed from it, parallel to its rules, phrases and vocabularies.
+  init(manifest: Manifest, rules: [ParsedTemplate], intents: [ParsedIntent], vocabularies: [[ParsedTemplate]]) {
     self.manifest = manifest
     self.rules = rules
     self.intents = intents
+    self.vocabularies = vocabularies
   }
 
   func rule(_ index: Int) -> ParsedTemplate { rules[index] }
@@ -99,6 +109,8 @@ struct ParsedManifest: ManifestTemplates, Sendable {
   func phrase(_ index: Int, ofIntent intent: Int, isNegative: Bool) -> ParsedTemplate {
     isNegative ? intents[intent].negativePhrases[index] : intents[intent].phrases[index]
   }
+
+  func phrase(_ index: Int, ofVocabulary vocabulary: Int) -> ParsedTemplate { vocabularies[vocabulary][index] }
 
   /// The names of the rules whose last declaration does not parse.
   var brokenRules: Set<String> {

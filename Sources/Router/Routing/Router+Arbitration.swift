@@ -116,17 +116,28 @@ extension Router {
       return nil
     }
     var workspace = MatchWorkspace()
+    var blocked = Set<Int>()
+    let reference = options.reference ?? .now()
     let winner = self.route(
-      utterance, options: options, reference: options.reference ?? .now(), workspace: &workspace, into: &route)
+      utterance, options: options, reference: reference, workspace: &workspace, blocked: &blocked, into: &route)
+    if route.outcome == .noMatch && !keywords.intents.isEmpty {
+      // The keywords' grammar has words of its own: the utterance is read into them.
+      let spoken = keywords.grammar.utterance(text)
+      let matchOptions = MatchOptions(limits: options.limits, reference: reference)
+      let found = keywordReadings(spoken, options: matchOptions, blocked: blocked, workspace: &workspace)
+      decide(found.readings, utterance: spoken, explain: options.explain, into: &route)
+      route.isTruncated = route.isTruncated || found.isTruncated
+    }
     route.utterance = text
     return winner
   }
 
   /// Routes an utterance or a part of one (once fillers are stripped) into a fresh `noMatch`
-  /// route; returns the winning match when routed. Tokens are the part's.
+  /// route; returns the winning match when routed. Tokens are the part's; the apps whose
+  /// negative phrases match are added to `blocked`.
   private func route(
     _ utterance: Utterance, options: RouteOptions, reference: LocalDateTime, workspace: inout MatchWorkspace,
-    into route: inout Route
+    blocked: inout Set<Int>, into route: inout Route
   ) -> GrammarMatch? {
     var matchOptions = MatchOptions(
       limits: options.limits, reference: reference, recordsPositions: options.recordsPositions)
@@ -158,7 +169,7 @@ extension Router {
         isTruncated = isTruncated || addressed.isTruncated
       }
     }
-    let winner = decide(readings, utterance: utterance, explain: options.explain, into: &route)
+    let winner = decide(readings, utterance: utterance, explain: options.explain, blocked: &blocked, into: &route)
     let textSpans = options.skipsFillers ? winner.map(Self.textSpans(of:)) ?? [] : []
     route.isTruncated = isTruncated
     if let heard, options.explain {
@@ -175,7 +186,8 @@ extension Router {
       inner.skipsFillers = false
       var retried = Route(outcome: .noMatch, utterance: utterance.text)
       let retriedWinner = self.route(
-        utterance.part(core), options: inner, reference: reference, workspace: &workspace, into: &retried)
+        utterance.part(core), options: inner, reference: reference, workspace: &workspace, blocked: &blocked,
+        into: &retried)
       // A free-text slot that took a filler ("… please") gives way to the request without it.
       if retried.outcome != .noMatch {
         if options.explain {
@@ -248,13 +260,13 @@ extension Router {
     }
   }
 
-  private func note(_ reason: String) -> Explanation {
+  func note(_ reason: String) -> Explanation {
     Explanation(app: "", intent: "", template: "", score: 0, status: .note, reason: reason, slots: [])
   }
 
   /// Decides among the matches into `route`; returns the winner when the route is `routed`.
   private func decide(
-    _ matches: [GrammarMatch], utterance: Utterance, explain: Bool, into route: inout Route
+    _ matches: [GrammarMatch], utterance: Utterance, explain: Bool, blocked: inout Set<Int>, into route: inout Route
   ) -> GrammarMatch? {
     // Negative phrases remove their apps.
     var blockers: [Int: String] = [:]
@@ -262,6 +274,7 @@ extension Router {
       let record = templates[Int(match.template.rawValue)]
       if blockers[record.app] == nil { blockers[record.app] = record.text }
     }
+    blocked.formUnion(blockers.keys)
     var viable: [GrammarMatch] = []
     var explanations: [(Explanation, order: Int)] = []
     for match in matches {
@@ -448,7 +461,7 @@ extension Router {
   /// Kept out of line, so that the loop over an intent's parameters in ``fill(_:with:utterance:)``
   /// stays small enough to be inlined.
   @inline(never)
-  private func resolve(
+  func resolve(
     _ capture: Capture, of match: GrammarMatch, intent: IntentRecord, utterance: Utterance
   ) -> ResolvedValue {
     var quantity = 0
@@ -573,7 +586,8 @@ extension Router {
     case .offStep(_, let value, let step):
       return "\(name) = \(format(value)) is not a multiple of the step \(format(step))"
     case .notExact(_, let value):
-      return "\(name) = \(format(value)) is beyond ±9007199254740991 (2^53 − 1), where whole numbers are no longer exact"
+      return
+        "\(name) = \(format(value)) is beyond ±9007199254740991 (2^53 − 1), where whole numbers are no longer exact"
     case .unknownUnit(_, let unit):
       return "\(name) is in '\(unit)', which does not convert to the parameter's unit"
     }

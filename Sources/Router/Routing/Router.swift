@@ -20,6 +20,8 @@ public struct Router: Sendable {
   public let warnings: [Diagnostic]
   /// How utterances address apps outside their phrases.
   let addressBook: AddressBook
+  /// The keyword intents, tried when no phrase matches.
+  let keywords: KeywordTable
 
   struct AppRecord: Sendable {
     var name: String
@@ -104,5 +106,6 @@ public struct Router: Sendable {
     templates = compiler.templates
     warnings = compiler.diagnostics
     addressBook = AddressBook(names: compiler.apps.map(\.spokenNames), grammar: grammar)
+    keywords = compiler.keywords.build()
   }
 }

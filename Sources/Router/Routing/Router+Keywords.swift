@@ -1,0 +1,246 @@
+import PhraseGrammar
+
+/// How well a keyword intent's reading fits, compared field by field: more keywords said (required,
+/// one-of and optional ones), then fewer words of the utterance no keyword took.
+struct KeywordRank: Comparable, Hashable {
+  var keywordCount: Int
+  var unmatchedTokens: Int
+
+  /// `a < b` when `a` ranks better than `b`.
+  static func < (lhs: Self, rhs: Self) -> Bool {
+    if lhs.keywordCount != rhs.keywordCount { return lhs.keywordCount > rhs.keywordCount }
+    return lhs.unmatchedTokens < rhs.unmatchedTokens
+  }
+
+  /// Why a reading with this rank lost to `winner`.
+  func reasonLost(to winner: Self) -> String {
+    if keywordCount != winner.keywordCount {
+      return "says \(keywordCount) of its keywords; the winner says \(winner.keywordCount)"
+    }
+    return "leaves \(unmatchedTokens) words unmatched; the winner leaves \(winner.unmatchedTokens)"
+  }
+}
+
+/// The best reading of one keyword intent: which spot each keyword took.
+struct KeywordReading {
+  /// The intent, an index into ``KeywordTable/intents``.
+  var intent: Int
+  /// The keywords said, in utterance order: the keyword (an index into the intent's keywords) and its spot.
+  var said: [(keyword: Int, spot: GrammarMatch)]
+  var rank: KeywordRank
+}
+
+extension Router {
+  /// The keyword intents' best readings of an utterance, best first; apps in `blocked` are left out.
+  ///
+  /// Every vocabulary's phrases are spotted anywhere in the utterance; an intent is read when
+  /// each of its required keywords and one of each one-of group is spotted, none of its excluded
+  /// ones is, and the spots it takes do not overlap. Of an intent's readings the one that says
+  /// the most keywords, then leaves the fewest words unmatched, is kept (the first found of equals).
+  func keywordReadings(
+    _ utterance: Utterance, options: MatchOptions, blocked: Set<Int>, workspace: inout MatchWorkspace
+  ) -> (readings: [KeywordReading], isTruncated: Bool) {
+    guard !keywords.intents.isEmpty, utterance.count > 0 else { return ([], false) }
+    let found = keywords.grammar.spots(utterance, options: options, workspace: &workspace)
+    var spotsOfUnit: [Int: [GrammarMatch]] = [:]
+    for spot in found.matches where spot.problems.isEmpty {
+      spotsOfUnit[Int(keywords.unitOfTemplate[Int(spot.template.rawValue)]), default: []].append(spot)
+    }
+    // Longer spots first, then earlier ones: the search meets the readings that cover most first.
+    for unit in spotsOfUnit.keys {
+      spotsOfUnit[unit]!.sort { ($1.span.count, $0.span.lowerBound) < ($0.span.count, $1.span.lowerBound) }
+    }
+    var candidates = Set<Int32>()
+    for unit in spotsOfUnit.keys { candidates.formUnion(keywords.intentsOfUnit[unit]) }
+    var readings: [KeywordReading] = []
+    var budget = options.limits.steps
+    for index in candidates.sorted() {
+      let intent = keywords.intents[Int(index)]
+      guard !blocked.contains(intent.app), !intent.excluded.contains(where: { spotsOfUnit[$0] != nil }) else {
+        continue
+      }
+      var search = CoverSearch(intent: intent, spots: spotsOfUnit, tokenCount: utterance.count, budget: budget)
+      guard let best = search.run() else { continue }
+      budget = max(0, search.budget)
+      readings.append(
+        KeywordReading(
+          intent: Int(index), said: best.said.sorted { $0.spot.span.lowerBound < $1.spot.span.lowerBound },
+          rank: best.rank))
+    }
+    readings.sort { $0.rank != $1.rank ? $0.rank < $1.rank : $0.intent < $1.intent }
+    return (readings, found.isTruncated || budget == 0)
+  }
+}
+
+/// A branch-and-bound search for the reading of a keyword intent that says the most keywords,
+/// then covers the most tokens, with spots that do not overlap.
+private struct CoverSearch {
+  let intent: KeywordTable.KeywordIntent
+  /// For each slot of the search (a required keyword, a one-of group, an optional keyword), its choices.
+  let choices: [[(keyword: Int, spot: GrammarMatch)]]
+  /// How many leading slots must be filled (required keywords and one-of groups).
+  let mandatory: Int
+  let tokenCount: Int
+  var budget: Int
+  var chosen: [(keyword: Int, spot: GrammarMatch)] = []
+  var covered = 0
+  var best: (said: [(keyword: Int, spot: GrammarMatch)], rank: KeywordRank)?
+
+  init(intent: KeywordTable.KeywordIntent, spots: [Int: [GrammarMatch]], tokenCount: Int, budget: Int) {
+    self.intent = intent
+    self.tokenCount = tokenCount
+    self.budget = budget
+    func options(_ keyword: Int) -> [(keyword: Int, spot: GrammarMatch)] {
+      (spots[intent.keywords[keyword].unit] ?? []).map { (keyword, $0) }
+    }
+    var slots: [[(keyword: Int, spot: GrammarMatch)]] = (0..<intent.requiredCount).map(options)
+    var next = intent.requiredCount
+    for size in intent.groupSizes {
+      slots.append((next..<(next + size)).flatMap(options))
+      next += size
+    }
+    mandatory = slots.count
+    slots += (next..<intent.keywords.count).map(options)
+    choices = slots
+  }
+
+  /// The best reading, or nil when the mandatory keywords cannot all be said.
+  mutating func run() -> (said: [(keyword: Int, spot: GrammarMatch)], rank: KeywordRank)? {
+    guard choices.prefix(mandatory).allSatisfy({ !$0.isEmpty }) else { return nil }
+    search(0)
+    return best
+  }
+
+  private mutating func search(_ slot: Int) {
+    budget -= 1
+    guard budget > 0 else { return }
+    if slot == choices.count {
+      let rank = KeywordRank(keywordCount: chosen.count, unmatchedTokens: tokenCount - covered)
+      if best.map({ rank < $0.rank }) ?? true { best = (chosen, rank) }
+      return
+    }
+    // Bound: even with every slot left said, this branch cannot beat the best.
+    if let best, chosen.count + (choices.count - slot) < best.rank.keywordCount { return }
+    for choice in choices[slot] where !chosen.contains(where: { $0.spot.span.overlaps(choice.spot.span) }) {
+      chosen.append(choice)
+      covered += choice.spot.span.count
+      search(slot + 1)
+      covered -= choice.spot.span.count
+      chosen.removeLast()
+      if budget <= 0 { return }
+    }
+    if slot >= mandatory { search(slot + 1) }
+  }
+}
+
+extension Router {
+  /// Decides among keyword readings (best first) into a `noMatch` route.
+  ///
+  /// The best reading routes when no reading of another app ties with it; of tied readings of one
+  /// app, the intent declared first wins. Readings of several apps that tie are ambiguous.
+  func decide(_ readings: [KeywordReading], utterance: Utterance, explain: Bool, into route: inout Route) {
+    guard let best = readings.first else { return }
+    // The first (best) reading of each app, tied ones first.
+    var firstOfApp: [Int] = []
+    var seenApps = Set<Int>()
+    for (index, reading) in readings.enumerated()
+    where seenApps.insert(keywords.intents[reading.intent].app).inserted {
+      firstOfApp.append(index)
+    }
+    let tiedApps = firstOfApp.prefix { readings[$0].rank == best.rank }
+    if tiedApps.count == 1 {
+      fill(&route, with: best, utterance: utterance)
+      route.alternatives = readings.dropFirst().map { candidate(for: $0, utterance: utterance) }
+    } else {
+      route.outcome = .ambiguous
+      route.candidates = tiedApps.map { candidate(for: readings[$0], utterance: utterance) }
+    }
+    guard explain else { return }
+    var explanations = route.explanation ?? []
+    for (index, reading) in readings.enumerated() {
+      let status: Explanation.Status
+      let reason: String
+      if index == 0 && route.outcome == .routed {
+        (status, reason) = (.selected, "no phrase matches; of the keyword intents it ranks first")
+      } else if reading.rank == best.rank && tiedApps.contains(index) {
+        (status, reason) = (.tied, "says as many keywords as the best of another app, with as many words left")
+      } else if reading.rank == best.rank {
+        (status, reason) = (.outranked, "ties with an intent of its app declared earlier")
+      } else {
+        (status, reason) = (.outranked, reading.rank.reasonLost(to: best.rank))
+      }
+      let intent = keywords.intents[reading.intent]
+      let app = apps[intent.app]
+      explanations.append(
+        Explanation(
+          app: app.name, intent: app.intents[intent.intent].id, template: template(of: reading),
+          score: score(reading, tokenCount: utterance.count), status: status, reason: reason,
+          slots: reading.said.map {
+            "\(keywords.units[intent.keywords[$0.keyword].unit].vocabulary)=\(utterance.text(of: $0.spot.span))"
+          }))
+    }
+    route.explanation = explanations
+  }
+
+  /// `keywords: Query + Weather`: the vocabularies a reading said, in utterance order.
+  private func template(of reading: KeywordReading) -> String {
+    let intent = keywords.intents[reading.intent]
+    return "keywords: "
+      + reading.said.map { keywords.units[intent.keywords[$0.keyword].unit].vocabulary }.joined(separator: " + ")
+  }
+
+  /// The share of tokens the reading's keywords account for, weighted as for a phrase's match.
+  private func score(_ reading: KeywordReading, tokenCount: Int) -> Double {
+    guard tokenCount > 0 else { return 0 }
+    let covered = reading.said.reduce(0.0) { total, said in
+      let spot = said.spot
+      return total + Double(spot.literalTokenCount + spot.nameTokenCount) + 0.9 * Double(spot.valueTokenCount)
+        + 0.5 * Double(spot.textTokenCount)
+    }
+    return (covered / Double(tokenCount) * 100).rounded() / 100
+  }
+
+  private func candidate(for reading: KeywordReading, utterance: Utterance) -> Candidate {
+    let intent = keywords.intents[reading.intent]
+    let app = apps[intent.app]
+    return Candidate(
+      app: app.name, intent: app.intents[intent.intent].id, score: score(reading, tokenCount: utterance.count),
+      template: template(of: reading))
+  }
+
+  private func fill(_ route: inout Route, with reading: KeywordReading, utterance: Utterance) {
+    let keywordIntent = keywords.intents[reading.intent]
+    let app = apps[keywordIntent.app]
+    let intent = app.intents[keywordIntent.intent]
+    route.outcome = .routed
+    route.app = app.name
+    route.intent = intent.id
+    route.template = template(of: reading)
+    route.score = score(reading, tokenCount: utterance.count)
+    route.parameters = intent.parameters.indices.map { index in
+      let name = intent.parameters[index].name
+      for (keywordIndex, spot) in reading.said {
+        let keyword = keywordIntent.keywords[keywordIndex]
+        // The spot's slots are numbered among the unit's parameters; the intent's are its own.
+        var match = spot
+        match.captures = spot.captures.map { capture in
+          var renumbered = capture
+          renumbered.parameter = keyword.parameters[capture.parameter]
+          return renumbered
+        }
+        if let capture = match.captures.first(where: { $0.parameter == index }) {
+          return ParameterResult(
+            name: name, state: .set, value: resolve(capture, of: match, intent: intent, utterance: utterance),
+            text: utterance.text(of: capture))
+        }
+        if keyword.wordsParameter == index {
+          let text = utterance.text(of: spot.span)
+          return ParameterResult(name: name, state: .set, value: .string(text), text: text)
+        }
+      }
+      return ParameterResult(
+        name: name, state: .unset,
+        defaultValue: intent.parameters[index].defaultValue.map { resolve($0, intent.parameters[index], intent) })
+    }
+  }
+}
