@@ -182,6 +182,20 @@ extension Grammar {
     return Utterance(text: text, ids: ids, storage: storage, isASCII: isASCII)
   }
 
+  /// Interns an utterance already split into tokens (by ``Normalizer/tokens(of:)``, then
+  /// split further or joined by the caller); each token's source range is in `text`.
+  ///
+  /// - Complexity: O(*n*) in the length of the tokens.
+  public func utterance(_ text: String, tokens: [Normalizer.RawToken]) -> Utterance {
+    var copy = text
+    let isASCII = copy.withUTF8 { Self.isASCII($0) }
+    let scanned = Normalizer.spans(of: tokens)
+    let (ids, storage) = scanned.bytes.withUnsafeBufferPointer { bytes in
+      scanned.spans.withUnsafeBufferPointer { intern(bytes, $0) }
+    }
+    return Utterance(text: text, ids: ids, storage: storage, isASCII: isASCII)
+  }
+
   /// The vocabulary's ids of some normalized tokens, and their storage.
   private func intern(
     _ bytes: UnsafeBufferPointer<UInt8>, _ spans: UnsafeBufferPointer<Normalizer.TokenSpans.Span>

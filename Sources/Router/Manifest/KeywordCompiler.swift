@@ -33,6 +33,8 @@ struct KeywordCompiler {
     guard manifest.intents.contains(where: { $0.keywords != nil }) else { return }
     let application = builder.addApplication(names: spokenNames)
     let lexicons = ManifestLexicons(manifest, builder: &builder)
+    // Vocabularies read clitics as words of their own, as the router reads utterances for them.
+    let rules = rules.mapValues(Clitics.split)
     var vocabularies: [String: ParsedVocabulary] = [:]
     for (index, vocabulary) in manifest.vocabularies.enumerated() {
       var parsedVocabulary = ParsedVocabulary(index: index)
@@ -42,7 +44,7 @@ struct KeywordCompiler {
         diagnostics += template.diagnostics.map { $0.placed(in: phrase, file: manifest.source) }
         guard let syntax = template.syntax else { continue }
         slots.walk(syntax.nodes)
-        parsedVocabulary.phrases.append((syntax, phrase))
+        parsedVocabulary.phrases.append((Clitics.split(syntax), phrase))
       }
       parsedVocabulary.slots = slots.names
       vocabularies[vocabulary.name] = parsedVocabulary

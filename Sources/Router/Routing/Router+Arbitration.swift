@@ -118,15 +118,15 @@ extension Router {
     var workspace = MatchWorkspace()
     var blocked = Set<Int>()
     let reference = options.reference ?? .now()
-    let winner = self.route(
+    var winner = self.route(
       utterance, options: options, reference: reference, workspace: &workspace, blocked: &blocked, into: &route)
-    if route.outcome == .noMatch && !keywords.intents.isEmpty {
-      // The keywords' grammar has words of its own: the utterance is read into them.
-      let spoken = keywords.grammar.utterance(text)
-      let matchOptions = MatchOptions(limits: options.limits, reference: reference)
-      let found = keywordReadings(spoken, options: matchOptions, blocked: blocked, workspace: &workspace)
-      decide(found.readings, utterance: spoken, explain: options.explain, into: &route)
-      route.isTruncated = route.isTruncated || found.isTruncated
+    if !keywords.intents.isEmpty
+      && (route.outcome == .noMatch || winner?.captures.contains(where: { $0.value == .text }) == true)
+      && routeByKeywords(
+        text, phrase: winner.map { ($0, utterance) }, options: options, reference: reference, blocked: blocked,
+        workspace: &workspace, into: &route)
+    {
+      winner = nil
     }
     route.utterance = text
     return winner

@@ -83,6 +83,12 @@ private struct CoverSearch {
   let tokenCount: Int
   var budget: Int
   var chosen: [(keyword: Int, spot: GrammarMatch)] = []
+  /// The tokens the chosen spots take: a spot with slots takes its slots' words, and its other
+  /// words are context that another keyword may say too (as an Adapt regular expression tags
+  /// only its group); a spot without slots takes all its words.
+  var taken: [Range<Int>] = []
+  /// How many chosen spots cover each token, and how many tokens some spot covers.
+  var coverage: [Int]
   var covered = 0
   var best: (said: [(keyword: Int, spot: GrammarMatch)], rank: KeywordRank)?
 
@@ -90,6 +96,7 @@ private struct CoverSearch {
     self.intent = intent
     self.tokenCount = tokenCount
     self.budget = budget
+    coverage = Array(repeating: 0, count: tokenCount)
     func options(_ keyword: Int) -> [(keyword: Int, spot: GrammarMatch)] {
       (spots[intent.keywords[keyword].unit] ?? []).map { (keyword, $0) }
     }
@@ -111,6 +118,14 @@ private struct CoverSearch {
     return best
   }
 
+  private mutating func cover(_ span: Range<Int>, by change: Int) {
+    for token in span {
+      if coverage[token] == 0 { covered += 1 }
+      coverage[token] += change
+      if coverage[token] == 0 { covered -= 1 }
+    }
+  }
+
   private mutating func search(_ slot: Int) {
     budget -= 1
     guard budget > 0 else { return }
@@ -121,11 +136,15 @@ private struct CoverSearch {
     }
     // Bound: even with every slot left said, this branch cannot beat the best.
     if let best, chosen.count + (choices.count - slot) < best.rank.keywordCount { return }
-    for choice in choices[slot] where !chosen.contains(where: { $0.spot.span.overlaps(choice.spot.span) }) {
+    for choice in choices[slot] {
+      let takes = choice.spot.captures.isEmpty ? [choice.spot.span] : choice.spot.captures.map(\.tokens)
+      guard !takes.contains(where: { range in taken.contains { $0.overlaps(range) } }) else { continue }
       chosen.append(choice)
-      covered += choice.spot.span.count
+      taken += takes
+      cover(choice.spot.span, by: 1)
       search(slot + 1)
-      covered -= choice.spot.span.count
+      cover(choice.spot.span, by: -1)
+      taken.removeLast(takes.count)
       chosen.removeLast()
       if budget <= 0 { return }
     }
@@ -134,6 +153,49 @@ private struct CoverSearch {
 }
 
 extension Router {
+  /// Routes an utterance by its keyword intents when no phrase matches it, or when the phrase
+  /// that won (`phrase`, read in its utterance) takes as free text only words a keyword
+  /// reading says as keywords: "tell me a chuck norris joke" is the joke skill's "Chuck" and
+  /// "Joke", not another's `tell me a {query} joke`. Returns whether the keywords decided the route.
+  func routeByKeywords(
+    _ text: String, phrase: (match: GrammarMatch, utterance: Utterance)?, options: RouteOptions,
+    reference: LocalDateTime, blocked: Set<Int>, workspace: inout MatchWorkspace, into route: inout Route
+  ) -> Bool {
+    // The keywords' grammar has words of its own: the utterance is read into them.
+    let spoken = keywords.grammar.utterance(text, tokens: Clitics.split(Normalizer.tokens(of: text), in: text))
+    let matchOptions = MatchOptions(limits: options.limits, reference: reference)
+    var found = keywordReadings(spoken, options: matchOptions, blocked: blocked, workspace: &workspace)
+    if let phrase {
+      let freeText = phrase.match.captures.filter { $0.value == .text }.flatMap { capture in
+        capture.tokens.map { phrase.utterance.sourceRange($0) }
+      }
+      found.readings = found.readings.filter { reading in
+        let said = reading.said.filter { $0.spot.captures.isEmpty }.map {
+          spoken.sourceRange($0.spot.span.lowerBound)
+            .lowerBound..<spoken.sourceRange($0.spot.span.upperBound - 1)
+            .upperBound
+        }
+        return freeText.allSatisfy { word in
+          said.contains { $0.contains(word.lowerBound) && word.upperBound <= $0.upperBound }
+        }
+      }
+      guard !found.readings.isEmpty else { return false }
+      let template = templates[Int(phrase.match.template.rawValue)]
+      var outread = Route(outcome: .noMatch, utterance: text)
+      if options.explain {
+        outread.explanation = [
+          note(
+            "the free text of '\(template.text)' (\(apps[template.app].name)) takes only words that keyword intents "
+              + "say as keywords")
+        ]
+      }
+      route = outread
+    }
+    decide(found.readings, utterance: spoken, explain: options.explain, into: &route)
+    route.isTruncated = route.isTruncated || found.isTruncated
+    return route.outcome != .noMatch
+  }
+
   /// Decides among keyword readings (best first) into a `noMatch` route.
   ///
   /// The best reading routes when no reading of another app ties with it; of tied readings of one
