@@ -155,8 +155,9 @@ private struct CoverSearch {
 extension Router {
   /// Routes an utterance by its keyword intents when no phrase matches it, or when the phrase
   /// that won (`phrase`, read in its utterance) takes as free text only words a keyword
-  /// reading says as keywords: "tell me a chuck norris joke" is the joke skill's "Chuck" and
-  /// "Joke", not another's `tell me a {query} joke`. Returns whether the keywords decided the route.
+  /// reading says as keywords, and the reading says words of the phrase's own too: "tell me a
+  /// chuck norris joke" is the joke skill's "Chuck" and "Joke", not another's
+  /// `tell me a {query} joke`. Returns whether the keywords decided the route.
   func routeByKeywords(
     _ text: String, phrase: (match: GrammarMatch, utterance: Utterance)?, options: RouteOptions,
     reference: LocalDateTime, blocked: Set<Int>, workspace: inout MatchWorkspace, into route: inout Route
@@ -169,15 +170,23 @@ extension Router {
       let freeText = phrase.match.captures.filter { $0.value == .text }.flatMap { capture in
         capture.tokens.map { phrase.utterance.sourceRange($0) }
       }
+      // The keywords say every word of the free text, and words of the phrase's own besides: the
+      // two readings compete for the request, rather than keywords happening to be said inside
+      // the free text ("start a weather timer").
       found.readings = found.readings.filter { reading in
         let said = reading.said.filter { $0.spot.captures.isEmpty }.map {
           spoken.sourceRange($0.spot.span.lowerBound)
             .lowerBound..<spoken.sourceRange($0.spot.span.upperBound - 1)
             .upperBound
         }
-        return freeText.allSatisfy { word in
+        func isSaid(_ word: Range<Int>) -> Bool {
           said.contains { $0.contains(word.lowerBound) && word.upperBound <= $0.upperBound }
         }
+        return freeText.allSatisfy(isSaid)
+          && (0..<phrase.utterance.count).contains { token in
+            let word = phrase.utterance.sourceRange(token)
+            return !freeText.contains(word) && isSaid(word)
+          }
       }
       guard !found.readings.isEmpty else { return false }
       let template = templates[Int(phrase.match.template.rawValue)]
