@@ -88,9 +88,9 @@ struct RealAppsCorpusTests {
       "'bolus' is accepted by 'Trio.BolusIntent' and 'iAPS.BolusIntent'",
     ]
     for prefix in expected {
-      #expect(overlaps.contains { $0.hasPrefix(prefix) && $0.hasSuffix("routed, it matches no intent") }, "\(prefix)")
+      #expect(overlaps.contains { $0.hasPrefix(prefix) && $0.contains("routed, it matches no intent") }, "\(prefix)")
     }
-    #expect(overlaps.allSatisfy { $0.hasSuffix("routed, it matches no intent") })
+    #expect(overlaps.allSatisfy { $0.contains("routed, it matches no intent") })
     #expect(overlaps.count == 23)
     #expect(report.errorCount == 38)
   }

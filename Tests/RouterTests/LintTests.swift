@@ -75,6 +75,52 @@ func lint(_ files: [ManifestFile], options: LintOptions = LintOptions()) -> Lint
 struct LintTests {
   static let cases: [LintCase] = [
     LintCase(
+      name: "KeywordOverlap: keywords another app's phrase or keyword intent takes",
+      files: [
+        ManifestFile(
+          name: "jokes.json",
+          json: """
+            {
+              "app": "Jokes",
+              "vocabularies": { "Joke": ["joke", "make me laugh"], "Chuck": ["chuck norris"], "Tell": ["tell"] },
+              "intents": [
+                { "id": "Joke", "keywords": ①{ "required": ["Joke"] } },
+                { "id": "Chuck", "keywords": ⑤{ "required": ["Chuck", "Joke"] } },
+                { "id": "TellJoke", "keywords": ②{ "required": ["Joke"], "optional": ["Tell"] } }
+              ]
+            }
+            """),
+        ManifestFile(
+          name: "dad.json",
+          json: """
+            {
+              "app": "Dad",
+              "vocabularies": { "Norris": ["chuck norris"], "Joke": ["joke", "make me laugh"] },
+              "intents": [
+                { "id": "Laugh", "phrases": ["make me laugh"] },
+                { "id": "Norris", "keywords": ③{ "required": ["Norris", "Joke"] } }
+              ]
+            }
+            """),
+      ],
+      rule: "KeywordOverlap",
+      expected: [
+        // Chuck and Norris tie on "chuck norris joke", both ways.
+        "③ warning: [KeywordOverlap] 'chuck norris joke' is made of the keywords of 'Dad.Norris' and accepted by "
+          + "'Jokes.Chuck'; routed, it is ambiguous between them; the two tie on every utterance made of either's "
+          + "keywords",
+        "① warning: [KeywordOverlap] 'make me laugh' is made of the keywords of 'Jokes.Joke' and accepted by "
+          + "'Dad.Laugh'; routed, it goes to 'Dad.Laugh'",
+        "⑤ warning: [KeywordOverlap] 'chuck norris joke' is made of the keywords of 'Jokes.Chuck' and accepted by "
+          + "'Dad.Norris'; routed, it is ambiguous between them; the two tie on every utterance made of either's "
+          + "keywords",
+        // TellJoke ties with Joke, declared first, on every utterance of its required keywords.
+        "② warning: [KeywordOverlap] 'joke' is made of the keywords of 'Jokes.TellJoke' and accepted by 'Jokes.Joke'; "
+          + "routed, it goes to 'Jokes.Joke'; no utterance made of its keywords reaches it",
+        "② warning: [KeywordOverlap] 'make me laugh' is made of the keywords of 'Jokes.TellJoke' and accepted by "
+          + "'Dad.Laugh'; routed, it goes to 'Dad.Laugh'; no utterance made of its keywords reaches it",
+      ]),
+    LintCase(
       name: "ManifestDiagnostics: every loader and template problem, without cascades",
       files: [
         ManifestFile(
@@ -408,12 +454,13 @@ struct LintTests {
         "② warning: [CrossAppOverlap] 'log water' is accepted by 'HydroCoach.LogDrink' and 'Water.LogWater' without an "
           + "app name (other template 'log water' at ①); routed, it is ambiguous between them",
         // One witness for each decision: HydroCoach takes the literal phrase, Nudge the one its free text reads.
-        "④ warning: [CrossAppOverlap] 'remind me to drink water in' is accepted by 'HydroCoach.SetReminders' and "
+        // Both only through Nudge's free text: notes.
+        "④ note: [CrossAppOverlap] 'remind me to drink water in' is accepted by 'HydroCoach.SetReminders' and "
           + "'Nudge.AddReminder' without an app name (other template 'remind me to {title}' at ③); routed, it goes to "
-          + "'Nudge.AddReminder'",
-        "④ warning: [CrossAppOverlap] 'remind me to drink water' is accepted by 'HydroCoach.SetReminders' and "
+          + "'Nudge.AddReminder'; only the free text of 'remind me to {title}' takes the other's words",
+        "④ note: [CrossAppOverlap] 'remind me to drink water' is accepted by 'HydroCoach.SetReminders' and "
           + "'Nudge.AddReminder' without an app name (other template 'remind me to {title}' at ③); routed, it goes to "
-          + "'HydroCoach.SetReminders'",
+          + "'HydroCoach.SetReminders'; only the free text of 'remind me to {title}' takes the other's words",
         "⑥ warning: [CrossAppOverlap] 'turn on the lights in' is accepted by 'HydroCoach.Lights' and 'Water.Lights' "
           + "without an app name (other template 'turn on the lights in {applicationName}' at ⑤); routed, it matches "
           + "no intent",
@@ -475,14 +522,18 @@ struct LintTests {
       rule: "CrossAppOverlap",
       expected: [
         // The shortest witness, 'put something on', matches nothing; the one that matters is ambiguous.
-        "① warning: [CrossAppOverlap] 'add something to my shopping list' is accepted by 'Basket.AddItem' and "
+        // Basket's first phrase takes Cart's literal words as free text: a note, not a warning.
+        "① note: [CrossAppOverlap] 'add something to my shopping list' is accepted by 'Basket.AddItem' and "
           + "'Cart.AddItem' without an app name (other template 'add {item} to my shopping list' at ②); routed, it is "
-          + "ambiguous between them",
+          + "ambiguous between them; only the free text of '{applicationName} (add | put) {items}' takes the other's "
+          + "words",
         // Each side wins one: the literal witness comes first, then the one through free text.
-        "③ warning: [CrossAppOverlap] 'play something radio' is accepted by 'Music.Play' and 'Radio.Play' without an "
-          + "app name (other template 'play {station} radio' at ⑤); routed, it goes to 'Radio.Play'",
-        "④ warning: [CrossAppOverlap] 'play jazz radio' is accepted by 'Music.Play' and 'Radio.Play' without an app "
-          + "name (other template 'play {station} radio' at ⑤); routed, it goes to 'Music.Play'",
+        "③ note: [CrossAppOverlap] 'play something radio' is accepted by 'Music.Play' and 'Radio.Play' without an "
+          + "app name (other template 'play {station} radio' at ⑤); routed, it goes to 'Radio.Play'; only the free "
+          + "text of 'play {song}' takes the other's words",
+        "④ note: [CrossAppOverlap] 'play jazz radio' is accepted by 'Music.Play' and 'Radio.Play' without an app "
+          + "name (other template 'play {station} radio' at ⑤); routed, it goes to 'Music.Play'; only the free text "
+          + "of 'play {station} radio' takes the other's words",
       ]),
     LintCase(
       name: "Apple: one app name, one enum or entity parameter",
@@ -678,7 +729,7 @@ struct LintTests {
       report.json
         == #"{"version":1,"kind":"lint","findings":[{"file":"notes.json","line":1,"column":104,"severity":"error","#
         + #""rule":"SwallowsEverything","message":"template '{t}' is only free text and matches any utterance","#
-        + #""path":"intents[0].phrases[0]"}],"errors":1,"warnings":0}"#)
+        + #""path":"intents[0].phrases[0]"}],"errors":1,"warnings":0,"notes":0}"#)
   }
 
   @Test("finds nothing wrong in a clean manifest")

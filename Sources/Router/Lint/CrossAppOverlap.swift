@@ -194,12 +194,57 @@ enum CrossAppOverlap: LintRule {
       : "\(members.count) intents of \(apps) apps, " + OverlapReport.list(names.map { "'\($0)'" }) + ","
     let templates = others.map { "'\($0.text)' at " + OverlapReport.list($0.places) }.joined(separator: "; ")
     let noun = members.count == 2 ? "other template" : "other templates"
+    var outcome = entry.decision.sentence(members: names)
+    let swallowing = freeTextTakingLiterals(
+      entry.text, members.map { (context.apps[$0.app], template($0, entry.templates[$0] ?? 0, context)) })
+    // The apps that say the witness alike; two of them collide whatever the free text does.
+    let alike = Set(members.indices.filter { !swallowing.contains($0) }.map { members[$0].app })
+    let isNote = !swallowing.isEmpty && alike.count < 2
+    if isNote {
+      let texts = OverlapReport.list(
+        swallowing.map { "'\(template(members[$0], entry.templates[members[$0]] ?? 0, context).text)'" })
+      outcome += "; only the free text of \(texts) takes the other's words"
+    }
     return finding(
-      .warning,
-      .crossAppOverlap(
-        entry.text, acceptedBy: accepted, others: "\(noun) \(templates)",
-        outcome: entry.decision.sentence(members: names)),
+      isNote ? .note : .warning,
+      .crossAppOverlap(entry.text, acceptedBy: accepted, others: "\(noun) \(templates)", outcome: outcome),
       at: first)
+  }
+
+  /// The templates (by index) whose free-text slot takes a word of the witness that another
+  /// template says as a literal word: a collision only through free text, a note rather than a
+  /// warning. Empty when every template says the witness's words alike (literally, or as values
+  /// of their slots).
+  private static func freeTextTakingLiterals(_ witness: String, _ templates: [(LintApp, LintTemplate)]) -> [Int] {
+    let words = Normalizer.tokens(of: witness).map(\.text)
+    let literals = templates.map { app, template -> Set<String> in
+      var collector = LiteralWords(rules: app.rules)
+      if let syntax = template.syntax { collector.walk(syntax.nodes) }
+      return collector.words
+    }
+    var swallowing: [Int] = []
+    for (index, (app, template)) in templates.enumerated() {
+      let readsFreeText =
+        template.syntax.map { syntax in
+          var slots = SlotNameCollector(rules: app.rules, names: [])
+          slots.walk(syntax.nodes)
+          return app.intents.contains { intent in
+            intent.phrases.contains { $0.text == template.text }
+              && intent.parameters.contains { parameter in
+                switch parameter.type {
+                case .text, .list(.text, _): slots.names.contains(parameter.name)
+                default: false
+                }
+              }
+          }
+        } ?? false
+      guard readsFreeText else { continue }
+      let unsaid = words.filter { !literals[index].contains($0) }
+      if unsaid.contains(where: { word in literals.indices.contains { $0 != index && literals[$0].contains(word) } }) {
+        swallowing.append(index)
+      }
+    }
+    return swallowing
   }
 
   /// A pair of groups whose comparison stopped at the budget, at the template of the first intent.
@@ -217,7 +262,9 @@ enum CrossAppOverlap: LintRule {
 }
 
 extension Diagnostic.Message {
-  fileprivate static func crossAppOverlap(_ witness: String, acceptedBy accepted: String, others: String, outcome: String)
+  fileprivate static func crossAppOverlap(
+    _ witness: String, acceptedBy accepted: String, others: String, outcome: String
+  )
     -> Self
   {
     Self(
@@ -228,5 +275,24 @@ extension Diagnostic.Message {
   /// See ``OverlapReport/skippedMessage(_:_:_:from:budget:)``.
   fileprivate static func crossAppOverlapNotChecked(_ text: String) -> Self {
     Self(id: CrossAppOverlap.id, text)
+  }
+}
+
+/// The literal words of a template, and of the rules it uses (each walked once), as tokens.
+private struct LiteralWords: TemplateWalker {
+  let rules: [String: Template]
+  var words = Set<String>()
+  var walkedRules = Set<String>()
+
+  init(rules: [String: Template]) { self.rules = rules }
+
+  mutating func visitText(_ text: String, range: SourceRange) -> TemplateWalkAction {
+    for token in Normalizer.tokens(of: text) { words.insert(token.text) }
+    return .skipChildren
+  }
+
+  mutating func visitRule(_ name: String, range: SourceRange) -> TemplateWalkAction {
+    guard let body = rules[name], walkedRules.insert(name).inserted else { return .skipChildren }
+    return .visit(body.nodes)
   }
 }

@@ -2,7 +2,8 @@ import PhraseGrammar
 
 /// A declared parameter that no phrase of its intent names in a slot and no phrase fixes with `sets` (warning).
 ///
-/// Slots inside rules count. A phrase with syntax errors is searched for `{name}` as written.
+/// Slots inside rules count, and for a keyword intent its vocabularies' slots and the parameters
+/// named like its vocabularies. A phrase with syntax errors is searched for `{name}` as written.
 enum UnusedParameter: LintRule {
   static func check(_ context: LintContext) -> [Diagnostic] {
     var findings: [Diagnostic] = []
@@ -17,6 +18,19 @@ enum UnusedParameter: LintRule {
           used.formUnion(writtenSlots(template.text))
         }
         used.formUnion(template.phrase.sets.map(\.name))
+      }
+      // A keyword intent's vocabularies use the parameters named like them and their slots.
+      if let keywords = intent.intent.keywords {
+        let names = Set(keywords.names.map(\.text))
+        used.formUnion(names)
+        for (index, vocabulary) in app.manifest.vocabularies.enumerated() where names.contains(vocabulary.name) {
+          for parsed in app.parsed.vocabularies[index] {
+            guard let syntax = parsed.syntax else { continue }
+            var collector = SlotNameCollector(rules: app.rules, names: used)
+            collector.walk(syntax.nodes)
+            used = collector.names
+          }
+        }
       }
       for parameter in intent.intent.parameters where !used.contains(parameter.name) {
         findings.append(

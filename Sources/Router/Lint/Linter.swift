@@ -63,8 +63,11 @@ public struct LintReport: Sendable {
   public var errorCount: Int { findings.count(where: { $0.severity == .error }) }
   /// The number of warnings.
   public var warningCount: Int { findings.count(where: { $0.severity == .warning }) }
+  /// The number of notes: findings worth a look that are not likely mistakes (collisions only
+  /// through free text).
+  public var noteCount: Int { findings.count(where: { $0.severity == .note }) }
 
-  /// The report as one JSON object: `version`, `kind`, `findings`, `errors`, `warnings`.
+  /// The report as one JSON object: `version`, `kind`, `findings`, `errors`, `warnings`, `notes`.
   public var json: String {
     var writer = JSONWriter()
     writer.beginObject()
@@ -87,6 +90,7 @@ public struct LintReport: Sendable {
     }
     writer.member("errors", errorCount)
     writer.member("warnings", warningCount)
+    writer.member("notes", noteCount)
     writer.endObject()
     return writer.text
   }
@@ -111,6 +115,7 @@ public enum Linter {
       ManifestDiagnostics.self, DuplicateAppName.self, IntentWithoutPhrases.self, UnusedParameter.self,
       DuplicatePhrase.self, GluedSlot.self, GluedFormNeverMatches.self,
       UnreachableTemplate.self, SwallowsEverything.self, SharedPhraseWithinApp.self, CrossAppOverlap.self,
+      KeywordOverlap.self,
       AppleApplicationName.self, AppleParameterCount.self, AppleParameterType.self, AppleShortcutCount.self,
       ApplePhraseCount.self, AppleParameterValues.self, AppleParameterizedOnly.self, AppleNegativePhrase.self,
       AppleLiteralAppName.self, AppleProviderCount.self,

@@ -27,7 +27,8 @@ enum SharedPhraseWithinApp: LintRule {
               sentence = "; routed, '\(witness.text)' " + OverlapReport.outcome(of: witness.text, pair: pair, context)
             }
             findings.append(
-              finding(.error, .sharedTemplate(first.id, second.id, of: app.name, other, sentence), at: first.phrases[a]))
+              finding(.error, .sharedTemplate(first.id, second.id, of: app.name, other, sentence), at: first.phrases[a])
+            )
             continue
           }
           let found = OverlapReport.bestOverlap(

@@ -8,19 +8,21 @@ enum LintCommand: Command {
   static let usage = "lint --apps <path> ... [--apple] [--format text|json]"
   static let discussion = """
     Reports every problem in one run, one finding a line on standard output:
-    FILE:LINE:COL: error|warning: [Rule] message. Besides everything the
+    FILE:LINE:COL: error|warning|note: [Rule] message. Besides everything the
     manifest loader and the template parser report (under their own ids), the
     rules are: IntentWithoutPhrases, UnusedParameter, DuplicatePhrase,
     UnreachableTemplate, SwallowsEverything, SharedPhraseWithinApp,
-    DuplicateAppName and CrossAppOverlap (utterances apps share when the app's
+    DuplicateAppName, CrossAppOverlap (utterances apps share when the app's
     name is left out: an example for each decision the router makes, one
-    finding per shared utterance). With --apple, Apple's App Shortcut rules too:
+    finding per shared utterance; a note when only one app's free text takes
+    the other's words) and KeywordOverlap (a keyword intent's keywords that
+    another intent takes). With --apple, Apple's App Shortcut rules too:
     AppleApplicationName, AppleParameterCount, AppleParameterType,
     AppleShortcutCount, ApplePhraseCount, AppleParameterValues,
     AppleParameterizedOnly, AppleNegativePhrase, AppleLiteralAppName and
     AppleProviderCount, and CrossAppOverlap leaves out the word that introduces
     the app's name ("in", "to", "with"...) along with it. --format json prints
-    one JSON object with "findings", "errors" and "warnings".
+    one JSON object with "findings", "errors", "warnings" and "notes".
 
     Exit status: 0 without errors (warnings alone pass), 1 with errors, 3 if
     there is nothing to check (no manifest under the paths, or not one phrase
@@ -58,7 +60,8 @@ enum LintCommand: Command {
     case .text:
       for finding in report.findings { StandardStreams.write(finding.line(.ruleTagged) + "\n") }
       StandardStreams.writeError(
-        "lint: \(counted(report.errorCount, "error")) and \(counted(report.warningCount, "warning"))\n")
+        "lint: \(counted(report.errorCount, "error")) and \(counted(report.warningCount, "warning"))"
+          + (report.noteCount > 0 ? " (and \(counted(report.noteCount, "note")))\n" : "\n"))
     case .json:
       StandardStreams.write(report.json + "\n")
     }
