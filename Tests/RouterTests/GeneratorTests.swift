@@ -151,6 +151,28 @@ struct GeneratorTests {
     }
   }
 
+  @Test("a keyword intent's utterances say its keywords, with the words its keyword parameters take, and route so")
+  func keywordIntents() throws {
+    let weather = """
+      {"app": "Weather",
+       "vocabularies": {"Query": ["what", "tell me"], "Weather": ["weather", "forecast"],
+                        "Location": ["in {place}"], "Days": ["next {days} days"]},
+       "intents": [
+         {"id": "Current", "parameters": [{"name": "Query", "type": "string"}, {"name": "place", "type": "string"}],
+          "keywords": {"oneOf": [["Weather"]], "optional": ["Query", "Location"]}},
+         {"id": "Outlook", "parameters": [{"name": "days", "type": "integer", "min": 1, "max": 9}],
+          "keywords": {"required": ["Weather", "Days"]}}]}
+      """
+    let (manifests, router) = try Self.apps([weather])
+    let result = UtteranceGenerator(manifests: manifests, router: router).generate(GeneratorOptions(perTemplate: 6))
+    let current = result.utterances.filter { $0.intent == "Current" }
+    #expect(current.count >= 3)
+    #expect(current.allSatisfy { $0.template == "keywords: Weather" })
+    #expect(current.contains { line in line.entry.expect.parameters.contains { $0.name == "Query" } })
+    #expect(result.utterances.contains { $0.intent == "Outlook" && $0.utterance.contains("next") })
+    #expect(result.counts.map(\.disagreements) == [0], "\(result.disagreements)")
+  }
+
   @Test("a name-free phrase two apps share is labelled ambiguous; one another app takes is skipped")
   func collisions() throws {
     let alpha = """

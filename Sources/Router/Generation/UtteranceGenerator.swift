@@ -109,14 +109,26 @@ public struct UtteranceGenerator: Sendable {
       let templates = ManifestToParse(manifest: manifest)
       let expander = TemplateExpander(rules: templates.ruleTemplates, limit: options.expansionLimit)
       for (intentIndex, intent) in manifest.intents.enumerated() {
-        for (phraseIndex, phrase) in intent.phrases.enumerated() {
-          guard let template = templates.phrase(phraseIndex, ofIntent: intentIndex, isNegative: false).syntax else {
-            continue
-          }
-          let stream = [manifest.app, intent.id, String(phraseIndex)]
+        // Each phrase, then the keywords, each with its own stream of choices.
+        let sources = intent.phrases.indices.map(Source.phrase) + (intent.keywords == nil ? [] : [.keywords])
+        for source in sources {
+          let stream = [manifest.app, intent.id, source.streamName]
           var random = SeededRandom(seed: options.seed, stream: stream)
           var perturbRandom = SeededRandom(seed: options.seed, stream: stream + ["perturb"])
-          var forms = expander.expansions(of: template, seed: random.next())
+          let phrase: Phrase
+          var forms: [(pieces: [ExpandedPiece], words: [(parameter: String, pieces: Range<Int>)])]
+          switch source {
+          case .phrase(let phraseIndex):
+            guard let template = templates.phrase(phraseIndex, ofIntent: intentIndex, isNegative: false).syntax else {
+              continue
+            }
+            phrase = intent.phrases[phraseIndex]
+            forms = expander.expansions(of: template, seed: random.next()).map { ($0, []) }
+          case .keywords:
+            phrase = Phrase(SourcedText(KeywordForms.label(of: intent)))
+            forms = KeywordForms.forms(
+              of: intent, in: templates, expander: expander, count: options.expansionLimit, random: &random)
+          }
           random.shuffle(&forms)
           guard !forms.isEmpty else { continue }
           let locale = phrase.locale ?? manifest.locale
@@ -124,11 +136,11 @@ public struct UtteranceGenerator: Sendable {
           var made = 0
           var attempt = 0
           while made < options.perTemplate && attempt < options.perTemplate * 4 {
-            let pieces = forms[attempt % forms.count]
+            let form = forms[attempt % forms.count]
             attempt += 1
             let candidate = build(
-              pieces, phrase: phrase, intent: intent, manifest: manifest, locale: locale,
-              sampler: sampler, random: &random)
+              form.pieces, phrase: phrase, intent: intent, manifest: manifest, locale: locale,
+              sampler: sampler, random: &random, words: form.words)
             guard !emitted.contains(candidate.utterance.utterance),
               tried.insert(candidate.utterance.utterance).inserted
             else { continue }
@@ -206,17 +218,21 @@ public struct UtteranceGenerator: Sendable {
     return true
   }
 
-  /// One utterance from one expansion of a template, labelled from the template alone.
+  /// One utterance from one expansion of a template, labelled from the template alone; each of
+  /// `words` names a `string` parameter that takes the words of some pieces (a keyword's).
   func build(
     _ pieces: [ExpandedPiece], phrase: Phrase, intent: Intent, manifest: Manifest, locale: String,
-    sampler: ValueSampler, random: inout SeededRandom
+    sampler: ValueSampler, random: inout SeededRandom, words: [(parameter: String, pieces: Range<Int>)] = []
   ) -> (utterance: GeneratedUtterance, draft: UtteranceDraft) {
     var segments: [UtteranceDraft.Segment] = []
     var values: [String: SampledValue] = [:]
     var kinds: [String] = []
     var namesApp = false
     var hasDate = false
+    // The first segment of each piece, and one past the last.
+    var firstSegment: [Int] = []
     for piece in pieces {
+      firstSegment.append(segments.count)
       switch piece {
       case .text(let text):
         segments.append(.init(.literal, text))
@@ -234,12 +250,17 @@ public struct UtteranceGenerator: Sendable {
         segments.append(.init(.value, value.spoken, alternate: value.alternate))
       }
     }
+    firstSegment.append(segments.count)
     var parameters: [ExpectedParameter] = []
     for parameter in intent.parameters {
       if let value = values[parameter.name] {
         parameters.append(ExpectedParameter(name: parameter.name, value: value.expected, unit: value.unit))
       } else if let fixed = phrase.sets.first(where: { $0.name == parameter.name }) {
         parameters.append(Self.expected(fixed.value, for: parameter))
+      } else if let said = words.first(where: { $0.parameter == parameter.name }) {
+        let text = segments[firstSegment[said.pieces.lowerBound]..<firstSegment[said.pieces.upperBound]].map(\.text)
+          .joined().trimmingCharacters(in: .whitespaces)
+        parameters.append(ExpectedParameter(name: parameter.name, value: .string(text)))
       }
     }
     let draft = UtteranceDraft(segments: segments, locale: locale)
