@@ -42,13 +42,20 @@ extension Router {
   ) -> (readings: [KeywordReading], isTruncated: Bool) {
     guard !keywords.intents.isEmpty, utterance.count > 0 else { return ([], false) }
     let found = keywords.grammar.spots(utterance, options: options, workspace: &workspace)
-    var spotsOfUnit: [Int: [GrammarMatch]] = [:]
-    for spot in found.matches where spot.problems.isEmpty {
-      spotsOfUnit[Int(keywords.unitOfTemplate[Int(spot.template.rawValue)]), default: []].append(spot)
+    let spots = found.matches.filter { $0.problems.isEmpty }
+    // What each spot takes: its slots' words when it has slots, else all its words.
+    let spans = spots.map(\.span)
+    let taken = spots.map { $0.captures.isEmpty ? [$0.span] : $0.captures.map(\.tokens) }
+    var spotsOfUnit: [Int: [Int32]] = [:]
+    for (index, spot) in spots.enumerated() {
+      spotsOfUnit[Int(keywords.unitOfTemplate[Int(spot.template.rawValue)]), default: []].append(Int32(index))
     }
     // Longer spots first, then earlier ones: the search meets the readings that cover most first.
     for unit in spotsOfUnit.keys {
-      spotsOfUnit[unit]!.sort { ($1.span.count, $0.span.lowerBound) < ($0.span.count, $1.span.lowerBound) }
+      spotsOfUnit[unit]!.sort {
+        let (lhs, rhs) = (spans[Int($0)], spans[Int($1)])
+        return (rhs.count, lhs.lowerBound) < (lhs.count, rhs.lowerBound)
+      }
     }
     var candidates = Set<Int32>()
     for unit in spotsOfUnit.keys { candidates.formUnion(keywords.intentsOfUnit[unit]) }
@@ -56,15 +63,18 @@ extension Router {
     var budget = options.limits.steps
     for index in candidates.sorted() {
       let intent = keywords.intents[Int(index)]
-      guard !blocked.contains(intent.app), !intent.excluded.contains(where: { spotsOfUnit[$0] != nil }) else {
-        continue
-      }
-      var search = CoverSearch(intent: intent, spots: spotsOfUnit, tokenCount: utterance.count, budget: budget)
+      guard !blocked.contains(intent.app), !intent.excluded.contains(where: { spotsOfUnit[$0] != nil }),
+        intent.mandatoryKeywordsMaySay(spotsOfUnit)
+      else { continue }
+      var search = CoverSearch(
+        intent: intent, spotsOfUnit: spotsOfUnit, spans: spans, taken: taken,
+        tokenCount: utterance.count, budget: budget)
       guard let best = search.run() else { continue }
       budget = max(0, search.budget)
+      let said = best.said.map { (keyword: Int($0.keyword), spot: spots[Int($0.spot)]) }
       readings.append(
         KeywordReading(
-          intent: Int(index), said: best.said.sorted { $0.spot.span.lowerBound < $1.spot.span.lowerBound },
+          intent: Int(index), said: said.sorted { $0.spot.span.lowerBound < $1.spot.span.lowerBound },
           rank: best.rank))
     }
     readings.sort { $0.rank != $1.rank ? $0.rank < $1.rank : $0.intent < $1.intent }
@@ -72,47 +82,69 @@ extension Router {
   }
 }
 
+extension KeywordTable.KeywordIntent {
+  /// Whether each required keyword, and a keyword of each one-of group, has a spot.
+  fileprivate func mandatoryKeywordsMaySay(_ spotsOfUnit: [Int: [Int32]]) -> Bool {
+    guard keywords.prefix(requiredCount).allSatisfy({ spotsOfUnit[$0.unit] != nil }) else { return false }
+    var next = requiredCount
+    for size in groupSizes {
+      guard keywords[next..<(next + size)].contains(where: { spotsOfUnit[$0.unit] != nil }) else { return false }
+      next += size
+    }
+    return true
+  }
+}
+
 /// A branch-and-bound search for the reading of a keyword intent that says the most keywords,
 /// then covers the most tokens, with spots that do not overlap.
 private struct CoverSearch {
-  let intent: KeywordTable.KeywordIntent
+  /// A choice of a search slot: a keyword of the intent and one of its spots, by index.
+  typealias Choice = (keyword: Int32, spot: Int32)
+
   /// For each slot of the search (a required keyword, a one-of group, an optional keyword), its choices.
-  let choices: [[(keyword: Int, spot: GrammarMatch)]]
+  let choices: [[Choice]]
   /// How many leading slots must be filled (required keywords and one-of groups).
   let mandatory: Int
+  /// Each spot's tokens, and the tokens it takes (see ``Router/keywordReadings(_:options:blocked:workspace:)``).
+  let spans: [Range<Int>]
+  let taken: [[Range<Int>]]
   let tokenCount: Int
   var budget: Int
-  var chosen: [(keyword: Int, spot: GrammarMatch)] = []
+  var chosen: [Choice] = []
   /// The tokens the chosen spots take: a spot with slots takes its slots' words, and its other
   /// words are context that another keyword may say too (as an Adapt regular expression tags
   /// only its group); a spot without slots takes all its words.
-  var taken: [Range<Int>] = []
+  var takenSoFar: [Range<Int>] = []
   /// How many chosen spots cover each token, and how many tokens some spot covers.
   var coverage: [Int]
   var covered = 0
-  var best: (said: [(keyword: Int, spot: GrammarMatch)], rank: KeywordRank)?
+  var best: (said: [Choice], rank: KeywordRank)?
 
-  init(intent: KeywordTable.KeywordIntent, spots: [Int: [GrammarMatch]], tokenCount: Int, budget: Int) {
-    self.intent = intent
+  init(
+    intent: KeywordTable.KeywordIntent, spotsOfUnit: [Int: [Int32]], spans: [Range<Int>], taken: [[Range<Int>]],
+    tokenCount: Int, budget: Int
+  ) {
+    self.spans = spans
+    self.taken = taken
     self.tokenCount = tokenCount
     self.budget = budget
     coverage = Array(repeating: 0, count: tokenCount)
-    func options(_ keyword: Int) -> [(keyword: Int, spot: GrammarMatch)] {
-      (spots[intent.keywords[keyword].unit] ?? []).map { (keyword, $0) }
+    func options(_ keyword: Int) -> [Choice] {
+      (spotsOfUnit[intent.keywords[keyword].unit] ?? []).map { (Int32(keyword), $0) }
     }
-    var slots: [[(keyword: Int, spot: GrammarMatch)]] = (0..<intent.requiredCount).map(options)
+    var slots: [[Choice]] = (0..<intent.requiredCount).map(options)
     var next = intent.requiredCount
     for size in intent.groupSizes {
       slots.append((next..<(next + size)).flatMap(options))
       next += size
     }
     mandatory = slots.count
-    slots += (next..<intent.keywords.count).map(options)
+    slots += (next..<intent.keywords.count).map(options).filter { !$0.isEmpty }
     choices = slots
   }
 
   /// The best reading, or nil when the mandatory keywords cannot all be said.
-  mutating func run() -> (said: [(keyword: Int, spot: GrammarMatch)], rank: KeywordRank)? {
+  mutating func run() -> (said: [Choice], rank: KeywordRank)? {
     guard choices.prefix(mandatory).allSatisfy({ !$0.isEmpty }) else { return nil }
     search(0)
     return best
@@ -137,14 +169,14 @@ private struct CoverSearch {
     // Bound: even with every slot left said, this branch cannot beat the best.
     if let best, chosen.count + (choices.count - slot) < best.rank.keywordCount { return }
     for choice in choices[slot] {
-      let takes = choice.spot.captures.isEmpty ? [choice.spot.span] : choice.spot.captures.map(\.tokens)
-      guard !takes.contains(where: { range in taken.contains { $0.overlaps(range) } }) else { continue }
+      let takes = taken[Int(choice.spot)]
+      guard !takes.contains(where: { range in takenSoFar.contains { $0.overlaps(range) } }) else { continue }
       chosen.append(choice)
-      taken += takes
-      cover(choice.spot.span, by: 1)
+      takenSoFar += takes
+      cover(spans[Int(choice.spot)], by: 1)
       search(slot + 1)
-      cover(choice.spot.span, by: -1)
-      taken.removeLast(takes.count)
+      cover(spans[Int(choice.spot)], by: -1)
+      takenSoFar.removeLast(takes.count)
       chosen.removeLast()
       if budget <= 0 { return }
     }
