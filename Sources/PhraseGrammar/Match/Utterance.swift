@@ -182,7 +182,7 @@ extension Grammar {
     return Utterance(text: text, ids: ids, storage: storage, isASCII: isASCII)
   }
 
-  /// Interns an utterance already split into tokens (by ``Normalizer/tokens(of:)``, then
+  /// Interns an utterance already split into tokens (by `Normalizer.tokens(of:)`, then
   /// split further or joined by the caller); each token's source range is in `text`.
   ///
   /// - Complexity: O(*n*) in the length of the tokens.

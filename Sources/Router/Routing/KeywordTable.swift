@@ -1,7 +1,7 @@
 import PhraseGrammar
 
 /// Every app's keyword intents, compiled: their vocabularies' phrases as templates of one grammar,
-/// which the router spots anywhere in an utterance (``Grammar/spots(_:options:workspace:)``).
+/// which the router spots anywhere in an utterance (`Grammar.spots(_:options:workspace:)`).
 ///
 /// A vocabulary is compiled once per set of parameters its slots read (a *unit*), so the
 /// vocabularies an app's intents share are spotted once; each intent's keywords refer to units.

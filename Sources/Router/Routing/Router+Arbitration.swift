@@ -458,7 +458,7 @@ extension Router {
 
   /// The app-facing value of a slot of a match.
   ///
-  /// Kept out of line, so that the loop over an intent's parameters in ``fill(_:with:utterance:)``
+  /// Kept out of line, so that the loop over an intent's parameters in `fill(_:with:utterance:)`
   /// stays small enough to be inlined.
   @inline(never)
   func resolve(
