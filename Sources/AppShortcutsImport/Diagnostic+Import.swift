@@ -41,7 +41,7 @@ public enum ImportError: Error, Hashable, Sendable, CustomStringConvertible {
   case unreadable(file: String, line: Int = 1, column: Int = 1, message: String)
 
   /// An input that is not valid JSON, at the place the parser stopped.
-  static func invalidJSON(_ file: String, _ error: JSONSyntaxError) -> Self {
+  package static func invalidJSON(_ file: String, _ error: JSONSyntaxError) -> Self {
     .unreadable(file: file, line: error.location.line, column: error.location.column, message: error.message)
   }
 

@@ -2,12 +2,12 @@ import Router
 import Foundation
 
 /// Finding and reading an importer's input files.
-enum ImportFiles {
+package enum ImportFiles {
   /// A file's bytes.
   ///
   /// - Throws: ``ImportError/missing(_:)`` when it does not exist,
   ///   ``ImportError/unreadable(file:line:column:message:)`` when it cannot be read.
-  static func read(_ path: String) throws(ImportError) -> [UInt8] {
+  package static func read(_ path: String) throws(ImportError) -> [UInt8] {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw .missing(path) }
     guard !isFolder.boolValue else { throw .unreadable(file: path, message: "is a folder, not a file") }
@@ -18,7 +18,7 @@ enum ImportFiles {
   }
 
   /// A file's text, which must be UTF-8.
-  static func text(_ path: String) throws(ImportError) -> String {
+  package static func text(_ path: String) throws(ImportError) -> String {
     let bytes = try read(path)
     guard let text = String(validating: bytes, as: UTF8.self) else {
       throw .unreadable(file: path, message: "is not UTF-8 text")
@@ -27,14 +27,14 @@ enum ImportFiles {
   }
 
   /// Whether a path is a folder; throws when it does not exist.
-  static func isFolder(_ path: String) throws(ImportError) -> Bool {
+  package static func isFolder(_ path: String) throws(ImportError) -> Bool {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw .missing(path) }
     return isFolder.boolValue
   }
 
   /// The files under a folder, recursively, sorted by path; hidden files and folders are skipped.
-  static func files(under folder: String) -> [String] {
+  package static func files(under folder: String) -> [String] {
     guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
     var files: [String] = []
     while let relative = enumerator.nextObject() as? String {
@@ -50,12 +50,12 @@ enum ImportFiles {
   }
 
   /// The manifest files at a path: the file itself, or the `.json` files under a folder.
-  static func manifestFiles(at path: String) throws(ImportError) -> [String] {
+  package static func manifestFiles(at path: String) throws(ImportError) -> [String] {
     try isFolder(path) ? files(under: path).filter { $0.hasSuffix(".json") } : [path]
   }
 
   /// The last component of a path.
-  static func fileName(_ path: String) -> String {
+  package static func fileName(_ path: String) -> String {
     (path as NSString).lastPathComponent
   }
 }

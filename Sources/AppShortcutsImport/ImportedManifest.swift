@@ -196,12 +196,20 @@ public struct ImportedParameter: Sendable {
   public var maxWords: Int?
   /// Whether the parameter takes a list of values.
   public var isList = false
+  /// Whether an `integer` is said as a position ("third").
+  public var isOrdinal = false
+  /// The grain of a `date`, when the source gives one.
+  public var grain: String?
   /// Whether the Swift parameter is optional; written as `optional`, which the router accepts and does not read.
   public var isOptional = false
   /// The value used when the utterance gives none.
   public var defaultValue: FixedValue?
   /// The parameter's title, when the source gives one.
   public var title: String?
+  /// Whether the app must ask for the parameter when the utterance does not give it.
+  public var isRequired = false
+  /// What the app asks when the parameter is required and not given.
+  public var prompt: String?
 
   /// Creates a parameter of a manifest type.
   ///
@@ -221,10 +229,14 @@ public struct ImportedParameter: Sendable {
     if let min { members.append(JSONMember("min", .finiteNumber(min))) }
     if let max { members.append(JSONMember("max", .finiteNumber(max))) }
     if let maxWords { members.append(JSONMember("maxWords", .finiteNumber(Double(maxWords)))) }
+    if isOrdinal { members.append(JSONMember("ordinal", .bool(true))) }
+    if let grain { members.append(JSONMember("grain", .string(grain))) }
     if isList { members.append(JSONMember("list", .bool(true))) }
     if isOptional { members.append(JSONMember("optional", .bool(true))) }
     if let defaultValue { members.append(JSONMember("default", defaultValue.json)) }
     if let title { members.append(JSONMember("title", .string(title))) }
+    if isRequired { members.append(JSONMember("required", .bool(true))) }
+    if let prompt { members.append(JSONMember("prompt", .string(prompt))) }
     return .object(JSONObject(members: members))
   }
 }

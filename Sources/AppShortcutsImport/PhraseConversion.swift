@@ -12,7 +12,7 @@ import Router
 ///   stays literal.
 ///
 /// Any other interpolation cannot be said, so the phrase is left out with a warning.
-enum PhraseConversion {
+package enum PhraseConversion {
   /// The characters escaped in literal text.
   static let specialCharacters: Set<Character> = ["[", "]", "(", ")", "{", "}", "<", ">", "|", "\\"]
 
@@ -25,7 +25,7 @@ enum PhraseConversion {
   }
 
   /// Literal text with the template language's special characters escaped.
-  static func escaped(_ text: String) -> String {
+  package static func escaped(_ text: String) -> String {
     var result = ""
     for character in text {
       if specialCharacters.contains(character) { result.append("\\") }

@@ -15,6 +15,8 @@ struct HelpTests {
     ("import-swift-help.txt", ["import", "swift", "--help"]),
     ("import-xcstrings-help.txt", ["import", "xcstrings", "--help"]),
     ("import-real-apps-help.txt", ["import", "real-apps", "--help"]),
+    ("import-ovos-help.txt", ["import", "ovos", "--help"]),
+    ("import-alexa-help.txt", ["import", "alexa", "--help"]),
   ]
 
   @Test("each help page matches its snapshot", arguments: pages.map(\.name))
@@ -32,6 +34,7 @@ struct HelpTests {
       ["--help"], ["route", "--help"], ["eval", "--help"], ["test", "--help"], ["lint", "--help"],
       ["generate", "--help"], ["hassil", "--help"], ["values", "--help"], ["import", "--help"],
       ["import", "swift", "--help"], ["import", "xcstrings", "--help"], ["import", "real-apps", "--help"],
+      ["import", "ovos", "--help"], ["import", "alexa", "--help"],
     ])
   func width(arguments: [String]) throws {
     let result = try runRouteEval(arguments)

@@ -193,7 +193,7 @@ struct ImportCommandTests {
   }
 
   static let failures: [(arguments: [String], status: Int32, stderr: String)] = [
-    (["import"], 64, "error: missing what to import; expected 'swift', 'xcstrings' or 'real-apps'"),
+    (["import"], 64, "error: missing what to import; expected 'swift', 'xcstrings', 'real-apps', 'ovos' or 'alexa'"),
     (["import", "swfit", "x"], 64, "error: unknown import 'swfit'; did you mean 'swift'?"),
     (["import", "swift"], 64, "error: missing a path to import"),
     (
@@ -235,7 +235,7 @@ struct ImportCommandTests {
     let result = try runRouteEval(["help", "import"])
     #expect(result.status == 0)
     #expect(
-      result.stdout.hasPrefix("OVERVIEW: Import App Shortcuts: Swift sources, String Catalogs, real-apps.json."))
+      result.stdout.hasPrefix("OVERVIEW: Import App Shortcuts (Swift sources, String Catalogs, real-apps.json)"))
     #expect(result.stdout.contains("USAGE: route-eval import swift <path> ... [--out <dir>]"))
   }
 }

@@ -99,7 +99,7 @@ enum KeywordOverlap: LintRule {
             words.append(value)
           }
         }
-        let text = words.filter { !$0.isEmpty }.joined(separator: " ")
+        let text = words.joined(separator: " ").split(separator: " ").joined(separator: " ")
         return text.isEmpty ? nil : text
       }
     }

@@ -118,7 +118,7 @@ struct ManifestDecoder: JSONTreeDecoder {
       object, path,
       allowed: [
         "name", "type", "title", "description", "min", "max", "maxWords", "enum", "entity", "default",
-        "optional", "list", "maxCount", "dimension", "unit", "grain", "ordinal",
+        "optional", "list", "maxCount", "dimension", "unit", "grain", "ordinal", "required", "prompt",
       ])
     guard let name = required("name", in: object, node, path).flatMap({ string($0, path.appending(key: "name")) }),
       let typeNode = required("type", in: object, node, path),

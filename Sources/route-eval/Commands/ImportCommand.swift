@@ -1,21 +1,25 @@
+import AppShortcutsImport
 import Foundation
 import PhraseGrammar
-import AppShortcutsImport
 import Router
+import SkillsImport
 
 /// `route-eval import`: reads App Shortcut declarations and writes manifests.
 enum ImportCommand: Command {
   static let name = "import"
-  static let abstract = "Import App Shortcuts: Swift sources, String Catalogs, real-apps.json."
+  static let abstract = "Import App Shortcuts (Swift sources, String Catalogs, real-apps.json) and voice skills."
   static let usage = """
     import swift <path> ... [--out <dir>] [--app-name <name>] [--info-plist <file>] [--xcstrings <file> ...]
            route-eval import xcstrings <file> ... --into <path> [--app <name>]
            route-eval import real-apps <file> [--out <dir>] [--xcstrings <file> ...]
+           route-eval import ovos <skill-folder> ... [--out <dir>] [--lang <tag>] [--app <name>] [--corpus <file>]
+           route-eval import alexa <model.json | folder> ... [--out <dir>] [--app <name>]
     """
   static let discussion = """
     What to import comes first: swift (an app's Swift sources), xcstrings
-    (String Catalogs, merged into manifests) or real-apps (a real-apps.json
-    file). 'route-eval import <kind> --help' describes each.
+    (String Catalogs, merged into manifests), real-apps (a real-apps.json
+    file), ovos (OpenVoiceOS and Mycroft skill folders) or alexa (Alexa
+    interaction models). 'route-eval import <kind> --help' describes each.
     """ + "\n\n" + Kind.output
 
   /// `import --help` describes the three kinds; `import swift --help` only that one.
@@ -38,12 +42,20 @@ enum ImportCommand: Command {
       name: "xcstrings", arity: .multiple, valueName: "file", help: "String Catalogs to merge into the imported apps."),
     OptionSpec(
       name: "into", arity: .single, valueName: "path", help: "import xcstrings: the manifest file or folder to change."),
-    OptionSpec(name: "app", arity: .single, valueName: "name", help: "import xcstrings: the app to merge into."),
+    OptionSpec(
+      name: "app", arity: .single, valueName: "name",
+      help: "The app: to merge into (xcstrings), the skill's name (ovos, alexa)."),
+    OptionSpec(
+      name: "lang", arity: .single, valueName: "tag", help: "import ovos: the language folder to read (en-us)."),
+    OptionSpec(
+      name: "corpus", arity: .single, valueName: "file",
+      help: "import ovos: write the skills' test utterances here, as a labelled corpus."),
   ]
 
   enum Kind: String, CaseIterable {
     case swift, xcstrings
     case realApps = "real-apps"
+    case ovos, alexa
 
     /// The options each kind accepts.
     var options: Set<String> {
@@ -51,6 +63,8 @@ enum ImportCommand: Command {
       case .swift: ["out", "app-name", "info-plist", "xcstrings"]
       case .xcstrings: ["into", "app"]
       case .realApps: ["out", "xcstrings"]
+      case .ovos: ["out", "lang", "app", "corpus"]
+      case .alexa: ["out", "app"]
       }
     }
 
@@ -61,6 +75,8 @@ enum ImportCommand: Command {
         "import swift <path> ... [--out <dir>] [--app-name <name>] [--info-plist <file>] [--xcstrings <file> ...]"
       case .xcstrings: "import xcstrings <file> ... --into <path> [--app <name>]"
       case .realApps: "import real-apps <file> [--out <dir>] [--xcstrings <file> ...]"
+      case .ovos: "import ovos <skill-folder> ... [--out <dir>] [--lang <tag>] [--app <name>] [--corpus <file>]"
+      case .alexa: "import alexa <model.json | folder> ... [--out <dir>] [--app <name>]"
       }
     }
 
@@ -69,6 +85,8 @@ enum ImportCommand: Command {
       case .swift: "Import one app's App Shortcuts from its Swift sources."
       case .xcstrings: "Merge String Catalogs into manifests."
       case .realApps: "Convert a real-apps.json file into one manifest per app."
+      case .ovos: "Import OpenVoiceOS and Mycroft skills: Padatious intents, Adapt keyword intents, their tests."
+      case .alexa: "Import Alexa skills' interaction models."
       }
     }
 
@@ -104,6 +122,30 @@ enum ImportCommand: Command {
         Converts a real-apps.json file (App Shortcuts of public apps) into one
         manifest per app, keeping each app's repository and commit in "source".
         """ + "\n\n" + Self.output
+      case .ovos:
+        """
+        Reads each skill folder as one app (named by --app, else by the folder):
+        the language's .intent files (Padatious: one intent each, its lines the
+        phrases; {x} an entity of x.entity, else free text; # a number), .voc
+        files as vocabularies and .rx regular expressions as vocabularies with
+        typed slots, and the Adapt intents the skill's Python builds
+        (IntentBuilder chains in @intent_handler decorators and register_intent
+        calls) as keyword intents. --corpus writes the skill's test/intent/*.json
+        utterances, labelled with the app and intents imported.
+        """ + "\n\n" + Self.output
+      case .alexa:
+        """
+        Reads Alexa interaction models (models/en-US.json,
+        skill-package/interactionModels/custom/en-US.json; a folder is searched
+        for them). The model files of one folder are the locales of one skill,
+        one manifest: the invocation name is the app's name (or --app), sample
+        utterances are phrases, Amazon's NUMBER, FOUR_DIGIT_NUMBER, Ordinal,
+        DURATION, DATE and TIME slot types the matching value types, SearchQuery
+        free text, other built-in types free text (with a warning), custom slot
+        types entities of their values, ids and synonyms; the dialog model's
+        required slots are required parameters with their prompts. Whatever a
+        manifest cannot say is a warning at its JSON path.
+        """ + "\n\n" + Self.output
       }
     }
 
@@ -114,15 +156,18 @@ enum ImportCommand: Command {
       standard error as FILE:LINE:COL: warning: message.
 
       Exit status: 0 (warnings alone pass), 3 if there is nothing to import (no
-      AppShortcutsProvider, no apps), 65 if an input cannot be read (not UTF-8,
-      not JSON, not a property list), 66 if a path does not exist.
+      AppShortcutsProvider, no apps, no skill intent), 65 if an input cannot be
+      read (not UTF-8, not JSON, not a property list), 66 if a path does not
+      exist.
       """
   }
 
   static func run(_ options: ParsedOptions) -> ExitStatus {
     guard let kindName = options.positional.first else {
       return RouteEval.usageError(
-        UsageError(message: "missing what to import; expected 'swift', 'xcstrings' or 'real-apps'", command: name))
+        UsageError(
+          message: "missing what to import; expected 'swift', 'xcstrings', 'real-apps', 'ovos' or 'alexa'",
+          command: name))
     }
     guard let kind = Kind(rawValue: kindName) else {
       let suggestion = closestName(to: kindName, among: Kind.allCases.map(\.rawValue))
@@ -138,7 +183,13 @@ enum ImportCommand: Command {
     let paths = Array(options.positional.dropFirst())
     guard !paths.isEmpty else {
       return RouteEval.usageError(
-        UsageError(message: "missing \(kind == .swift ? "a path" : "a file") to import", command: name))
+        UsageError(
+          message: "missing \(kind == .swift ? "a path" : kind == .ovos ? "a skill folder" : "a file") to import",
+          command: name))
+    }
+    if options.value("app") != nil, kind == .ovos, paths.count > 1 {
+      return RouteEval.usageError(
+        UsageError(message: "--app names one skill; import one skill folder at a time with it", command: name))
     }
     do {
       switch kind {
@@ -154,6 +205,18 @@ enum ImportCommand: Command {
           return RouteEval.usageError(UsageError(message: "import real-apps takes one file", command: name))
         }
         let result = try RealAppsImporter.importApps(file: paths[0], catalogs: options.all("xcstrings"))
+        return write(result, to: options.value("out"))
+      case .ovos:
+        let imported = try OVOSImporter.importSkills(
+          paths: paths,
+          options: OVOSImportOptions(language: options.value("lang") ?? "en-us", appName: options.value("app")))
+        if let file = options.value("corpus"), imported.result.nothingToImport == nil {
+          guard TestCommand.write(imported.corpus.map { $0 + "\n" }.joined(), to: file) else { return .failure }
+          StandardStreams.writeError("import: \(imported.corpus.count) test utterances to \(file)\n")
+        }
+        return write(imported.result, to: options.value("out"))
+      case .alexa:
+        let result = try AlexaImporter.importModels(paths: paths, options: AlexaImportOptions(appName: options.value("app")))
         return write(result, to: options.value("out"))
       case .xcstrings:
         guard let into = options.value("into") else {
@@ -217,7 +280,9 @@ enum ImportCommand: Command {
   }
 
   static func report(_ diagnostics: [Diagnostic]) {
-    for diagnostic in Diagnostic.sortedByPlace(diagnostics) { StandardStreams.writeError(diagnostic.description + "\n") }
+    for diagnostic in Diagnostic.sortedByPlace(diagnostics) {
+      StandardStreams.writeError(diagnostic.description + "\n")
+    }
   }
 
   private static func summarize(_ result: ImportResult, written: [String]) {

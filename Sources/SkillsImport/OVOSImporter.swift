@@ -1,0 +1,169 @@
+import AppShortcutsImport
+import Foundation
+import PhraseGrammar
+import Router
+
+/// What `route-eval import ovos` reads, besides the skill folders.
+public struct OVOSImportOptions: Sendable {
+  /// The language folder to read (`en-us`).
+  public var language: String
+  /// The app's name; nil to name each skill after its folder.
+  public var appName: String?
+
+  /// Options for a language and an app name.
+  public init(language: String = "en-us", appName: String? = nil) {
+    self.language = language
+    self.appName = appName
+  }
+}
+
+/// The manifests and the labelled corpus an OpenVoiceOS or Mycroft import wrote.
+public struct OVOSImportResult: Sendable {
+  /// The manifests, their diagnostics, and why nothing was imported when nothing was.
+  public var result: ImportResult
+  /// The skills' test utterances as corpus lines (JSON), each labelled with its app and intent.
+  public var corpus: [String]
+}
+
+/// Imports OpenVoiceOS and Mycroft skill folders as manifests: Padatious intents as phrases, Adapt
+/// intents as keyword intents (see `Docs/Importing.md`).
+public enum OVOSImporter {
+  /// Imports each skill folder as one app.
+  ///
+  /// - Throws: ``ImportError`` when a folder does not exist or a file cannot be read.
+  public static func importSkills(paths: [String], options: OVOSImportOptions = OVOSImportOptions())
+    throws(ImportError) -> OVOSImportResult
+  {
+    var manifests: [ImportedManifest] = []
+    var diagnostics: [Diagnostic] = []
+    var corpus: [String] = []
+    for path in paths {
+      let folder = try SkillFolder(path: path, language: options.language)
+      var skill = SkillImport(folder: folder, appName: options.appName ?? folder.folderName, language: options.language)
+      try skill.run()
+      diagnostics += skill.diagnostics
+      corpus += skill.corpus
+      if skill.manifest.intents.isEmpty {
+        diagnostics.append(
+          Diagnostic(.warning, "no intent of language '\(options.language)' was found in the skill", file: path))
+      } else {
+        manifests.append(skill.manifest)
+      }
+    }
+    let nothing = manifests.isEmpty ? "no skill folder has an intent of language '\(options.language)'" : nil
+    return OVOSImportResult(
+      result: ImportResult(manifests: manifests, diagnostics: diagnostics, nothingToImport: nothing), corpus: corpus)
+  }
+}
+
+/// The import of one skill folder.
+struct SkillImport {
+  let folder: SkillFolder
+  var manifest: ImportedManifest
+  var diagnostics: [Diagnostic] = []
+  var corpus: [String] = []
+  /// Each vocabulary's phrases and the typed slots its `.rx` groups add.
+  var vocabularies: [String: (phrases: [String], slots: [String: RegexPhrase.SlotType])] = [:]
+  /// Each entity file's name and values.
+  var entities: [String: [LexiconValue]] = [:]
+  /// Handler methods → intent ids, for the tests' labels.
+  var handlers: [String: String] = [:]
+
+  init(folder: SkillFolder, appName: String, language: String) {
+    self.folder = folder
+    manifest = ImportedManifest(app: appName)
+    manifest.locale = String(SkillFolder.normalized(language).split(separator: "-").first ?? "en")
+    manifest.fileNameHint = folder.folderName
+  }
+
+  mutating func run() throws(ImportError) {
+    try readEntities()
+    try readVocabularies()
+    try readPadatiousIntents()
+    try readAdaptIntents()
+    try readTests()
+    manifest.vocabularies = vocabularies.map { ($0.key, $0.value.phrases) }
+    manifest.entities = entities.sorted { $0.key < $1.key }.map {
+      ImportedEntity(name: $0.key, description: "values of \($0.key).entity", values: $0.value)
+    }
+  }
+
+  mutating func warn(_ message: String, file: String, line: Int? = nil, column: Int? = nil) {
+    diagnostics.append(Diagnostic(.warning, message, file: file, line: line, column: column))
+  }
+
+  /// The lines of a data file.
+  func lines(_ file: String) throws(ImportError) -> [SkillText.Line] {
+    SkillText.lines(of: try ImportFiles.text(file))
+  }
+
+  // MARK: Entities and vocabularies
+
+  /// `.entity` files: each line a value, its expansions the ways of saying it.
+  mutating func readEntities() throws(ImportError) {
+    for file in folder.dataFiles["entity"] ?? [] {
+      let name = SkillFolder.stem(file)
+      var values = entities[name] ?? []
+      for line in try lines(file) {
+        let spoken = SkillText.spellings(ofPadatiousLine: line.text)
+        guard let first = spoken.first else {
+          warn("the line says no word; the value is left out", file: file, line: line.number)
+          continue
+        }
+        guard !values.contains(where: { $0.id == first }) else { continue }
+        values.append(LexiconValue(id: first, name: first, synonyms: Array(spoken.dropFirst())))
+      }
+      if !values.isEmpty { entities[name] = values }
+    }
+  }
+
+  /// `.voc` files (a vocabulary each, named by the file) and `.rx` files (a vocabulary per named group).
+  mutating func readVocabularies() throws(ImportError) {
+    for file in folder.dataFiles["voc"] ?? [] {
+      let name = SkillFolder.stem(file)
+      for line in try lines(file) {
+        switch SkillText.phrase(ofPadatiousLine: line.text, readsSlots: false) {
+        case .failure(let problem):
+          warn(problem.message + "; the phrase is left out", file: file, line: line.number, column: problem.column)
+        case .success(let phrase):
+          add(phrase.template, to: name)
+        }
+      }
+    }
+    for file in folder.dataFiles["rx"] ?? [] {
+      for line in try lines(file) {
+        switch RegexPhrase.convert(line.text) {
+        case .failure(let problem):
+          warn(
+            "the regular expression cannot be said as words (\(problem.message)); it is left out", file: file,
+            line: line.number, column: problem.column)
+        case .success(let phrase):
+          for note in phrase.notes {
+            warn(note.message, file: file, line: line.number, column: note.column)
+          }
+          guard !phrase.slots.isEmpty else {
+            warn("the regular expression has no named group, so it names no vocabulary", file: file, line: line.number)
+            continue
+          }
+          for slot in phrase.slots {
+            add(phrase.template, to: slot.name)
+            for other in phrase.slots { vocabularies[slot.name]?.slots[other.name] = other.type }
+          }
+        }
+      }
+    }
+  }
+
+  mutating func add(_ phrase: String, to vocabulary: String) {
+    var entry = vocabularies[vocabulary] ?? ([], [:])
+    if !entry.phrases.contains(phrase) { entry.phrases.append(phrase) }
+    vocabularies[vocabulary] = entry
+  }
+
+  /// The vocabulary an intent names: as written, else the one name that differs only in case.
+  func vocabulary(named name: String) -> String? {
+    if vocabularies[name] != nil { return name }
+    let matches = vocabularies.keys.filter { $0.lowercased() == name.lowercased() }
+    return matches.count == 1 ? matches[0] : nil
+  }
+}

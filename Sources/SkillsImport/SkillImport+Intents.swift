@@ -1,0 +1,233 @@
+import AppShortcutsImport
+import Foundation
+import PhraseGrammar
+import Router
+
+extension SkillImport {
+  // MARK: Padatious
+
+  /// `.intent` files: an intent each, named by the file, its lines the phrases.
+  mutating func readPadatiousIntents() throws(ImportError) {
+    for file in folder.dataFiles["intent"] ?? [] {
+      let id = SkillFolder.stem(file)
+      var intent = manifest.intents.first { $0.id == id } ?? ImportedIntent(id: id)
+      let isNew = !manifest.intents.contains { $0.id == id }
+      for line in try lines(file) {
+        switch SkillText.phrase(ofPadatiousLine: line.text) {
+        case .failure(let problem):
+          warn(problem.message + "; the line is left out", file: file, line: line.number, column: problem.column)
+        case .success(let phrase):
+          for slot in phrase.slots where !intent.parameters.contains(where: { $0.name == slot }) {
+            intent.parameters.append(parameter(forSlot: slot))
+          }
+          for slot in phrase.digitSlots where !intent.parameters.contains(where: { $0.name == slot }) {
+            intent.parameters.append(ImportedParameter(name: slot, type: "integer"))
+          }
+          if !intent.phrases.contains(where: { $0.template == phrase.template }) {
+            intent.phrases.append(ImportedPhrase(template: phrase.template))
+          }
+        }
+      }
+      guard !intent.phrases.isEmpty else {
+        warn("the intent file has no line that can be read; intent '\(id)' is left out", file: file)
+        continue
+      }
+      if isNew {
+        manifest.intents.append(intent)
+      } else if let index = manifest.intents.firstIndex(where: { $0.id == id }) {
+        manifest.intents[index] = intent
+      }
+    }
+  }
+
+  /// A Padatious slot's parameter: an entity when an `.entity` file of its name has values, else free text.
+  func parameter(forSlot slot: String) -> ImportedParameter {
+    let entity = entities.keys.first { $0 == slot } ?? entities.keys.first { $0.lowercased() == slot.lowercased() }
+    guard let entity else { return ImportedParameter(name: slot, type: "string") }
+    var parameter = ImportedParameter(name: slot, type: "entity")
+    parameter.reference = entity
+    return parameter
+  }
+
+  // MARK: Adapt, from the Python
+
+  /// The skill's Python: Adapt intents become keyword intents; Padatious handlers are remembered.
+  mutating func readAdaptIntents() throws(ImportError) {
+    var reader = SkillPythonReader()
+    for file in folder.pythonFiles {
+      reader.read(try ImportFiles.text(file), file: file)
+    }
+    diagnostics += reader.diagnostics
+    for binding in reader.padatiousHandlers {
+      guard let id = intentID(ofFile: binding.file) else {
+        warn(
+          "'\(binding.handler)' handles '\(binding.file)', which the skill's language folder does not have",
+          file: folder.path)
+        continue
+      }
+      handlers[binding.handler] = id
+    }
+    if !folder.pythonFiles.isEmpty {
+      let bound = Set(handlers.values)
+      for intent in manifest.intents where !bound.contains(intent.id) {
+        warn(
+          "no method of the skill's Python handles '\(intent.id).intent'; it is imported all the same",
+          file: folder.path)
+      }
+    }
+    for declared in reader.adaptIntents { addAdaptIntent(declared) }
+  }
+
+  /// One Adapt intent as a keyword intent; left out, with a warning, when it cannot be reached.
+  mutating func addAdaptIntent(_ declared: SkillPythonReader.AdaptIntent) {
+    guard let id = declared.name ?? declared.handler else { return }
+    let place = declared.location
+    guard !manifest.intents.contains(where: { $0.id == id }) else {
+      warn(
+        "intent '\(id)' is declared twice; the second declaration is left out", file: place.file, line: place.line,
+        column: place.column)
+      return
+    }
+    func resolve(_ name: String, _ role: String) -> String? {
+      if let found = vocabulary(named: name) { return found }
+      warn(
+        "\(role) vocabulary '\(name)' of intent '\(id)' has no .voc or .rx file in the language folder "
+          + "(a skill may set it from its code or from the conversation's context)", file: place.file,
+        line: place.line, column: place.column)
+      return nil
+    }
+    var keywords = ImportedKeywords()
+    for name in declared.required {
+      guard let found = resolve(name, "required") else {
+        warn(
+          "intent '\(id)' is left out: without its required vocabulary '\(name)' it would hear more than it says",
+          file: place.file, line: place.line, column: place.column)
+        return
+      }
+      if !keywords.required.contains(found) { keywords.required.append(found) }
+    }
+    for group in declared.oneOf {
+      let found = group.compactMap { resolve($0, "one-of") }
+      guard !found.isEmpty else {
+        warn(
+          "intent '\(id)' is left out: no vocabulary of its one-of group \(group) can be read", file: place.file,
+          line: place.line, column: place.column)
+        return
+      }
+      keywords.oneOf.append(found)
+    }
+    keywords.optional = declared.optional.compactMap { resolve($0, "optional") }
+    keywords.excluded = declared.excluded.compactMap { resolve($0, "excluded") }
+    // Each vocabulary named once: a required one is not optional too.
+    var seen = Set<String>()
+    keywords.required = keywords.required.filter { seen.insert($0).inserted }
+    keywords.oneOf = keywords.oneOf.map { $0.filter { seen.insert($0).inserted } }.filter { !$0.isEmpty }
+    keywords.optional = keywords.optional.filter { seen.insert($0).inserted }
+    keywords.excluded = keywords.excluded.filter { seen.insert($0).inserted }
+    guard !keywords.required.isEmpty || !keywords.oneOf.isEmpty else {
+      warn(
+        "intent '\(id)' is left out: it has no required or one-of vocabulary, so it would hear any utterance",
+        file: place.file, line: place.line, column: place.column)
+      return
+    }
+    var intent = ImportedIntent(id: id)
+    intent.keywords = keywords
+    let said = keywords.required + keywords.oneOf.flatMap { $0 } + keywords.optional
+    for name in said {
+      // The words of a vocabulary, as Adapt reports them, then the slots of its regular expressions.
+      if !intent.parameters.contains(where: { $0.name == name }) && vocabularies[name]?.slots[name] == nil {
+        intent.parameters.append(ImportedParameter(name: name, type: "string"))
+      }
+      for (slot, type) in (vocabularies[name]?.slots ?? [:]).sorted(by: { $0.key < $1.key })
+      where !intent.parameters.contains(where: { $0.name == slot }) {
+        intent.parameters.append(parameter(slot, type))
+      }
+    }
+    if let handler = declared.handler { handlers[handler] = id }
+    manifest.intents.append(intent)
+  }
+
+  /// A regular expression group's parameter; a choice of words is an enum of them.
+  mutating func parameter(_ name: String, _ type: RegexPhrase.SlotType) -> ImportedParameter {
+    switch type {
+    case .integer:
+      return ImportedParameter(name: name, type: "integer")
+    case .text(let maxWords):
+      var parameter = ImportedParameter(name: name, type: "string")
+      parameter.maxWords = maxWords
+      return parameter
+    case .choice(let words):
+      if !manifest.enums.contains(where: { $0.name == name }) {
+        manifest.enums.append(ImportedEnum(name: name, cases: words.map { LexiconValue(id: $0) }))
+      }
+      var parameter = ImportedParameter(name: name, type: "enum")
+      parameter.reference = name
+      return parameter
+    }
+  }
+
+  // MARK: Tests
+
+  /// `test/intent/*.json` (`utterance`, `intent_type`) and `test/example_messages/*.json`
+  /// (`data.utterances[0]`, `data.intent_type`), labelled with this import's app and intents.
+  mutating func readTests() throws(ImportError) {
+    for file in folder.testFiles {
+      let bytes = try ImportFiles.read(file)
+      guard let root = try? JSONParser.parse(bytes), let object = root.value.objectValue else {
+        warn("the test is not a JSON object; it is left out", file: file)
+        continue
+      }
+      let data = object["data"]?.value.objectValue
+      let utterance =
+        object["utterance"]?.value.stringValue ?? data?["utterances"]?.value.arrayValue?.first?.value.stringValue
+      let label = object["intent_type"]?.value.stringValue ?? data?["intent_type"]?.value.stringValue
+      guard let utterance else {
+        warn("the test has no utterance; it is left out", file: file)
+        continue
+      }
+      guard let label else {
+        warn("the test names no intent ('intent_type'), only what the skill replies; it is left out", file: file)
+        continue
+      }
+      guard let intent = intentID(forLabel: label) else {
+        warn(
+          "the test's intent '\(label)' is no intent, handler or intent file of the skill; it is left out", file: file)
+        continue
+      }
+      var writer = JSONWriter()
+      writer.beginObject()
+      writer.member("utterance", utterance)
+      writer.member("expect") { writer in
+        writer.beginObject()
+        writer.member("app", manifest.app)
+        writer.member("intent", intent)
+        writer.endObject()
+      }
+      let kind =
+        manifest.intents.first(where: { $0.id == intent })?.keywords == nil ? "test-padatious" : "test-adapt"
+      writer.member("tags", strings: [kind, "test-intent", manifest.app])
+      writer.endObject()
+      corpus.append(writer.text)
+    }
+  }
+
+  /// The intent a test's `intent_type` names: an intent id, a handler method, an `.intent` file,
+  /// each maybe after `skill-id:`.
+  func intentID(forLabel label: String) -> String? {
+    let name = label.split(separator: ":").last.map(String.init) ?? label
+    if manifest.intents.contains(where: { $0.id == name }) { return name }
+    if let id = handlers[name] { return id }
+    return intentID(ofFile: name)
+  }
+
+  /// The Padatious intent of an intent file's name (`what.time.intent`, or its stem), as written or
+  /// spelled otherwise (`DoYouDream` for `doyoudream`, `do-i-need` for `do.i.need`).
+  func intentID(ofFile name: String) -> String? {
+    let stem = name.hasSuffix(".intent") ? String(name.dropLast(".intent".count)) : name
+    let padatious = manifest.intents.filter { $0.keywords == nil }.map(\.id)
+    if padatious.contains(stem) { return stem }
+    func key(_ text: String) -> String { String(text.lowercased().filter { $0.isLetter || $0.isNumber }) }
+    let matches = padatious.filter { key($0) == key(stem) }
+    return matches.count == 1 ? matches[0] : nil
+  }
+}
