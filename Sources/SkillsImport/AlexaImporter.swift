@@ -17,8 +17,10 @@ public struct AlexaImportOptions: Sendable {
 /// Imports Alexa interaction models (`models/en-US.json`, `skill-package/interactionModels/custom/en-US.json`)
 /// as manifests, one per skill (see `Docs/Importing.md`).
 ///
-/// The model files of one folder are the locales of one skill: the first file's invocation name is
-/// the app's name, the others' are its other names; intents of the same name are merged. Sample
+/// A folder given is one skill, whatever folders its model files are in (locales, a tutorial's
+/// modules); model files given one by one are grouped by their folder. The first file's invocation
+/// name (`en-US` first) is the app's name, the others' are its other names; intents of the same name
+/// are merged. Sample
 /// utterances become phrases, `{Slot}`s slots of the slot's type: Amazon's number, ordinal,
 /// duration, date and time types the matching value types, `AMAZON.SearchQuery` free text, any other
 /// built-in type free text with a warning, and a custom slot type an entity of its values, ids and
@@ -32,49 +34,47 @@ public enum AlexaImporter {
     throws(ImportError) -> ImportResult
   {
     var diagnostics: [Diagnostic] = []
-    // Each folder's model files, folders in the order first given.
-    var folders: [(folder: String, files: [(path: String, model: AlexaModel)])] = []
+    // The skills: a folder given is one skill, whatever the folders inside it (locales, a tutorial's
+    // modules); model files given one by one are grouped by the folder they are in.
+    var skills: [(key: String, files: [(path: String, model: AlexaModel)])] = []
     for path in paths {
-      let candidates: [String]
-      if try ImportFiles.isFolder(path) {
-        candidates = ImportFiles.files(under: path).filter { $0.lowercased().hasSuffix(".json") }
-      } else {
-        candidates = [path]
-      }
+      let isFolder = try ImportFiles.isFolder(path)
+      let candidates = isFolder ? ImportFiles.files(under: path).filter { $0.lowercased().hasSuffix(".json") } : [path]
       var found = false
       for file in candidates {
         let bytes = try ImportFiles.read(file)
         let root: JSONNode
-        do { root = try JSONParser.parse(bytes) } catch { throw .invalidJSON(file, error) }
+        do { root = try JSONParser.parse(bytes) } catch {
+          // A folder may hold other JSON that is not even JSON (a template with placeholders).
+          if isFolder { continue }
+          throw .invalidJSON(file, error)
+        }
         guard let model = AlexaModel(root: root, file: file) else {
           // A folder holds other JSON (skill.json, package.json); a file named on its own must be a model.
-          if candidates.count == 1 && candidates[0] == path {
-            throw .unreadable(
-              file: file, message: "is not an Alexa interaction model (no 'interactionModel.languageModel')")
-          }
-          continue
+          if isFolder { continue }
+          throw .unreadable(file: file, message: "is not an Alexa interaction model (no 'interactionModel.languageModel')")
         }
         found = true
-        let folder = (file as NSString).deletingLastPathComponent
-        if let index = folders.firstIndex(where: { $0.folder == folder }) {
-          if !folders[index].files.contains(where: { $0.path == file }) { folders[index].files.append((file, model)) }
+        let key = isFolder ? path : (file as NSString).deletingLastPathComponent
+        if let index = skills.firstIndex(where: { $0.key == key }) {
+          if !skills[index].files.contains(where: { $0.path == file }) { skills[index].files.append((file, model)) }
         } else {
-          folders.append((folder, [(file, model)]))
+          skills.append((key, [(file, model)]))
         }
       }
-      if !found && candidates.count != 1 {
+      if !found && isFolder {
         diagnostics.append(Diagnostic(.warning, "no Alexa interaction model was found in the folder", file: path))
       }
     }
-    if options.appName != nil && folders.count > 1 {
+    if options.appName != nil && skills.count > 1 {
       throw .unreadable(
-        file: folders[1].folder,
-        message: "--app names one skill, but the models given are of \(folders.count) skills (one folder each)")
+        file: skills[1].key,
+        message: "--app names one skill, but the models given are of \(skills.count) skills (one per folder)")
     }
     var manifests: [ImportedManifest] = []
-    for (_, files) in folders {
+    for (_, files) in skills {
       var skill = AlexaSkillImport(appName: options.appName)
-      for (_, model) in files.sorted(by: { $0.path < $1.path }) { skill.read(model) }
+      for (_, model) in files.sorted(by: AlexaModel.readsBefore) { skill.read(model) }
       diagnostics += skill.diagnostics
       if let manifest = skill.finish() { manifests.append(manifest) }
     }
@@ -122,6 +122,17 @@ struct AlexaModel {
     self.prompts = prompts
     let stem = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
     locale = Self.isLocaleTag(stem) ? stem : nil
+  }
+
+  /// The order a skill's files are read in, the first naming the app: `en-US` first, then other
+  /// English locales, then the rest, each in path order.
+  static func readsBefore(_ lhs: (path: String, model: AlexaModel), _ rhs: (path: String, model: AlexaModel)) -> Bool {
+    func rank(_ model: AlexaModel) -> Int {
+      guard let locale = model.locale?.lowercased() else { return 2 }
+      return locale == "en-us" ? 0 : locale.hasPrefix("en") ? 1 : 2
+    }
+    let (left, right) = (rank(lhs.model), rank(rhs.model))
+    return left != right ? left < right : lhs.path < rhs.path
   }
 
   /// `en-US`, `de`, `pt-BR`.

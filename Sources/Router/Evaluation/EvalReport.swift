@@ -351,13 +351,11 @@ public struct EvalReport: Sendable {
       usedPositions.formUnion(winner.positions ?? [])
     }
     var coverage: [TemplateCoverage] = []
-    var reached = Set<String>()
     for index in 0..<router.templateCount {
       let id = TemplateID(rawValue: UInt32(index))
       let template = router.template(id)
       guard !template.isNegative else { continue }
       let count = uses[id] ?? 0
-      if count > 0 { reached.insert("\(template.app).\(template.intent)") }
       var unusedSites: [TemplateSpan] = []
       var usedSites = Set<TemplateSpan>()
       for position in router.grammar.positions(of: id) where usedPositions.contains(position) {
@@ -380,6 +378,8 @@ public struct EvalReport: Sendable {
     self.coverage = coverage
     templatesUsed = coverage.filter { $0.uses > 0 }.count
     templatesTotal = coverage.count
+    // An intent is reached by a routed line, whether a template or its keywords took it.
+    let reached = Set(cases.map(\.predictedIntent))
     intentsNeverReached = router.intents.map { "\($0.app).\($0.intent)" }.filter { !reached.contains($0) }
 
     failures = cases.filter { !$0.exact }.map { item in
