@@ -87,7 +87,11 @@ struct RegexPhrase: Hashable, Sendable {
       case .slot(let name): "{\(name)}"
       case .anything: ""
       case .choice(let branches, let optional):
-        (optional ? "[" : "(") + branches.map { render($0) }.joined(separator: " | ") + (optional ? "]" : ")")
+        // A space at the edge of a branch ("(the )?") is a space beside the group, so that the
+        // group is not glued to the word after it.
+        (branches.contains { $0.first == .space } ? " " : "") + (optional ? "[" : "(")
+          + branches.map { render($0).trimmingCharacters(in: .whitespaces) }.joined(separator: " | ")
+          + (optional ? "]" : ")") + (branches.contains { $0.last == .space } ? " " : "")
       }
     }.joined()
   }

@@ -14,8 +14,10 @@ enum SkillText {
   /// line, as OpenVoiceOS's translations write "# auto translated from en-us"); each trimmed.
   static func lines(of text: String) -> [Line] {
     var result: [Line] = []
-    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+    // "\r\n" is one Character, and a byte order mark says nothing.
+    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    for (index, line) in lines.enumerated() {
+      let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines.union(CharacterSet(charactersIn: "\u{FEFF}")))
       guard !trimmed.isEmpty, !trimmed.hasPrefix("//"), !isComment(trimmed) else { continue }
       result.append(Line(number: index + 1, text: trimmed))
     }

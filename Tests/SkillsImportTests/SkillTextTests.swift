@@ -2,9 +2,110 @@ import Testing
 
 @testable import SkillsImport
 
-@Test("Skill files read as numbered lines, blank lines and comments left out")
-func skillTextLines() {
-  let lines = SkillText.lines(of: "what time is it\n\n  // a comment\n tell me the time \r\n")
-  #expect(lines.map(\.number) == [1, 4])
-  #expect(lines.map(\.text) == ["what time is it", "tell me the time"])
+@Suite("Skill files: Padatious lines, regular expressions, Python")
+struct SkillTextTests {
+  @Test("skill files read as numbered lines, blank lines and comments left out")
+  func lines() {
+    let lines = SkillText.lines(of: "\u{FEFF}what time is it\n\n  // a comment\n# auto translated\n tell me the time \r\n#\n")
+    #expect(lines.map(\.number) == [1, 5, 6])
+    #expect(lines.map(\.text) == ["what time is it", "tell me the time", "#"])
+  }
+
+  @Test(
+    "Padatious lines in the template language",
+    arguments: [
+      ("(what|what's) is the time", "(what | what's) is the time"),
+      ("play (the|) news", "play (the | ) news"),
+      ("portland oregon|portland", "portland oregon | portland"),
+      ("set volume to ## percent", "set volume to {number} percent"),
+      ("from # to #", "from {number} to {number2}"),
+      ("go to {place.name}", "go to {place_name}"),
+      ("nothing :0 here", "nothing here"),
+      ("say [this] <that>", #"say \[this\] \<that\>"#),
+    ])
+  func padatious(line: String, template: String) throws {
+    let phrase = try SkillText.phrase(ofPadatiousLine: line).get()
+    #expect(phrase.template == template)
+  }
+
+  @Test(
+    "Padatious lines that cannot be read, with the column of the problem",
+    arguments: [("what (is", 9, "a '(' is never closed"), ("what) is", 5, "')' closes no group"), (":0", 1, "the line says no word"), ("tell {x", 6, "'{' is never closed")])
+  func padatiousProblems(line: String, column: Int, message: String) {
+    guard case .failure(let problem) = SkillText.phrase(ofPadatiousLine: line) else {
+      Issue.record("'\(line)' was read")
+      return
+    }
+    #expect(problem.column == column)
+    #expect(problem.message == message)
+  }
+
+  @Test(
+    "entity lines spelled every way they say themselves",
+    arguments: [
+      ("paris", ["paris"]),
+      ("(new york|nyc)", ["new york", "nyc"]),
+      ("(the|) (big|large) apple", ["the big apple", "the large apple", "big apple", "large apple"]),
+      ("a|b", ["a", "b"]),
+      ("(unclosed", ["unclosed"]),
+      ("()", []),
+    ])
+  func spellings(line: String, expected: [String]) {
+    #expect(SkillText.spellings(ofPadatiousLine: line) == expected)
+  }
+
+  @Test("entity spellings are bounded")
+  func boundedSpellings() {
+    let line = String(repeating: "(a|b|c|d) ", count: 12)
+    #expect(SkillText.spellings(ofPadatiousLine: line).count == 256)
+  }
+
+  @Test(
+    "regular expressions said as templates, their groups typed",
+    arguments: [
+      (#".*\b(at|in) (?P<Location>.+)"#, "(at | in) {Location}", "Location", "text"),
+      (#"next (?P<Days>\d+) days"#, "next {Days} days", "Days", "integer"),
+      (#"spell (?P<Word>\w+)"#, "spell {Word}", "Word", "text(1)"),
+      (#"(?P<Color>red|green|blue) light"#, "{Color} light", "Color", "choice"),
+      (#"^play (the )?(?P<Song>.*)$"#, "play [the] {Song}", "Song", "text"),
+    ])
+  func regex(pattern: String, template: String, slot: String, type: String) throws {
+    let phrase = try RegexPhrase.convert(pattern).get()
+    #expect(phrase.template == template)
+    #expect(phrase.slots.map(\.name) == [slot])
+    let described: String? = phrase.slots.first.map {
+      switch $0.type {
+      case .integer: "integer"
+      case .text(let words): words.map { "text(\($0))" } ?? "text"
+      case .choice: "choice"
+      }
+    }
+    #expect(described == type)
+  }
+
+  @Test(
+    "regular expressions that cannot be said as words",
+    arguments: [#"a.*b (?P<X>\w+)"#, #"[a-z]+ (?P<X>\w+)"#, #"(?P<X>\w+"#, #"\d{3} (?P<X>.+)"#])
+  func regexRefused(pattern: String) {
+    if case .success(let phrase) = RegexPhrase.convert(pattern) {
+      Issue.record("'\(pattern)' was read as '\(phrase.template)'")
+    }
+  }
+
+  @Test("Python: strings of every quoting, comments and continued lines")
+  func python() {
+    let source = #"""
+      x = IntentBuilder('a').require("B") \
+          .optionally(r'C')  # .require("D")
+      y = """IntentBuilder("E")"""
+      z = f"{name}Intent"
+      """#
+    let strings = PythonScanner.tokens(of: source).compactMap { token -> String?? in
+      if case .string(let value) = token.kind { return value }
+      return nil
+    }
+    #expect(strings == ["a", "B", "C", #"IntentBuilder("E")"#, nil])
+    let lines = PythonScanner.tokens(of: source).filter { $0.kind == .newline }.count
+    #expect(lines == 3)
+  }
 }

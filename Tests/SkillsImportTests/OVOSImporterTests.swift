@@ -1,0 +1,200 @@
+import Foundation
+import PhraseGrammar
+import Router
+import Testing
+
+@testable import AppShortcutsImport
+@testable import SkillsImport
+
+/// A skill folder in every form the importer reads: Padatious files with entities and digits, `.voc`
+/// and `.rx` vocabularies, Adapt chains in the decorator, attribute and `register_intent` forms, a
+/// chain it cannot read, and both kinds of test file.
+let clockSkill: [String: String] = [
+  "locale/en-us/what.time.intent": """
+    # what the clock says
+    (what|what's) (is|) the time
+    what time is it (in {place}|)
+    what time is it :0
+    """,
+  "locale/en-us/timer.intent": "set a timer for # minutes\nset a (timer|countdown) for ## seconds\n",
+  "locale/en-us/place.entity": "paris\n(new york|nyc)\n",
+  "locale/en-us/vocab/Query.voc": "what\nwhat's\ntell me\n",
+  "locale/en-us/vocab/Date.voc": "date\nday (is it|)\n",
+  "locale/en-us/vocab/Weather.voc": "weather\nforecast\n",
+  "locale/en-us/vocab/time.voc": "time\nclock\n",
+  "regex/en-us/location.rx": "\\b(in|at) (?P<Location>.+)\n",
+  "regex/en-us/count.rx": "next (?P<Days>\\d+) days\n",
+  "locale/de-de/what.time.intent": "wie spät ist es\n",
+  "__init__.py": """
+    from adapt.intent import IntentBuilder
+    from mycroft import MycroftSkill, intent_handler, intent_file_handler
+
+
+    class ClockSkill(MycroftSkill):
+        weather_intent = IntentBuilder("WeatherIntent").require("Weather").optionally("Location").build()
+
+        def initialize(self):
+            self.register_intent_file("timer.intent", self.handle_timer)
+            query = IntentBuilder("").require("Query").require("Time").build()
+            self.register_intent(query, self.handle_query_time)
+            self.register_intent(IntentBuilder("Dynamic").require(self.name + "Verb"), self.handle_dynamic)
+
+        @intent_handler(weather_intent)
+        def handle_weather(self, message):
+            pass
+
+        @intent_handler(IntentBuilder("").one_of("Query", "Tell").require("Date").exclude("Weather"))
+        @adds_context("DateContext")
+        def handle_date(self, message):
+            pass
+
+        @intent_handler(IntentBuilder("FollowUp").require("DateContext"))
+        def handle_follow_up(self, message):
+            pass
+
+        @intent_file_handler('what.time.intent')
+        async def handle_time_file(self, message):
+            '''Says the time (a docstring, with "quotes" and IntentBuilder("Nope") in it).'''
+            pass
+    """,
+  "test/intent/query.json": #"{"utterance": "what's the time", "intent_type": "handle_query_time"}"#,
+  "test/intent/file.json": #"{"utterance": "what time is it in nyc", "intent_type": "what.time.intent"}"#,
+  "test/intent/skill.json": #"{"utterance": "what day is it", "intent_type": "clock-skill:handle_date"}"#,
+  "test/intent/dialog.json": #"{"utterance": "thanks", "expected_dialog": "welcome"}"#,
+  "test/example_messages/weather.json":
+    #"{"type": "recognizer_loop:utterance", "data": {"utterances": ["weather in paris"], "intent_type": "WeatherIntent"}}"#,
+]
+
+@Suite("import ovos: OpenVoiceOS and Mycroft skill folders")
+struct OVOSImporterTests {
+  static func imported(_ files: [String: String] = clockSkill, options: OVOSImportOptions = OVOSImportOptions())
+    throws -> (folder: TemporaryFolder, result: OVOSImportResult)
+  {
+    let folder = try TemporaryFolder(files.mapValues { $0 })
+    return (folder, try OVOSImporter.importSkills(paths: [folder.path], options: options))
+  }
+
+  @Test("Padatious intents are phrases: choices, empty branches, entities, digits and ':0'")
+  func padatious() throws {
+    let (_, imported) = try Self.imported()
+    let manifest = try #require(imported.result.manifests.first)
+    let time = try #require(manifest.intents.first { $0.id == "what.time" })
+    #expect(time.keywords == nil)
+    #expect(
+      time.phrases.map(\.template) == [
+        "(what | what's) (is | ) the time", "what time is it (in {place} | )", "what time is it",
+      ])
+    #expect(time.parameters.map(\.type) == ["entity"])
+    #expect(time.parameters.first?.reference == "place")
+    let timer = try #require(manifest.intents.first { $0.id == "timer" })
+    #expect(
+      timer.phrases.map(\.template) == [
+        "set a timer for {number} minutes", "set a (timer | countdown) for {number} seconds",
+      ])
+    #expect(timer.parameters.map(\.name) == ["number"])
+    #expect(timer.parameters.map(\.type) == ["integer"])
+    let place = try #require(manifest.entities.first { $0.name == "place" })
+    #expect(place.values.map(\.id) == ["paris", "new york"])
+    #expect(place.values.map(\.synonyms) == [[], ["nyc"]])
+  }
+
+  @Test("Adapt chains in every form are keyword intents, named by IntentBuilder or else by handler")
+  func adapt() throws {
+    let (_, imported) = try Self.imported()
+    let manifest = try #require(imported.result.manifests.first)
+    let keywordIntents = manifest.intents.filter { $0.keywords != nil }
+    // In the order they are bound to their handlers in the source.
+    #expect(keywordIntents.map(\.id) == ["handle_query_time", "WeatherIntent", "handle_date"])
+    let date = try #require(keywordIntents.first { $0.id == "handle_date" }?.keywords)
+    #expect(date.required == ["Date"])
+    // "Tell" has no vocabulary: the group keeps what can be read.
+    #expect(date.oneOf == [["Query"]])
+    #expect(date.excluded == ["Weather"])
+    let weather = try #require(keywordIntents.first { $0.id == "WeatherIntent" })
+    #expect(weather.keywords?.required == ["Weather"])
+    #expect(weather.keywords?.optional == ["Location"])
+    // The regular expression's group is the Location slot; the vocabulary's words are not a parameter of their own.
+    #expect(weather.parameters.map(\.name) == ["Weather", "Location"])
+    let query = try #require(keywordIntents.first { $0.id == "handle_query_time" })
+    // `time.voc` is named `Time` by the chain: vocabularies are matched without case when only one fits.
+    #expect(query.keywords?.required == ["Query", "time"])
+    let vocabularies = Dictionary(uniqueKeysWithValues: manifest.vocabularies.map { ($0.name, $0.phrases) })
+    #expect(vocabularies["Date"] == ["date", "day (is it | )"])
+    #expect(vocabularies["Location"] == ["(in | at) {Location}"])
+    #expect(vocabularies["Days"] == ["next {Days} days"])
+  }
+
+  @Test("what cannot be read is a warning at its line and column")
+  func warnings() throws {
+    let (folder, imported) = try Self.imported()
+    let messages = imported.result.diagnostics.map(brief)
+    let python = folder.path + "/__init__.py"
+    func place(_ needle: String) throws -> String {
+      let source = try String(contentsOfFile: python, encoding: .utf8)
+      let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+      let line = try #require(lines.firstIndex { $0.contains(needle) })
+      let column = try #require(lines[line].range(of: needle)).lowerBound.utf16Offset(in: lines[line]) + 1
+      return "__init__.py:\(line + 1):\(column)"
+    }
+    #expect(
+      messages.contains(
+        try place("self.name + \"Verb\"")
+          + ": a vocabulary not named by a string literal in '.require(…)' cannot be read; it is left out"))
+    #expect(
+      messages.contains(
+        try place("IntentBuilder(\"FollowUp\")")
+          + ": intent 'FollowUp' is left out: without its required vocabulary 'DateContext' it would hear more than it says"))
+    #expect(messages.contains { $0.hasPrefix("dialog.json: the test names no intent") })
+    // The German file is not read without --lang de-de, and the docstring's text is not code.
+    #expect(!messages.contains { $0.contains("Nope") })
+    #expect(imported.result.diagnostics.allSatisfy { $0.severity == .warning })
+  }
+
+  @Test("the skill's tests become a corpus labelled with the imported app and intents")
+  func corpus() throws {
+    let (_, imported) = try Self.imported(options: OVOSImportOptions(appName: "clock"))
+    let lines = imported.corpus.map { line in
+      (try? JSONParser.parse(Array(line.utf8)))?.value.objectValue?["expect"]?.value.objectValue.map {
+        "\($0["app"]?.value.stringValue ?? "").\($0["intent"]?.value.stringValue ?? "")"
+      } ?? "?"
+    }
+    #expect(lines.sorted() == ["clock.WeatherIntent", "clock.handle_date", "clock.handle_query_time", "clock.what.time"])
+  }
+
+  @Test(
+    "the imported skill routes its own tests",
+    arguments: [
+      ("what's the time", "clock.what.time"),
+      ("tell me the time", "clock.handle_query_time"),
+      ("what time is it in nyc", "clock.what.time"),
+      ("set a countdown for 30 seconds", "clock.timer"),
+      ("what day is it", "clock.handle_date"),
+      // `handle_date` excludes the Weather vocabulary.
+      ("what day is the weather nice", "clock.WeatherIntent"),
+      ("weather in paris", "clock.WeatherIntent"),
+      ("order a pizza", "noMatch"),
+    ])
+  func routes(utterance: String, expected: String) throws {
+    let (_, imported) = try Self.imported(options: OVOSImportOptions(appName: "clock"))
+    #expect(destination(of: utterance, try router(of: imported.result.manifests)) == expected)
+  }
+
+  @Test("--lang reads another language's folder; a folder without intents is nothing to import")
+  func languages() throws {
+    let (_, german) = try Self.imported(options: OVOSImportOptions(language: "de-DE", appName: "uhr"))
+    #expect(german.result.manifests.first?.intents.map(\.id) == ["what.time"])
+    #expect(german.result.manifests.first?.locale == "de")
+    let (_, empty) = try Self.imported(["README.md": "nothing here"])
+    #expect(empty.result.manifests.isEmpty)
+    #expect(empty.result.nothingToImport != nil)
+  }
+
+  @Test("a missing folder and a file given for a folder are errors")
+  func errors() throws {
+    #expect(throws: ImportError.missing("/no/such/skill")) {
+      try OVOSImporter.importSkills(paths: ["/no/such/skill"])
+    }
+    let folder = try TemporaryFolder(["a.intent": "hello"])
+    #expect(throws: ImportError.self) { try OVOSImporter.importSkills(paths: [folder.path + "/a.intent"]) }
+  }
+}
