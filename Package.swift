@@ -35,7 +35,8 @@ let package = Package(
     .executableTarget(name: "route-bench", dependencies: ["Router", "PhraseGrammar"]),
     // The fuzz targets; Scripts/fuzz.sh builds them with libFuzzer, an ordinary build replays inputs.
     .executableTarget(
-      name: "route-fuzz", dependencies: ["Router", "PhraseGrammar", "HomeAssistant", "AppShortcutsImport"]),
+      name: "route-fuzz",
+      dependencies: ["Router", "PhraseGrammar", "HomeAssistant", "AppShortcutsImport", "SkillsImport"]),
     .testTarget(name: "PhraseGrammarTests", dependencies: ["PhraseGrammar", "PhraseText", "PhraseValues"]),
     .testTarget(
       name: "RouterTests", dependencies: ["Router", "PhraseGrammar"]),

@@ -5,7 +5,7 @@ import Router
 
 /// What `route-eval import alexa` reads, besides the model files.
 public struct AlexaImportOptions: Sendable {
-  /// The app's name; nil for the skill's invocation name.
+  /// The app's name; nil for the skill's invocation name (which is then another name of the app).
   public var appName: String?
 
   /// Options with an app name.
@@ -211,7 +211,10 @@ struct AlexaSkillImport {
       created.fileNameHint = name
       created.description = "Imported from an Alexa interaction model."
       manifest = created
-    } else if let invocation, !invocation.isEmpty, invocation != manifest?.app,
+    }
+    // Every invocation name that does not name the app already is another name of it (`--app`
+    // gives the app's name; people still say the invocation name).
+    if let invocation, !invocation.isEmpty, invocation != manifest?.app,
       manifest?.synonyms.contains(invocation) == false
     {
       manifest?.synonyms.append(invocation)

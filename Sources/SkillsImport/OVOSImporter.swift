@@ -146,24 +146,28 @@ struct SkillImport {
             continue
           }
           for slot in phrase.slots {
-            add(phrase.template, to: slot.name)
-            for other in phrase.slots { vocabularies[slot.name]?.slots[other.name] = other.type }
+            let name = add(phrase.template, to: slot.name)
+            for other in phrase.slots { vocabularies[name]?.slots[other.name] = other.type }
           }
         }
       }
     }
   }
 
-  mutating func add(_ phrase: String, to vocabulary: String) {
-    var entry = vocabularies[vocabulary] ?? ([], [:])
+  /// Adds a phrase to a vocabulary, and returns the vocabulary's name: Adapt compares entity
+  /// types without case, so `location.voc` and a `(?P<Location>…)` group are one vocabulary,
+  /// named as first read.
+  @discardableResult
+  mutating func add(_ phrase: String, to vocabulary: String) -> String {
+    let name = vocabularies.keys.first { $0.lowercased() == vocabulary.lowercased() } ?? vocabulary
+    var entry = vocabularies[name] ?? ([], [:])
     if !entry.phrases.contains(phrase) { entry.phrases.append(phrase) }
-    vocabularies[vocabulary] = entry
+    vocabularies[name] = entry
+    return name
   }
 
-  /// The vocabulary an intent names: as written, else the one name that differs only in case.
+  /// The vocabulary an intent names, compared without case as Adapt does.
   func vocabulary(named name: String) -> String? {
-    if vocabularies[name] != nil { return name }
-    let matches = vocabularies.keys.filter { $0.lowercased() == name.lowercased() }
-    return matches.count == 1 ? matches[0] : nil
+    vocabularies.keys.first { $0.lowercased() == name.lowercased() }
   }
 }

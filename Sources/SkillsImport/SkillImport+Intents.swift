@@ -135,10 +135,13 @@ extension SkillImport {
     let said = keywords.required + keywords.oneOf.flatMap { $0 } + keywords.optional
     for name in said {
       // The words of a vocabulary, as Adapt reports them, then the slots of its regular expressions.
-      if !intent.parameters.contains(where: { $0.name == name }) && vocabularies[name]?.slots[name] == nil {
+      let slots = vocabularies[name]?.slots ?? [:]
+      if !intent.parameters.contains(where: { $0.name == name })
+        && !slots.keys.contains(where: { $0.lowercased() == name.lowercased() })
+      {
         intent.parameters.append(ImportedParameter(name: name, type: "string"))
       }
-      for (slot, type) in (vocabularies[name]?.slots ?? [:]).sorted(by: { $0.key < $1.key })
+      for (slot, type) in slots.sorted(by: { $0.key < $1.key })
       where !intent.parameters.contains(where: { $0.name == slot }) {
         intent.parameters.append(parameter(slot, type))
       }

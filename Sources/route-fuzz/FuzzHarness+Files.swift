@@ -89,6 +89,11 @@ extension FuzzHarness {
       _ = error.description
       return
     }
+    check(result)
+  }
+
+  /// Every imported manifest is JSON that the loader decodes; every diagnostic renders.
+  static func check(_ result: ImportResult) {
     for diagnostic in result.diagnostics { _ = diagnostic.description }
     note("\(result.manifests.count) manifests, \(result.manifests.map(\.phraseCount).reduce(0, +)) phrases")
     for manifest in result.manifests {

@@ -43,6 +43,8 @@ struct FuzzHarness {
     case .number, .ordinal, .measurement, .duration, .date: Self.readValues(text(bytes), target: target)
     case .swiftImport: Self.importSwift(text(bytes), file: scratchFile)
     case .hassil: Self.runHassil(bytes)
+    case .ovosImport: Self.importSkill(text(bytes), folder: scratchFile + ".skill")
+    case .alexaImport: Self.importAlexa(text(bytes), folder: scratchFile + ".alexa")
     }
   }
 

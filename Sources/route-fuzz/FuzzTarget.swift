@@ -35,6 +35,10 @@ enum FuzzTarget: String, CaseIterable, Sendable {
   case swiftImport = "swift-import"
   /// A hassil intents bundle: decoded, compiled, and its tests run.
   case hassil
+  /// An OpenVoiceOS/Mycroft skill folder (files separated by `%% PATH` lines) imported, its tests read.
+  case ovosImport = "ovos-import"
+  /// An Alexa interaction model imported.
+  case alexaImport = "alexa-import"
 
   /// What the target reads, for `route-fuzz --list`.
   var summary: String {
@@ -54,6 +58,8 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case .date: "English and Japanese dates read at every token, and ISO 8601"
     case .swiftImport: "a Swift source imported as App Shortcuts"
     case .hassil: "a hassil intents bundle, decoded, compiled and tested"
+    case .ovosImport: "a skill folder ('%% PATH' lines between files) imported as a manifest"
+    case .alexaImport: "an Alexa interaction model imported as a manifest"
     }
   }
 
@@ -62,7 +68,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     switch self {
     case .template: 8_192
     case .match: 40_000
-    case .json, .yaml, .manifest, .swiftImport: 16_384
+    case .json, .yaml, .manifest, .swiftImport, .ovosImport, .alexaImport: 16_384
     case .lint: 32_768
     case .routeApps, .routeRealApps: 2_048
     case .number, .ordinal, .measurement, .duration, .date: 512
@@ -81,6 +87,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case .number, .ordinal, .measurement, .duration, .date: "values.dict"
     case .swiftImport: "swift.dict"
     case .hassil: "hassil.dict"
+    case .ovosImport, .alexaImport: "skills.dict"
     }
   }
 }

@@ -34,6 +34,8 @@ struct SeedMaker {
     case .date: seeds = try valueTexts(["duckling-en-time", "duckling-ja-time"])
     case .swiftImport: seeds = try swiftSources()
     case .hassil: return try hassilBundles()
+    case .ovosImport: seeds = try skillFolders()
+    case .alexaImport: seeds = try alexaModels()
     }
     var seen = Set<String>()
     seeds = seeds.filter { seen.insert($0.text).inserted }
@@ -186,6 +188,34 @@ struct SeedMaker {
   // MARK: - Swift sources
 
   /// A Swift provider per app of `real-apps.json`, written from its recorded App Shortcuts.
+  /// Each bundled skill folder as one `ovos-import` input: its Python, then each data and test file.
+  func skillFolders() throws -> [(name: String, text: String)] {
+    let skills = root + "/Corpora/skills"
+    let folders = try FileManager.default.contentsOfDirectory(atPath: skills).filter { $0.contains("+") }.sorted()
+    return try folders.compactMap { folder -> (String, String)? in
+      let base = skills + "/" + folder
+      guard let files = FileManager.default.enumerator(atPath: base)?.allObjects as? [String] else { return nil }
+      let python = files.filter { $0.hasSuffix(".py") }.sorted()
+      let data = files.filter { name in ["intent", "entity", "voc", "rx", "json"].contains((name as NSString).pathExtension) }
+      guard !python.isEmpty else { return nil }
+      var text = String(decoding: try read("Corpora/skills/\(folder)/\(python[0])"), as: UTF8.self)
+      for file in data.sorted() where file != "adapt-intents.json" {
+        text += "%% \(file)\n" + String(decoding: try read("Corpora/skills/\(folder)/\(file)"), as: UTF8.self)
+      }
+      return ("skill-\(folder)", text)
+    }
+  }
+
+  /// The bundled Alexa interaction models.
+  func alexaModels() throws -> [(name: String, text: String)] {
+    let skills = root + "/Corpora/skills"
+    let files = (FileManager.default.enumerator(atPath: skills)?.allObjects as? [String] ?? []).sorted()
+    return try files.filter { $0.hasSuffix(".json") }.compactMap { file -> (String, String)? in
+      let text = String(decoding: try read("Corpora/skills/" + file), as: UTF8.self)
+      return text.contains("interactionModel") ? ("alexa-\(file.replacingOccurrences(of: "/", with: "-"))", text) : nil
+    }
+  }
+
   func swiftSources() throws -> [(name: String, text: String)] {
     let (root, _) = try json("Corpora/real-apps-source/real-apps.json")
     let apps = root.value.objectValue?["apps"]?.value.arrayValue ?? []

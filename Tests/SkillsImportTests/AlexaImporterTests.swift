@@ -197,6 +197,8 @@ struct AlexaImporterTests {
   func errors() throws {
     let (_, named) = try Self.imported(appName: "Plants")
     #expect(named.manifests.first?.app == "Plants")
+    #expect(named.manifests.first?.synonyms == ["plant pal"])
+    #expect(destination(of: "ask plant pal to water the fern", try router(of: named.manifests)) == "Plants.WaterPlantIntent")
     let (_, empty) = try Self.imported(["skill.json": #"{"manifest": {}}"#])
     #expect(empty.manifests.isEmpty)
     #expect(empty.nothingToImport != nil)
