@@ -136,10 +136,12 @@ enum ImportCommand: Command {
       case .alexa:
         """
         Reads Alexa interaction models (models/en-US.json,
-        skill-package/interactionModels/custom/en-US.json; a folder is searched
-        for them). The model files of one folder are the locales of one skill,
-        one manifest: the invocation name is the app's name (or --app), sample
-        utterances are phrases, Amazon's NUMBER, FOUR_DIGIT_NUMBER, Ordinal,
+        skill-package/interactionModels/custom/en-US.json; in a folder, every
+        JSON file with an interactionModel). A folder given is one skill,
+        whatever folders its models are in (locales, a tutorial's modules);
+        files given one by one are grouped by folder. The invocation name (en-US
+        first) is the app's name, or --app, and stays one of its names; sample
+        utterances are phrases; Amazon's NUMBER, FOUR_DIGIT_NUMBER, Ordinal,
         DURATION, DATE and TIME slot types the matching value types, SearchQuery
         free text, other built-in types free text (with a warning), custom slot
         types entities of their values, ids and synonyms; the dialog model's
