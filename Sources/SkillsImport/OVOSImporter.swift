@@ -93,8 +93,17 @@ struct SkillImport {
   }
 
   /// The lines of a data file.
-  func lines(_ file: String) throws(ImportError) -> [SkillText.Line] {
-    SkillText.lines(of: try ImportFiles.text(file))
+  mutating func lines(_ file: String) throws(ImportError) -> [SkillText.Line] {
+    SkillText.lines(of: try text(file))
+  }
+
+  /// A file's text. A file that is not UTF-8 is read with its invalid bytes replaced, and a
+  /// warning: one stray byte in a skill of many files is no reason to import none of it.
+  mutating func text(_ file: String) throws(ImportError) -> String {
+    let bytes = try ImportFiles.read(file)
+    if let text = String(validating: bytes, as: UTF8.self) { return text }
+    warn("is not UTF-8 text; it is read with its invalid bytes replaced", file: file)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   // MARK: Entities and vocabularies

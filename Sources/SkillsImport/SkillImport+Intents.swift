@@ -55,7 +55,7 @@ extension SkillImport {
   mutating func readAdaptIntents() throws(ImportError) {
     var reader = SkillPythonReader()
     for file in folder.pythonFiles {
-      reader.read(try ImportFiles.text(file), file: file)
+      reader.read(try text(file), file: file)
     }
     diagnostics += reader.diagnostics
     for binding in reader.padatiousHandlers {

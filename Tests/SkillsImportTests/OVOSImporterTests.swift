@@ -189,6 +189,16 @@ struct OVOSImporterTests {
     #expect(empty.result.nothingToImport != nil)
   }
 
+  @Test("a file that is not UTF-8 is read with a warning, not the end of the import")
+  func latin1() throws {
+    let folder = try TemporaryFolder(["locale/en-us/hello.intent": "hello there\n"])
+    // "café" in Latin-1.
+    try Data([0x63, 0x61, 0x66, 0xE9, 0x0A]).write(to: URL(fileURLWithPath: folder.path + "/locale/en-us/cafe.intent"))
+    let result = try OVOSImporter.importSkills(paths: [folder.path]).result
+    #expect(result.manifests.first?.intents.map(\.id) == ["cafe", "hello"])
+    #expect(result.diagnostics.map(brief) == ["cafe.intent: is not UTF-8 text; it is read with its invalid bytes replaced"])
+  }
+
   @Test("a missing folder and a file given for a folder are errors")
   func errors() throws {
     #expect(throws: ImportError.missing("/no/such/skill")) {
