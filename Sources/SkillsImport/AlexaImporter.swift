@@ -17,8 +17,9 @@ public struct AlexaImportOptions: Sendable {
 /// Imports Alexa interaction models (`models/en-US.json`, `skill-package/interactionModels/custom/en-US.json`)
 /// as manifests, one per skill (see `Docs/Importing.md`).
 ///
-/// A folder given is one skill, whatever folders its model files are in (locales, a tutorial's
-/// modules); model files given one by one are grouped by their folder. The first file's invocation
+/// With an app name, every model given is one skill; else a folder given is one skill, whatever
+/// folders its model files are in (locales, a tutorial's modules), and model files given one by
+/// one are grouped by their folder. The first file's invocation
 /// name (`en-US` first) is the app's name, the others' are its other names; intents of the same name
 /// are merged. Sample
 /// utterances become phrases, `{Slot}`s slots of the slot's type: Amazon's number, ordinal,
@@ -34,8 +35,9 @@ public enum AlexaImporter {
     throws(ImportError) -> ImportResult
   {
     var diagnostics: [Diagnostic] = []
-    // The skills: a folder given is one skill, whatever the folders inside it (locales, a tutorial's
-    // modules); model files given one by one are grouped by the folder they are in.
+    // The skills: everything given is one skill when --app names it; else a folder given is one
+    // skill, whatever the folders inside it (locales, a tutorial's modules), and model files given
+    // one by one are grouped by the folder they are in.
     var skills: [(key: String, files: [(path: String, model: AlexaModel)])] = []
     for path in paths {
       let isFolder = try ImportFiles.isFolder(path)
@@ -55,7 +57,7 @@ public enum AlexaImporter {
           throw .unreadable(file: file, message: "is not an Alexa interaction model (no 'interactionModel.languageModel')")
         }
         found = true
-        let key = isFolder ? path : (file as NSString).deletingLastPathComponent
+        let key = options.appName != nil ? "" : isFolder ? path : (file as NSString).deletingLastPathComponent
         if let index = skills.firstIndex(where: { $0.key == key }) {
           if !skills[index].files.contains(where: { $0.path == file }) { skills[index].files.append((file, model)) }
         } else {
@@ -66,17 +68,20 @@ public enum AlexaImporter {
         diagnostics.append(Diagnostic(.warning, "no Alexa interaction model was found in the folder", file: path))
       }
     }
-    if options.appName != nil && skills.count > 1 {
-      throw .unreadable(
-        file: skills[1].key,
-        message: "--app names one skill, but the models given are of \(skills.count) skills (one per folder)")
-    }
     var manifests: [ImportedManifest] = []
-    for (_, files) in skills {
+    for (key, files) in skills {
       var skill = AlexaSkillImport(appName: options.appName)
       for (_, model) in files.sorted(by: AlexaModel.readsBefore) { skill.read(model) }
       diagnostics += skill.diagnostics
-      if let manifest = skill.finish() { manifests.append(manifest) }
+      guard let manifest = skill.finish(place: files.first?.path ?? key) else { continue }
+      if manifests.contains(where: { $0.app == manifest.app }) {
+        diagnostics.append(
+          Diagnostic(
+            .warning,
+            "another skill is named '\(manifest.app)' too, and two apps may not share a name: give the skill's "
+              + "folder, or --app, to import its models as one skill", file: key))
+      }
+      manifests.append(manifest)
     }
     let nothing = manifests.isEmpty ? "no interaction model with an intent that has a sample utterance" : nil
     return ImportResult(manifests: manifests, diagnostics: diagnostics, nothingToImport: nothing)
@@ -179,8 +184,8 @@ struct AlexaSkillImport {
         path: path.description))
   }
 
-  /// The manifest, or nil (with a warning) when no intent could be read.
-  mutating func finish() -> ImportedManifest? {
+  /// The manifest, or nil (with a warning at `place`, the skill's first file) when no intent could be read.
+  mutating func finish(place: String) -> ImportedManifest? {
     guard var manifest else { return nil }
     manifest.entities = typeOrder.compactMap { name in
       guard let values = types[name], !values.isEmpty,
@@ -190,7 +195,7 @@ struct AlexaSkillImport {
     }
     guard !manifest.intents.isEmpty else {
       diagnostics.append(
-        Diagnostic(.warning, "the skill '\(manifest.app)' has no intent with a sample utterance", file: "<alexa>"))
+        Diagnostic(.warning, "the skill '\(manifest.app)' has no intent with a sample utterance", file: place))
       return nil
     }
     return manifest

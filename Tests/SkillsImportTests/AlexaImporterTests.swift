@@ -199,6 +199,16 @@ struct AlexaImporterTests {
     #expect(named.manifests.first?.app == "Plants")
     #expect(named.manifests.first?.synonyms == ["plant pal"])
     #expect(destination(of: "ask plant pal to water the fern", try router(of: named.manifests)) == "Plants.WaterPlantIntent")
+    // A tutorial's modules, given file by file, are one skill when --app names it.
+    let modules = try TemporaryFolder(["module-1/en-US.json": plantModel, "module-2/en-US.json": plantModel])
+    let merged = try AlexaImporter.importModels(
+      paths: [modules.path + "/module-1/en-US.json", modules.path + "/module-2/en-US.json"],
+      options: AlexaImportOptions(appName: "Plants"))
+    #expect(merged.manifests.map(\.app) == ["Plants"])
+    let apart = try AlexaImporter.importModels(
+      paths: [modules.path + "/module-1/en-US.json", modules.path + "/module-2/en-US.json"])
+    #expect(apart.manifests.map(\.app) == ["plant pal", "plant pal"])
+    #expect(apart.diagnostics.contains { $0.message.text.hasPrefix("another skill is named 'plant pal' too") })
     let (_, empty) = try Self.imported(["skill.json": #"{"manifest": {}}"#])
     #expect(empty.manifests.isEmpty)
     #expect(empty.nothingToImport != nil)
