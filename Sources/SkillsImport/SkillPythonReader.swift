@@ -175,6 +175,10 @@ private struct FileReader {
 
   /// Reads the intent an argument (tokens `start..<end`) declares and binds it to a handler.
   mutating func bind(argumentAt start: Int, before end: Int, handler: String?, kind: String) {
+    // A keyword argument (`intent_parser=…`, `intent_file=…`) is read as its value.
+    if name(at: start) != nil, isPunctuation("=", at: start + 1), start + 2 < end {
+      return bind(argumentAt: start + 2, before: end, handler: handler, kind: kind)
+    }
     guard start < end else {
       warn("'\(kind)' without an intent", at: start)
       return
@@ -219,7 +223,9 @@ private struct FileReader {
       return
     }
     var end = skipBrackets(from: index)
-    if case .string(let value)? = end - index == 3 ? tokens[index + 1].kind : nil {
+    // `IntentBuilder("Name")`, or `IntentBuilder(intent_name="Name")`.
+    let nameToken = end - index == 5 && name(at: index + 1) != nil && isPunctuation("=", at: index + 2) ? 3 : 1
+    if case .string(let value)? = end - index == 2 + nameToken ? tokens[index + nameToken].kind : nil {
       intent.name = value.flatMap { $0.isEmpty ? nil : $0 }
       if value == nil { warn("the IntentBuilder name is an f-string; the handler's name is used", at: index + 1) }
     } else if end - index > 2 {

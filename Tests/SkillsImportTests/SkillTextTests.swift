@@ -92,6 +92,29 @@ struct SkillTextTests {
     }
   }
 
+  @Test("Python: chains in keyword arguments, names as keyword arguments, decorators of any module")
+  func pythonForms() {
+    var reader = SkillPythonReader()
+    reader.read(
+      """
+      class S(OVOSSkill):
+          @decorators.intent_handler(intent_parser=IntentBuilder(intent_name="Named").require("A"))
+          def handle_a(self, message): pass
+
+          @intent_handler(intent_file="b.intent")
+          def handle_b(self, message): pass
+
+          def initialize(self):
+              self.register_intent(IntentBuilder().one_of("C", "D").optionally("E", "e"), self.handle_c)
+      """, file: "s.py")
+    #expect(reader.adaptIntents.map(\.name) == ["Named", nil])
+    #expect(reader.adaptIntents.map(\.handler) == ["handle_a", "handle_c"])
+    #expect(reader.adaptIntents.last?.oneOf == [["C", "D"]])
+    #expect(reader.adaptIntents.last?.optional == ["E"])
+    #expect(reader.padatiousHandlers.map(\.file) == ["b.intent"])
+    #expect(reader.diagnostics.isEmpty, "\(reader.diagnostics)")
+  }
+
   @Test("Python: strings of every quoting, comments and continued lines")
   func python() {
     let source = #"""
