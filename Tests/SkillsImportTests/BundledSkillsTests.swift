@@ -84,6 +84,11 @@ struct BundledSkillsTests {
     #expect(try share("test-padatious") >= 0.97)
     #expect(try share("test-adapt") >= 0.90)
     #expect(try share("out-of-scope") == 1)
+    // A score is a share: keywords that say the same word ("spell" of `Spell` and of `spell {Word}`) count it once.
+    for entry in corpus.entries {
+      guard let score = router.route(entry.utterance).score else { continue }
+      #expect((0...1).contains(score), "\(entry.utterance): \(score)")
+    }
   }
 
   @Test("lint of every skill at once names the literal collisions between skills, and few warnings")

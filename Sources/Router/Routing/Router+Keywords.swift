@@ -292,14 +292,17 @@ extension Router {
       + reading.said.map { keywords.units[intent.keywords[$0.keyword].unit].vocabulary }.joined(separator: " + ")
   }
 
-  /// The share of tokens the reading's keywords account for, weighted as for a phrase's match.
+  /// The share of tokens the reading's keywords account for, weighted as for a phrase's match; at
+  /// most the share of tokens they take, since two spots may both say a word ("spell" of `Spell`
+  /// and of `spell {Word}`).
   private func score(_ reading: KeywordReading, tokenCount: Int) -> Double {
     guard tokenCount > 0 else { return 0 }
-    let covered = reading.said.reduce(0.0) { total, said in
+    let weighted = reading.said.reduce(0.0) { total, said in
       let spot = said.spot
       return total + Double(spot.literalTokenCount + spot.nameTokenCount) + 0.9 * Double(spot.valueTokenCount)
         + 0.5 * Double(spot.textTokenCount)
     }
+    let covered = min(weighted, Double(tokenCount - reading.rank.unmatchedTokens))
     return (covered / Double(tokenCount) * 100).rounded() / 100
   }
 
