@@ -21,6 +21,8 @@
 public final class Grammar: Sendable {
   let tokens: TokenTable
   let vocabulary: ByteVocabulary
+  /// The literal words an utterance's word may stand for, for approximate matching.
+  let nearTokens: NearTokens
   /// For each vocabulary token, whether a cardinal (bit 0) or an ordinal (bit 1) may begin with it.
   let numberStarts: [UInt8]
   let lexicon: LexiconTrie
@@ -64,6 +66,7 @@ public final class Grammar: Sendable {
   init(
     tokens: TokenTable,
     vocabulary: ByteVocabulary,
+    nearTokens: NearTokens,
     numberStarts: [UInt8],
     lexicon: LexiconTrie,
     gluedLexicon: GluedLexicon,
@@ -86,6 +89,7 @@ public final class Grammar: Sendable {
   ) {
     self.tokens = tokens
     self.vocabulary = vocabulary
+    self.nearTokens = nearTokens
     self.numberStarts = numberStarts
     self.lexicon = lexicon
     self.gluedLexicon = gluedLexicon

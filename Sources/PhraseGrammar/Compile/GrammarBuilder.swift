@@ -290,8 +290,19 @@ public struct GrammarBuilder: Sendable {
         tokenEdges: UInt32(tokenEdges.count), valueEdges: UInt32(valueEdges.count),
         accepts: UInt32(accepts.count), characterEdges: UInt32(characterEdges.count), flags: 0))
 
+    // How many templates spell each token literally, for approximate matching.
+    var templateCounts = [Int](repeating: 0, count: tokens.count)
+    var lastOwner = [UInt32](repeating: .max, count: tokens.count)
+    for (position, key) in keys.enumerated() where key >> 32 == GrammarSymbol.tokenFamily {
+      let token = Int(UInt32(truncatingIfNeeded: key))
+      guard token < tokens.count, lastOwner[token] != owner[position] else { continue }
+      lastOwner[token] = owner[position]
+      templateCounts[token] += 1
+    }
+
     return Grammar(
       tokens: tokens, vocabulary: ByteVocabulary(tokens.texts),
+      nearTokens: NearTokens(tokens: tokens, templateCounts: templateCounts),
       numberStarts: tokens.texts.map { text in
         (Numbers.mayBeginCardinal(text) ? 1 : 0) | (Numbers.mayBeginOrdinal(text) ? 2 : 0)
       },

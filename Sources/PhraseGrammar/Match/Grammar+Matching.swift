@@ -220,6 +220,8 @@ struct Walker {
   /// Whether templates are accepted wherever they end, not only at the end of the utterance
   /// (``Grammar/spots(_:options:workspace:)``).
   var spotting = false
+  /// The state of an approximate match (``MatchOptions/editCosts``); nil when matching exactly.
+  var approximation: Approximation?
 
   @inline(__always)
   init(grammar: Grammar, utterance: Utterance, options: MatchOptions) {
@@ -230,6 +232,7 @@ struct Walker {
     addressing = options.addressing
     chart = ValueChart(
       numberTokens: options.limits.numberTokens, reference: options.reference, lexiconMask: options.lexiconMask)
+    approximation = options.editCosts.map { Approximation(costs: $0, tokenCount: utterance.count) }
     assert(applicationNameKey == GrammarSymbol.value(.applicationName).key)
   }
 
@@ -252,6 +255,7 @@ struct Walker {
     deadEnds.removeAll()
     nameUnsaid = false
     worstKept = nil
+    approximation = options.editCosts.map { Approximation(costs: $0, tokenCount: utterance.count) }
     path.makeUnique()
     path.reserveCapacity(utterance.count)
   }
@@ -278,6 +282,15 @@ struct Walker {
       isTruncated = true
       return false
     }
+    if approximation != nil { return walkApproximately(state: state, position: position) }
+    return readAsSaid(state: state, position: position, remembersDeadEnds: true)
+  }
+
+  /// Follows every edge of a state that reads the utterance at a token as it is said; returns
+  /// whether any match was found from there. A (state, token) pair that led nowhere is
+  /// remembered when `remembersDeadEnds` (approximate matching remembers costs instead).
+  @inline(__always)
+  mutating func readAsSaid(state: Int, position: Int, remembersDeadEnds: Bool) -> Bool {
     let count = utterance.count
     if position > furthest { furthest = position }
     var found = false
@@ -300,7 +313,7 @@ struct Walker {
     }
     // A path that left a name unsaid may not leave another: it is remembered apart.
     let memo = (state &* (count + 1) &+ position) &<< 2 | (nameUnsaid ? 1 : 0)
-    if deadEnds.contains(memo) { return found }
+    if remembersDeadEnds && deadEnds.contains(memo) { return found }
 
     if token != .unknown, let target = grammar.tokenTarget(from: state, token: token) {
       found = follow(key: UInt64(token.rawValue), position..<(position + 1), .text, to: target) || found
@@ -366,7 +379,7 @@ struct Walker {
       found = followCompounds(from: state, at: position) || found
     }
 
-    if !found && stepCount <= limits.steps { deadEnds.insert(memo) }
+    if remembersDeadEnds && !found && stepCount <= limits.steps { deadEnds.insert(memo) }
     return found
   }
 

@@ -74,6 +74,11 @@ public struct GrammarMatch: Hashable, Sendable {
   /// The tokens the match covers: the whole utterance for ``Grammar/matches(_:options:workspace:)``,
   /// the tokens of the spot for ``Grammar/spots(_:options:workspace:)``.
   public var span: Range<Int> = 0..<0
+  /// What the differences between the utterance and the template cost, in hundredths of a word:
+  /// 0 for an exact match (see ``EditCosts``).
+  public var cost = 0
+  /// The differences, in utterance order; empty for an exact match.
+  public var edits: [MatchEdit] = []
 }
 
 extension GrammarMatch {
@@ -108,12 +113,14 @@ extension GrammarMatch {
     return match
   }
 
-  /// Whether this match ranks before another by the first criteria of routing: naming the
-  /// application, then more tokens matched by literal words, then fewer taken by free text.
+  /// Whether this match ranks before another by the first criteria of routing: the lower
+  /// cost of its differences from the utterance, naming the application, then more tokens
+  /// matched by literal words, then fewer taken by free text.
   ///
   /// When more matches are found than ``MatchLimits/matches``, the matcher keeps the best
   /// by this order, so the matches that can win are never the ones cut.
   public func ranksBefore(_ other: GrammarMatch) -> Bool {
+    if cost != other.cost { return cost < other.cost }
     if (namedApplication != nil) != (other.namedApplication != nil) { return namedApplication != nil }
     if literalTokenCount != other.literalTokenCount { return literalTokenCount > other.literalTokenCount }
     return textTokenCount < other.textTokenCount

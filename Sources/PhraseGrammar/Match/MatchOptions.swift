@@ -23,6 +23,10 @@ public struct MatchOptions: Sendable {
   /// An app the utterance addressed outside the phrase ("Water, log 10 ounces"), whose
   /// `{applicationName}` may then go unsaid; nil for none.
   public var addressing: AddressedApplication?
+  /// What each difference between the utterance and a template costs, to match approximately
+  /// (words said, left out or said differently, up to a ceiling; see ``EditCosts``); nil to
+  /// match exactly.
+  public var editCosts: EditCosts?
 
   /// Options with the given limits, reference time, lexicon mask, position recording and addressed app.
   public init(

@@ -50,11 +50,15 @@ extension Walker {
     }
     // Inside glued words an optional space left out and one said at a token's edge read alike.
     if isGlued && !gluedReadings.insert(GluedReading(template: template, captures: captures)).inserted { return true }
-    let match = GrammarMatch(
+    var match = GrammarMatch(
       template: template, namedApplication: namedApplication, captures: captures, problems: problems,
       literalTokenCount: literal, nameTokenCount: name, textTokenCount: text, valueTokenCount: value,
       positions: recordsPositions ? Array(replayScratch.positions[0..<path.count]) : nil, quantities: quantities,
       span: path.count > 0 ? path.steps[0].start..<path.steps[path.count - 1].end : 0..<utterance.count)
+    if let approximation {
+      match.cost = approximation.cost
+      match.edits = approximation.edits
+    }
     keep(match)
     // A match was reached, kept or not: the path is no dead end.
     return true

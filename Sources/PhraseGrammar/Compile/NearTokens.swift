@@ -1,0 +1,203 @@
+/// The words of a grammar's templates that an utterance's word may stand for when matching
+/// approximately, and what each word costs to leave out.
+///
+/// Built once with the grammar, over the words templates spell literally (not lexicon values or
+/// app names, which are read as in exact matching). Three keys find a word's neighbours:
+/// the word without apostrophes ("whats" → "what's"), its stem by English suffix rules
+/// ("logged" → "log"), and its one-character deletions, whose shared deletions find every word
+/// within a typo or two of it (a symmetric-deletion index); each candidate is then checked.
+struct NearTokens: Sendable {
+  /// Per token id: ``literalFlag``, ``functionFlag``, ``distinctiveFlag``.
+  private let flags: [UInt8]
+  private let bare: [String: [TokenID]]
+  private let stems: [String: [TokenID]]
+  private let withoutClitics: [String: [TokenID]]
+  private let deletions: [String: [TokenID]]
+  private let texts: [String]
+  /// Every function word templates spell, for saying one for another.
+  private let literalFunctionWords: [TokenID]
+
+  /// A word templates spell literally.
+  static let literalFlag: UInt8 = 1
+  /// A function word (``FunctionWords``).
+  static let functionFlag: UInt8 = 2
+  /// A literal word of exactly one template.
+  static let distinctiveFlag: UInt8 = 4
+
+  /// An index of the tokens, given how many templates spell each one literally.
+  init(tokens: TokenTable, templateCounts: [Int]) {
+    var flags = [UInt8](repeating: 0, count: tokens.count)
+    var bare: [String: [TokenID]] = [:]
+    var stems: [String: [TokenID]] = [:]
+    var withoutClitics: [String: [TokenID]] = [:]
+    var deletions: [String: [TokenID]] = [:]
+    for index in 0..<tokens.count {
+      let text = tokens.texts[index]
+      let id = TokenID(rawValue: UInt32(index))
+      if FunctionWords.normalized.contains(text) { flags[index] |= Self.functionFlag }
+      guard index < templateCounts.count, templateCounts[index] > 0 else { continue }
+      flags[index] |= Self.literalFlag
+      if templateCounts[index] == 1 { flags[index] |= Self.distinctiveFlag }
+      guard text.contains(where: \.isLetter) else { continue }
+      let key = Self.bare(text)
+      if key != text { bare[key, default: []].append(id) }
+      stems[Self.stem(key), default: []].append(id)
+      if let root = Self.withoutClitic(text) { withoutClitics[root, default: []].append(id) }
+      let characters = Array(text)
+      guard characters.count >= 4 else { continue }
+      deletions[text, default: []].append(id)
+      for deleted in Self.deletions(of: characters) { deletions[deleted, default: []].append(id) }
+    }
+    self.flags = flags
+    self.bare = bare
+    self.stems = stems
+    self.withoutClitics = withoutClitics
+    self.deletions = deletions
+    texts = tokens.texts
+    let both = Self.functionFlag | Self.literalFlag
+    literalFunctionWords = flags.indices.filter { flags[$0] & both == both }.map { TokenID(rawValue: UInt32($0)) }
+  }
+
+  /// Whether a token is a function word.
+  @inline(__always)
+  func isFunctionWord(_ token: TokenID) -> Bool {
+    token != .unknown && flags[Int(token.rawValue)] & Self.functionFlag != 0
+  }
+
+  /// What leaving a template's word out costs.
+  @inline(__always)
+  func deletionCost(_ token: TokenID, _ costs: EditCosts) -> Int {
+    let flag = flags[Int(token.rawValue)]
+    if flag & Self.functionFlag != 0 { return costs.functionWord }
+    return flag & Self.distinctiveFlag != 0 ? costs.distinctiveDeletion : costs.contentDeletion
+  }
+
+  /// What saying a word the template does not have costs.
+  @inline(__always)
+  func insertionCost(_ token: TokenID, text: String, _ costs: EditCosts) -> Int {
+    isFunctionWord(token) || (token == .unknown && FunctionWords.normalized.contains(text))
+      ? costs.functionWord : costs.contentInsertion
+  }
+
+  /// The literal words an utterance's word may stand for, each with what it costs; the word
+  /// itself is not among them.
+  func candidates(of text: String, token: TokenID, _ costs: EditCosts) -> [(word: TokenID, cost: Int)] {
+    var found: [(word: TokenID, cost: Int)] = []
+    func add(_ word: TokenID, _ cost: Int) {
+      guard word != token else { return }
+      if let index = found.firstIndex(where: { $0.word == word }) {
+        found[index].cost = min(found[index].cost, cost)
+      } else {
+        found.append((word, cost))
+      }
+    }
+    guard text.contains(where: \.isLetter) else { return [] }
+    let key = Self.bare(text)
+    // The same word with or without apostrophes.
+    for word in bare[key] ?? [] { add(word, costs.spelling) }
+    if key != text, let word = index(of: key) { add(word, costs.spelling) }
+    // A clitic split off or joined on.
+    if let root = Self.withoutClitic(text), let word = index(of: root) { add(word, costs.clitic) }
+    for word in withoutClitics[text] ?? [] { add(word, costs.clitic) }
+    // Another inflection.
+    for word in stems[Self.stem(key)] ?? [] { add(word, costs.inflection) }
+    // One function word for another.
+    if FunctionWords.normalized.contains(text) || isFunctionWord(token) {
+      for word in literalFunctionWords { add(word, costs.functionSubstitution) }
+    }
+    // Typos.
+    let characters = Array(text)
+    if characters.count >= 3 {
+      var seen = Set<TokenID>()
+      for deleted in [text] + Self.deletions(of: characters) {
+        for word in deletions[deleted] ?? [] where seen.insert(word).inserted {
+          let other = Array(texts[Int(word.rawValue)])
+          let limit = EditCosts.typoLimit(length: max(characters.count, other.count))
+          guard limit > 0, let distance = Self.distance(characters, other, limit: limit) else { continue }
+          add(word, distance * costs.typo)
+        }
+      }
+    }
+    return found
+  }
+
+
+  private func index(of text: String) -> TokenID? {
+    // Literal words are few next to the texts; a linear probe of the stems' lists finds them.
+    for word in stems[Self.stem(Self.bare(text))] ?? [] where texts[Int(word.rawValue)] == text { return word }
+    return nil
+  }
+
+  /// A word without its apostrophes.
+  static func bare(_ text: String) -> String {
+    text.contains("'") ? text.filter { $0 != "'" } : text
+  }
+
+  /// The English clitics a word may end with.
+  static let clitics = ["'s", "'re", "'ve", "'ll", "'d", "'m", "n't"]
+
+  /// A word without the clitic it ends with ("what's" → "what"), or nil.
+  static func withoutClitic(_ text: String) -> String? {
+    for clitic in clitics where text.hasSuffix(clitic) && text.count > clitic.count + 1 {
+      return String(text.dropLast(clitic.count))
+    }
+    return nil
+  }
+
+  /// A stem by English suffix rules, the same for a word's inflections: plural and third-person
+  /// `-s`/`-es`/`-ies`, past `-ed`/`-ied`, `-ing`, with a doubled final consonant and a final
+  /// `e` taken off ("logged", "logging", "logs" → "log"; "timers" → "timer"; "liked" → "lik").
+  static func stem(_ text: String) -> String {
+    var word = Array(text)
+    func drop(_ suffix: String, keeping minimum: Int) -> Bool {
+      let suffix = Array(suffix)
+      guard word.count - suffix.count >= minimum, word.suffix(suffix.count).elementsEqual(suffix) else { return false }
+      word.removeLast(suffix.count)
+      return true
+    }
+    if drop("ies", keeping: 2) || drop("ied", keeping: 2) {
+      word.append("y")
+    } else if drop("ing", keeping: 3) || drop("ed", keeping: 3) {
+      if word.count >= 3, let last = word.last, last == word[word.count - 2], !"aeiouls".contains(last) {
+        word.removeLast()
+      }
+    } else if word.count >= 4, word.last == "s", word[word.count - 2] != "s" {
+      // "timers" → "timer"; "boxes" → "boxe", then "box" below.
+      word.removeLast()
+    }
+    if word.count >= 4, word.last == "e" { word.removeLast() }
+    return String(word)
+  }
+
+  /// Each string made by leaving one character out.
+  static func deletions(of characters: [Character]) -> [String] {
+    characters.indices.map { index in
+      var copy = characters
+      copy.remove(at: index)
+      return String(copy)
+    }
+  }
+
+  /// The optimal string alignment distance (edits, adjacent swaps counting one) when at most `limit`, else nil.
+  static func distance(_ a: [Character], _ b: [Character], limit: Int) -> Int? {
+    guard abs(a.count - b.count) <= limit else { return nil }
+    var previous2 = [Int](repeating: 0, count: b.count + 1)
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...max(a.count, 1) where !a.isEmpty {
+      current[0] = i
+      var rowMinimum = current[0]
+      for j in 1...max(b.count, 1) where !b.isEmpty {
+        let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+        var value = min(previous[j] + 1, current[j - 1] + 1, substitution)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { value = min(value, previous2[j - 2] + 1) }
+        current[j] = value
+        rowMinimum = min(rowMinimum, value)
+      }
+      if rowMinimum > limit { return nil }
+      (previous2, previous, current) = (previous, current, previous2)
+    }
+    let result = a.isEmpty ? b.count : previous[b.count]
+    return result <= limit ? result : nil
+  }
+}

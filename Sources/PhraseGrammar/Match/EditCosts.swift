@@ -1,0 +1,100 @@
+/// What each difference between an utterance and a template costs when matching approximately,
+/// in hundredths of a word.
+///
+/// Approximate matching (``MatchOptions/editCosts``) finds the templates an utterance says with
+/// the smallest total cost of edits, up to ``ceiling``:
+///
+/// | edit | example | cost |
+/// |---|---|---|
+/// | a function word said or left out | "log 12 oz *of* water" without "of" | ``functionWord`` |
+/// | one function word for another | "*for* paris" for "*of* {city}" | ``functionSubstitution`` |
+/// | a content word said that the template does not have | "*quickly* log water" | ``contentInsertion`` |
+/// | a content word of the template left out | "alarm in 5 minutes" for "*set* an alarm in …" | ``contentDeletion`` |
+/// | a word no other template has, left out | | ``distinctiveDeletion`` |
+/// | an apostrophe dropped or added | "whats" for "what's" | ``spelling`` |
+/// | a clitic split or joined | "what" (+ "is") for "what's" | ``clitic`` |
+/// | another inflection | "logged" for "log", "timers" for "timer" | ``inflection`` |
+/// | a typo, per character edit | "calender" for "calendar" | ``typo`` |
+///
+/// Function words are those of ``FunctionWords``. A typo is one character inserted, left out,
+/// replaced, or two swapped: one in words of 4 to 7 letters, two in longer ones, none in
+/// shorter ones. Slots, values and the app's name are read as in exact matching.
+public struct EditCosts: Hashable, Sendable {
+  /// The most a match may cost; more expensive readings are not searched.
+  public var ceiling: Int
+  /// A function word said that the template does not have, or left out.
+  public var functionWord: Int
+  /// One function word said for another.
+  public var functionSubstitution: Int
+  /// A content word said that the template does not have.
+  public var contentInsertion: Int
+  /// A content word of the template left out.
+  public var contentDeletion: Int
+  /// A word of the template that no other template has, left out.
+  public var distinctiveDeletion: Int
+  /// A word said with an apostrophe dropped or added.
+  public var spelling: Int
+  /// A word said without its clitic, or with one ("what" for "what's", "what's" for "what").
+  public var clitic: Int
+  /// A word said in another inflection.
+  public var inflection: Int
+  /// Each character edit of a typo.
+  public var typo: Int
+
+  /// The costs documented in `Docs/Routing.md`.
+  public static let standard = EditCosts(
+    ceiling: 150, functionWord: 30, functionSubstitution: 35, contentInsertion: 80, contentDeletion: 100,
+    distinctiveDeletion: 130, spelling: 10, clitic: 15, inflection: 20, typo: 45)
+
+  /// Costs, in hundredths of a word.
+  public init(
+    ceiling: Int, functionWord: Int, functionSubstitution: Int, contentInsertion: Int, contentDeletion: Int,
+    distinctiveDeletion: Int, spelling: Int, clitic: Int, inflection: Int, typo: Int
+  ) {
+    self.ceiling = ceiling
+    self.functionWord = functionWord
+    self.functionSubstitution = functionSubstitution
+    self.contentInsertion = contentInsertion
+    self.contentDeletion = contentDeletion
+    self.distinctiveDeletion = distinctiveDeletion
+    self.spelling = spelling
+    self.clitic = clitic
+    self.inflection = inflection
+    self.typo = typo
+  }
+
+  /// The character edits a typo may make in words of this many characters (the longer of the two).
+  public static func typoLimit(length: Int) -> Int {
+    length >= 8 ? 2 : length >= 4 ? 1 : 0
+  }
+}
+
+/// One difference between an utterance and the template it matched approximately.
+public struct MatchEdit: Hashable, Sendable {
+  /// What kind of difference.
+  public enum Kind: UInt8, Hashable, Sendable {
+    /// A word of the utterance the template does not have.
+    case inserted
+    /// A word of the template the utterance does not say.
+    case deleted
+    /// A word said differently (a typo, an inflection, an apostrophe, a clitic, another function word).
+    case substituted
+  }
+
+  /// What kind of difference.
+  public var kind: Kind
+  /// The utterance's token (for an insertion or a substitution), else the position the word is missing at.
+  public var token: Int
+  /// The template's word (for a deletion or a substitution); ``TokenID/unknown`` for an insertion.
+  public var word: TokenID
+  /// What it cost, in hundredths of a word.
+  public var cost: Int
+
+  /// An edit.
+  public init(kind: Kind, token: Int, word: TokenID, cost: Int) {
+    self.kind = kind
+    self.token = token
+    self.word = word
+    self.cost = cost
+  }
+}

@@ -1,0 +1,74 @@
+import Testing
+
+@testable import PhraseGrammar
+
+@Suite("Approximate matching: edits with costs")
+struct ApproximateMatchTests {
+  static let templates: [(app: Int, template: String)] = [
+    (0, "log {amount} ounces of water in {applicationName}"),
+    (0, "what's on my calendar [today]"),
+    (1, "set an alarm for {amount} minutes"),
+    (1, "show my calendar events"),
+    (1, "set a timer for {amount} minutes"),
+  ]
+
+  /// The cheapest match of an utterance: "template-index cost edits".
+  static func cheapest(_ text: String, costs: EditCosts = .standard) throws -> String {
+    let test = try TestGrammar(templates: templates)
+    let utterance = test.grammar.utterance(text)
+    var options = MatchOptions()
+    options.editCosts = costs
+    let found = test.grammar.matches(utterance, options: options)
+    guard let best = found.matches.filter({ $0.problems.isEmpty }).min(by: { $0.ranksBefore($1) }) else {
+      return "none"
+    }
+    let index = test.ids.firstIndex(of: best.template) ?? -1
+    let edits = best.edits.map { edit -> String in
+      switch edit.kind {
+      case .inserted: "+\(utterance.token(edit.token))"
+      case .deleted: "-\(test.grammar.text(of: edit.word))"
+      case .substituted: "\(utterance.token(edit.token))→\(test.grammar.text(of: edit.word))"
+      }
+    }
+    return "\(index) \(best.cost) " + edits.joined(separator: " ")
+  }
+
+  @Test(
+    "each edit at its cost",
+    arguments: [
+      ("log 12 ounces of water in Water", "0 0 "),
+      ("log 12 ounces water in Water", "0 30 -of"),
+      ("logged 12 ounces of water in Water", "0 20 logged→log"),
+      ("log 12 ounce of water in Water", "0 20 ounce→ounces"),
+      ("whats on my calendar", "1 10 whats→what's"),
+      ("what is on my calendar today", "1 45 what→what's +is"),
+      ("what's on my calender", "1 45 calender→calendar"),
+      ("alarm for 5 minutes", "2 130 -set -an"),
+      ("set an alarm for 5 minutes please", "2 30 +please"),
+      ("show me my calendar events", "3 30 +me"),
+    ])
+  func edits(text: String, expected: String) throws {
+    #expect(try Self.cheapest(text) == expected)
+  }
+
+  @Test(
+    "what costs more than the ceiling, or changes a short word, is no match",
+    arguments: ["order a pizza", "set an alarm", "log water", "what's on my car", "shaw my calendar events now today"])
+  func refused(text: String) throws {
+    #expect(try Self.cheapest(text) == "none")
+  }
+
+  @Test("a word no other template has costs more to leave out")
+  func distinctive() throws {
+    // "show" is in one template only; "set" in two.
+    #expect(try Self.cheapest("my calendar events") == "3 130 -show")
+    #expect(try Self.cheapest("alarm for 5 minutes") == "2 130 -set -an")
+  }
+
+  @Test("an exact match costs nothing, and exact matching finds no approximate one")
+  func exact() throws {
+    let test = try TestGrammar(templates: Self.templates)
+    #expect(test.describe("log 12 ounces water in Water").isEmpty)
+    #expect(try Self.cheapest("show my calendar events") == "3 0 ")
+  }
+}
