@@ -1,4 +1,5 @@
 import PhraseGrammar
+import Router
 
 /// A command-line problem, reported on stderr with exit status 64.
 struct UsageError: Error, Equatable, CustomStringConvertible {
@@ -33,7 +34,13 @@ extension OptionSpec {
   /// `--exact`: routing without the flexible matching.
   static let exact = OptionSpec(
     name: "exact", arity: .flag,
-    help: "Match phrases exactly as said: no filler words skipped, no app heard as addressed outside its phrases.")
+    help:
+      "Match phrases exactly as said: no filler words skipped, no app heard as addressed outside its phrases, "
+      + "no approximate matching.")
+  /// `--min-confidence <x>`: routes less sure than this are `noMatch`.
+  static let minConfidence = OptionSpec(
+    name: "min-confidence", arity: .single, valueName: "x",
+    help: "Routes less confident than this (0 to 1) are noMatch (default 0.55).")
 
   /// `--format <format>`: how a command writes its results; `help` names the formats.
   static func format(_ help: String) -> OptionSpec {
@@ -66,6 +73,17 @@ extension ParsedOptions {
       throw UsageError(message: "'--now' is not an ISO 8601 date and time: '\(text)'", command: command)
     }
     return reference
+  }
+
+  /// The `--min-confidence` value, or the router's default when it is not given.
+  ///
+  /// - Throws: a ``UsageError`` when the value is not a number from 0 to 1.
+  func minimumConfidence(command: String) throws(UsageError) -> Double {
+    guard let text = value("min-confidence") else { return RouteOptions().minimumConfidence }
+    guard let number = Double(text), (0...1).contains(number) else {
+      throw UsageError(message: "'--min-confidence' is a number from 0 to 1: '\(text)'", command: command)
+    }
+    return number
   }
 
   /// The `--format` value as one of a command's formats, or `fallback` when it is not given.

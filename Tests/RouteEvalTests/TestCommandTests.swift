@@ -84,7 +84,7 @@ struct TestCommandTests {
     try workspace.record(Self.utterances)
     try workspace.edit(
       "water.json", replacing: #""<log> {amount} [of water] (in | to | with) {applicationName}","#,
-      with: #""<log> {amount} [of water] for {applicationName}","#)
+      with: #""<log> {amount} [of water] thru {applicationName}","#)
     try workspace.edit("water.json", replacing: #""log {amount} of water","# + "\n", with: "")
     try workspace.edit(
       "water.json", replacing: #""how much water (did I drink | have I had) today","# + "\n", with: "")

@@ -87,6 +87,7 @@ struct RouterArbitrationTests {
     #expect(route.explanation?.first?.reason == "matched after skipping 'please'")
     var strict = RouteOptions()
     strict.skipsFillers = false
+    strict.editCosts = nil
     #expect(router.route("please log 12 ounces in Water", options: strict).outcome == .noMatch)
   }
 
@@ -103,6 +104,7 @@ struct RouterArbitrationTests {
         == "heard as addressed to Water; matched 'log 12 ounces of water' among its phrases")
     var strict = RouteOptions()
     strict.hearsAddressedApps = false
+    strict.editCosts = nil
     #expect(router.route("Water, show progress", options: strict).outcome == .noMatch)
   }
 
@@ -198,10 +200,25 @@ struct RouterArbitrationTests {
     ])
   func explainsMisses(utterance: String, reason: String) throws {
     let router = try makeRouter([Self.water])
-    let route = router.route(utterance, options: RouteOptions(explain: true))
+    var exact = RouteOptions(explain: true)
+    exact.editCosts = nil
+    let route = router.route(utterance, options: exact)
     #expect(route.outcome == .noMatch)
     #expect(route.explanation?.map(\.reason) == [reason])
     #expect(route.explanation?.map(\.status) == [.note])
+  }
+
+  @Test("explains what approximate matching found closest, and why it was not sure enough")
+  func explainsRefusal() throws {
+    let router = try makeRouter([Self.water])
+    let route = router.route("log water in Tracker", options: RouteOptions(explain: true))
+    #expect(route.outcome == .noMatch)
+    #expect(
+      route.explanation?.map(\.reason) == [
+        "no template matches the whole utterance; the longest match covers 'log water in' (3 of 4 tokens)",
+        "the closest approximate match, 'log water' (Water), costs 1.1 words ('in' said, 'Tracker' said): "
+          + "confidence 0.48, below the minimum 0.55",
+      ])
   }
 
   @Test("gives the same output whatever order the apps were registered in")
@@ -235,7 +252,7 @@ struct RouterArbitrationTests {
     let router = try makeRouter([Self.water, Self.hydro])
     #expect(
       router.route("Log 12 ounces of water in Water").jsonLine(line: 3)
-        == #"{"version":1,"kind":"route","line":3,"utterance":"Log 12 ounces of water in Water","outcome":"routed","app":"Water","intent":"LogWater","parameters":{"amount":{"state":"set","value":12,"text":"12"}},"score":0.99,"template":"log {amount} ounces [of water] [in {applicationName}]","alternatives":[]}"#
+        == #"{"version":1,"kind":"route","line":3,"utterance":"Log 12 ounces of water in Water","outcome":"routed","app":"Water","intent":"LogWater","parameters":{"amount":{"state":"set","value":12,"text":"12"}},"score":0.99,"confidence":1,"template":"log {amount} ounces [of water] [in {applicationName}]","alternatives":[]}"#
     )
     #expect(
       router.route("log water").jsonLine(line: 1)

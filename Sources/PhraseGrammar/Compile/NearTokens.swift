@@ -16,6 +16,8 @@ struct NearTokens: Sendable {
   private let texts: [String]
   /// Every function word templates spell, for saying one for another.
   private let literalFunctionWords: [TokenID]
+  /// The most characters a word of the deletion index has: a longer word is no typo of one.
+  private let longestIndexed: Int
 
   /// A word templates spell literally.
   static let literalFlag: UInt8 = 1
@@ -31,6 +33,7 @@ struct NearTokens: Sendable {
     var stems: [String: [TokenID]] = [:]
     var withoutClitics: [String: [TokenID]] = [:]
     var deletions: [String: [TokenID]] = [:]
+    var longestIndexed = 0
     for index in 0..<tokens.count {
       let text = tokens.texts[index]
       let id = TokenID(rawValue: UInt32(index))
@@ -45,6 +48,7 @@ struct NearTokens: Sendable {
       if let root = Self.withoutClitic(text) { withoutClitics[root, default: []].append(id) }
       let characters = Array(text)
       guard characters.count >= 4 else { continue }
+      longestIndexed = max(longestIndexed, characters.count)
       deletions[text, default: []].append(id)
       for deleted in Self.deletions(of: characters) { deletions[deleted, default: []].append(id) }
     }
@@ -54,6 +58,7 @@ struct NearTokens: Sendable {
     self.withoutClitics = withoutClitics
     self.deletions = deletions
     texts = tokens.texts
+    self.longestIndexed = longestIndexed
     let both = Self.functionFlag | Self.literalFlag
     literalFunctionWords = flags.indices.filter { flags[$0] & both == both }.map { TokenID(rawValue: UInt32($0)) }
   }
@@ -105,9 +110,9 @@ struct NearTokens: Sendable {
     if FunctionWords.normalized.contains(text) || isFunctionWord(token) {
       for word in literalFunctionWords { add(word, costs.functionSubstitution) }
     }
-    // Typos.
+    // Typos: within two characters of an indexed word's length.
     let characters = Array(text)
-    if characters.count >= 3 {
+    if characters.count >= 3 && characters.count <= longestIndexed + 2 {
       var seen = Set<TokenID>()
       for deleted in [text] + Self.deletions(of: characters) {
         for word in deletions[deleted] ?? [] where seen.insert(word).inserted {

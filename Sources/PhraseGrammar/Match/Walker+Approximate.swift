@@ -33,8 +33,10 @@ extension Walker {
     let room = costs.ceiling - approximation!.cost
     guard room > 0, stepCount <= limits.steps else { return found }
     let near = grammar.nearTokens
-    // A word said that the template does not have.
-    if position < count {
+    // A word said that the template does not have; not one a value just read could have taken
+    // ("7 *liters*" read as the number 7 and a word left over), nor an app's name, which says
+    // which app is meant.
+    if position < count && !cutsValueShort(at: position) && !beginsAppName(at: position) {
       let token = utterance.ids[position]
       let cost = near.insertionCost(token, text: utterance.token(position), costs)
       if cost <= room {
@@ -68,6 +70,45 @@ extension Walker {
       }
     }
     return found
+  }
+
+  /// Whether the path's last step read a value that ended at `position` while the same kind
+  /// of value read from the same token goes on past it.
+  private mutating func cutsValueShort(at position: Int) -> Bool {
+    // The last step that read tokens (a word left out reads none).
+    guard let last = path.steps.last(where: { $0.end > $0.start }), last.end == position,
+      last.valueKind == Step.storedValue, case .value(let kind)? = GrammarSymbol(key: last.key)
+    else { return false }
+    return chart.readings(of: kind, at: last.start, in: utterance, grammar: grammar).contains {
+      chart.readingStore[$0].end > position
+    }
+  }
+
+  /// Whether an app's name begins at a token.
+  private mutating func beginsAppName(at position: Int) -> Bool {
+    chart.lexiconHits(at: position, in: utterance, grammar: grammar).contains {
+      chart.hitStore[$0].posting.lexicon == .applicationNames
+    }
+  }
+
+  /// Whether a match's edits leave a word out, or skip one, next to free text: the free text
+  /// stands where the word should be (or could have taken the word, were it not for its
+  /// limit), so the edit is the free text's, not the utterance's.
+  func editsBesideFreeText(_ captures: [Capture]) -> Bool {
+    guard let approximation else { return false }
+    func isFreeText(_ value: SlotValue) -> Bool {
+      if case .list(let items) = value { return items.contains { isFreeText($0.value) } }
+      return value == .text
+    }
+    return approximation.edits.contains { edit in
+      let touches: (Range<Int>) -> Bool =
+        switch edit.kind {
+        case .deleted: { $0.lowerBound == edit.token || $0.upperBound == edit.token }
+        case .inserted: { $0.upperBound == edit.token || $0.lowerBound == edit.token + 1 }
+        case .substituted: { _ in false }
+        }
+      return captures.contains { isFreeText($0.value) && touches($0.tokens) }
+    }
   }
 
   /// Walks on with an edit added to the path's cost and edits.

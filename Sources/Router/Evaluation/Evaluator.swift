@@ -68,6 +68,8 @@ public struct Evaluator: Sendable {
   public var defaultNow: LocalDateTime?
   /// Whether utterances are routed with ``RouteOptions/isExact``.
   public var isExact = false
+  /// Routes less sure than this are `noMatch` (``RouteOptions/minimumConfidence``).
+  public var minimumConfidence = RouteOptions().minimumConfidence
 
   /// An evaluator that routes with `router`, reading dates of lines without `now` against `defaultNow`.
   public init(router: Router, defaultNow: LocalDateTime? = nil) {
@@ -104,6 +106,7 @@ public struct Evaluator: Sendable {
   public func judge(_ entry: CorpusEntry) -> EvalCase {
     var options = RouteOptions(reference: entry.now ?? defaultNow)
     options.isExact = isExact
+    options.minimumConfidence = minimumConfidence
     options.recordsPositions = true
     let clock = ContinuousClock()
     let start = clock.now

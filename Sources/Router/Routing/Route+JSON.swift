@@ -64,6 +64,7 @@ extension Route {
       writer.endObject()
     }
     writer.member("score", ifPresent: score)
+    writer.member("confidence", ifPresent: confidence)
     writer.member("template", ifPresent: template)
     if outcome == .routed {
       writer.key("alternatives")

@@ -1,85 +1,5 @@
 import PhraseGrammar
 
-/// Options for routing one utterance.
-public struct RouteOptions: Hashable, Sendable {
-  /// Whether to list every candidate considered and why each lost.
-  public var explain = false
-  /// Bounds on the matcher's work.
-  public var limits = MatchLimits()
-  /// Utterances with more tokens are refused with an `error` route.
-  public var tokenLimit = 512
-  /// The moment dates are read against ("tomorrow"); nil means the clock, in the local time zone.
-  public var reference: LocalDateTime?
-  /// Whether, when nothing matches, filler words around the request ("please", "can you") are
-  /// skipped and the rest is routed.
-  public var skipsFillers = true
-  /// Whether, when nothing matches, an app named at the start or end of the utterance
-  /// ("Water, log 10 ounces", "log water using Sipli") is heard as addressed, and the rest is
-  /// routed among its phrases (see ``AddressBook``).
-  public var hearsAddressedApps = true
-  /// Whether the winning match records the template positions it went through (for coverage).
-  package var recordsPositions = false
-
-  /// Whether templates must match the utterance exactly as said: no fillers skipped, no app
-  /// heard as addressed outside its phrases (`route-eval --exact`).
-  public var isExact: Bool {
-    get { !skipsFillers && !hearsAddressedApps }
-    set {
-      skipsFillers = !newValue
-      hearsAddressedApps = !newValue
-    }
-  }
-
-  /// Options with an explanation if `explain`, dates read against `reference` (the clock when nil).
-  public init(explain: Bool = false, reference: LocalDateTime? = nil) {
-    self.explain = explain
-    self.reference = reference
-  }
-}
-
-/// How well a match fits, compared field by field: the arbitration order.
-///
-/// 1. A match that names the app beats one that does not.
-/// 2. A match whose free text takes words that another reading of the same app reads as a
-///    typed value (a date, a number, a measurement, an enum case …) loses to readings that
-///    do not: a typed value is evidence, free text the fallback.
-/// 3. More tokens matched by literal words of the template.
-/// 4. Fewer tokens taken by free-text slots.
-/// Matches equal on all four are equally good.
-struct Rank: Comparable, Hashable {
-  var namesApp: Bool
-  var isOutread: Bool
-  var literalTokens: Int
-  var textTokens: Int
-
-  init(_ match: GrammarMatch, isOutread: Bool) {
-    namesApp = match.namedApplication != nil
-    self.isOutread = isOutread
-    literalTokens = match.literalTokenCount
-    textTokens = match.textTokenCount
-  }
-
-  /// `a < b` when `a` ranks better than `b`.
-  static func < (lhs: Self, rhs: Self) -> Bool {
-    if lhs.namesApp != rhs.namesApp { return lhs.namesApp }
-    if lhs.isOutread != rhs.isOutread { return !lhs.isOutread }
-    if lhs.literalTokens != rhs.literalTokens { return lhs.literalTokens > rhs.literalTokens }
-    return lhs.textTokens < rhs.textTokens
-  }
-
-  /// Why a candidate with this rank lost to `winner`.
-  func reasonLost(to winner: Self) -> String {
-    if namesApp != winner.namesApp { return "does not name its app; the winner does" }
-    if isOutread != winner.isOutread {
-      return "its free text takes words another reading of the app reads as a value"
-    }
-    if literalTokens != winner.literalTokens {
-      return "matches \(literalTokens) literal words; the winner matches \(winner.literalTokens)"
-    }
-    return "takes \(textTokens) free-text words; the winner takes \(winner.textTokens)"
-  }
-}
-
 extension Router {
   /// Routes one utterance.
   ///
@@ -126,6 +46,15 @@ extension Router {
         text, phrase: winner.map { ($0, utterance) }, options: options, reference: reference, blocked: blocked,
         workspace: &workspace, into: &route)
     {
+      winner = nil
+    }
+    if route.outcome == .noMatch, let costs = options.editCosts {
+      winner = routeApproximately(
+        utterance, costs: costs, options: options, reference: reference, workspace: &workspace, blocked: &blocked,
+        into: &route)
+    }
+    if route.outcome == .routed, let confidence = route.confidence, confidence < options.minimumConfidence {
+      refuse(&route, below: options.minimumConfidence, explain: options.explain)
       winner = nil
     }
     route.utterance = text
@@ -265,7 +194,7 @@ extension Router {
   }
 
   /// Decides among the matches into `route`; returns the winner when the route is `routed`.
-  private func decide(
+  func decide(
     _ matches: [GrammarMatch], utterance: Utterance, explain: Bool, blocked: inout Set<Int>, into route: inout Route
   ) -> GrammarMatch? {
     // Negative phrases remove their apps.
@@ -421,7 +350,7 @@ extension Router {
     return (covered / Double(tokenCount) * 100).rounded() / 100
   }
 
-  private func candidate(for match: GrammarMatch, utterance: Utterance) -> Candidate {
+  func candidate(for match: GrammarMatch, utterance: Utterance) -> Candidate {
     let record = templates[Int(match.template.rawValue)]
     let app = apps[record.app]
     return Candidate(
@@ -438,6 +367,7 @@ extension Router {
     route.intent = intent.id
     route.template = record.text
     route.score = score(match, tokenCount: utterance.count)
+    route.confidence = match.cost == 0 ? 1 : nil
     // By index: a parameter is read in place, not copied out of the intent for each use.
     route.parameters = intent.parameters.indices.map { index in
       let name = intent.parameters[index].name

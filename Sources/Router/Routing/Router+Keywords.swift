@@ -323,6 +323,8 @@ extension Router {
     route.intent = intent.id
     route.template = template(of: reading)
     route.score = score(reading, tokenCount: utterance.count)
+    // Keywords said are heard as said; how much of the utterance they explain tempers it.
+    route.confidence = ((0.5 + 0.5 * (route.score ?? 0)) * 100).rounded() / 100
     route.parameters = intent.parameters.indices.map { index in
       let name = intent.parameters[index].name
       for (keywordIndex, spot) in reading.said {

@@ -33,6 +33,7 @@ enum EvalCommand: Command {
       help: "Fail above this false-accept rate (0.05 or 5%)."),
     .now("Reference time for lines without \"now\"."),
     .exact,
+    .minConfidence,
   ]
 
   enum Format: String, CaseIterable { case text, json, markdown, junit, html }
@@ -59,8 +60,10 @@ enum EvalCommand: Command {
       }
     }
     var defaultNow: LocalDateTime?
+    let minimumConfidence: Double
     do {
       if let reference = try options.reference(command: name) { defaultNow = reference }
+      minimumConfidence = try options.minimumConfidence(command: name)
     } catch {
       return RouteEval.usageError(error)
     }
@@ -99,6 +102,7 @@ enum EvalCommand: Command {
     let progress: (@Sendable (Int) -> Void)? = showsProgress ? showProgress : nil
     var evaluator = Evaluator(router: router, defaultNow: defaultNow)
     evaluator.isExact = options.has("exact")
+    evaluator.minimumConfidence = minimumConfidence
     let cases = evaluator.run(entries, progress: progress)
     if showsProgress { StandardStreams.writeError("\r\u{1B}[K") }
     let report = EvalReport(cases: cases, router: router)

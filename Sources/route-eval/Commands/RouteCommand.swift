@@ -27,6 +27,7 @@ enum RouteCommand: Command {
     OptionSpec(name: "explain", arity: .flag, help: "Add every candidate considered and why each lost."),
     .format("json (default) or text."),
     .exact,
+    .minConfidence,
     .now("Reference time for dates, e.g. 2026-11-29T09:00:00-08:00 (default: the clock)."),
     HassilRouteCommand.hassil, HassilRouteCommand.language, HassilRouteCommand.home,
   ]
@@ -44,6 +45,7 @@ enum RouteCommand: Command {
       format = try options.format(Format.json, expected: "json or text", command: name)
       try options.rejectArguments(command: name)
       if let reference = try options.reference(command: name) { routeOptions.reference = reference }
+      routeOptions.minimumConfidence = try options.minimumConfidence(command: name)
     } catch {
       return RouteEval.usageError(error)
     }
