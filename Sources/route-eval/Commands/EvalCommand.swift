@@ -6,7 +6,7 @@ enum EvalCommand: Command {
   static let name = "eval"
   static let abstract = "Score a labelled corpus: accuracy, slots, confusion, steals, coverage."
   static let usage =
-    "eval --apps <path> ... --corpus <file> ... [--format text|json|markdown|junit|html] [--min-accuracy <rate>] [--min-exact <rate>] [--max-false-accept <rate>] [--now <iso8601>] [--exact]"
+    "eval --apps <path> ... --corpus <file> ... [--format text|json|markdown|junit|html] [--min-accuracy <rate>] [--min-exact <rate>] [--max-false-accept <rate>] [--now <iso8601>] [--exact] [--min-confidence <x>]"
   static let discussion = """
     Routes every line of the corpus (JSON lines: "utterance", "expect", "tags",
     optionally "now") on all cores and reports outcome, app and intent accuracy,

@@ -6,7 +6,8 @@ import Router
 enum RouteCommand: Command {
   static let name = "route"
   static let abstract = "Route utterances from standard input to apps and intents."
-  static let usage = "route --apps <path> ... [--explain] [--exact] [--format json|text] [--now <iso8601>]"
+  static let usage =
+    "route --apps <path> ... [--explain] [--exact] [--min-confidence <x>] [--format json|text] [--now <iso8601>]"
   static let discussion = """
     Reads one utterance a line from standard input: plain text, or a JSON object
     with an "utterance" key and optionally "now" (the reference time for that
