@@ -85,6 +85,12 @@ enum Benchmark {
     var outcomes: [String: Int]
     var slowest: String
     var slowestTime: Double
+    /// Lines with a typo in one word, matched approximately: their fastest pass's p50, the same
+    /// lines' as written, and how many of them routed to the app of the line as written.
+    var approximateP50: Double
+    var approximateExactP50: Double
+    var approximateRouted: Int
+    var approximateCount: Int
 
     var json: String {
       let outcomeText = outcomes.keys.sorted().map { "\"\($0)\":\(outcomes[$0] ?? 0)" }.joined(separator: ",")
@@ -97,7 +103,11 @@ enum Benchmark {
         + #""noMatchP99Microseconds":\#(round2(missP99)),"tokenizeP50Microseconds":\#(round2(tokenizeP50)),"#
         + #""matchP50Microseconds":\#(round2(matchP50)),"grammarBytesPerTemplate":\#(Int(grammarBytesPerTemplate)),"#
         + #""residentBytesPerTemplate":\#(Int(residentBytesPerTemplate)),"outcomes":{\#(outcomeText)},"#
-        + #""slowestUtterance":"\#(slowest)","slowestFastestPassMicroseconds":\#(round2(slowestTime))}"#
+        + #""slowestUtterance":"\#(slowest)","slowestFastestPassMicroseconds":\#(round2(slowestTime)),"#
+        + #""approximateP50Microseconds":\#(round2(approximateP50)),"#
+        + #""approximateSameLinesExactP50Microseconds":\#(round2(approximateExactP50)),"#
+        + #""approximateOverExact":\#(round2(approximateP50 / approximateExactP50)),"#
+        + #""approximateRouted":\#(approximateRouted),"approximateLines":\#(approximateCount)}"#
     }
   }
 
@@ -177,6 +187,7 @@ enum Benchmark {
     }
     tokenize.sort()
     match.sort()
+    let approximate = approximateFigures(router, examples: examples, generator: &generator, passes: passes)
     return Figures(
       apps: count, templates: templates, states: router.grammar.stateCount,
       compileSeconds: seconds(compile),
@@ -188,7 +199,46 @@ enum Benchmark {
       tokenizeP50: tokenize[tokenize.count / 2], matchP50: match[match.count / 2],
       grammarBytesPerTemplate: Double(router.grammar.byteCount) / Double(templates),
       residentBytesPerTemplate: Double(max(0, residentAfter - residentBefore)) / Double(templates),
-      outcomes: outcomes, slowest: slowest.utterance, slowestTime: slowest.microseconds)
+      outcomes: outcomes, slowest: slowest.utterance, slowestTime: slowest.microseconds,
+      approximateP50: approximate.p50, approximateExactP50: approximate.exactP50, approximateRouted: approximate.routed,
+      approximateCount: approximate.count)
+  }
+
+  /// 500 example lines with two letters of their longest word swapped (a typo approximate
+  /// matching hears): each line's fastest pass, as written and with the typo.
+  static func approximateFigures(
+    _ router: Router, examples: [String], generator: inout SeededRandom, passes: Int
+  ) -> (p50: Double, exactP50: Double, routed: Int, count: Int) {
+    var pairs: [(exact: String, typo: String)] = []
+    for _ in 0..<500 {
+      let line = examples.randomElement(using: &generator) ?? ""
+      var words = line.split(separator: " ").map(String.init)
+      guard let longest = words.indices.max(by: { words[$0].count < words[$1].count }), words[longest].count >= 5
+      else { continue }
+      var letters = Array(words[longest])
+      letters.swapAt(1, 2)
+      words[longest] = String(letters)
+      pairs.append((line, words.joined(separator: " ")))
+    }
+    let clock = ContinuousClock()
+    func fastest(_ lines: [String]) -> [Double] {
+      var best = Array(repeating: Double.infinity, count: lines.count)
+      for _ in 0..<passes {
+        for (index, line) in lines.enumerated() {
+          let start = clock.now
+          _ = router.route(line)
+          best[index] = min(best[index], microseconds(start.duration(to: clock.now)))
+        }
+      }
+      return best.sorted()
+    }
+    let routed = pairs.filter { pair in
+      let typo = router.route(pair.typo)
+      return typo.outcome == .routed && typo.app == router.route(pair.exact).app
+    }.count
+    let exact = fastest(pairs.map(\.exact))
+    let typo = fastest(pairs.map(\.typo))
+    return (typo[typo.count / 2], exact[exact.count / 2], routed, pairs.count)
   }
 
   static func seconds(_ duration: Duration) -> Double {

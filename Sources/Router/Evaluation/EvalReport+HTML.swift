@@ -21,6 +21,7 @@ extension EvalReport {
     htmlSlots(&page)
     htmlTags(&page)
     page.raw("</div>\n")
+    htmlConfidence(&page)
     htmlCoverage(&page)
     htmlFailures(&page)
     page.raw("</main>\n</body>\n</html>\n")
@@ -44,7 +45,7 @@ extension EvalReport {
     page.raw("</p>\n<nav>")
     for (anchor, title) in [
       ("confusion", "Confusion"), ("apps", "Per app"), ("steals", "Steals"), ("slots", "Slots"), ("tags", "Tags"),
-      ("coverage", "Coverage"), ("failures", "Failures"),
+      ("confidence", "Confidence"), ("coverage", "Coverage"), ("failures", "Failures"),
     ] {
       page.raw("<a href=\"#\(anchor)\">\(title)</a>")
     }
@@ -197,6 +198,26 @@ extension EvalReport {
       page.raw("</tr>\n")
     }
     page.raw("</tbody>\n</table>\n")
+    page.endCard()
+  }
+
+  private func htmlConfidence(_ page: inout HTMLBuilder) {
+    page.beginCard(
+      "confidence", "Confidence",
+      note: "False accepts and false rejects at each minimum confidence (routes less sure are noMatch), "
+        + "and how often routes of each confidence were right.")
+    ThresholdChart(sweep: confidence).write(to: &page)
+    let (_, reliability) = confidence.rows
+    if !reliability.isEmpty {
+      page.raw("<table>\n<thead><tr><th>confidence</th><th class=\"num\">routes</th><th class=\"share\">right</th>")
+      page.raw("</tr></thead>\n<tbody>\n")
+      for row in reliability {
+        page.raw("<tr><td>")
+        page.text(row[0])
+        page.raw("</td><td class=\"num\">\(row[1])</td><td class=\"share\">\(row[2])</td></tr>\n")
+      }
+      page.raw("</tbody>\n</table>\n")
+    }
     page.endCard()
   }
 

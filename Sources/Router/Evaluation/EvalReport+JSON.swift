@@ -43,6 +43,7 @@ extension EvalReport {
         writer.member("intentsNeverReached", strings: intentsNeverReached)
         writer.member("templates") { $0.array(coverage) { $1.write(to: &$0) } }
       }
+      writer.member("confidence") { confidence.write(to: &$0) }
       writer.member("failures") { $0.array(failures) { $1.write(to: &$0) } }
     }
     return writer.text

@@ -50,6 +50,15 @@ extension EvalReport {
             + "\(Self.percent(stats.intentAccuracy)) | \(Self.percent(stats.exactMatch)) |"
         }, to: &lines)
     }
+    let (thresholds, reliability) = confidence.rows
+    Self.section(
+      "Minimum confidence", "| minimum | accuracy | false accepts | false rejects |", "|---|---:|---:|---:|",
+      thresholds.map { "| " + $0.joined(separator: " | ") + " |" }, to: &lines)
+    if !reliability.isEmpty {
+      Self.section(
+        "Reliability", "| confidence | routes | right |", "|---|---:|---:|",
+        reliability.map { "| " + $0.joined(separator: " | ") + " |" }, to: &lines)
+    }
     if !intentsNeverReached.isEmpty {
       lines.append("Intents never reached: " + intentsNeverReached.map(Self.cell).joined(separator: ", ") + ".")
       lines.append("")

@@ -45,6 +45,21 @@ extension EvalReport {
         lines.append(Self.scoresRow(type, support: scores.support, scores.precision, scores.recall, scores.f1))
       }
     }
+    let (thresholds, reliability) = confidence.rows
+    lines.append("")
+    lines.append("Minimum confidence        accuracy  false accepts  false rejects")
+    for row in thresholds {
+      lines.append(
+        "  " + row[0].padding(toLength: 22, withPad: " ", startingAt: 0) + row[1].leftPadded(9)
+          + row[2].leftPadded(15) + row[3].leftPadded(15))
+    }
+    if !reliability.isEmpty {
+      lines.append("")
+      lines.append("Reliability (routes by confidence)   routes  right")
+      for row in reliability {
+        lines.append("  " + row[0].padding(toLength: 33, withPad: " ", startingAt: 0) + row[1].leftPadded(7) + row[2].leftPadded(7))
+      }
+    }
     if !perTag.isEmpty {
       lines.append("")
       lines.append("Per tag                     count  outcome  intent  exact")

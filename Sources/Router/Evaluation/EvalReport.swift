@@ -238,6 +238,9 @@ public struct EvalReport: Sendable {
   public var templatesTotal: Int
   /// `App.Intent` of every intent no line was routed to.
   public var intentsNeverReached: [String]
+  /// Accuracy, false accepts and false rejects at every minimum confidence, and how right each
+  /// confidence was.
+  public var confidence: ConfidenceSweep
   /// Every line not entirely right, in corpus order.
   public var failures: [Failure]
   /// Every line, in corpus order; `failures` are the ones with `exact` false.
@@ -282,6 +285,8 @@ public struct EvalReport: Sendable {
     textAccuracy = ratio(textRight, textChecked)
     slotsByType = byType.keys.sorted().map { ($0, byType[$0] ?? PRF()) }
     slotsByParameter = byParameter.keys.sorted().map { ($0, byParameter[$0] ?? PRF()) }
+
+    confidence = ConfidenceSweep(cases)
 
     // Rejections and acceptances.
     let labelledNoMatch = cases.filter { $0.entry.expect.outcome == .noMatch }

@@ -34,6 +34,12 @@ public struct EvalCase: Sendable {
   public var slots: [SlotJudgement]
   /// What differs from the label, for people.
   public var differences: [String]
+  /// How sure the router was of the route, before the minimum confidence was applied (nil
+  /// unless it routed): with ``keptIntent``, what the line would be at any other threshold.
+  public var confidence: Double?
+  /// `App.Intent` the router chose before the minimum confidence was applied; the predicted
+  /// label for a line it did not route.
+  public var keptIntent: String
 }
 
 /// The verdict on one parameter of one routed utterance.
@@ -106,11 +112,19 @@ public struct Evaluator: Sendable {
   public func judge(_ entry: CorpusEntry) -> EvalCase {
     var options = RouteOptions(reference: entry.now ?? defaultNow)
     options.isExact = isExact
-    options.minimumConfidence = minimumConfidence
+    // Every route with its confidence, the minimum applied below: the line is known at every threshold.
+    options.minimumConfidence = 0
     options.recordsPositions = true
     let clock = ContinuousClock()
     let start = clock.now
     var record = router.record(entry.utterance, options: options)
+    let confidence = record.route.outcome == .routed ? record.route.confidence : nil
+    let keptIntent = Self.intentLabel(record.route.outcome, record.route.app, record.route.intent)
+    if let confidence, confidence < minimumConfidence {
+      router.refuse(&record.route, below: minimumConfidence, explain: false)
+      record.winner = nil
+    }
+    options.minimumConfidence = minimumConfidence
     var route = record.route
     let elapsed = start.duration(to: clock.now)
     let microseconds =
@@ -151,7 +165,8 @@ public struct Evaluator: Sendable {
       predictedApp: predictedApp,
       expectedIntent: expectedIntent, predictedIntent: predictedIntent,
       outcomeCorrect: expect.outcome == route.outcome, appCorrect: expectedApp == predictedApp,
-      intentCorrect: expectedIntent == predictedIntent, exact: exact, slots: slots, differences: differences)
+      intentCorrect: expectedIntent == predictedIntent, exact: exact, slots: slots, differences: differences,
+      confidence: confidence, keptIntent: keptIntent)
   }
 
   static func appLabel(_ outcome: Route.Outcome, _ app: String?) -> String {

@@ -20,7 +20,7 @@ public struct RouteOptions: Hashable, Sendable {
   /// Whether the winning match records the template positions it went through (for coverage).
   package var recordsPositions = false
   /// When no phrase matches as said, what each difference between the utterance and a phrase
-  /// costs to match approximately (``EditCosts``); nil to match only as said.
+  /// costs to match approximately (`EditCosts`); nil to match only as said.
   public var editCosts: EditCosts? = .standard
   /// Routes less sure than this (``Route/confidence``) are `noMatch`, their explanation saying
   /// what was closest.

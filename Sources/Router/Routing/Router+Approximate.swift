@@ -14,7 +14,7 @@ extension Router {
     return (base * factor * 100).rounded() / 100
   }
 
-  /// Routes an utterance no phrase matches as said, approximately (see ``EditCosts``): the
+  /// Routes an utterance no phrase matches as said, approximately (see `EditCosts`): the
   /// request without the fillers around it is matched with edits up to the ceiling, the
   /// cheapest match decides, and another app or intent within ``ambiguityMargin`` makes it
   /// ambiguous. Leaves `route` as it is when nothing matches; returns the winning match,
