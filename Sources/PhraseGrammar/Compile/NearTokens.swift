@@ -110,9 +110,11 @@ struct NearTokens: Sendable {
     if FunctionWords.normalized.contains(text) || isFunctionWord(token) {
       for word in literalFunctionWords { add(word, costs.functionSubstitution) }
     }
-    // Typos: within two characters of an indexed word's length.
+    // Typos: within two characters of an indexed word's length, of a word templates do not
+    // spell (a word they spell is taken as said).
     let characters = Array(text)
-    if characters.count >= 3 && characters.count <= longestIndexed + 2 {
+    let isLiteral = token != .unknown && flags[Int(token.rawValue)] & Self.literalFlag != 0
+    if !isLiteral && characters.count >= 3 && characters.count <= longestIndexed + 2 {
       var seen = Set<TokenID>()
       for deleted in [text] + Self.deletions(of: characters) {
         for word in deletions[deleted] ?? [] where seen.insert(word).inserted {

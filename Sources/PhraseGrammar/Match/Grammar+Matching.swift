@@ -232,7 +232,7 @@ struct Walker {
     addressing = options.addressing
     chart = ValueChart(
       numberTokens: options.limits.numberTokens, reference: options.reference, lexiconMask: options.lexiconMask)
-    approximation = options.editCosts.map { Approximation(costs: $0, tokenCount: utterance.count) }
+    approximation = options.editCosts.map { Approximation(costs: $0, utterance: utterance, grammar: grammar) }
     assert(applicationNameKey == GrammarSymbol.value(.applicationName).key)
   }
 
@@ -255,7 +255,7 @@ struct Walker {
     deadEnds.removeAll()
     nameUnsaid = false
     worstKept = nil
-    approximation = options.editCosts.map { Approximation(costs: $0, tokenCount: utterance.count) }
+    approximation = options.editCosts.map { Approximation(costs: $0, utterance: utterance, grammar: grammar) }
     path.makeUnique()
     path.reserveCapacity(utterance.count)
   }

@@ -6,15 +6,17 @@ struct Approximation {
   var cost = 0
   /// The current path's edits, in order.
   var edits: [MatchEdit] = []
-  /// The cheapest cost each (state, token, name left unsaid) was walked from: reaching it again
-  /// at no lower cost can find nothing cheaper.
-  var cheapest: [Int: Int] = [:]
   /// Each token's near literal words, once asked for.
   var near: [[(word: TokenID, cost: Int)]?]
+  /// What saying each token costs when the template does not have it.
+  let insertionCosts: [Int]
 
-  init(costs: EditCosts, tokenCount: Int) {
+  init(costs: EditCosts, utterance: Utterance, grammar: Grammar) {
     self.costs = costs
-    near = Array(repeating: nil, count: tokenCount)
+    near = Array(repeating: nil, count: utterance.count)
+    insertionCosts = (0..<utterance.count).map {
+      grammar.nearTokens.insertionCost(utterance.ids[$0], text: utterance.token($0), costs)
+    }
   }
 }
 
@@ -26,8 +28,12 @@ extension Walker {
   mutating func walkApproximately(state: Int, position: Int) -> Bool {
     let count = utterance.count
     let memo = (state &* (count + 1) &+ position) &<< 1 | (nameUnsaid ? 1 : 0)
-    if let cheapest = approximation!.cheapest[memo], cheapest <= approximation!.cost { return false }
-    approximation!.cheapest[memo] = approximation!.cost
+    // The cheapest cost each (state, token, name left unsaid) was walked from, in the dead-end
+    // table (which an approximate walk does not otherwise use): reaching it again at no lower
+    // cost can find nothing cheaper.
+    let cost = Int32(approximation!.cost)
+    if let cheapest = deadEnds.value(of: memo), cheapest <= cost { return false }
+    deadEnds.set(memo, to: cost)
     var found = readAsSaid(state: state, position: position, remembersDeadEnds: false)
     let costs = approximation!.costs
     let room = costs.ceiling - approximation!.cost
@@ -36,10 +42,11 @@ extension Walker {
     // A word said that the template does not have; not one a value just read could have taken
     // ("7 *liters*" read as the number 7 and a word left over), nor an app's name, which says
     // which app is meant.
-    if position < count && !cutsValueShort(at: position) && !beginsAppName(at: position) {
-      let token = utterance.ids[position]
-      let cost = near.insertionCost(token, text: utterance.token(position), costs)
-      if cost <= room {
+    if position < count && approximation!.insertionCosts[position] <= room && !cutsValueShort(at: position)
+      && !beginsAppName(at: position)
+    {
+      let cost = approximation!.insertionCosts[position]
+      do {
         found = edit(MatchEdit(kind: .inserted, token: position, word: .unknown, cost: cost)) {
           $0.walk(state: state, position: position + 1)
         } || found

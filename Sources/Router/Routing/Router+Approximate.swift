@@ -27,17 +27,25 @@ extension Router {
     let request = utterance.part(core)
     var matchOptions = MatchOptions(
       limits: options.limits, reference: reference, recordsPositions: options.recordsPositions)
-    matchOptions.editCosts = costs
+    // Readings dearer than the minimum confidence allows (1 / (1 + c) ≥ minimum) decide nothing,
+    // and are searched only to explain a refusal.
+    let decisive =
+      options.minimumConfidence > 0
+      ? min(costs.ceiling, Int((100 / options.minimumConfidence - 100).rounded(.down))) : costs.ceiling
+    var searched = costs
+    if !options.explain { searched.ceiling = decisive }
+    matchOptions.editCosts = searched
     let found = grammar.matches(request, options: matchOptions, workspace: &workspace)
     // Negative phrases keep an app out only when said as written (the exact pass applied them).
-    let matches = found.matches.filter {
+    let all = found.matches.filter {
       let record = templates[Int($0.template.rawValue)]
       return !record.isNegative && !blocked.contains(record.app)
     }
-    guard let cheapest = matches.filter({ $0.problems.isEmpty }).min(by: { $0.ranksBefore($1) }) else { return nil }
+    guard let cheapest = all.filter({ $0.problems.isEmpty }).min(by: { $0.ranksBefore($1) }) else { return nil }
+    let matches = all.filter { $0.cost <= decisive }
     // Too far from the utterance, whoever else matched: the route stays noMatch, saying what was closest.
     let sureness = Self.confidence(cost: cheapest.cost, margin: nil)
-    guard sureness >= options.minimumConfidence else {
+    guard sureness >= options.minimumConfidence, cheapest.cost <= decisive else {
       if options.explain {
         let record = templates[Int(cheapest.template.rawValue)]
         route.explanation = (route.explanation ?? []) + [
