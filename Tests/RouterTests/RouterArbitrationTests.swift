@@ -256,7 +256,7 @@ struct RouterArbitrationTests {
     )
     #expect(
       router.route("log water").jsonLine(line: 1)
-        == #"{"version":1,"kind":"route","line":1,"utterance":"log water","outcome":"ambiguous","candidates":[{"app":"Hydro","intent":"LogDrink","score":1,"template":"log water"},{"app":"Water","intent":"LogWater","score":1,"template":"log water"}]}"#
+        == #"{"version":1,"kind":"route","line":1,"utterance":"log water","outcome":"ambiguous","confidence":1,"candidates":[{"app":"Hydro","intent":"LogDrink","score":1,"template":"log water"},{"app":"Water","intent":"LogWater","score":1,"template":"log water"}]}"#
     )
     #expect(
       router.route("nothing").jsonLine(line: 2)

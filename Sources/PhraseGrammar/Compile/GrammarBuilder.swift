@@ -13,6 +13,8 @@ public struct GrammarBuilder: Sendable {
   private var lexiconPhrases: [(tokens: [TokenID], posting: LexiconPosting)] = []
   private var lexiconCount: UInt32 = 2
   private var applicationCount: UInt32 = 0
+  /// The apps' names of one word, normalized, for hearing them with a typo.
+  private var singleWordNames: [(name: String, app: AppID)] = []
   private var automata: [PositionAutomaton] = []
   private var records: [Grammar.TemplateRecord] = []
   private var parameterLists: [[TemplateParameter]] = []
@@ -47,6 +49,10 @@ public struct GrammarBuilder: Sendable {
     let id = AppID(rawValue: applicationCount)
     applicationCount += 1
     addPhrases(names, to: LexiconPosting(lexicon: .applicationNames, entry: id.rawValue))
+    for name in names {
+      let words = Normalizer.tokens(of: name).map(\.text)
+      if words.count == 1 { singleWordNames.append((words[0], id)) }
+    }
     return id
   }
 
@@ -302,7 +308,7 @@ public struct GrammarBuilder: Sendable {
 
     return Grammar(
       tokens: tokens, vocabulary: ByteVocabulary(tokens.texts),
-      nearTokens: NearTokens(tokens: tokens, templateCounts: templateCounts),
+      nearTokens: NearTokens(tokens: tokens, templateCounts: templateCounts, names: singleWordNames),
       numberStarts: tokens.texts.map { text in
         (Numbers.mayBeginCardinal(text) ? 1 : 0) | (Numbers.mayBeginOrdinal(text) ? 2 : 0)
       },

@@ -26,8 +26,13 @@ struct NearTokens: Sendable {
   /// A literal word of exactly one template.
   static let distinctiveFlag: UInt8 = 4
 
-  /// An index of the tokens, given how many templates spell each one literally.
-  init(tokens: TokenTable, templateCounts: [Int]) {
+  /// The apps' one-word names long enough to be heard with a typo, as characters.
+  private let typoNames: [(name: [Character], app: AppID)]
+
+  /// An index of the tokens, given how many templates spell each one literally, and the apps'
+  /// one-word names.
+  init(tokens: TokenTable, templateCounts: [Int], names: [(name: String, app: AppID)] = []) {
+    typoNames = names.map { (Array($0.name), $0.app) }.filter { $0.0.count >= 6 }
     var flags = [UInt8](repeating: 0, count: tokens.count)
     var bare: [String: [TokenID]] = [:]
     var stems: [String: [TokenID]] = [:]
@@ -133,6 +138,20 @@ struct NearTokens: Sendable {
     // Literal words are few next to the texts; a linear probe of the stems' lists finds them.
     for word in stems[Self.stem(Self.bare(text))] ?? [] where texts[Int(word.rawValue)] == text { return word }
     return nil
+  }
+
+  /// The apps whose one-word name an utterance's word is a typo of, with what the typo costs
+  /// (never the name as said, which exact matching reads).
+  func names(typedAs text: String, _ costs: EditCosts) -> [(app: AppID, cost: Int)] {
+    let characters = Array(text)
+    guard characters.count >= 5 else { return [] }
+    return typoNames.compactMap { entry in
+      let limit = EditCosts.typoLimit(length: max(characters.count, entry.name.count))
+      guard entry.name != characters, let distance = Self.distance(characters, entry.name, limit: limit) else {
+        return nil
+      }
+      return (entry.app, distance * costs.typo)
+    }
   }
 
   /// A word without its apostrophes.

@@ -11,6 +11,7 @@
 /// | a content word said that the template does not have | "*quickly* log water" | ``contentInsertion`` |
 /// | a content word of the template left out | "alarm in 5 minutes" for "*set* an alarm in …" | ``contentDeletion`` |
 /// | a word no other template has, left out | | ``distinctiveDeletion`` |
+/// | the app's name left out | "start a timer" for "start a timer in {applicationName}" | ``nameDeletion`` |
 /// | an apostrophe dropped or added | "whats" for "what's" | ``spelling`` |
 /// | a clitic split or joined | "what" (+ "is") for "what's" | ``clitic`` |
 /// | another inflection | "logged" for "log", "timers" for "timer" | ``inflection`` |
@@ -18,7 +19,8 @@
 ///
 /// Function words are those of ``FunctionWords``. A typo is one character inserted, left out,
 /// replaced, or two swapped: one in words of 4 to 7 letters, two in longer ones, none in
-/// shorter ones. Slots, values and the app's name are read as in exact matching.
+/// shorter ones. An app's name of one word, of 6 letters or more, may be said with a typo (at
+/// ``typo`` per edit). Slots and values are read as in exact matching.
 public struct EditCosts: Hashable, Sendable {
   /// The most a match may cost; more expensive readings are not searched.
   public var ceiling: Int
@@ -32,6 +34,8 @@ public struct EditCosts: Hashable, Sendable {
   public var contentDeletion: Int
   /// A word of the template that no other template has, left out.
   public var distinctiveDeletion: Int
+  /// The app's name left out.
+  public var nameDeletion: Int
   /// A word said with an apostrophe dropped or added.
   public var spelling: Int
   /// A word said without its clitic, or with one ("what" for "what's", "what's" for "what").
@@ -44,12 +48,12 @@ public struct EditCosts: Hashable, Sendable {
   /// The costs documented in `Docs/Routing.md`.
   public static let standard = EditCosts(
     ceiling: 150, functionWord: 30, functionSubstitution: 35, contentInsertion: 80, contentDeletion: 100,
-    distinctiveDeletion: 130, spelling: 10, clitic: 15, inflection: 20, typo: 45)
+    distinctiveDeletion: 130, nameDeletion: 120, spelling: 10, clitic: 15, inflection: 20, typo: 45)
 
   /// Costs, in hundredths of a word.
   public init(
     ceiling: Int, functionWord: Int, functionSubstitution: Int, contentInsertion: Int, contentDeletion: Int,
-    distinctiveDeletion: Int, spelling: Int, clitic: Int, inflection: Int, typo: Int
+    distinctiveDeletion: Int, nameDeletion: Int, spelling: Int, clitic: Int, inflection: Int, typo: Int
   ) {
     self.ceiling = ceiling
     self.functionWord = functionWord
@@ -57,6 +61,7 @@ public struct EditCosts: Hashable, Sendable {
     self.contentInsertion = contentInsertion
     self.contentDeletion = contentDeletion
     self.distinctiveDeletion = distinctiveDeletion
+    self.nameDeletion = nameDeletion
     self.spelling = spelling
     self.clitic = clitic
     self.inflection = inflection
@@ -85,7 +90,8 @@ public struct MatchEdit: Hashable, Sendable {
   public var kind: Kind
   /// The utterance's token (for an insertion or a substitution), else the position the word is missing at.
   public var token: Int
-  /// The template's word (for a deletion or a substitution); ``TokenID/unknown`` for an insertion.
+  /// The template's word (for a deletion or a substitution); ``TokenID/unknown`` for an
+  /// insertion, and for the app's name left out or said with a typo.
   public var word: TokenID
   /// What it cost, in hundredths of a word.
   public var cost: Int

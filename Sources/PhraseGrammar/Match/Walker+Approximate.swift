@@ -8,12 +8,15 @@ struct Approximation {
   var edits: [MatchEdit] = []
   /// Each token's near literal words, once asked for.
   var near: [[(word: TokenID, cost: Int)]?]
+  /// The apps whose one-word name each token is a typo of, once asked for.
+  var names: [[(app: AppID, cost: Int)]?]
   /// What saying each token costs when the template does not have it.
   let insertionCosts: [Int]
 
   init(costs: EditCosts, utterance: Utterance, grammar: Grammar) {
     self.costs = costs
     near = Array(repeating: nil, count: utterance.count)
+    names = Array(repeating: nil, count: utterance.count)
     insertionCosts = (0..<utterance.count).map {
       grammar.nearTokens.insertionCost(utterance.ids[$0], text: utterance.token($0), costs)
     }
@@ -64,6 +67,28 @@ extension Walker {
       } || found
       path.removeLast()
       if stepCount > limits.steps { return found }
+    }
+    // The app's name left out, or said with a typo.
+    if let target = grammar.valueTarget(from: state, kind: .applicationName) {
+      if costs.nameDeletion <= room {
+        path.append(Step(key: applicationNameKey, start: position, end: position))
+        found = edit(MatchEdit(kind: .deleted, token: position, word: .unknown, cost: costs.nameDeletion)) {
+          $0.walk(state: target, position: position)
+        } || found
+        path.removeLast()
+      }
+      if position < count {
+        for (app, cost) in typedNames(at: position) where cost <= room {
+          path.append(
+            Step(
+              key: applicationNameKey, start: position, end: position + 1,
+              entry: LexiconPosting(lexicon: .applicationNames, entry: app.rawValue)))
+          found = edit(MatchEdit(kind: .substituted, token: position, word: .unknown, cost: cost)) {
+            $0.walk(state: target, position: position + 1)
+          } || found
+          path.removeLast()
+        }
+      }
     }
     // The token read as a near word.
     if position < count {
@@ -128,6 +153,14 @@ extension Walker {
       approximation!.edits.removeLast()
     }
     return walk(&self)
+  }
+
+  /// The apps whose one-word name a token is a typo of, computed once per token.
+  private mutating func typedNames(at position: Int) -> [(app: AppID, cost: Int)] {
+    if let known = approximation!.names[position] { return known }
+    let found = grammar.nearTokens.names(typedAs: utterance.token(position), approximation!.costs)
+    approximation!.names[position] = found
+    return found
   }
 
   /// The literal words a token may stand for, with their costs, computed once per token.

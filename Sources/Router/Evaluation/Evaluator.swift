@@ -35,7 +35,8 @@ public struct EvalCase: Sendable {
   /// What differs from the label, for people.
   public var differences: [String]
   /// How sure the router was of the route, before the minimum confidence was applied (nil
-  /// unless it routed): with ``keptIntent``, what the line would be at any other threshold.
+  /// unless routed or ambiguous): with ``keptIntent``, what the line would be at any other
+  /// threshold.
   public var confidence: Double?
   /// `App.Intent` the router chose before the minimum confidence was applied; the predicted
   /// label for a line it did not route.
@@ -118,7 +119,7 @@ public struct Evaluator: Sendable {
     let clock = ContinuousClock()
     let start = clock.now
     var record = router.record(entry.utterance, options: options)
-    let confidence = record.route.outcome == .routed ? record.route.confidence : nil
+    let confidence = [.routed, .ambiguous].contains(record.route.outcome) ? record.route.confidence : nil
     let keptIntent = Self.intentLabel(record.route.outcome, record.route.app, record.route.intent)
     if let confidence, confidence < minimumConfidence {
       router.refuse(&record.route, below: minimumConfidence, explain: false)

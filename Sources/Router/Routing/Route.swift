@@ -26,7 +26,7 @@ public struct Route: Sendable {
   public var parameters: [ParameterResult] = []
   /// How well the chosen match fits, from 0 to 1; descriptive only, not a confidence.
   public var score: Double?
-  /// How sure the router is of the route, from 0 to 1 (routed only): 1 for a phrase said as
+  /// How sure the router is of the route, from 0 to 1 (routed and ambiguous): 1 for a phrase said as
   /// written, less for one matched approximately (by the cost of its differences and the margin
   /// to the next app or intent) or for keywords that explain little of the utterance; see
   /// `Docs/Routing.md`.

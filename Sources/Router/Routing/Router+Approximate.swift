@@ -77,6 +77,7 @@ extension Router {
       approximate.outcome = .ambiguous
       approximate.candidates = [candidate(for: winner, utterance: request), candidate(for: runnerUp, utterance: request)]
       clear(&approximate)
+      approximate.confidence = Self.confidence(cost: winner.cost, margin: nil)
       route = approximate
       return nil
     }
@@ -96,7 +97,10 @@ extension Router {
     edits.map { edit in
       switch edit.kind {
       case .inserted: "'\(utterance.text(of: edit.token..<edit.token + 1))' said"
+      case .deleted where edit.word == .unknown: "the app's name left out"
       case .deleted: "'\(grammar.text(of: edit.word))' left out"
+      case .substituted where edit.word == .unknown:
+        "'\(utterance.text(of: edit.token..<edit.token + 1))' read as the app's name"
       case .substituted: "'\(utterance.text(of: edit.token..<edit.token + 1))' read as '\(grammar.text(of: edit.word))'"
       }
     }.joined(separator: ", ")
@@ -104,7 +108,10 @@ extension Router {
 
   /// Turns a route below the minimum confidence into `noMatch`, saying what was closest.
   func refuse(_ route: inout Route, below minimum: Double, explain: Bool) {
-    let closest = "\(route.app ?? "").\(route.intent ?? "")"
+    let closest =
+      route.outcome == .ambiguous
+      ? "a tie between " + route.candidates.map { "\($0.app).\($0.intent)" }.joined(separator: " and ")
+      : "\(route.app ?? "").\(route.intent ?? "")"
     let confidence = route.confidence ?? 0
     var refused = Route(outcome: .noMatch, utterance: route.utterance)
     if explain {

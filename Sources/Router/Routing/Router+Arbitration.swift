@@ -53,7 +53,9 @@ extension Router {
         utterance, costs: costs, options: options, reference: reference, workspace: &workspace, blocked: &blocked,
         into: &route)
     }
-    if route.outcome == .routed, let confidence = route.confidence, confidence < options.minimumConfidence {
+    if route.outcome == .routed || route.outcome == .ambiguous, let confidence = route.confidence,
+      confidence < options.minimumConfidence
+    {
       refuse(&route, below: options.minimumConfidence, explain: options.explain)
       winner = nil
     }
@@ -254,6 +256,7 @@ extension Router {
       } else {
         route.outcome = .ambiguous
         route.candidates = tiedIntents.map { candidate(for: valid[$0].match, utterance: utterance) }
+        route.confidence = Self.confidence(cost: best.match.cost, margin: nil)
       }
       if explain {
         for (index, entry) in valid.enumerated() {

@@ -257,6 +257,7 @@ extension Router {
     } else {
       route.outcome = .ambiguous
       route.candidates = tiedApps.map { candidate(for: readings[$0], utterance: utterance) }
+      route.confidence = Self.keywordConfidence(score(best, tokenCount: utterance.count))
     }
     guard explain else { return }
     var explanations = route.explanation ?? []
@@ -292,6 +293,12 @@ extension Router {
       + reading.said.map { keywords.units[intent.keywords[$0.keyword].unit].vocabulary }.joined(separator: " + ")
   }
 
+  /// A keyword route's confidence: keywords said are heard as said, and how much of the
+  /// utterance they account for (`score`) tempers it: `0.5 + 0.5 × score`.
+  static func keywordConfidence(_ score: Double) -> Double {
+    ((0.5 + 0.5 * score) * 100).rounded() / 100
+  }
+
   /// The share of tokens the reading's keywords account for, weighted as for a phrase's match; at
   /// most the share of tokens they take, since two spots may both say a word ("spell" of `Spell`
   /// and of `spell {Word}`).
@@ -323,8 +330,7 @@ extension Router {
     route.intent = intent.id
     route.template = template(of: reading)
     route.score = score(reading, tokenCount: utterance.count)
-    // Keywords said are heard as said; how much of the utterance they explain tempers it.
-    route.confidence = ((0.5 + 0.5 * (route.score ?? 0)) * 100).rounded() / 100
+    route.confidence = Self.keywordConfidence(route.score ?? 0)
     route.parameters = intent.parameters.indices.map { index in
       let name = intent.parameters[index].name
       for (keywordIndex, spot) in reading.said {

@@ -65,6 +65,27 @@ struct ApproximateMatchTests {
     #expect(try Self.cheapest("alarm for 5 minutes") == "2 130 -set -an")
   }
 
+  @Test("an app's name left out, or said with a typo when it is long enough")
+  func names() throws {
+    let test = try TestGrammar(apps: [["Waterlog"], ["Hydro"]], templates: [(0, "log water in {applicationName}")])
+    func cheapest(_ text: String) -> (cost: Int, app: AppID?)? {
+      var options = MatchOptions()
+      options.editCosts = .standard
+      let found = test.grammar.matches(test.grammar.utterance(text), options: options)
+      return found.matches.min { $0.ranksBefore($1) }.map { ($0.cost, $0.namedApplication) }
+    }
+    // "in" and the name left out; a typo of a long name; a short name is not heard with one.
+    #expect(cheapest("log water")?.cost == 150)
+    #expect(cheapest("log water")?.app == nil)
+    #expect(cheapest("log water in Waterlgo")?.cost == 45)
+    #expect(cheapest("log water in Waterlgo")?.app == AppID(rawValue: 0))
+    let short = try TestGrammar(apps: [["Water"]], templates: [(0, "log water in {applicationName}")])
+    var options = MatchOptions()
+    options.editCosts = .standard
+    let found = short.grammar.matches(short.grammar.utterance("log water in Watre"), options: options)
+    #expect(found.matches.allSatisfy { $0.namedApplication == nil })
+  }
+
   @Test("an exact match costs nothing, and exact matching finds no approximate one")
   func exact() throws {
     let test = try TestGrammar(templates: Self.templates)
