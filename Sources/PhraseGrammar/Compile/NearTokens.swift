@@ -68,6 +68,12 @@ struct NearTokens: Sendable {
     literalFunctionWords = flags.indices.filter { flags[$0] & both == both }.map { TokenID(rawValue: UInt32($0)) }
   }
 
+  /// Whether a token is a word templates spell.
+  @inline(__always)
+  func isLiteral(_ token: TokenID) -> Bool {
+    token != .unknown && flags[Int(token.rawValue)] & Self.literalFlag != 0
+  }
+
   /// Whether a token is a function word.
   @inline(__always)
   func isFunctionWord(_ token: TokenID) -> Bool {
@@ -91,7 +97,9 @@ struct NearTokens: Sendable {
 
   /// The literal words an utterance's word may stand for, each with what it costs; the word
   /// itself is not among them.
-  func candidates(of text: String, token: TokenID, _ costs: EditCosts) -> [(word: TokenID, cost: Int)] {
+  func candidates(of text: String, token: TokenID, _ costs: EditCosts, substitutesFunctionWords: Bool = true)
+    -> [(word: TokenID, cost: Int)]
+  {
     var found: [(word: TokenID, cost: Int)] = []
     func add(_ word: TokenID, _ cost: Int) {
       guard word != token else { return }
@@ -112,14 +120,13 @@ struct NearTokens: Sendable {
     // Another inflection.
     for word in stems[Self.stem(key)] ?? [] { add(word, costs.inflection) }
     // One function word for another.
-    if FunctionWords.normalized.contains(text) || isFunctionWord(token) {
+    if substitutesFunctionWords && (FunctionWords.normalized.contains(text) || isFunctionWord(token)) {
       for word in literalFunctionWords { add(word, costs.functionSubstitution) }
     }
     // Typos: within two characters of an indexed word's length, of a word templates do not
     // spell (a word they spell is taken as said).
     let characters = Array(text)
-    let isLiteral = token != .unknown && flags[Int(token.rawValue)] & Self.literalFlag != 0
-    if !isLiteral && characters.count >= 3 && characters.count <= longestIndexed + 2 {
+    if !isLiteral(token) && characters.count >= 3 && characters.count <= longestIndexed + 2 {
       var seen = Set<TokenID>()
       for deleted in [text] + Self.deletions(of: characters) {
         for word in deletions[deleted] ?? [] where seen.insert(word).inserted {

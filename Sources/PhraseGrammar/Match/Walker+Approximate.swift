@@ -23,6 +23,22 @@ struct Approximation {
   }
 }
 
+extension Grammar {
+  /// The word templates spell that a word no template spells most likely stands for (an
+  /// inflection, an apostrophe, a clitic, a typo; not another function word), with what reading
+  /// it so costs; nil when there is none, when two are as near, or when templates spell the
+  /// word itself.
+  package func nearestWord(to text: String, costs: EditCosts) -> (word: String, cost: Int)? {
+    let token = tokens.id(of: text)
+    guard !nearTokens.isLiteral(token) else { return nil }
+    let found = nearTokens.candidates(of: text, token: token, costs, substitutesFunctionWords: false)
+    guard let best = found.min(by: { ($0.cost, $0.word) < ($1.cost, $1.word) }),
+      found.filter({ $0.cost == best.cost }).count == 1
+    else { return nil }
+    return (tokens.text(of: best.word), best.cost)
+  }
+}
+
 extension Walker {
   /// Walks from a state at a token reading the utterance as said, and with each edit that
   /// keeps the path's cost within the ceiling: the token skipped (said, not in the template),

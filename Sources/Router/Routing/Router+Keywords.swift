@@ -195,9 +195,24 @@ extension Router {
     reference: LocalDateTime, blocked: Set<Int>, workspace: inout MatchWorkspace, into route: inout Route
   ) -> Bool {
     // The keywords' grammar has words of its own: the utterance is read into them.
-    let spoken = keywords.grammar.utterance(text, tokens: Clitics.split(Normalizer.tokens(of: text), in: text))
+    var raw = Clitics.split(Normalizer.tokens(of: text), in: text)
+    var spoken = keywords.grammar.utterance(text, tokens: raw)
     let matchOptions = MatchOptions(limits: options.limits, reference: reference)
     var found = keywordReadings(spoken, options: matchOptions, blocked: blocked, workspace: &workspace)
+    // No keywords heard, and no phrase to compete with: each word no vocabulary spells is read as
+    // the vocabulary word it most likely stands for ("whats" as "what", "jokes" as "joke").
+    var corrections: [(said: String, read: String, cost: Int)] = []
+    if found.readings.isEmpty, phrase == nil, let costs = options.editCosts {
+      for index in raw.indices where spoken.ids[index] == .unknown {
+        guard let near = keywords.grammar.nearestWord(to: raw[index].text, costs: costs) else { continue }
+        corrections.append((spoken.text(of: index..<index + 1), near.word, near.cost))
+        raw[index].text = near.word
+      }
+      if !corrections.isEmpty {
+        spoken = keywords.grammar.utterance(text, tokens: raw)
+        found = keywordReadings(spoken, options: matchOptions, blocked: blocked, workspace: &workspace)
+      }
+    }
     if let phrase {
       let freeText = phrase.match.captures.filter { $0.value == .text }.flatMap { capture in
         capture.tokens.map { phrase.utterance.sourceRange($0) }
@@ -234,6 +249,18 @@ extension Router {
     }
     decide(found.readings, utterance: spoken, explain: options.explain, into: &route)
     route.isTruncated = route.isTruncated || found.isTruncated
+    if !corrections.isEmpty, route.outcome != .noMatch {
+      // Words read as others cost as in approximate matching.
+      let cost = corrections.reduce(0) { $0 + $1.cost }
+      route.confidence = route.confidence.map { ($0 * 100 / (100 + Double(cost)) * 100).rounded() / 100 }
+      if options.explain {
+        route.explanation?.insert(
+          note(
+            "keywords heard after reading "
+              + corrections.map { "'\($0.said)' as '\($0.read)'" }.joined(separator: ", ")
+              + ", at a cost of \(Rank.words(cost))"), at: 0)
+      }
+    }
     return route.outcome != .noMatch
   }
 
