@@ -19,6 +19,9 @@ struct NearTokens: Sendable {
   /// The most characters a word of the deletion index has: a longer word is no typo of one.
   private let longestIndexed: Int
 
+  /// The longest word indexed for typos.
+  static let longestTyped = 32
+
   /// A word templates spell literally.
   static let literalFlag: UInt8 = 1
   /// A function word (``FunctionWords``).
@@ -51,8 +54,10 @@ struct NearTokens: Sendable {
       if key != text { bare[key, default: []].append(id) }
       stems[Self.stem(key), default: []].append(id)
       if let root = Self.withoutClitic(text) { withoutClitics[root, default: []].append(id) }
+      // A word of 4 to 32 characters: shorter ones take no typo, and a longer one is no word
+      // anyone types (its deletions would cost the square of its length).
       let characters = Array(text)
-      guard characters.count >= 4 else { continue }
+      guard (4...Self.longestTyped).contains(characters.count) else { continue }
       longestIndexed = max(longestIndexed, characters.count)
       deletions[text, default: []].append(id)
       for deleted in Self.deletions(of: characters) { deletions[deleted, default: []].append(id) }

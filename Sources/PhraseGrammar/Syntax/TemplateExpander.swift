@@ -39,8 +39,11 @@ public struct TemplateExpander: Sendable {
     var sampler = ExpansionSampler(rules: rules, state: seed)
     return (0..<limit).compactMap { _ in
       sampler.pieces = []
+      sampler.visits = 0
       sampler.sample(template.nodes)
-      return sampler.pieces.count <= Self.pieceLimit ? Self.merged(sampler.pieces) : nil
+      // A sample cut short by either limit is left out, not returned in part.
+      return sampler.pieces.count <= Self.pieceLimit && sampler.visits < ExpansionSampler.visitLimit
+        ? Self.merged(sampler.pieces) : nil
     }
   }
 
@@ -122,6 +125,9 @@ private struct ExpansionSpeller: TemplateVisitor {
   let rules: [String: Template]
   /// How many rule bodies deep the spelling is.
   var depth = 0
+  /// Each rule's expansions, spelled once: a rule that names itself twice (`<r> = <r> <r>`)
+  /// would otherwise be spelled twice as often at each level down to the depth limit.
+  var memo: [String: [[ExpandedPiece]]] = [:]
 
   init(rules: [String: Template]) {
     self.rules = rules
@@ -144,10 +150,13 @@ private struct ExpansionSpeller: TemplateVisitor {
   mutating func visitApplicationName(range: SourceRange) -> [[ExpandedPiece]] { [[.applicationName]] }
 
   mutating func visitRule(_ name: String, range: SourceRange) -> [[ExpandedPiece]] {
+    if let known = memo[name] { return known }
     guard depth < TemplateExpander.ruleDepthLimit, let body = rules[name] else { return [[]] }
     depth += 1
     defer { depth -= 1 }
-    return expand(body.nodes)
+    let spelled = expand(body.nodes)
+    memo[name] = spelled
+    return spelled
   }
 
   mutating func visitAlternatives(_ branches: [[TemplateNode]], isOptional: Bool, range: SourceRange)
@@ -174,6 +183,12 @@ private struct ExpansionSampler: TemplateVisitor {
   var depth = 0
   /// The expansion spelled so far.
   var pieces: [ExpandedPiece] = []
+  /// The nodes visited for this expansion: rules that name themselves twice and spell nothing
+  /// (`<r> = <r> <r>`) would otherwise be visited twice as often at each level.
+  var visits = 0
+
+  /// The most nodes one sample visits.
+  static let visitLimit = 1 << 16
 
   init(rules: [String: Template], state: UInt64) {
     self.rules = rules
@@ -190,7 +205,8 @@ private struct ExpansionSampler: TemplateVisitor {
   mutating func sample(_ nodes: [TemplateNode]) {
     for node in nodes {
       // Past the limit the expansion is left out: stop spelling it.
-      guard pieces.count <= TemplateExpander.pieceLimit else { return }
+      guard pieces.count <= TemplateExpander.pieceLimit, visits < Self.visitLimit else { return }
+      visits += 1
       visit(node)
     }
   }

@@ -61,6 +61,20 @@ struct TemplateExpanderTests {
     #expect(forms == ["log  {amount} ounces", " add {amount} ounces"])
   }
 
+  @Test("A rule that names itself twice is spelled once per rule, not twice per level", arguments: [64, 1])
+  func selfDoubling(limit: Int) {
+    // `<r>` spells nothing but itself twice: 2^16 visits at the depth limit without a memo (spelled in
+    // full) or a budget (sampled); `<t>` spells a word twice per level, past the piece limit.
+    let expander = TemplateExpander(
+      rules: ["r": Self.template("<r><r>"), "s": Self.template("(a | b)<r>"), "t": Self.template("<t> <t>")],
+      limit: limit)
+    let forms = expander.expansions(of: Self.template("go <s> <s>")).map(Self.spelled)
+    // Spelled in full, all four; sampled, a sample cut short by the visit budget is left out.
+    #expect(limit == 1 ? forms.count <= 1 : forms.count == 4)
+    #expect(forms.allSatisfy { ["go a a", "go a b", "go b a", "go b b"].contains($0.split(separator: " ").joined(separator: " ")) })
+    #expect(expander.expansions(of: Self.template("go <t>")).isEmpty)
+  }
+
   /// Every order of an any-order group's parts, each followed by a space; past the limit, a sample of them.
   @Test("An any-order group spells every order of its parts", arguments: [8, 3])
   func anyOrder(limit: Int) throws {
