@@ -228,6 +228,7 @@ struct Walker {
     self.grammar = grammar
     self.utterance = utterance
     limits = options.limits
+    if options.editCosts != nil { limits.steps = min(limits.steps, limits.approximateSteps) }
     recordsPositions = options.recordsPositions
     addressing = options.addressing
     chart = ValueChart(
@@ -244,6 +245,7 @@ struct Walker {
     self.grammar = grammar
     self.utterance = utterance
     limits = options.limits
+    if options.editCosts != nil { limits.steps = min(limits.steps, limits.approximateSteps) }
     recordsPositions = options.recordsPositions
     addressing = options.addressing
     chart.restart(

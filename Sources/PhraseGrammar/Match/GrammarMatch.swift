@@ -131,6 +131,9 @@ extension GrammarMatch {
 public struct MatchLimits: Hashable, Sendable {
   /// Steps of the automaton walk before the matcher gives up.
   public var steps: Int = 200_000
+  /// Steps of an approximate walk (``MatchOptions/editCosts``) before it gives up: every edit
+  /// is a branch, so it is given less room than an exact walk.
+  public var approximateSteps: Int = 50_000
   /// Matches kept at most: beyond it the best are kept (``GrammarMatch/ranksBefore(_:)``) and
   /// the set is marked truncated.
   public var matches: Int = 1_000
