@@ -220,6 +220,7 @@ struct GeneratorTests {
       (.punctuation, "log 12 oz of water in Water Tracker"),
       (.filler, "log 12 oz of water in Water Tracker"),
       (.numbers, "log twelve oz of water in Water Tracker"),
+      (.dropWord, ""), (.typo, ""), (.inflection, ""),
     ])
   func perturbation(family: PerturbationFamily, base: String) throws {
     #expect(Self.draft.text == "log 12 oz of water in Water Tracker")
@@ -240,8 +241,28 @@ struct GeneratorTests {
         #expect(fillers.contains { variant.hasPrefix($0) || variant.hasSuffix($0) }, "\(variant)")
       case .numbers:
         #expect(variant == base)
+      case .dropWord:
+        #expect(["log 12 oz water in Water Tracker", "log 12 oz of water Water Tracker"].contains(variant))
+      case .typo:
+        // "water" with two inner letters swapped; the value and the app's name untouched.
+        #expect(["log 12 oz of wtaer in Water Tracker", "log 12 oz of waetr in Water Tracker"].contains(variant))
+      case .inflection:
+        let forms = ["s", "ed", "ing"].flatMap {
+          ["log\($0) 12 oz of water in Water Tracker", "log 12 oz of water\($0) in Water Tracker"]
+        }
+        #expect(forms.contains(variant), "\(variant)")
+      case .apostrophe:
+        Issue.record("the draft has no apostrophe")
       }
     }
+  }
+
+  @Test("an apostrophe left out; a family with nothing to change gives no variant")
+  func apostrophe() {
+    var random = SeededRandom(seed: 5)
+    let said = UtteranceDraft(segments: [.init(.literal, "what's on my list in "), .init(.applicationName, "Jot")])
+    #expect(Perturbation.variant(of: said, family: .apostrophe, random: &random) == "whats on my list in Jot")
+    #expect(Perturbation.variant(of: Self.draft, family: .apostrophe, random: &random) == nil)
   }
 
   @Test(

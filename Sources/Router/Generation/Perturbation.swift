@@ -1,3 +1,5 @@
+import PhraseGrammar
+
 /// An utterance being generated, in pieces: literal words, the app's name, and slot values.
 ///
 /// Keeping the pieces apart lets perturbations respect them: commas go only
@@ -85,6 +87,14 @@ public enum PerturbationFamily: String, CaseIterable, Hashable, Sendable {
   case filler
   /// Numbers in values said the other way round: "12" for "twelve", "twelve" for "12".
   case numbers
+  /// A function word of the template left out: "log 12 oz water" for "log 12 oz of water".
+  case dropWord = "drop-word"
+  /// Two inner letters of a word of the template swapped: "calednar" for "calendar".
+  case typo
+  /// A word of the template in another inflection: "logs", "logged", "logging" for "log".
+  case inflection
+  /// An apostrophe of the template left out: "whats" for "what's".
+  case apostrophe
 
   /// The tag of a variant of this family.
   public var tag: String { "perturb:" + rawValue }
@@ -107,6 +117,8 @@ public enum Perturbation {
       result = filler(original, japanese: draft.isJapanese, random: &random)
     case .numbers:
       result = draft.withAlternateNumbers
+    case .dropWord, .typo, .inflection, .apostrophe:
+      result = edited(draft, family: family, random: &random)
     }
     guard let result, result != original else { return nil }
     return result
@@ -186,6 +198,51 @@ public enum Perturbation {
       segments[place.segment].text = String(characters)
       return segments.map(\.text).joined()
     }
+  }
+
+  /// A draft with one literal word edited as approximate matching forgives (see `EditCosts`), or
+  /// nil when no word of the template lends itself to the family: a function word left out, two
+  /// inner letters of a word of five letters or more swapped, `-s`, `-ed` or `-ing` on a content
+  /// word of three letters or more, an apostrophe left out.
+  static func edited(_ draft: UtteranceDraft, family: PerturbationFamily, random: inout SeededRandom) -> String? {
+    guard !draft.isJapanese else { return nil }
+    // Every literal word that the family can change: (segment, word index).
+    var places: [(segment: Int, word: Int)] = []
+    for (index, segment) in draft.segments.enumerated() where segment.kind == .literal {
+      for (position, word) in segment.text.split(separator: " ", omittingEmptySubsequences: false).enumerated() {
+        let lowered = word.lowercased()
+        let letters = lowered.allSatisfy { $0.isLetter }
+        let fits =
+          switch family {
+          case .dropWord: FunctionWords.normalized.contains(lowered)
+          case .typo: letters && word.count >= 5
+          case .inflection: letters && word.count >= 3 && !FunctionWords.normalized.contains(lowered)
+          case .apostrophe: word.contains("'") || word.contains("’")
+          default: false
+          }
+        if fits { places.append((index, position)) }
+      }
+    }
+    guard let place = random.pick(places) else { return nil }
+    var segments = draft.segments
+    var words = segments[place.segment].text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+    let word = words[place.word]
+    switch family {
+    case .dropWord:
+      words.remove(at: place.word)
+    case .typo:
+      var letters = Array(word)
+      // Neither the first letter nor the last moves.
+      let first = random.pick(Array(1...(letters.count - 3))) ?? 1
+      letters.swapAt(first, first + 1)
+      words[place.word] = String(letters)
+    case .inflection:
+      words[place.word] = word + (random.pick(["s", "ed", "ing"]) ?? "s")
+    default:
+      words[place.word] = word.filter { $0 != "'" && $0 != "’" }
+    }
+    segments[place.segment].text = words.joined(separator: " ")
+    return UtteranceDraft(segments: segments, locale: draft.locale).text
   }
 
   /// Japanese particles, after which a 「、」 may go.

@@ -21,10 +21,11 @@ enum GenerateCommand: Command {
     "apps":[…]}; one that another app or intent takes is skipped. Tags:
     explicit-app or name-free, the value kinds used, ambiguous, generated,
     perturb:<family>. Perturbation families (comma-separated, or 'all'):
-    casing, punctuation, filler, numbers; each adds one variant of every
-    utterance with the same label. Counts per app go to standard error. The
-    same options give the same output: --seed defaults to 1 and --now to
-    2026-11-29T09:00:00-08:00.
+    casing, punctuation, filler, numbers, and the edits approximate matching
+    forgives: drop-word, typo, inflection, apostrophe; each adds one variant
+    of every utterance with the same label. Counts per app go to standard
+    error. The same options give the same output: --seed defaults to 1 and
+    --now to 2026-11-29T09:00:00-08:00.
     """
   static let options: [OptionSpec] = [
     .apps,
@@ -34,7 +35,9 @@ enum GenerateCommand: Command {
     OptionSpec(name: "max", arity: .single, valueName: "n", help: "The most lines in all, variants included."),
     OptionSpec(
       name: "perturb", arity: .single, valueName: "families",
-      help: "Add variants: casing, punctuation, filler, numbers (comma-separated, or all)."),
+      help:
+        "Add variants: casing, punctuation, filler, numbers, drop-word, typo, inflection, apostrophe "
+        + "(comma-separated, or all)."),
     .now("Reference time for dates (default 2026-11-29T09:00:00-08:00)."),
   ]
 
