@@ -75,6 +75,29 @@ func lint(_ files: [ManifestFile], options: LintOptions = LintOptions()) -> Lint
 struct LintTests {
   static let cases: [LintCase] = [
     LintCase(
+      name: "ApproximateCollision: an edit approximate matching forgives brings two apps' phrases together",
+      files: [
+        ManifestFile(
+          name: "agenda.json",
+          json: """
+            { "app": "Agenda", "intents": [ { "id": "Show", "phrases": ["①show my calendar events"] } ] }
+            """),
+        ManifestFile(
+          name: "planner.json",
+          json: """
+            { "app": "Planner", "intents": [ { "id": "List", "phrases": ["②show the calendar events"] } ] }
+            """),
+      ],
+      rule: "ApproximateCollision",
+      expected: [
+        "① warning: [ApproximateCollision] 'show calendar events', this phrase said with an edit approximate "
+          + "matching forgives, leaves 'Agenda.Show': it is ambiguous between 'Agenda.Show' and 'Planner.List' "
+          + "(confidence 0.77)",
+        "② warning: [ApproximateCollision] 'show calendar events', this phrase said with an edit approximate "
+          + "matching forgives, leaves 'Planner.List': it is ambiguous between 'Planner.List' and 'Agenda.Show' "
+          + "(confidence 0.77)",
+      ]),
+    LintCase(
       name: "KeywordOverlap: keywords another app's phrase or keyword intent takes",
       files: [
         ManifestFile(

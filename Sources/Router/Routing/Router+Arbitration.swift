@@ -48,10 +48,16 @@ extension Router {
     {
       winner = nil
     }
+    // Then approximately: phrases, then keywords with words read as their near words.
     if route.outcome == .noMatch, let costs = options.editCosts {
       winner = routeApproximately(
         utterance, costs: costs, options: options, reference: reference, workspace: &workspace, blocked: &blocked,
         into: &route)
+      if route.outcome == .noMatch && !keywords.intents.isEmpty {
+        _ = routeByKeywords(
+          text, phrase: nil, options: options, reference: reference, blocked: blocked, workspace: &workspace,
+          into: &route, correcting: costs)
+      }
     }
     if route.outcome == .routed || route.outcome == .ambiguous, let confidence = route.confidence,
       confidence < options.minimumConfidence

@@ -192,27 +192,27 @@ extension Router {
   /// `tell me a {query} joke`. Returns whether the keywords decided the route.
   func routeByKeywords(
     _ text: String, phrase: (match: GrammarMatch, utterance: Utterance)?, options: RouteOptions,
-    reference: LocalDateTime, blocked: Set<Int>, workspace: inout MatchWorkspace, into route: inout Route
+    reference: LocalDateTime, blocked: Set<Int>, workspace: inout MatchWorkspace, into route: inout Route,
+    correcting costs: EditCosts? = nil
   ) -> Bool {
     // The keywords' grammar has words of its own: the utterance is read into them.
     var raw = Clitics.split(Normalizer.tokens(of: text), in: text)
-    var spoken = keywords.grammar.utterance(text, tokens: raw)
-    let matchOptions = MatchOptions(limits: options.limits, reference: reference)
-    var found = keywordReadings(spoken, options: matchOptions, blocked: blocked, workspace: &workspace)
-    // No keywords heard, and no phrase to compete with: each word no vocabulary spells is read as
-    // the vocabulary word it most likely stands for ("whats" as "what", "jokes" as "joke").
+    // Approximately (`costs`): each word no vocabulary spells is read as the vocabulary word it
+    // most likely stands for ("whats" as "what", "jokes" as "joke"); with no such word, nothing
+    // is heard that was not heard as said.
     var corrections: [(said: String, read: String, cost: Int)] = []
-    if found.readings.isEmpty, phrase == nil, let costs = options.editCosts {
-      for index in raw.indices where spoken.ids[index] == .unknown {
+    if let costs {
+      let said = keywords.grammar.utterance(text, tokens: raw)
+      for index in raw.indices where said.ids[index] == .unknown {
         guard let near = keywords.grammar.nearestWord(to: raw[index].text, costs: costs) else { continue }
-        corrections.append((spoken.text(of: index..<index + 1), near.word, near.cost))
+        corrections.append((said.text(of: index..<index + 1), near.word, near.cost))
         raw[index].text = near.word
       }
-      if !corrections.isEmpty {
-        spoken = keywords.grammar.utterance(text, tokens: raw)
-        found = keywordReadings(spoken, options: matchOptions, blocked: blocked, workspace: &workspace)
-      }
+      guard !corrections.isEmpty else { return false }
     }
+    let spoken = keywords.grammar.utterance(text, tokens: raw)
+    let matchOptions = MatchOptions(limits: options.limits, reference: reference)
+    var found = keywordReadings(spoken, options: matchOptions, blocked: blocked, workspace: &workspace)
     if let phrase {
       let freeText = phrase.match.captures.filter { $0.value == .text }.flatMap { capture in
         capture.tokens.map { phrase.utterance.sourceRange($0) }
