@@ -15,6 +15,8 @@ public struct GrammarBuilder: Sendable {
   private var applicationCount: UInt32 = 0
   /// The apps' names of one word, normalized, for hearing them with a typo.
   private var singleWordNames: [(name: String, app: AppID)] = []
+  /// Other words an app's phrases hear for their words, normalized: (said, word, app).
+  private var alternatives: [(said: String, word: String, app: AppID)] = []
   private var automata: [PositionAutomaton] = []
   private var records: [Grammar.TemplateRecord] = []
   private var parameterLists: [[TemplateParameter]] = []
@@ -54,6 +56,16 @@ public struct GrammarBuilder: Sendable {
       if words.count == 1 { singleWordNames.append((words[0], id)) }
     }
     return id
+  }
+
+  /// Registers a word people say for a word of an app's phrases ("set" for "start"): matching
+  /// approximately, that app's phrases hear it in the word's place (see ``EditCosts/alternative``).
+  /// Each is one word; anything else is ignored.
+  public mutating func addAlternative(_ said: String, for word: String, application: AppID) {
+    let said = Normalizer.tokens(of: said).map(\.text)
+    let word = Normalizer.tokens(of: word).map(\.text)
+    guard said.count == 1, word.count == 1, said != word else { return }
+    alternatives.append((said[0], word[0], application))
   }
 
   /// Registers a lexicon whose entry *i* is named by each phrase of `entries[i]`.
@@ -308,7 +320,8 @@ public struct GrammarBuilder: Sendable {
 
     return Grammar(
       tokens: tokens, vocabulary: ByteVocabulary(tokens.texts),
-      nearTokens: NearTokens(tokens: tokens, templateCounts: templateCounts, names: singleWordNames),
+      nearTokens: NearTokens(
+        tokens: tokens, templateCounts: templateCounts, names: singleWordNames, alternatives: alternatives),
       numberStarts: tokens.texts.map { text in
         (Numbers.mayBeginCardinal(text) ? 1 : 0) | (Numbers.mayBeginOrdinal(text) ? 2 : 0)
       },

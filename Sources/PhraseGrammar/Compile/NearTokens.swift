@@ -31,11 +31,23 @@ struct NearTokens: Sendable {
 
   /// The apps' one-word names long enough to be heard with a typo, as characters.
   private let typoNames: [(name: [Character], app: AppID)]
+  /// Words apps' manifests give for words of their phrases: said → (word, app).
+  private let alternatives: [String: [(word: TokenID, app: AppID)]]
 
-  /// An index of the tokens, given how many templates spell each one literally, and the apps'
-  /// one-word names.
-  init(tokens: TokenTable, templateCounts: [Int], names: [(name: String, app: AppID)] = []) {
+  /// An index of the tokens, given how many templates spell each one literally, the apps'
+  /// one-word names, and the words apps give for their phrases' words.
+  init(
+    tokens: TokenTable, templateCounts: [Int], names: [(name: String, app: AppID)] = [],
+    alternatives: [(said: String, word: String, app: AppID)] = []
+  ) {
     typoNames = names.map { (Array($0.name), $0.app) }.filter { $0.0.count >= 6 }
+    var bySaid: [String: [(word: TokenID, app: AppID)]] = [:]
+    for alternative in alternatives {
+      let word = tokens.id(of: alternative.word)
+      guard word != .unknown else { continue }
+      bySaid[alternative.said, default: []].append((word, alternative.app))
+    }
+    self.alternatives = bySaid
     var flags = [UInt8](repeating: 0, count: tokens.count)
     var bare: [String: [TokenID]] = [:]
     var stems: [String: [TokenID]] = [:]
@@ -103,18 +115,22 @@ struct NearTokens: Sendable {
   /// The literal words an utterance's word may stand for, each with what it costs; the word
   /// itself is not among them.
   func candidates(of text: String, token: TokenID, _ costs: EditCosts, substitutesFunctionWords: Bool = true)
-    -> [(word: TokenID, cost: Int)]
+    -> [Candidate]
   {
-    var found: [(word: TokenID, cost: Int)] = []
+    var found: [Candidate] = []
     func add(_ word: TokenID, _ cost: Int) {
       guard word != token else { return }
-      if let index = found.firstIndex(where: { $0.word == word }) {
+      if let index = found.firstIndex(where: { $0.word == word && $0.app == nil }) {
         found[index].cost = min(found[index].cost, cost)
       } else {
-        found.append((word, cost))
+        found.append(Candidate(word: word, cost: cost))
       }
     }
-    guard text.contains(where: \.isLetter) else { return [] }
+    // A word an app gives for one of its words: for that app's phrases only.
+    for alternative in alternatives[text] ?? [] {
+      found.append(Candidate(word: alternative.word, cost: costs.alternative, app: alternative.app))
+    }
+    guard text.contains(where: \.isLetter) else { return found }
     let key = Self.bare(text)
     // The same word with or without apostrophes.
     for word in bare[key] ?? [] { add(word, costs.spelling) }
@@ -150,6 +166,14 @@ struct NearTokens: Sendable {
     // Literal words are few next to the texts; a linear probe of the stems' lists finds them.
     for word in stems[Self.stem(Self.bare(text))] ?? [] where texts[Int(word.rawValue)] == text { return word }
     return nil
+  }
+
+  /// A literal word an utterance's word may stand for, with what it costs; `app` when only that
+  /// app's phrases hear it (a word its manifest gives for the template's).
+  struct Candidate: Sendable {
+    var word: TokenID
+    var cost: Int
+    var app: AppID?
   }
 
   /// The apps whose one-word name an utterance's word is a typo of, with what the typo costs

@@ -12,6 +12,7 @@
 /// | a content word of the template left out | "alarm in 5 minutes" for "*set* an alarm in …" | ``contentDeletion`` |
 /// | a word no other template has, left out | | ``distinctiveDeletion`` |
 /// | the app's name left out | "start a timer" for "start a timer in {applicationName}" | ``nameDeletion`` |
+/// | a word the app's manifest gives for the template's (its `lexicon`) | "set" for "start" | ``alternative`` |
 /// | an apostrophe dropped or added | "whats" for "what's" | ``spelling`` |
 /// | a clitic split or joined | "what" (+ "is") for "what's" | ``clitic`` |
 /// | another inflection | "logged" for "log", "timers" for "timer" | ``inflection`` |
@@ -36,6 +37,8 @@ public struct EditCosts: Hashable, Sendable {
   public var distinctiveDeletion: Int
   /// The app's name left out.
   public var nameDeletion: Int
+  /// A word the app's manifest gives for the template's word (``GrammarBuilder/addAlternative(_:for:application:)``).
+  public var alternative: Int
   /// A word said with an apostrophe dropped or added.
   public var spelling: Int
   /// A word said without its clitic, or with one ("what" for "what's", "what's" for "what").
@@ -48,12 +51,13 @@ public struct EditCosts: Hashable, Sendable {
   /// The costs documented in `Docs/Routing.md`.
   public static let standard = EditCosts(
     ceiling: 150, functionWord: 30, functionSubstitution: 35, contentInsertion: 80, contentDeletion: 100,
-    distinctiveDeletion: 130, nameDeletion: 120, spelling: 10, clitic: 15, inflection: 20, typo: 45)
+    distinctiveDeletion: 130, nameDeletion: 120, alternative: 15, spelling: 10, clitic: 15, inflection: 20, typo: 45)
 
   /// Costs, in hundredths of a word.
   public init(
     ceiling: Int, functionWord: Int, functionSubstitution: Int, contentInsertion: Int, contentDeletion: Int,
-    distinctiveDeletion: Int, nameDeletion: Int, spelling: Int, clitic: Int, inflection: Int, typo: Int
+    distinctiveDeletion: Int, nameDeletion: Int, alternative: Int, spelling: Int, clitic: Int, inflection: Int,
+    typo: Int
   ) {
     self.ceiling = ceiling
     self.functionWord = functionWord
@@ -62,6 +66,7 @@ public struct EditCosts: Hashable, Sendable {
     self.contentDeletion = contentDeletion
     self.distinctiveDeletion = distinctiveDeletion
     self.nameDeletion = nameDeletion
+    self.alternative = alternative
     self.spelling = spelling
     self.clitic = clitic
     self.inflection = inflection

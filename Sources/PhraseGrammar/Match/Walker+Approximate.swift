@@ -7,7 +7,10 @@ struct Approximation {
   /// The current path's edits, in order.
   var edits: [MatchEdit] = []
   /// Each token's near literal words, once asked for.
-  var near: [[(word: TokenID, cost: Int)]?]
+  var near: [[NearTokens.Candidate]?]
+  /// For each edit of the path, the app whose phrases alone may take it (a word its manifest
+  /// gives for the template's), or nil.
+  var editApps: [AppID?] = []
   /// The apps whose one-word name each token is a typo of, once asked for.
   var names: [[(app: AppID, cost: Int)]?]
   /// What saying each token costs when the template does not have it.
@@ -32,8 +35,9 @@ extension Grammar {
     let token = tokens.id(of: text)
     guard !nearTokens.isLiteral(token) else { return nil }
     let found = nearTokens.candidates(of: text, token: token, costs, substitutesFunctionWords: false)
-    guard let best = found.min(by: { ($0.cost, $0.word) < ($1.cost, $1.word) }),
-      found.filter({ $0.cost == best.cost }).count == 1
+    let shared = found.filter { $0.app == nil }
+    guard let best = shared.min(by: { ($0.cost, $0.word) < ($1.cost, $1.word) }),
+      shared.filter({ $0.cost == best.cost }).count == 1
     else { return nil }
     return (tokens.text(of: best.word), best.cost)
   }
@@ -108,10 +112,13 @@ extension Walker {
     }
     // The token read as a near word.
     if position < count {
-      for (word, cost) in nearWords(at: position) where cost <= room {
-        guard let target = grammar.tokenTarget(from: state, token: word) else { continue }
-        path.append(Step(key: UInt64(word.rawValue), start: position, end: position + 1))
-        found = edit(MatchEdit(kind: .substituted, token: position, word: word, cost: cost)) {
+      for candidate in nearWords(at: position) where candidate.cost <= room {
+        guard let target = grammar.tokenTarget(from: state, token: candidate.word) else { continue }
+        path.append(Step(key: UInt64(candidate.word.rawValue), start: position, end: position + 1))
+        found = edit(
+          MatchEdit(kind: .substituted, token: position, word: candidate.word, cost: candidate.cost),
+          app: candidate.app
+        ) {
           $0.walk(state: target, position: position + 1)
         } || found
         path.removeLast()
@@ -161,14 +168,24 @@ extension Walker {
 
   /// Walks on with an edit added to the path's cost and edits.
   @inline(__always)
-  private mutating func edit(_ edit: MatchEdit, _ walk: (inout Walker) -> Bool) -> Bool {
+  private mutating func edit(_ edit: MatchEdit, app: AppID? = nil, _ walk: (inout Walker) -> Bool) -> Bool {
     approximation!.cost += edit.cost
     approximation!.edits.append(edit)
+    approximation!.editApps.append(app)
     defer {
       approximation!.cost -= edit.cost
       approximation!.edits.removeLast()
+      approximation!.editApps.removeLast()
     }
     return walk(&self)
+  }
+
+  /// Whether an edit of the path is a word another app's manifest gives: only that app's
+  /// phrases hear it.
+  func takesAnotherAppsWord(_ template: TemplateID) -> Bool {
+    guard let approximation else { return false }
+    let app = grammar.application(of: template)
+    return approximation.editApps.contains { $0 != nil && $0 != app }
   }
 
   /// The apps whose one-word name a token is a typo of, computed once per token.
@@ -180,7 +197,7 @@ extension Walker {
   }
 
   /// The literal words a token may stand for, with their costs, computed once per token.
-  private mutating func nearWords(at position: Int) -> [(word: TokenID, cost: Int)] {
+  private mutating func nearWords(at position: Int) -> [NearTokens.Candidate] {
     if let known = approximation!.near[position] { return known }
     let found = grammar.nearTokens.candidates(
       of: utterance.token(position), token: utterance.ids[position], approximation!.costs)

@@ -21,6 +21,9 @@ public struct Manifest: Sendable {
   /// The keyword vocabularies the app's keyword intents name: each a list of phrases (templates), in
   /// manifest order.
   public var vocabularies: [(name: String, phrases: [SourcedText])] = []
+  /// Words of the app's phrases and the other words people say for them ("start" → "set",
+  /// "begin"), heard in their place when matching approximately; in manifest order.
+  public var lexicon: [(word: String, alternatives: [String])] = []
   /// The file the manifest was read from.
   public var source: String
 

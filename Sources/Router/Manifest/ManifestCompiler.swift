@@ -38,6 +38,9 @@ struct ManifestCompiler {
     let spokenNames = manifest.names.flatMap(Self.spokenForms(ofAppName:))
     let application = builder.addApplication(names: spokenNames)
     precondition(Int(application.rawValue) == appIndex)
+    for (word, alternatives) in manifest.lexicon {
+      for alternative in alternatives { builder.addAlternative(alternative, for: word, application: application) }
+    }
 
     // The loader rejects a JSON object with a key twice; a manifest made in code is checked here.
     for (kind, names) in [("enum", manifest.enums.map(\.name)), ("entity", manifest.entities.map(\.name))] {

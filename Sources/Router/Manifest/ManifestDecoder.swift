@@ -20,8 +20,8 @@ struct ManifestDecoder: JSONTreeDecoder {
     checkKeys(
       object, path,
       allowed: [
-        "app", "synonyms", "locale", "rules", "intents", "enums", "entities", "vocabularies", "description",
-        "version", "source", "$schema",
+        "app", "synonyms", "locale", "rules", "intents", "enums", "entities", "vocabularies", "lexicon",
+        "description", "version", "source", "$schema",
       ])
     guard let app = required("app", in: object, root, path).flatMap({ string($0, path.appending(key: "app")) })
     else { return nil }
@@ -59,6 +59,16 @@ struct ManifestDecoder: JSONTreeDecoder {
     }
     if let node = object["vocabularies"] {
       manifest.vocabularies = vocabularies(node, path.appending(key: "vocabularies"))
+    }
+    if let node = object["lexicon"], let lexicon = self.object(node, path.appending(key: "lexicon")) {
+      for member in lexicon.members {
+        let memberPath = path.appending(key: "lexicon").appending(key: member.key)
+        let alternatives = strings(member.value, memberPath)
+        for word in [member.key] + alternatives where Normalizer.tokens(of: word).count != 1 {
+          error("LexiconWord", "'\(word)' is not one word; a lexicon pairs single words", at: member.value, memberPath)
+        }
+        manifest.lexicon.append((member.key, alternatives))
+      }
     }
     if let node = required("intents", in: object, root, path),
       let intents = array(node, path.appending(key: "intents"))
