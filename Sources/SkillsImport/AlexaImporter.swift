@@ -30,7 +30,7 @@ public struct AlexaImportOptions: Sendable {
 public enum AlexaImporter {
   /// Imports model files, and the model files under folders.
   ///
-  /// - Throws: ``ImportError`` when a path does not exist, a file cannot be read or is not JSON.
+  /// - Throws: `ImportError` when a path does not exist, a file cannot be read or is not JSON.
   public static func importModels(paths: [String], options: AlexaImportOptions = AlexaImportOptions())
     throws(ImportError) -> ImportResult
   {

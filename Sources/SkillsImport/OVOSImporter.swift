@@ -30,7 +30,7 @@ public struct OVOSImportResult: Sendable {
 public enum OVOSImporter {
   /// Imports each skill folder as one app.
   ///
-  /// - Throws: ``ImportError`` when a folder does not exist or a file cannot be read.
+  /// - Throws: `ImportError` when a folder does not exist or a file cannot be read.
   public static func importSkills(paths: [String], options: OVOSImportOptions = OVOSImportOptions())
     throws(ImportError) -> OVOSImportResult
   {

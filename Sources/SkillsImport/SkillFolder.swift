@@ -22,7 +22,7 @@ struct SkillFolder {
 
   /// Reads a skill folder's file list.
   ///
-  /// - Throws: ``ImportError`` when the path does not exist or is not a folder.
+  /// - Throws: `ImportError` when the path does not exist or is not a folder.
   init(path: String, language: String) throws(ImportError) {
     guard try ImportFiles.isFolder(path) else {
       throw .unreadable(file: path, message: "is a file; a skill is imported from its folder")

@@ -151,12 +151,7 @@ struct ThresholdChart: Sendable {
     page.raw(
       "<svg class=\"threshold\" role=\"img\" width=\"\(width)\" height=\"\(height)\" "
         + "viewBox=\"0 0 \(width) \(height)\" aria-label=\"False accepts and false rejects by minimum confidence\">\n")
-    var legendX = left
-    for item in Self.series {
-      page.raw("<rect x=\"\(legendX)\" y=\"4\" width=\"12\" height=\"12\" rx=\"2\" fill=\"\(item.color)\"/>")
-      page.raw("<text class=\"tick\" x=\"\(legendX + 17)\" y=\"14\">\(item.name)</text>\n")
-      legendX += 17 + Int(TextWidth.of(item.name, size: 11)) + 20
-    }
+    SVGLegend.write(Self.series, from: left, to: &page)
     for tick in [0, 25, 50, 75, 100] {
       let share = Double(tick) / 100
       page.raw(

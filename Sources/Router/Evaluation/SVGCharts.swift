@@ -168,12 +168,7 @@ struct AppBars: Sendable {
     page.raw(
       "<svg class=\"bars\" role=\"img\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" "
         + "aria-label=\"Precision, recall and F1 per app\">\n")
-    var legendX = left
-    for item in Self.series {
-      page.raw("<rect x=\"\(legendX)\" y=\"4\" width=\"12\" height=\"12\" rx=\"2\" fill=\"\(item.color)\"/>")
-      page.raw("<text class=\"tick\" x=\"\(legendX + 17)\" y=\"14\">\(item.name)</text>\n")
-      legendX += 17 + Int(TextWidth.of(item.name, size: 11)) + 20
-    }
+    SVGLegend.write(Self.series, from: left, to: &page)
     for row in stride(from: 1, to: stats.count, by: 2) {
       page.raw(
         "<rect x=\"0\" y=\"\(top + row * rowHeight)\" width=\"\(width)\" height=\"\(rowHeight)\" fill=\"#f5f7fa\"/>\n")
@@ -217,5 +212,18 @@ struct AppBars: Sendable {
   /// The line under an app's name: how many lines expected it and how many were routed to it.
   private static func supportText(_ app: EvalReport.AppStats) -> String {
     "\(app.support) expected · \(app.predicted) routed"
+  }
+}
+
+/// A chart's legend: a swatch and a name per series, in a row along the top.
+enum SVGLegend {
+  /// Writes the legend from `x` onwards.
+  static func write(_ series: [(name: String, color: String)], from x: Int, to page: inout HTMLBuilder) {
+    var legendX = x
+    for item in series {
+      page.raw("<rect x=\"\(legendX)\" y=\"4\" width=\"12\" height=\"12\" rx=\"2\" fill=\"\(item.color)\"/>")
+      page.raw("<text class=\"tick\" x=\"\(legendX + 17)\" y=\"14\">\(item.name)</text>\n")
+      legendX += 17 + Int(TextWidth.of(item.name, size: 11)) + 20
+    }
   }
 }
