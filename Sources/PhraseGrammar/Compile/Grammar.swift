@@ -195,6 +195,13 @@ public final class Grammar: Sendable {
     /// reading, which its keys spell.
     var slotStart: UInt32 = 0
     var slotEnd: UInt32 = 0
+    /// Whether approximate matching may leave the app's name out (``GrammarBuilder/allowNameLeftOut(of:)``).
+    var nameMayBeLeftOut = false
+  }
+
+  /// Whether approximate matching may leave the app's name out of a template.
+  package func nameMayBeLeftOut(of template: TemplateID) -> Bool {
+    templates[Int(template.rawValue)].nameMayBeLeftOut
   }
 
   /// The global positions of a template's words and slots.

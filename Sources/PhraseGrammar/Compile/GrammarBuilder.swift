@@ -122,6 +122,14 @@ public struct GrammarBuilder: Sendable {
     return .success(id)
   }
 
+  /// Lets approximate matching leave the app's name out of a template (at
+  /// ``EditCosts/nameDeletion``): for the phrases of an intent that people may reach without
+  /// saying the name, because another of its phrases does without it. Other templates match
+  /// only with the name said (or heard before the request).
+  public mutating func allowNameLeftOut(of template: TemplateID) {
+    records[Int(template.rawValue)].nameMayBeLeftOut = true
+  }
+
   /// Determinizes every template into one automaton.
   ///
   /// - Complexity: O(*s* log *s*) in the total size *s* of the determinized

@@ -11,7 +11,7 @@
 /// | a content word said that the template does not have | "*quickly* log water" | ``contentInsertion`` |
 /// | a content word of the template left out | "alarm in 5 minutes" for "*set* an alarm in …" | ``contentDeletion`` |
 /// | a word no other template has, left out | | ``distinctiveDeletion`` |
-/// | the app's name left out | "start a timer" for "start a timer in {applicationName}" | ``nameDeletion`` |
+/// | the app's name left out, with its introducing word, where the template allows (``GrammarBuilder/allowNameLeftOut(of:)``) | "start a timer" for "start a timer in {applicationName}" | ``nameDeletion`` |
 /// | a word the app's manifest gives for the template's (its `lexicon`) | "set" for "start" | ``alternative`` |
 /// | an apostrophe dropped or added | "whats" for "what's" | ``spelling`` |
 /// | a clitic split or joined | "what" (+ "is") for "what's" | ``clitic`` |
@@ -35,7 +35,7 @@ public struct EditCosts: Hashable, Sendable {
   public var contentDeletion: Int
   /// A word of the template that no other template has, left out.
   public var distinctiveDeletion: Int
-  /// The app's name left out.
+  /// The app's name left out, together with the function word before it that introduces it.
   public var nameDeletion: Int
   /// A word the app's manifest gives for the template's word (``GrammarBuilder/addAlternative(_:for:application:)``).
   public var alternative: Int
@@ -51,7 +51,7 @@ public struct EditCosts: Hashable, Sendable {
   /// The costs documented in `Docs/Routing.md`.
   public static let standard = EditCosts(
     ceiling: 150, functionWord: 30, functionSubstitution: 35, contentInsertion: 80, contentDeletion: 100,
-    distinctiveDeletion: 130, nameDeletion: 120, alternative: 15, spelling: 10, clitic: 15, inflection: 20, typo: 45)
+    distinctiveDeletion: 130, nameDeletion: 60, alternative: 15, spelling: 10, clitic: 15, inflection: 20, typo: 45)
 
   /// Costs, in hundredths of a word.
   public init(

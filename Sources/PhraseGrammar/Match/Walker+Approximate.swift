@@ -15,6 +15,8 @@ struct Approximation {
   var names: [[(app: AppID, cost: Int)]?]
   /// What saying each token costs when the template does not have it.
   let insertionCosts: [Int]
+  /// Whether the path left the app's name out.
+  var nameLeftOut: Bool { edits.contains { $0.kind == .deleted && $0.word == .unknown } }
 
   init(costs: EditCosts, utterance: Utterance, grammar: Grammar) {
     self.costs = costs
@@ -50,10 +52,12 @@ extension Walker {
   /// an apostrophe, a clitic, another function word).
   mutating func walkApproximately(state: Int, position: Int) -> Bool {
     let count = utterance.count
-    let memo = (state &* (count + 1) &+ position) &<< 1 | (nameUnsaid ? 1 : 0)
-    // The cheapest cost each (state, token, name left unsaid) was walked from, in the dead-end
-    // table (which an approximate walk does not otherwise use): reaching it again at no lower
-    // cost can find nothing cheaper.
+    let memo =
+      (state &* (count + 1) &+ position) &<< 2 | (approximation!.nameLeftOut ? 2 : 0) | (nameUnsaid ? 1 : 0)
+    // The cheapest cost each (state, token, name left out, name unsaid) was walked from, in the
+    // dead-end table (which an approximate walk does not otherwise use): reaching it again at
+    // no lower cost can find nothing cheaper. A path that left the name out is apart, as only
+    // some templates let it.
     let cost = Int32(approximation!.cost)
     if let cheapest = deadEnds.value(of: memo), cheapest <= cost { return false }
     deadEnds.set(memo, to: cost)
@@ -88,11 +92,16 @@ extension Walker {
       path.removeLast()
       if stepCount > limits.steps { return found }
     }
-    // The app's name left out, or said with a typo.
+    // The app's name left out, or said with a typo. Leaving the name out leaves out the
+    // function word that introduces it ("in", "with") too, at no more than the name's cost.
     if let target = grammar.valueTarget(from: state, kind: .applicationName) {
-      if costs.nameDeletion <= room {
+      let introducer = approximation!.edits.last.map {
+        $0.kind == .deleted && $0.token == position && $0.word != .unknown && near.isFunctionWord($0.word) ? $0.cost : 0
+      } ?? 0
+      let nameCost = costs.nameDeletion - introducer
+      if nameCost <= room {
         path.append(Step(key: applicationNameKey, start: position, end: position))
-        found = edit(MatchEdit(kind: .deleted, token: position, word: .unknown, cost: costs.nameDeletion)) {
+        found = edit(MatchEdit(kind: .deleted, token: position, word: .unknown, cost: nameCost)) {
           $0.walk(state: target, position: position)
         } || found
         path.removeLast()
@@ -178,6 +187,21 @@ extension Walker {
       approximation!.editApps.removeLast()
     }
     return walk(&self)
+  }
+
+  /// Whether the path leaves out the app's name where it may not: in a template that may not
+  /// do without it, or with fewer than two content words of the template said as written (what
+  /// is left of "{applicationName} add {items}" is a verb and anything).
+  func leavesNameOut(_ template: TemplateID) -> Bool {
+    guard approximation?.nameLeftOut == true else { return false }
+    guard grammar.nameMayBeLeftOut(of: template) else { return true }
+    var contentWords = 0
+    for step in path.steps where step.key >> 32 == GrammarSymbol.tokenFamily && step.end > step.start {
+      if !grammar.nearTokens.isFunctionWord(TokenID(rawValue: UInt32(truncatingIfNeeded: step.key))) {
+        contentWords += 1
+      }
+    }
+    return contentWords < 2
   }
 
   /// Whether an edit of the path is a word another app's manifest gives: only that app's

@@ -48,7 +48,7 @@ extension Walker {
       if !found.isEmpty { problems += found }
       captures.append(capture)
     }
-    if editsBesideFreeText(captures) || takesAnotherAppsWord(template) { return false }
+    if editsBesideFreeText(captures) || takesAnotherAppsWord(template) || leavesNameOut(template) { return false }
     // Inside glued words an optional space left out and one said at a token's edge read alike.
     if isGlued && !gluedReadings.insert(GluedReading(template: template, captures: captures)).inserted { return true }
     var match = GrammarMatch(

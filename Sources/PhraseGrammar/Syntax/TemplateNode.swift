@@ -130,3 +130,25 @@ extension String {
     split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
   }
 }
+
+extension Template {
+  /// Whether every way of saying the template says the app's name (`{applicationName}` outside
+  /// any optional group or alternative that can do without it); a `<rule>` says it when its
+  /// body in `rules` does.
+  public func requiresApplicationName(rules: [String: Template] = [:]) -> Bool {
+    var seen: Set<String> = []
+    func requires(_ nodes: [TemplateNode]) -> Bool {
+      nodes.contains { node in
+        switch node {
+        case .applicationName: true
+        case .text, .slot: false
+        case .rule(let name, _):
+          seen.insert(name).inserted && rules[name].map { requires($0.nodes) } == true
+        case .alternatives(let branches, let isOptional, _): !isOptional && branches.allSatisfy(requires)
+        case .anyOrder(let parts, _): parts.contains(where: requires)
+        }
+      }
+    }
+    return requires(nodes)
+  }
+}

@@ -85,6 +85,9 @@ struct ManifestCompiler {
       }
       intents.append(Router.IntentRecord(id: intent.id, parameters: intent.parameters, values: parameterValues))
 
+      // The intent's templates, and whether one of its phrases does without the app's name.
+      var intentTemplates: [TemplateID] = []
+      var nameFree = false
       for (phrases, isNegative) in [(intent.phrases, false), (intent.negativePhrases, true)] {
         for (phraseIndex, phrase) in phrases.enumerated() {
           let parsedPhrase = parsed.phrase(phraseIndex, ofIntent: intentIndex, isNegative: isNegative)
@@ -95,6 +98,8 @@ struct ManifestCompiler {
           {
           case .success(let id):
             precondition(Int(id.rawValue) == templates.count)
+            intentTemplates.append(id)
+            if !isNegative && !template.requiresApplicationName(rules: rules) { nameFree = true }
             let sets = phrase.sets.compactMap { set -> (parameter: Int, value: FixedValue?)? in
               guard let index = intent.parameters.firstIndex(where: { $0.name == set.name }) else {
                 diagnostics.append(
@@ -115,6 +120,7 @@ struct ManifestCompiler {
           }
         }
       }
+      if nameFree { for id in intentTemplates { builder.allowNameLeftOut(of: id) } }
     }
     keywords.compile(parsed, app: appIndex, spokenNames: spokenNames, rules: rules, diagnostics: &diagnostics)
     apps.append(

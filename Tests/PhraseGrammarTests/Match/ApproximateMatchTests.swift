@@ -65,18 +65,29 @@ struct ApproximateMatchTests {
     #expect(try Self.cheapest("alarm for 5 minutes") == "2 130 -set -an")
   }
 
-  @Test("an app's name left out, or said with a typo when it is long enough")
+  @Test("an app's name left out where its intent allows, or said with a typo when it is long enough")
   func names() throws {
-    let test = try TestGrammar(apps: [["Waterlog"], ["Hydro"]], templates: [(0, "log water in {applicationName}")])
-    func cheapest(_ text: String) -> (cost: Int, app: AppID?)? {
+    func grammar(nameMayBeLeftOut: Bool) throws -> Grammar {
+      try TestGrammar(
+        apps: [["Waterlog"], ["Hydro"]], templates: [(0, "log water in {applicationName}"), (0, "log it in {applicationName}")],
+        nameMayBeLeftOut: nameMayBeLeftOut
+      ).grammar
+    }
+    let test = try grammar(nameMayBeLeftOut: false)
+    func cheapest(_ text: String, in grammar: Grammar = test) -> (cost: Int, app: AppID?)? {
       var options = MatchOptions()
       options.editCosts = .standard
-      let found = test.grammar.matches(test.grammar.utterance(text), options: options)
+      let found = grammar.matches(grammar.utterance(text), options: options)
       return found.matches.min { $0.ranksBefore($1) }.map { ($0.cost, $0.namedApplication) }
     }
-    // "in" and the name left out; a typo of a long name; a short name is not heard with one.
-    #expect(cheapest("log water")?.cost == 150)
-    #expect(cheapest("log water")?.app == nil)
+    // Only where the template lets it: "in" and the name left out at the name's cost, as long as
+    // two content words are said as written.
+    #expect(cheapest("log water") == nil)
+    let optional = try grammar(nameMayBeLeftOut: true)
+    #expect(cheapest("log water", in: optional)?.cost == EditCosts.standard.nameDeletion)
+    #expect(cheapest("log water", in: optional)?.app == nil)
+    #expect(cheapest("log it", in: optional) == nil)
+    // A typo of a long name; a short name is not heard with one.
     #expect(cheapest("log water in Waterlgo")?.cost == 45)
     #expect(cheapest("log water in Waterlgo")?.app == AppID(rawValue: 0))
     let short = try TestGrammar(apps: [["Water"]], templates: [(0, "log water in {applicationName}")])

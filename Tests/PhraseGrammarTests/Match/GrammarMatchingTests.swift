@@ -18,7 +18,8 @@ struct TestGrammar {
     rules: [String: String] = [:],
     lexicons: [[[String]]] = [],
     spaces: SpacePolicy = .strict,
-    dialect: TemplateDialect = .core
+    dialect: TemplateDialect = .core,
+    nameMayBeLeftOut: Bool = false
   ) throws {
     var builder = GrammarBuilder()
     builder.spaces = spaces
@@ -36,6 +37,7 @@ struct TestGrammar {
         template, application: appIDs[app], parameters: parameters, rules: parsedRules
       ).get()
       ids.append(id)
+      if nameMayBeLeftOut { builder.allowNameLeftOut(of: id) }
     }
     grammar = builder.build()
   }

@@ -4,6 +4,26 @@ import Testing
 
 @Suite("Template parser")
 struct TemplateParserTests {
+  @Test(
+    "whether every way of saying a template says the app's name",
+    arguments: [
+      ("log water in {applicationName}", true),
+      ("log water [in {applicationName}]", false),
+      ("log water (in | with) {applicationName}", true),
+      ("log water (in {applicationName} | now)", false),
+      ("<name> log water", true),
+      ("<maybe> log water", false),
+      ("log water", false),
+    ])
+  func requiresApplicationName(text: String, requires: Bool) throws {
+    let parser = TemplateParser()
+    let rules = try ["name": "in {applicationName}", "maybe": "[{applicationName}]"].mapValues {
+      try #require(parser.parse($0).template)
+    }
+    let template = try #require(parser.parse(text).template)
+    #expect(template.requiresApplicationName(rules: rules) == requires)
+  }
+
   @Test("parses every construct into a tree")
   func dump() throws {
     let (template, diagnostics) = TemplateParser().parse(
