@@ -16,7 +16,9 @@ public struct GrammarBuilder: Sendable {
   /// The apps' names of one word, normalized, for hearing them with a typo.
   private var singleWordNames: [(name: String, app: AppID)] = []
   /// Other words an app's phrases hear for their words, normalized: (said, word, app).
-  private var alternatives: [(said: String, word: String, app: AppID)] = []
+  private var alternatives: [(said: String, word: String, app: AppID, isDeclared: Bool)] = []
+  /// The content words apps' phrases let people leave out (`[daily]`).
+  private var optionalWords: [(word: String, app: AppID)] = []
   private var automata: [PositionAutomaton] = []
   private var records: [Grammar.TemplateRecord] = []
   private var parameterLists: [[TemplateParameter]] = []
@@ -65,7 +67,49 @@ public struct GrammarBuilder: Sendable {
     let said = Normalizer.tokens(of: said).map(\.text)
     let word = Normalizer.tokens(of: word).map(\.text)
     guard said.count == 1, word.count == 1, said != word else { return }
-    alternatives.append((said[0], word[0], application))
+    alternatives.append((said[0], word[0], application, true))
+  }
+
+  /// Registers what a template's groups say about its words, in the template or the rules it
+  /// uses. The words a group offers one for another ("start" and "set" of "(start | set) a
+  /// timer": two or more branches of one content word each): matching approximately, the app's
+  /// other phrases hear each in another's place (at ``EditCosts/phraseAlternative``). The
+  /// content words a group lets people leave out ("[daily]", "(daily | )"): the app's other
+  /// phrases may do without them (at ``EditCosts/optionalWord``).
+  private mutating func addGroupWords(of nodes: [TemplateNode], rules: [String: Template], application: AppID) {
+    var seenRules: Set<String> = []
+    func visit(_ nodes: [TemplateNode]) {
+      for node in nodes {
+        switch node {
+        case .alternatives(let branches, let isOptional, _):
+          let words = branches.compactMap { branch -> String? in
+            guard branch.count == 1, case .text(let text, _) = branch[0] else { return nil }
+            let tokens = Normalizer.tokens(of: text).map(\.text)
+            guard tokens.count == 1, !FunctionWords.normalized.contains(tokens[0]) else { return nil }
+            return tokens[0]
+          }
+          for said in Set(words) where words.count >= 2 {
+            for word in Set(words) where word != said {
+              alternatives.append((said, word, application, false))
+            }
+          }
+          let mayBeEmpty = isOptional || branches.contains { $0.allSatisfy(Self.isBlank) }
+          if mayBeEmpty { optionalWords += Set(words).map { ($0, application) } }
+          branches.forEach(visit)
+        case .anyOrder(let parts, _): parts.forEach(visit)
+        case .rule(let name, _):
+          if seenRules.insert(name).inserted, let body = rules[name] { visit(body.nodes) }
+        case .text, .slot, .applicationName: break
+        }
+      }
+    }
+    visit(nodes)
+  }
+
+  /// Whether a node says nothing (spaces only).
+  private static func isBlank(_ node: TemplateNode) -> Bool {
+    if case .text(let text, _) = node { return text.allSatisfy(\.isWhitespace) }
+    return false
   }
 
   /// Registers a lexicon whose entry *i* is named by each phrase of `entries[i]`.
@@ -118,6 +162,7 @@ public struct GrammarBuilder: Sendable {
     }
     let id = TemplateID(rawValue: UInt32(records.count))
     records.append(Grammar.TemplateRecord(application: application, parameterList: listIndex))
+    addGroupWords(of: template.nodes, rules: rules, application: application)
     automata.append(automaton)
     return .success(id)
   }
@@ -329,7 +374,8 @@ public struct GrammarBuilder: Sendable {
     return Grammar(
       tokens: tokens, vocabulary: ByteVocabulary(tokens.texts),
       nearTokens: NearTokens(
-        tokens: tokens, templateCounts: templateCounts, names: singleWordNames, alternatives: alternatives),
+        tokens: tokens, templateCounts: templateCounts, names: singleWordNames, alternatives: alternatives,
+        optionalWords: optionalWords),
       numberStarts: tokens.texts.map { text in
         (Numbers.mayBeginCardinal(text) ? 1 : 0) | (Numbers.mayBeginOrdinal(text) ? 2 : 0)
       },

@@ -31,21 +31,42 @@ struct NearTokens: Sendable {
 
   /// The apps' one-word names long enough to be heard with a typo, as characters.
   private let typoNames: [(name: [Character], app: AppID)]
-  /// Words apps' manifests give for words of their phrases: said → (word, app).
-  private let alternatives: [String: [(word: TokenID, app: AppID)]]
+  /// Words apps give for words of their phrases: said → (word, app, whether the manifest
+  /// declares it rather than a group of the app's phrases offering it).
+  private let alternatives: [String: [(word: TokenID, app: AppID, isDeclared: Bool)]]
+
+  /// The content words apps' phrases let people leave out: word → the apps.
+  private let appsLeavingOut: [TokenID: [AppID]]
+
+  /// The apps whose phrases let people leave a content word out elsewhere (`[daily]`).
+  func appsLeavingOut(_ word: TokenID) -> [AppID] { appsLeavingOut[word] ?? [] }
 
   /// An index of the tokens, given how many templates spell each one literally, the apps'
   /// one-word names, and the words apps give for their phrases' words.
   init(
     tokens: TokenTable, templateCounts: [Int], names: [(name: String, app: AppID)] = [],
-    alternatives: [(said: String, word: String, app: AppID)] = []
+    alternatives: [(said: String, word: String, app: AppID, isDeclared: Bool)] = [],
+    optionalWords: [(word: String, app: AppID)] = []
   ) {
+    var leftOut: [TokenID: [AppID]] = [:]
+    for optional in optionalWords {
+      let word = tokens.id(of: optional.word)
+      guard word != .unknown, leftOut[word]?.contains(optional.app) != true else { continue }
+      leftOut[word, default: []].append(optional.app)
+    }
+    appsLeavingOut = leftOut
     typoNames = names.map { (Array($0.name), $0.app) }.filter { $0.0.count >= 6 }
-    var bySaid: [String: [(word: TokenID, app: AppID)]] = [:]
+    var bySaid: [String: [(word: TokenID, app: AppID, isDeclared: Bool)]] = [:]
     for alternative in alternatives {
       let word = tokens.id(of: alternative.word)
       guard word != .unknown else { continue }
-      bySaid[alternative.said, default: []].append((word, alternative.app))
+      var known = bySaid[alternative.said, default: []]
+      if let index = known.firstIndex(where: { $0.word == word && $0.app == alternative.app }) {
+        known[index].isDeclared = known[index].isDeclared || alternative.isDeclared
+      } else {
+        known.append((word, alternative.app, alternative.isDeclared))
+      }
+      bySaid[alternative.said] = known
     }
     self.alternatives = bySaid
     var flags = [UInt8](repeating: 0, count: tokens.count)
@@ -128,7 +149,8 @@ struct NearTokens: Sendable {
     }
     // A word an app gives for one of its words: for that app's phrases only.
     for alternative in alternatives[text] ?? [] {
-      found.append(Candidate(word: alternative.word, cost: costs.alternative, app: alternative.app))
+      let cost = alternative.isDeclared ? costs.alternative : costs.phraseAlternative
+      found.append(Candidate(word: alternative.word, cost: cost, app: alternative.app))
     }
     guard text.contains(where: \.isLetter) else { return found }
     let key = Self.bare(text)

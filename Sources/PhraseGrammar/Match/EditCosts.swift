@@ -13,6 +13,8 @@
 /// | a word no other template has, left out | | ``distinctiveDeletion`` |
 /// | the app's name left out, with its introducing word, where the template allows (``GrammarBuilder/allowNameLeftOut(of:)``) | "start a timer" for "start a timer in {applicationName}" | ``nameDeletion`` |
 /// | a word the app's manifest gives for the template's (its `lexicon`) | "set" for "start" | ``alternative`` |
+/// | a word a group of the app's phrases offers for the template's | "set" for "start", given "(start \| set) a timer" | ``phraseAlternative`` |
+/// | a content word left out that another of the app's phrases makes optional | "set my goal" for "set my (daily \| water) goal", given "change my [daily] goal" | ``optionalWord`` |
 /// | an apostrophe dropped or added | "whats" for "what's" | ``spelling`` |
 /// | a clitic split or joined | "what" (+ "is") for "what's" | ``clitic`` |
 /// | another inflection | "logged" for "log", "timers" for "timer" | ``inflection`` |
@@ -39,6 +41,12 @@ public struct EditCosts: Hashable, Sendable {
   public var nameDeletion: Int
   /// A word the app's manifest gives for the template's word (``GrammarBuilder/addAlternative(_:for:application:)``).
   public var alternative: Int
+  /// A word that a group of another of the app's phrases offers in the template's word's place
+  /// ("set" for "start" where a phrase says "(start | set)"): groups of single content words.
+  public var phraseAlternative: Int
+  /// A content word of the template left out that another of the app's phrases lets people
+  /// leave out (in an optional group, or a group with an empty branch).
+  public var optionalWord: Int
   /// A word said with an apostrophe dropped or added.
   public var spelling: Int
   /// A word said without its clitic, or with one ("what" for "what's", "what's" for "what").
@@ -51,12 +59,12 @@ public struct EditCosts: Hashable, Sendable {
   /// The costs documented in `Docs/Routing.md`.
   public static let standard = EditCosts(
     ceiling: 150, functionWord: 30, functionSubstitution: 35, contentInsertion: 80, contentDeletion: 100,
-    distinctiveDeletion: 130, nameDeletion: 60, alternative: 15, spelling: 10, clitic: 15, inflection: 20, typo: 45)
+    distinctiveDeletion: 130, nameDeletion: 60, alternative: 15, phraseAlternative: 30, optionalWord: 40, spelling: 10, clitic: 15, inflection: 20, typo: 45)
 
   /// Costs, in hundredths of a word.
   public init(
     ceiling: Int, functionWord: Int, functionSubstitution: Int, contentInsertion: Int, contentDeletion: Int,
-    distinctiveDeletion: Int, nameDeletion: Int, alternative: Int, spelling: Int, clitic: Int, inflection: Int,
+    distinctiveDeletion: Int, nameDeletion: Int, alternative: Int, phraseAlternative: Int, optionalWord: Int, spelling: Int, clitic: Int, inflection: Int,
     typo: Int
   ) {
     self.ceiling = ceiling
@@ -67,6 +75,8 @@ public struct EditCosts: Hashable, Sendable {
     self.distinctiveDeletion = distinctiveDeletion
     self.nameDeletion = nameDeletion
     self.alternative = alternative
+    self.phraseAlternative = phraseAlternative
+    self.optionalWord = optionalWord
     self.spelling = spelling
     self.clitic = clitic
     self.inflection = inflection

@@ -9,6 +9,14 @@ public enum FunctionWords {
   public static let normalized: Set<String> = Set(
     [english, french, german, spanish, italian, portuguese, dutch].joined().map { Normalizer.normalize($0) })
 
+  /// The articles of each language (by its code, `en`), which a value's phrase may begin with
+  /// ("the airport") and people leave out ("to airport", "the next express").
+  public static let articles: [String: Set<String>] = [
+    "en": ["the", "a", "an"], "fr": ["le", "la", "les", "l'"], "de": ["der", "die", "das", "den", "dem"],
+    "es": ["el", "la", "los", "las"], "it": ["il", "lo", "la", "i", "gli", "le", "l'"], "pt": ["o", "a", "os", "as"],
+    "nl": ["de", "het"],
+  ]
+
   /// English.
   public static let english: Set<String> = [
     "a", "an", "the", "this", "that", "these", "those", "some", "any", "my", "your", "his", "her", "its", "our",

@@ -52,12 +52,15 @@ extension Walker {
   /// an apostrophe, a clitic, another function word).
   mutating func walkApproximately(state: Int, position: Int) -> Bool {
     let count = utterance.count
-    let memo =
-      (state &* (count + 1) &+ position) &<< 2 | (approximation!.nameLeftOut ? 2 : 0) | (nameUnsaid ? 1 : 0)
-    // The cheapest cost each (state, token, name left out, name unsaid) was walked from, in the
-    // dead-end table (which an approximate walk does not otherwise use): reaching it again at
-    // no lower cost can find nothing cheaper. A path that left the name out is apart, as only
-    // some templates let it.
+    // The app whose phrases alone the path's edits let match, if any.
+    let scope = approximation!.editApps.last { $0 != nil }.flatMap { $0 }.map { Int($0.rawValue) + 1 } ?? 0
+    let place = (state &* (count + 1) &+ position) &* (grammar.applicationCount + 1) &+ scope
+    let memo = place &<< 2 | (approximation!.nameLeftOut ? 2 : 0) | (nameUnsaid ? 1 : 0)
+    // The cheapest cost each (state, token, app the edits keep to, name left out, name unsaid)
+    // was walked from, in the dead-end table (which an approximate walk does not otherwise
+    // use): reaching it again at no lower cost can find nothing cheaper. Paths whose edits only
+    // some apps' phrases take, or that left the name out, which only some templates let, are
+    // apart.
     let cost = Int32(approximation!.cost)
     if let cheapest = deadEnds.value(of: memo), cheapest <= cost { return false }
     deadEnds.set(memo, to: cost)
@@ -68,7 +71,7 @@ extension Walker {
     let near = grammar.nearTokens
     // A word said that the template does not have; not one a value just read could have taken
     // ("7 *liters*" read as the number 7 and a word left over), nor an app's name, which says
-    // which app is meant.
+    // which app is meant (unless templates spell the word too).
     if position < count && approximation!.insertionCosts[position] <= room && !cutsValueShort(at: position)
       && !beginsAppName(at: position)
     {
@@ -79,18 +82,22 @@ extension Walker {
         } || found
       }
     }
-    // A word of the template left out.
+    // A word of the template left out: at its cost, or for the phrases of an app whose other
+    // phrases let it be left out, at less.
     for edge in grammar.tokenEdgeRange(of: state) {
       let word = TokenID(rawValue: grammar.tokenEdges[edge].label)
-      let cost = near.deletionCost(word, costs)
-      guard cost <= room else { continue }
       let target = Int(grammar.tokenEdges[edge].target)
-      path.append(Step(key: UInt64(word.rawValue), start: position, end: position))
-      found = edit(MatchEdit(kind: .deleted, token: position, word: word, cost: cost)) {
-        $0.walk(state: target, position: position)
-      } || found
-      path.removeLast()
-      if stepCount > limits.steps { return found }
+      let cost = near.deletionCost(word, costs)
+      var choices: [(cost: Int, app: AppID?)] = [(cost, nil)]
+      if costs.optionalWord < cost { choices += near.appsLeavingOut(word).map { (costs.optionalWord, $0) } }
+      for choice in choices where choice.cost <= room {
+        path.append(Step(key: UInt64(word.rawValue), start: position, end: position))
+        found = edit(MatchEdit(kind: .deleted, token: position, word: word, cost: choice.cost), app: choice.app) {
+          $0.walk(state: target, position: position)
+        } || found
+        path.removeLast()
+        if stepCount > limits.steps { return found }
+      }
     }
     // The app's name left out, or said with a typo. Leaving the name out leaves out the
     // function word that introduces it ("in", "with") too, at no more than the name's cost.
@@ -148,9 +155,11 @@ extension Walker {
     }
   }
 
-  /// Whether an app's name begins at a token.
+  /// Whether an app's name begins at a token, unless the token is also a word templates spell
+  /// ("water" of "log water", when an app is called Water).
   private mutating func beginsAppName(at position: Int) -> Bool {
-    chart.lexiconHits(at: position, in: utterance, grammar: grammar).contains {
+    if grammar.nearTokens.isLiteral(utterance.ids[position]) { return false }
+    return chart.lexiconHits(at: position, in: utterance, grammar: grammar).contains {
       chart.hitStore[$0].posting.lexicon == .applicationNames
     }
   }

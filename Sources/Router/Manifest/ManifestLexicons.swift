@@ -15,17 +15,40 @@ struct ManifestLexicons: Sendable {
 
   /// Registers a manifest's enums, then its entities, as lexicons of a grammar.
   init(_ manifest: Manifest, builder: inout GrammarBuilder) {
+    let articles = FunctionWords.articles[Self.language(of: manifest.locale)] ?? []
     for (name, type) in manifest.enums {
-      let entries = type.cases.map(\.spokenPhrases)
+      let entries = Self.withoutArticles(type.cases.map(\.spokenPhrases), articles: articles)
       let id = builder.addLexicon(entries: entries)
       enums[name] = id
       registered.append((id, entries))
     }
     for (name, type) in manifest.entities {
-      let entries = type.values.map { [$0.name ?? $0.id] + $0.synonyms }
+      let entries = Self.withoutArticles(type.values.map { [$0.name ?? $0.id] + $0.synonyms }, articles: articles)
       let id = builder.addLexicon(entries: entries)
       entities[name] = id
       registered.append((id, entries))
+    }
+  }
+
+  /// The language code of a locale: `en` of `en-US`.
+  static func language(of locale: String) -> String {
+    String(locale.prefix { $0 != "-" && $0 != "_" }).lowercased()
+  }
+
+  /// Each entry's phrases, and those that begin with an article also without it ("airport" for
+  /// "the airport"), unless an entry already says the rest or two entries would.
+  static func withoutArticles(_ entries: [[String]], articles: Set<String>) -> [[String]] {
+    guard !articles.isEmpty else { return entries }
+    let words = entries.map { $0.map { Normalizer.tokens(of: $0).map(\.text) } }
+    let said = Set(words.joined())
+    // The rest of each phrase that begins with an article, and how many entries have it.
+    func rests(_ phrases: [[String]]) -> Set<[String]> {
+      Set(phrases.filter { $0.count > 1 && articles.contains($0[0]) }.map { Array($0.dropFirst()) })
+    }
+    var owners: [[String]: Int] = [:]
+    for phrases in words { for rest in rests(phrases) { owners[rest, default: 0] += 1 } }
+    return zip(entries, words).map { phrases, words in
+      phrases + rests(words).filter { !said.contains($0) && owners[$0] == 1 }.map { $0.joined(separator: " ") }.sorted()
     }
   }
 
