@@ -25,6 +25,9 @@ public struct ImportedManifest: Sendable {
   public var rules: [(name: String, body: String)] = []
   /// The keyword vocabularies keyword intents refer to: name → phrases (templates); rendered by name.
   public var vocabularies: [(name: String, phrases: [String])] = []
+  /// Whether the phrases are examples of what people say rather than a grammar of it (Alexa's
+  /// samples, Padatious' lines), written as `phrasesAreExamples`.
+  public var phrasesAreExamples = false
 
   /// Creates an empty manifest for an app.
   public init(app: String) {
@@ -41,6 +44,7 @@ public struct ImportedManifest: Sendable {
     members.append(JSONMember("locale", .string(locale)))
     if let description { members.append(JSONMember("description", .string(description))) }
     if let source { members.append(JSONMember("source", source)) }
+    if phrasesAreExamples { members.append(JSONMember("phrasesAreExamples", .bool(true))) }
     if !rules.isEmpty {
       members.append(
         JSONMember("rules", .object(JSONObject(members: rules.map { JSONMember($0.name, .string($0.body)) }))))

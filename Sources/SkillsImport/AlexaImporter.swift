@@ -215,6 +215,7 @@ struct AlexaSkillImport {
       created.locale = language ?? "en"
       created.fileNameHint = name
       created.description = "Imported from an Alexa interaction model."
+      created.phrasesAreExamples = true
       manifest = created
     }
     // Every invocation name that does not name the app already is another name of it (`--app`

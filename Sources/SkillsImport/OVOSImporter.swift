@@ -72,6 +72,7 @@ struct SkillImport {
   init(folder: SkillFolder, appName: String, language: String) {
     self.folder = folder
     manifest = ImportedManifest(app: appName)
+    manifest.phrasesAreExamples = true
     manifest.locale = String(SkillFolder.normalized(language).split(separator: "-").first ?? "en")
     manifest.fileNameHint = folder.folderName
   }

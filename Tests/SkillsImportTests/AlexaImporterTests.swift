@@ -165,7 +165,9 @@ struct AlexaImporterTests {
       ("give the cacti 2 cups on friday", "plant pal.WaterPlantIntent"),
       ("remind me in ten minutes", "plant pal.ReminderIntent"),
       ("remind me about the third plant", "plant pal.ReminderIntent"),
-      ("water the rose", "noMatch"),
+      // A value the slot type does not list: the sample it is like still reaches its intent
+      // (Alexa's slot types are not closed lists), the parameter unread.
+      ("water the rose", "plant pal.WaterPlantIntent"),
       ("ask plant pal to water the fern", "plant pal.WaterPlantIntent"),
     ])
   func routes(utterance: String, expected: String) throws {

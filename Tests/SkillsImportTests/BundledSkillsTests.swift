@@ -83,7 +83,8 @@ struct BundledSkillsTests {
     }
     #expect(try share("test-padatious") >= 0.97)
     #expect(try share("test-adapt") >= 0.90)
-    #expect(try share("out-of-scope") == 1)
+    // At most 2 % false accepts at the default minimum confidence.
+    #expect(try share("out-of-scope") >= 0.98)
     // A score is a share: keywords that say the same word ("spell" of `Spell` and of `spell {Word}`) count it once.
     for entry in corpus.entries {
       guard let score = router.route(entry.utterance).score else { continue }

@@ -204,6 +204,35 @@ public final class Grammar: Sendable {
     templates[Int(template.rawValue)].nameMayBeLeftOut
   }
 
+  /// The words a template spells literally, in order, each once for each place it is spelled
+  /// (every branch of its groups, the bodies of its rules).
+  package func literalTokens(of template: TemplateID) -> [TokenID] {
+    positions(of: template).compactMap { position in
+      let key = positionRecords[position].key
+      return key >> 32 == GrammarSymbol.tokenFamily ? TokenID(rawValue: UInt32(truncatingIfNeeded: key)) : nil
+    }
+  }
+
+  /// Whether a template has a slot of free text (or a list of it).
+  package func hasFreeText(_ template: TemplateID) -> Bool {
+    let parameters = self.parameters(of: template)
+    return positions(of: template).contains { position in
+      let parameter = Int(positionRecords[position].parameter)
+      guard parameters.indices.contains(parameter) else { return false }
+      switch parameters[parameter].type {
+      case .text, .list(.text, _): return true
+      default: return false
+      }
+    }
+  }
+
+  /// A word's key for comparing words by their stem: without apostrophes, by English suffix
+  /// rules ("logged", "logs" → "log"), an adverb's `-ly` too ("randomly" → "random").
+  package static func stemKey(_ text: String) -> String {
+    let bare = NearTokens.bare(text)
+    return NearTokens.stem(bare.count >= 6 && bare.hasSuffix("ly") ? String(bare.dropLast(2)) : bare)
+  }
+
   /// The global positions of a template's words and slots.
   public func positions(of template: TemplateID) -> Range<Int> {
     let record = templates[Int(template.rawValue)]

@@ -1,8 +1,8 @@
 /// How the corpus fares at every minimum confidence: the trade between false accepts and false
 /// rejects, and whether a confidence means what it says.
 ///
-/// Each line is routed once, with its confidence; at a threshold *t*, a route less sure than
-/// *t* is `noMatch`. False accepts (lines labelled `noMatch` that are routed) and false rejects
+/// Each line is routed once, with the route of every approximate tier and its confidence; at a
+/// threshold *t*, the line takes the first route as sure as *t*, else it is `noMatch`. False accepts (lines labelled `noMatch` that are routed) and false rejects
 /// (lines labelled `routed` that are not matched) are counted as the report counts them, and
 /// accuracy (of the intent) over all lines.
 public struct ConfidenceSweep: Hashable, Sendable {
@@ -42,10 +42,7 @@ public struct ConfidenceSweep: Hashable, Sendable {
   /// The sweep of judged lines.
   public init(_ cases: [EvalCase]) {
     let thresholds = (0...20).map { Double($0) / 20 }
-    func predicted(_ item: EvalCase, at threshold: Double) -> String {
-      if let confidence = item.confidence, confidence < threshold { return "none" }
-      return item.keptIntent
-    }
+    func predicted(_ item: EvalCase, at threshold: Double) -> String { item.predictedIntent(at: threshold) }
     func rate(_ count: Int, _ total: Int) -> Double? { total == 0 ? nil : Double(count) / Double(total) }
     let noMatch = cases.filter { $0.entry.expect.outcome == .noMatch }
     let routed = cases.filter { $0.entry.expect.outcome == .routed }

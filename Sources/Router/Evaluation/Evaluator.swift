@@ -41,6 +41,22 @@ public struct EvalCase: Sendable {
   /// `App.Intent` the router chose before the minimum confidence was applied; the predicted
   /// label for a line it did not route.
   public var keptIntent: String
+  /// Every route the line may take, in the order the router tries them: at a minimum
+  /// confidence, the first as sure as it is the line's route.
+  public var choices: [EvalChoice]
+
+  /// The line's predicted intent label at a minimum confidence.
+  public func predictedIntent(at minimum: Double) -> String {
+    choices.first { $0.confidence >= minimum }?.intent ?? "none"
+  }
+}
+
+/// A route a line may take, with its confidence.
+public struct EvalChoice: Hashable, Sendable {
+  /// How sure the route is.
+  public var confidence: Double
+  /// `App.Intent` or `ambiguous`.
+  public var intent: String
 }
 
 /// The verdict on one parameter of one routed utterance.
@@ -116,12 +132,24 @@ public struct Evaluator: Sendable {
     // Every route with its confidence, the minimum applied below: the line is known at every threshold.
     options.minimumConfidence = 0
     options.recordsPositions = true
+    options.recordsChoices = true
     let clock = ContinuousClock()
     let start = clock.now
     var record = router.record(entry.utterance, options: options)
-    let confidence = [.routed, .ambiguous].contains(record.route.outcome) ? record.route.confidence : nil
-    let keptIntent = Self.intentLabel(record.route.outcome, record.route.app, record.route.intent)
-    if let confidence, confidence < minimumConfidence {
+    // The routes the line may take, in the order the router tries them: at a threshold, the
+    // first as sure as it.
+    let routes = record.choices.isEmpty ? [RouteRecord.Choice(route: record.route, winner: record.winner)] : record.choices
+    let choices = routes.compactMap { choice -> EvalChoice? in
+      guard [.routed, .ambiguous].contains(choice.route.outcome), let confidence = choice.route.confidence else { return nil }
+      return EvalChoice(
+        confidence: confidence, intent: Self.intentLabel(choice.route.outcome, choice.route.app, choice.route.intent))
+    }
+    let confidence = choices.first?.confidence
+    let keptIntent = choices.first?.intent ?? Self.intentLabel(record.route.outcome, record.route.app, record.route.intent)
+    if let chosen = routes.first(where: { $0.isSure(minimumConfidence) }) {
+      record.route = chosen.route
+      record.winner = chosen.winner
+    } else if confidence != nil {
       router.refuse(&record.route, below: minimumConfidence, explain: false)
       record.winner = nil
     }
@@ -167,7 +195,7 @@ public struct Evaluator: Sendable {
       expectedIntent: expectedIntent, predictedIntent: predictedIntent,
       outcomeCorrect: expect.outcome == route.outcome, appCorrect: expectedApp == predictedApp,
       intentCorrect: expectedIntent == predictedIntent, exact: exact, slots: slots, differences: differences,
-      confidence: confidence, keptIntent: keptIntent)
+      confidence: confidence, keptIntent: keptIntent, choices: choices)
   }
 
   static func appLabel(_ outcome: Route.Outcome, _ app: String?) -> String {

@@ -24,6 +24,10 @@ public struct Manifest: Sendable {
   /// Words of the app's phrases and the other words people say for them ("start" → "set",
   /// "begin"), heard in their place when matching approximately; in manifest order.
   public var lexicon: [(word: String, alternatives: [String])] = []
+  /// Whether the phrases are examples of what people say (Alexa's samples, Padatious' lines)
+  /// rather than a grammar of all of it: an utterance that none matches, even approximately,
+  /// goes to the phrase it is most like (see `Docs/Routing.md`, Phrases as examples).
+  public var phrasesAreExamples = false
   /// The file the manifest was read from.
   public var source: String
 

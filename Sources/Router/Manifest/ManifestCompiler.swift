@@ -124,7 +124,9 @@ struct ManifestCompiler {
     }
     keywords.compile(parsed, app: appIndex, spokenNames: spokenNames, rules: rules, diagnostics: &diagnostics)
     apps.append(
-      Router.AppRecord(name: manifest.app, intents: intents, source: manifest.source, spokenNames: spokenNames))
+      Router.AppRecord(
+        name: manifest.app, intents: intents, source: manifest.source, spokenNames: spokenNames,
+        phrasesAreExamples: manifest.phrasesAreExamples))
   }
 
   /// The ways people say an app's name: as declared, and with "the" and "app" ("the Water app").

@@ -21,7 +21,7 @@ struct ManifestDecoder: JSONTreeDecoder {
       object, path,
       allowed: [
         "app", "synonyms", "locale", "rules", "intents", "enums", "entities", "vocabularies", "lexicon",
-        "description", "version", "source", "$schema",
+        "phrasesAreExamples", "description", "version", "source", "$schema",
       ])
     guard let app = required("app", in: object, root, path).flatMap({ string($0, path.appending(key: "app")) })
     else { return nil }
@@ -32,6 +32,15 @@ struct ManifestDecoder: JSONTreeDecoder {
     if let node = object["synonyms"] { manifest.synonyms = strings(node, path.appending(key: "synonyms")) }
     if let node = object["locale"], let locale = string(node, path.appending(key: "locale")) {
       manifest.locale = locale
+    }
+    if let node = object["phrasesAreExamples"] {
+      if case .bool(let flag) = node.value {
+        manifest.phrasesAreExamples = flag
+      } else {
+        error(
+          "TypeMismatch", "expected true or false, found \(node.value.kindName)", at: node,
+          path.appending(key: "phrasesAreExamples"))
+      }
     }
     if let node = object["rules"], let rules = self.object(node, path.appending(key: "rules")) {
       for member in rules.members {

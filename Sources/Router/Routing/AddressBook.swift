@@ -57,6 +57,11 @@ struct AddressBook: Sendable {
     endConnectors = words(Self.connectorWords)
   }
 
+  /// The apps whose name an utterance says anywhere.
+  func appsNamed(in utterance: Utterance) -> Set<Int> {
+    Set((0..<utterance.count).flatMap { forwards.names(in: utterance.ids, from: $0, step: 1).map(\.app) })
+  }
+
   /// The app an utterance addresses by name at its start or end, and the tokens of the request.
   func address(in utterance: Utterance) -> (app: Int, request: Range<Int>)? {
     let ids = utterance.ids

@@ -12,7 +12,8 @@ extension Router {
   /// is `noMatch`.
   public func route(_ text: String, options: RouteOptions = RouteOptions()) -> Route {
     var route = Route(outcome: .noMatch, utterance: text)
-    _ = self.route(text, options: options, into: &route)
+    var choices: [RouteRecord.Choice] = []
+    _ = self.route(text, options: options, into: &route, choices: &choices)
     return route
   }
 
@@ -22,13 +23,17 @@ extension Router {
   /// the evaluator) read the winner from the record rather than from the public ``Route``.
   package func record(_ text: String, options: RouteOptions = RouteOptions()) -> RouteRecord {
     var route = Route(outcome: .noMatch, utterance: text)
-    let winner = self.route(text, options: options, into: &route)
-    return RouteRecord(route: route, winner: winner)
+    var choices: [RouteRecord.Choice] = []
+    let winner = self.route(text, options: options, into: &route, choices: &choices)
+    return RouteRecord(route: route, winner: winner, choices: choices)
   }
 
   /// Routes one utterance into a fresh `noMatch` route for it; returns the winning match when
-  /// the route is `routed`, its tokens counted in the whole utterance.
-  private func route(_ text: String, options: RouteOptions, into route: inout Route) -> GrammarMatch? {
+  /// the route is `routed`, its tokens counted in the whole utterance. `choices` are the
+  /// routes of the approximate tiers, in order, when they were tried.
+  private func route(
+    _ text: String, options: RouteOptions, into route: inout Route, choices: inout [RouteRecord.Choice]
+  ) -> GrammarMatch? {
     let utterance = grammar.utterance(text)
     guard utterance.count <= options.tokenLimit else {
       route.outcome = .error
@@ -48,16 +53,46 @@ extension Router {
     {
       winner = nil
     }
-    // Then approximately: phrases, then keywords with words read as their near words.
+    // Then approximately, tier after tier: phrases with edits, keywords with words read as their
+    // near words, the phrase the utterance is most like. The first tier at least as sure as the
+    // minimum confidence decides; a tier that routes less surely gives way to the next.
     if route.outcome == .noMatch, let costs = options.editCosts {
-      winner = routeApproximately(
-        utterance, costs: costs, options: options, reference: reference, workspace: &workspace, blocked: &blocked,
-        into: &route)
-      if route.outcome == .noMatch && !keywords.intents.isEmpty {
-        _ = routeByKeywords(
-          text, phrase: nil, options: options, reference: reference, blocked: blocked, workspace: &workspace,
-          into: &route, correcting: costs)
+      var refused = route
+      func attempt(_ tier: (inout Route) -> GrammarMatch?) {
+        guard options.recordsChoices || !choices.contains(where: { $0.isSure(options.minimumConfidence) }) else { return }
+        var candidate = refused
+        let match = tier(&candidate)
+        if candidate.outcome == .routed || candidate.outcome == .ambiguous {
+          choices.append(RouteRecord.Choice(route: candidate, winner: match))
+        } else {
+          refused = candidate  // its notes
+        }
       }
+      attempt {
+        routeApproximately(
+          utterance, costs: costs, options: options, reference: reference, workspace: &workspace, blocked: &blocked,
+          into: &$0)
+      }
+      if !keywords.intents.isEmpty {
+        attempt {
+          _ = routeByKeywords(
+            text, phrase: nil, options: options, reference: reference, blocked: blocked, workspace: &workspace,
+            into: &$0, correcting: costs)
+          return nil
+        }
+      }
+      // Not for an utterance a phrase reads but refuses (a value out of range, a negative phrase).
+      if blocked.isEmpty
+        && grammar.matches(utterance, options: MatchOptions(reference: reference), workspace: &workspace).matches.isEmpty
+      {
+        attempt {
+          routeByExamples(utterance, options: options, named: addressBook.appsNamed(in: utterance), into: &$0)
+          return nil
+        }
+      }
+      let chosen = choices.first { $0.isSure(options.minimumConfidence) } ?? choices.first
+      route = chosen?.route ?? refused
+      winner = chosen?.winner
     }
     if route.outcome == .routed || route.outcome == .ambiguous, let confidence = route.confidence,
       confidence < options.minimumConfidence

@@ -22,6 +22,8 @@ public struct Router: Sendable {
   let addressBook: AddressBook
   /// The keyword intents, tried when no phrase matches.
   let keywords: KeywordTable
+  /// The phrases' words, for an utterance like a phrase that none matches.
+  let examples: ExampleIndex
 
   struct AppRecord: Sendable {
     var name: String
@@ -29,6 +31,8 @@ public struct Router: Sendable {
     var source: String
     /// Every way of saying the app's name ("Water", "the Water app"), as written.
     var spokenNames: [String]
+    /// Whether its phrases are examples (``Manifest/phrasesAreExamples``).
+    var phrasesAreExamples = false
   }
 
   struct IntentRecord: Sendable {
@@ -107,5 +111,6 @@ public struct Router: Sendable {
     warnings = compiler.diagnostics
     addressBook = AddressBook(names: compiler.apps.map(\.spokenNames), grammar: grammar)
     keywords = compiler.keywords.build()
+    examples = ExampleIndex(grammar: grammar, templates: templates, apps: apps)
   }
 }

@@ -1,0 +1,119 @@
+import Foundation
+import PhraseGrammar
+
+/// The content words of the phrases of apps whose phrases are examples
+/// (``Manifest/phrasesAreExamples``: Alexa's samples, Padatious' lines), those people may say
+/// without the app's name, for hearing a sentence *like* a phrase when none matches it, even
+/// approximately.
+///
+/// A word counts by its stem (``Grammar/stemKey(_:)``), function words (``FunctionWords``)
+/// not at all. A word weighs `ln(1 + N / n)`, where N is the number of intents indexed and n
+/// how many of them say it; a word no phrase says weighs `ln(1 + N)`. See
+/// ``similarity(of:to:)``.
+struct ExampleIndex: Sendable {
+  struct Example: Sendable {
+    var template: TemplateID
+    var app: Int
+    var intent: Int
+    /// The phrase's word keys, each once, sorted.
+    var words: [Int]
+    /// What the phrase's words weigh together.
+    var weight: Double
+    /// Whether the phrase has a slot of free text, which may take words it does not spell.
+    var hasFreeText: Bool
+  }
+
+  /// What a word the phrase does not spell counts for when the phrase has free text to take it.
+  static let freeTextShare = 0.5
+
+  let examples: [Example]
+  /// Each word key's index.
+  private let keys: [String: Int]
+  /// Each word key's weight.
+  private let weights: [Double]
+  /// The weight of a word no phrase says.
+  private let unknownWeight: Double
+  /// The examples that say each word key.
+  private let postings: [[Int]]
+
+  init(grammar: Grammar, templates: [Router.TemplateRecord], apps: [Router.AppRecord]) {
+    var keys: [String: Int] = [:]
+    var examples: [Example] = []
+    var intentsSaying: [Set<Int>] = []
+    var intents = Set<Int>()
+    for (index, record) in templates.enumerated() {
+      let id = TemplateID(rawValue: UInt32(index))
+      guard apps[record.app].phrasesAreExamples, !record.isNegative, grammar.nameMayBeLeftOut(of: id) else { continue }
+      let words = Set(
+        grammar.literalTokens(of: id).map { grammar.text(of: $0) }.filter {
+          $0.contains(where: \.isLetter) && !FunctionWords.normalized.contains($0)
+        }.map(Grammar.stemKey)
+      ).map { key -> Int in
+        if let known = keys[key] { return known }
+        keys[key] = keys.count
+        intentsSaying.append([])
+        return keys.count - 1
+      }.sorted()
+      guard !words.isEmpty else { continue }
+      let intent = record.app << 20 | record.intent
+      intents.insert(intent)
+      for word in words { intentsSaying[word].insert(intent) }
+      examples.append(
+        Example(
+          template: id, app: record.app, intent: record.intent, words: words, weight: 0,
+          hasFreeText: grammar.hasFreeText(id)))
+    }
+    let count = Double(intents.count)
+    let weights = intentsSaying.map { log(1 + count / Double($0.count)) }
+    unknownWeight = log(1 + count)
+    var postings = [[Int]](repeating: [], count: keys.count)
+    for index in examples.indices {
+      examples[index].weight = examples[index].words.reduce(0) { $0 + weights[$1] }
+      for word in examples[index].words { postings[word].append(index) }
+    }
+    self.examples = examples
+    self.weights = weights
+    self.keys = keys
+    self.postings = postings
+  }
+
+  /// The words of an utterance as the index counts them: each content word's key index (-1
+  /// for a word no phrase says).
+  func words(of utterance: Utterance) -> [Int] {
+    (0..<utterance.count).compactMap { position in
+      let text = utterance.token(position)
+      // Numbers are values, not words.
+      guard text.contains(where: \.isLetter), !FunctionWords.normalized.contains(text) else { return nil }
+      return keys[Grammar.stemKey(text)] ?? -1
+    }
+  }
+
+  /// How alike an utterance's words and a phrase's are, from 0 to 1: twice the weight of the
+  /// words they share, over the weight of the utterance's words plus the phrase's (Dice's
+  /// coefficient, weighted); a word of the utterance the phrase does not spell counts for
+  /// ``freeTextShare`` of its weight when the phrase has free text that could take it.
+  ///
+  /// Two or more words no phrase says, with no free text to take them, say the utterance is
+  /// about something else: its similarity to such a phrase is 0.
+  func similarity(of words: [Int], to example: Example) -> Double {
+    if !example.hasFreeText && words.lazy.filter({ $0 < 0 }).count > 1 { return 0 }
+    var shared = 0.0
+    var other = 0.0
+    for word in words {
+      let weight = word >= 0 ? weights[word] : unknownWeight
+      if word >= 0, example.words.contains(word) {
+        shared += weight
+      } else {
+        other += example.hasFreeText ? weight * Self.freeTextShare : weight
+      }
+    }
+    let total = shared + other + example.weight
+    return total > 0 ? 2 * shared / total : 0
+  }
+
+  /// The examples that share a word with the utterance's words, once each.
+  func candidates(of words: [Int]) -> [Int] {
+    var seen = Set<Int>()
+    return words.filter { $0 >= 0 }.flatMap { postings[$0] }.filter { seen.insert($0).inserted }.sorted()
+  }
+}

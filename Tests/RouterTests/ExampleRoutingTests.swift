@@ -1,0 +1,79 @@
+import Testing
+
+@testable import Router
+
+@Suite("Phrases as examples: an utterance like a phrase")
+struct ExampleRoutingTests {
+  static let laugh = """
+    { "app": "Laugh", "phrasesAreExamples": true, "intents": [
+      { "id": "Laugh", "phrases": ["can you laugh", "laugh like a maniac"] },
+      { "id": "RandomLaugh", "phrases": ["random laughing", "laugh at random times"] },
+      { "id": "Define", "parameters": [{ "name": "word", "type": "string" }], "phrases": ["define {word}"] } ] }
+    """
+  static let clock = """
+    { "app": "Clock", "phrasesAreExamples": true, "intents": [
+      { "id": "Time", "phrases": ["what time is it", "tell me the time"] } ] }
+    """
+
+  @Test(
+    "routes to the intent whose phrase the utterance is most like, or to none",
+    arguments: [
+      ("laugh randomly", "routed Laugh.RandomLaugh"),
+      ("please laugh like a lunatic", "routed Laugh.Laugh"),
+      ("tell me what time it is", "routed Clock.Time"),
+      // Two words no phrase says, and no free text to take them.
+      ("translate the time into spanish", "noMatch"),
+      ("order a pizza", "noMatch"),
+    ])
+  func routes(utterance: String, expected: String) throws {
+    let router = try makeRouter([Self.laugh, Self.clock])
+    #expect(router.route(utterance).summary == expected)
+  }
+
+  @Test("the route's confidence is the similarity; parameters are unset; the explanation names the phrase")
+  func route() throws {
+    let router = try makeRouter([Self.laugh, Self.clock])
+    let route = router.route("laugh randomly", options: RouteOptions(explain: true))
+    #expect(route.confidence == 1)
+    #expect(route.template == "random laughing")
+    #expect(
+      route.explanation?.first?.reason
+        == "no phrase matches, even approximately; the utterance is most like 'random laughing' (similarity 1.0), "
+        + "its parameters unread")
+    let define = router.route("definition of serendipity")
+    #expect(define.summary == "noMatch" || define.parameters.allSatisfy { $0.state == .unset })
+  }
+
+  @Test("only apps whose phrases are examples; an app named, or matched exactly, leaves the utterance alone")
+  func scope() throws {
+    let grammarOnly = Self.clock.replacingOccurrences(of: #""phrasesAreExamples": true, "#, with: "")
+    #expect(try makeRouter([grammarOnly]).route("tell me what time it is").outcome == .noMatch)
+    #expect(try makeRouter([Self.laugh, Self.clock]).route("tell me what time it is in Laugh").outcome == .noMatch)
+    var exact = RouteOptions()
+    exact.isExact = true
+    #expect(try makeRouter([Self.clock]).route("tell me what time it is", options: exact).outcome == .noMatch)
+  }
+
+  @Test("two intents about as alike are a tie, the same whatever the order of registration")
+  func ties() throws {
+    let left = #"{ "app": "A", "phrasesAreExamples": true, "intents": [ { "id": "X", "phrases": ["play some jazz"] } ] }"#
+    let right = #"{ "app": "B", "phrasesAreExamples": true, "intents": [ { "id": "Y", "phrases": ["play jazz now"] } ] }"#
+    let forwards = try makeRouter([left, right]).route("jazz please play it")
+    #expect(forwards.outcome == .ambiguous)
+    #expect(try makeRouter([right, left]).route("jazz please play it").jsonLine() == forwards.jsonLine())
+  }
+
+  @Test("the sweep takes, at each threshold, the first tier as sure as it")
+  func sweep() throws {
+    let router = try makeRouter([Self.laugh])
+    // Approximately, "can you laugh" with 'can' and 'you' left out costs too much to route at
+    // 0.55; the phrase it is most like routes it.
+    let corpus = #"{"utterance": "laugh randomly", "expect": {"app": "Laugh", "intent": "RandomLaugh"}}"#
+    let (entries, problems) = CorpusLoader.decode(Array(corpus.utf8), file: "c.jsonl")
+    #expect(problems.isEmpty)
+    let judged = Evaluator(router: router).run(entries)
+    #expect(judged.first?.intentCorrect == true)
+    #expect(judged.first?.predictedIntent(at: 0.55) == "Laugh.RandomLaugh")
+    #expect(judged.first?.choices.first?.intent == "Laugh.Laugh")
+  }
+}
