@@ -131,8 +131,11 @@ struct ValueChart {
   /// "or" (a comma may be followed by one of them, as in "eggs, milk, and bread").
   ///
   /// A free-text item is one or more words that neither cross a comma nor
-  /// contain a conjunction. Every way to read a list that starts here is a
-  /// reading, so the rest of the template decides where the list ends.
+  /// contain a conjunction. Speech is transcribed without commas ("eggs milk and
+  /// bread"): when no comma comes before the list's conjunction, a free-text item
+  /// also ends at a word that ``endsItem(_:)``, and the next item starts after it.
+  /// Every way to read a list that starts here is a reading, so the rest of the
+  /// template decides where the list ends.
   mutating func listReadings(of element: ValueKind, at position: Int, in utterance: Utterance, grammar: Grammar)
     -> [Reading]
   {
@@ -157,17 +160,42 @@ struct ValueChart {
     return results.sorted { $0.end < $1.end }
   }
 
-  /// Where the next item starts after an item ending at `end`, if a separator follows.
+  /// Where the next item starts after an item ending at `end`, if a separator follows (or,
+  /// in a list written without commas, the item ended at a word that ends an item).
   private static func nextItemStart(after end: Int, in utterance: Utterance) -> Int? {
     guard end < utterance.count else { return nil }
     var next = end
     let comma = utterance.isFollowedBySeparator(end - 1)
     if Self.listConjunctions.contains(utterance.token(next)) {
       next += 1
-    } else if !comma {
+    } else if !comma && !Self.splitsWithoutCommas(after: end - 1, in: utterance) {
       return nil
     }
     return next < utterance.count ? next : nil
+  }
+
+  /// Whether a free-text item of a list written without commas ends at a token: the token
+  /// ends an item, another word follows it, and a conjunction comes later with no comma
+  /// before it ("*eggs* milk and bread").
+  private static func splitsWithoutCommas(after token: Int, in utterance: Utterance) -> Bool {
+    guard token + 1 < utterance.count, endsItem(utterance.token(token)),
+      !listConjunctions.contains(utterance.token(token + 1))
+    else { return false }
+    var index = token
+    while index < utterance.count {
+      if utterance.isFollowedBySeparator(index) { return false }
+      if index > token && listConjunctions.contains(utterance.token(index)) { return true }
+      index += 1
+    }
+    return false
+  }
+
+  /// Whether a word ends an item of a list written without commas: a plural in `-s` (not
+  /// `-ss`, `-us`, `-is`) of 4 letters or more, as English, French, Spanish and Portuguese
+  /// form them ("eggs", "tomatoes"; a noun phrase ends with its noun).
+  static func endsItem(_ word: String) -> Bool {
+    word.count >= 4 && word.hasSuffix("s") && !word.hasSuffix("ss") && !word.hasSuffix("us")
+      && !word.hasSuffix("is") && word.allSatisfy(\.isLetter)
   }
 
   private mutating func itemReadings(of element: ValueKind, at position: Int, in utterance: Utterance, grammar: Grammar)
@@ -181,7 +209,7 @@ struct ValueChart {
       while end < utterance.count, !Self.listConjunctions.contains(utterance.token(end)) {
         end += 1
         items.append(ListItem(tokens: position..<end, value: .text))
-        if utterance.isFollowedBySeparator(end - 1) { break }
+        if utterance.isFollowedBySeparator(end - 1) || Self.splitsWithoutCommas(after: end - 1, in: utterance) { break }
       }
       return items
     case .lexicon, .applicationName:

@@ -19,6 +19,12 @@ struct ListTests {
       ("add fresh eggs or dark roast coffee to my list", ["0: items=[fresh eggs|dark roast coffee]"]),
       ("add milk to my list", ["0: items=[milk]"]),
       ("buy eggs, milk and bread", ["1: items=[eggs|milk|bread]"]),
+      // Without commas, as speech is transcribed, a plural ends an item; with a comma, it does not.
+      ("add eggs milk and bread to my list", ["0: items=[eggs|milk|bread]"]),
+      ("buy green beans rice and fresh eggs", ["1: items=[green beans|rice|fresh eggs]"]),
+      ("buy eggs milk, and bread", ["1: items=[eggs milk|bread]"]),
+      ("buy paper towels", ["1: items=[paper towels]"]),
+      ("buy 2 gallons of milk", ["1: items=[2 gallons of milk]"]),
     ])
   func freeText(utterance: String, expected: [String]) throws {
     let test = try Self.grammar(element: .text(maxWords: nil))
@@ -59,5 +65,13 @@ struct ListTests {
     let tokens = Normalizer.tokens(of: "eggs, milk; bread、 1,000 x")
     #expect(tokens.map(\.text) == ["eggs", "milk", "bread", "1,000", "x"])
     #expect(tokens.map(\.isFollowedBySeparator) == [true, true, true, false, false])
+  }
+
+  @Test("a word ends an item of a list without commas when it is a plural in -s", arguments: [
+    ("eggs", true), ("tomatoes", true), ("glass", false), ("asparagus", false), ("radis", false), ("bus", false),
+    ("milk", false), ("3pcs", false),
+  ])
+  func endsItem(word: String, ends: Bool) {
+    #expect(ValueChart.endsItem(word) == ends)
   }
 }
