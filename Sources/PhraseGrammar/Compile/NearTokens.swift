@@ -33,42 +33,78 @@ struct NearTokens: Sendable {
   private let typoNames: [(name: [Character], app: AppID)]
   /// Words apps give for words of their phrases: said → (word, app, whether the manifest
   /// declares it rather than a group of the app's phrases offering it).
-  private let alternatives: [String: [(word: TokenID, app: AppID, isDeclared: Bool)]]
+  private let alternatives: [String: [(word: TokenID, scope: Int, isDeclared: Bool)]]
 
-  /// The content words apps' phrases let people leave out: word → the apps.
-  private let appsLeavingOut: [TokenID: [AppID]]
+  /// The content words apps' phrases let people leave out: word → the scope of the apps.
+  private let leftOutScopes: [TokenID: Int]
 
-  /// The apps whose phrases let people leave a content word out elsewhere (`[daily]`).
-  func appsLeavingOut(_ word: TokenID) -> [AppID] { appsLeavingOut[word] ?? [] }
+  /// The sets of apps whose phrases alone take an edit (a word given, a word left out), each
+  /// sorted; scope *i* is `scopes[i - 1]`, scope 0 every app. Apps that give the same word share
+  /// one scope, so a word many apps give is one branch of the search, not one per app.
+  private let scopes: [[AppID]]
+
+  /// The scope of the apps whose phrases let people leave a content word out elsewhere
+  /// (`[daily]`), if any.
+  func leftOutScope(_ word: TokenID) -> Int? { leftOutScopes[word] }
+
+  /// Whether an app's phrases take an edit of a scope.
+  func scope(_ scope: Int, contains app: AppID) -> Bool {
+    guard scope > 0 else { return true }
+    let apps = scopes[scope - 1]
+    var low = 0
+    var high = apps.count
+    while low < high {
+      let middle = (low + high) / 2
+      if apps[middle].rawValue < app.rawValue { low = middle + 1 } else { high = middle }
+    }
+    return low < apps.count && apps[low] == app
+  }
 
   /// An index of the tokens, given how many templates spell each one literally, the apps'
-  /// one-word names, and the words apps give for their phrases' words.
+  /// one-word names, the words apps give for their phrases' words, and the words their phrases
+  /// let people leave out.
   init(
     tokens: TokenTable, templateCounts: [Int], names: [(name: String, app: AppID)] = [],
     alternatives: [(said: String, word: String, app: AppID, isDeclared: Bool)] = [],
     optionalWords: [(word: String, app: AppID)] = []
   ) {
-    var leftOut: [TokenID: [AppID]] = [:]
+    var scopeIndex: [[AppID]: Int] = [:]
+    var scopes: [[AppID]] = []
+    func scope(of apps: Set<AppID>) -> Int {
+      let sorted = apps.sorted { $0.rawValue < $1.rawValue }
+      if let known = scopeIndex[sorted] { return known }
+      scopes.append(sorted)
+      scopeIndex[sorted] = scopes.count
+      return scopes.count
+    }
+    var leftOut: [TokenID: Set<AppID>] = [:]
     for optional in optionalWords {
       let word = tokens.id(of: optional.word)
-      guard word != .unknown, leftOut[word]?.contains(optional.app) != true else { continue }
-      leftOut[word, default: []].append(optional.app)
+      if word != .unknown { leftOut[word, default: []].insert(optional.app) }
     }
-    appsLeavingOut = leftOut
+    leftOutScopes = leftOut.mapValues(scope(of:))
     typoNames = names.map { (Array($0.name), $0.app) }.filter { $0.0.count >= 6 }
-    var bySaid: [String: [(word: TokenID, app: AppID, isDeclared: Bool)]] = [:]
+    // Said → (word, declared) → the apps; an app that declares a pair does not also infer it.
+    var grouped: [String: [TokenID: (declared: Set<AppID>, inferred: Set<AppID>)]] = [:]
     for alternative in alternatives {
       let word = tokens.id(of: alternative.word)
       guard word != .unknown else { continue }
-      var known = bySaid[alternative.said, default: []]
-      if let index = known.firstIndex(where: { $0.word == word && $0.app == alternative.app }) {
-        known[index].isDeclared = known[index].isDeclared || alternative.isDeclared
+      if alternative.isDeclared {
+        grouped[alternative.said, default: [:]][word, default: ([], [])].declared.insert(alternative.app)
       } else {
-        known.append((word, alternative.app, alternative.isDeclared))
+        grouped[alternative.said, default: [:]][word, default: ([], [])].inferred.insert(alternative.app)
       }
-      bySaid[alternative.said] = known
+    }
+    var bySaid: [String: [(word: TokenID, scope: Int, isDeclared: Bool)]] = [:]
+    for (said, words) in grouped {
+      for (word, apps) in words.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+        if !apps.declared.isEmpty { bySaid[said, default: []].append((word, scope(of: apps.declared), true)) }
+        let inferred = apps.inferred.subtracting(apps.declared)
+        if !inferred.isEmpty { bySaid[said, default: []].append((word, scope(of: inferred), false)) }
+      }
     }
     self.alternatives = bySaid
+    self.scopes = scopes
     var flags = [UInt8](repeating: 0, count: tokens.count)
     var bare: [String: [TokenID]] = [:]
     var stems: [String: [TokenID]] = [:]
@@ -141,16 +177,16 @@ struct NearTokens: Sendable {
     var found: [Candidate] = []
     func add(_ word: TokenID, _ cost: Int) {
       guard word != token else { return }
-      if let index = found.firstIndex(where: { $0.word == word && $0.app == nil }) {
+      if let index = found.firstIndex(where: { $0.word == word && $0.scope == 0 }) {
         found[index].cost = min(found[index].cost, cost)
       } else {
         found.append(Candidate(word: word, cost: cost))
       }
     }
-    // A word an app gives for one of its words: for that app's phrases only.
+    // A word apps give for one of their words: for those apps' phrases only.
     for alternative in alternatives[text] ?? [] {
       let cost = alternative.isDeclared ? costs.alternative : costs.phraseAlternative
-      found.append(Candidate(word: alternative.word, cost: cost, app: alternative.app))
+      found.append(Candidate(word: alternative.word, cost: cost, scope: alternative.scope))
     }
     guard text.contains(where: \.isLetter) else { return found }
     let key = Self.bare(text)
@@ -190,12 +226,12 @@ struct NearTokens: Sendable {
     return nil
   }
 
-  /// A literal word an utterance's word may stand for, with what it costs; `app` when only that
-  /// app's phrases hear it (a word its manifest gives for the template's).
+  /// A literal word an utterance's word may stand for, with what it costs; the scope of the
+  /// apps whose phrases alone hear it (a word they give for the template's), 0 for every app.
   struct Candidate: Sendable {
     var word: TokenID
     var cost: Int
-    var app: AppID?
+    var scope = 0
   }
 
   /// The apps whose one-word name an utterance's word is a typo of, with what the typo costs

@@ -8,9 +8,11 @@ struct Approximation {
   var edits: [MatchEdit] = []
   /// Each token's near literal words, once asked for.
   var near: [[NearTokens.Candidate]?]
-  /// For each edit of the path, the app whose phrases alone may take it (a word its manifest
-  /// gives for the template's), or nil.
-  var editApps: [AppID?] = []
+  /// For each edit of the path, the scope of the apps whose phrases alone may take it (a word
+  /// they give for the template's, a word they let be left out), 0 for every app.
+  var editScopes: [Int] = []
+  /// The scopes of the path's edits combined, for telling paths apart in the memo.
+  var scopeKey = 0
   /// The apps whose one-word name each token is a typo of, once asked for.
   var names: [[(app: AppID, cost: Int)]?]
   /// What saying each token costs when the template does not have it.
@@ -37,7 +39,7 @@ extension Grammar {
     let token = tokens.id(of: text)
     guard !nearTokens.isLiteral(token) else { return nil }
     let found = nearTokens.candidates(of: text, token: token, costs, substitutesFunctionWords: false)
-    let shared = found.filter { $0.app == nil }
+    let shared = found.filter { $0.scope == 0 }
     guard let best = shared.min(by: { ($0.cost, $0.word) < ($1.cost, $1.word) }),
       shared.filter({ $0.cost == best.cost }).count == 1
     else { return nil }
@@ -52,9 +54,7 @@ extension Walker {
   /// an apostrophe, a clitic, another function word).
   mutating func walkApproximately(state: Int, position: Int) -> Bool {
     let count = utterance.count
-    // The app whose phrases alone the path's edits let match, if any.
-    let scope = approximation!.editApps.last { $0 != nil }.flatMap { $0 }.map { Int($0.rawValue) + 1 } ?? 0
-    let place = (state &* (count + 1) &+ position) &* (grammar.applicationCount + 1) &+ scope
+    let place = (state &* (count + 1) &+ position) &+ approximation!.scopeKey
     let memo = place &<< 2 | (approximation!.nameLeftOut ? 2 : 0) | (nameUnsaid ? 1 : 0)
     // The cheapest cost each (state, token, app the edits keep to, name left out, name unsaid)
     // was walked from, in the dead-end table (which an approximate walk does not otherwise
@@ -88,11 +88,11 @@ extension Walker {
       let word = TokenID(rawValue: grammar.tokenEdges[edge].label)
       let target = Int(grammar.tokenEdges[edge].target)
       let cost = near.deletionCost(word, costs)
-      var choices: [(cost: Int, app: AppID?)] = [(cost, nil)]
-      if costs.optionalWord < cost { choices += near.appsLeavingOut(word).map { (costs.optionalWord, $0) } }
+      var choices: [(cost: Int, scope: Int)] = [(cost, 0)]
+      if costs.optionalWord < cost, let scope = near.leftOutScope(word) { choices.append((costs.optionalWord, scope)) }
       for choice in choices where choice.cost <= room {
         path.append(Step(key: UInt64(word.rawValue), start: position, end: position))
-        found = edit(MatchEdit(kind: .deleted, token: position, word: word, cost: choice.cost), app: choice.app) {
+        found = edit(MatchEdit(kind: .deleted, token: position, word: word, cost: choice.cost), scope: choice.scope) {
           $0.walk(state: target, position: position)
         } || found
         path.removeLast()
@@ -133,7 +133,7 @@ extension Walker {
         path.append(Step(key: UInt64(candidate.word.rawValue), start: position, end: position + 1))
         found = edit(
           MatchEdit(kind: .substituted, token: position, word: candidate.word, cost: candidate.cost),
-          app: candidate.app
+          scope: candidate.scope
         ) {
           $0.walk(state: target, position: position + 1)
         } || found
@@ -186,14 +186,17 @@ extension Walker {
 
   /// Walks on with an edit added to the path's cost and edits.
   @inline(__always)
-  private mutating func edit(_ edit: MatchEdit, app: AppID? = nil, _ walk: (inout Walker) -> Bool) -> Bool {
+  private mutating func edit(_ edit: MatchEdit, scope: Int = 0, _ walk: (inout Walker) -> Bool) -> Bool {
     approximation!.cost += edit.cost
     approximation!.edits.append(edit)
-    approximation!.editApps.append(app)
+    approximation!.editScopes.append(scope)
+    let key = approximation!.scopeKey
+    if scope != 0 { approximation!.scopeKey = (key &+ scope) &* -7_046_029_254_386_353_131 }
     defer {
       approximation!.cost -= edit.cost
       approximation!.edits.removeLast()
-      approximation!.editApps.removeLast()
+      approximation!.editScopes.removeLast()
+      approximation!.scopeKey = key
     }
     return walk(&self)
   }
@@ -218,7 +221,7 @@ extension Walker {
   func takesAnotherAppsWord(_ template: TemplateID) -> Bool {
     guard let approximation else { return false }
     let app = grammar.application(of: template)
-    return approximation.editApps.contains { $0 != nil && $0 != app }
+    return !approximation.editScopes.allSatisfy { grammar.nearTokens.scope($0, contains: app) }
   }
 
   /// The apps whose one-word name a token is a typo of, computed once per token.

@@ -82,7 +82,7 @@ extension Router {
         }
       }
       // Not for an utterance a phrase reads but refuses (a value out of range, a negative phrase).
-      if blocked.isEmpty
+      if !examples.examples.isEmpty && blocked.isEmpty
         && grammar.matches(utterance, options: MatchOptions(reference: reference), workspace: &workspace).matches.isEmpty
       {
         attempt {
