@@ -82,22 +82,17 @@ extension Walker {
         } || found
       }
     }
-    // A word of the template left out: at its cost, or for the phrases of an app whose other
+    // A word of the template left out: at its cost, or, for the phrases of apps whose other
     // phrases let it be left out, at less.
     for edge in grammar.tokenEdgeRange(of: state) {
       let word = TokenID(rawValue: grammar.tokenEdges[edge].label)
       let target = Int(grammar.tokenEdges[edge].target)
       let cost = near.deletionCost(word, costs)
-      var choices: [(cost: Int, scope: Int)] = [(cost, 0)]
-      if costs.optionalWord < cost, let scope = near.leftOutScope(word) { choices.append((costs.optionalWord, scope)) }
-      for choice in choices where choice.cost <= room {
-        path.append(Step(key: UInt64(word.rawValue), start: position, end: position))
-        found = edit(MatchEdit(kind: .deleted, token: position, word: word, cost: choice.cost), scope: choice.scope) {
-          $0.walk(state: target, position: position)
-        } || found
-        path.removeLast()
-        if stepCount > limits.steps { return found }
+      if cost <= room { found = leaveOut(word, to: target, at: position, cost: cost, scope: 0) || found }
+      if costs.optionalWord < cost, costs.optionalWord <= room, let scope = near.leftOutScope(word) {
+        found = leaveOut(word, to: target, at: position, cost: costs.optionalWord, scope: scope) || found
       }
+      if stepCount > limits.steps { return found }
     }
     // The app's name left out, or said with a typo. Leaving the name out leaves out the
     // function word that introduces it ("in", "with") too, at no more than the name's cost.
@@ -141,6 +136,15 @@ extension Walker {
       }
     }
     return found
+  }
+
+  /// Walks on from `target` with a template's word left out at a token.
+  private mutating func leaveOut(_ word: TokenID, to target: Int, at position: Int, cost: Int, scope: Int) -> Bool {
+    path.append(Step(key: UInt64(word.rawValue), start: position, end: position))
+    defer { path.removeLast() }
+    return edit(MatchEdit(kind: .deleted, token: position, word: word, cost: cost), scope: scope) {
+      $0.walk(state: target, position: position)
+    }
   }
 
   /// Whether the path's last step read a value that ended at `position` while the same kind

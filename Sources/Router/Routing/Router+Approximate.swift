@@ -17,10 +17,13 @@ extension Router {
   /// Routes an utterance no phrase matches as said, approximately (see `EditCosts`): the
   /// request without the fillers around it is matched with edits up to the ceiling, the
   /// cheapest match decides, and another app or intent within ``ambiguityMargin`` makes it
-  /// ambiguous. Leaves `route` as it is when nothing matches; returns the winning match,
-  /// its tokens counted in the whole utterance.
+  /// ambiguous. Words that a group of another of an app's phrases offers
+  /// (``EditCosts/phraseAlternative``) are read only with `groupWords`, a tier of its own: a
+  /// word many apps offer is a branch of the search per set of apps, its dearest part. Leaves
+  /// `route` as it is when nothing matches (saying what was closest, but with `groupWords`);
+  /// returns the winning match, its tokens counted in the whole utterance.
   func routeApproximately(
-    _ utterance: Utterance, costs: EditCosts, options: RouteOptions, reference: LocalDateTime,
+    _ utterance: Utterance, costs: EditCosts, groupWords: Bool, options: RouteOptions, reference: LocalDateTime,
     workspace: inout MatchWorkspace, blocked: inout Set<Int>, into route: inout Route
   ) -> GrammarMatch? {
     let core = options.skipsFillers ? Fillers.core(of: utterance) ?? 0..<utterance.count : 0..<utterance.count
@@ -34,6 +37,8 @@ extension Router {
       ? min(costs.ceiling, Int((100 / options.minimumConfidence - 100).rounded(.down))) : costs.ceiling
     var searched = costs
     if !options.explain { searched.ceiling = decisive }
+    // Words that a group of another of an app's phrases offers only in the tier of their own.
+    if !groupWords { searched.phraseAlternative = searched.ceiling + 1 }
     matchOptions.editCosts = searched
     let found = grammar.matches(request, options: matchOptions, workspace: &workspace)
     // Negative phrases keep an app out only when said as written (the exact pass applied them).
@@ -46,7 +51,7 @@ extension Router {
     // Too far from the utterance, whoever else matched: the route stays noMatch, saying what was closest.
     let sureness = Self.confidence(cost: cheapest.cost, margin: nil)
     guard sureness >= options.minimumConfidence, cheapest.cost <= decisive else {
-      if options.explain {
+      if options.explain && !groupWords {
         let record = templates[Int(cheapest.template.rawValue)]
         route.explanation = (route.explanation ?? []) + [
           note(

@@ -53,8 +53,9 @@ extension Router {
     {
       winner = nil
     }
-    // Then approximately, tier after tier: phrases with edits, keywords with words read as their
-    // near words, the phrase the utterance is most like. The first tier at least as sure as the
+    // Then approximately, tier after tier: phrases with edits, then also with the words other
+    // phrases of their app offer, keywords with words read as their near words, the phrase the
+    // utterance is most like. The first tier at least as sure as the
     // minimum confidence decides; a tier that routes less surely gives way to the next.
     if route.outcome == .noMatch, let costs = options.editCosts {
       var refused = route
@@ -68,10 +69,12 @@ extension Router {
           refused = candidate  // its notes
         }
       }
-      attempt {
-        routeApproximately(
-          utterance, costs: costs, options: options, reference: reference, workspace: &workspace, blocked: &blocked,
-          into: &$0)
+      for groupWords in costs.phraseAlternative <= costs.ceiling ? [false, true] : [false] {
+        attempt {
+          routeApproximately(
+            utterance, costs: costs, groupWords: groupWords, options: options, reference: reference,
+            workspace: &workspace, blocked: &blocked, into: &$0)
+        }
       }
       if !keywords.intents.isEmpty {
         attempt {
