@@ -6,7 +6,7 @@
 /// the word without apostrophes ("whats" → "what's"), its stem by English suffix rules
 /// ("logged" → "log"), and its one-character deletions, whose shared deletions find every word
 /// within a typo or two of it (a symmetric-deletion index); each candidate is then checked.
-struct NearTokens: Sendable {
+final class NearTokens: Sendable {
   /// Per token id: ``literalFlag``, ``functionFlag``, ``distinctiveFlag``.
   private let flags: [UInt8]
   private let bare: [String: [TokenID]]

@@ -18,7 +18,9 @@ struct Approximation {
   /// What saying each token costs when the template does not have it.
   let insertionCosts: [Int]
   /// Whether the path left the app's name out.
-  var nameLeftOut: Bool { edits.contains { $0.kind == .deleted && $0.word == .unknown } }
+  var nameLeftOut: Bool { namesLeftOut > 0 }
+  /// How many of the path's edits leave the app's name out.
+  var namesLeftOut = 0
 
   init(costs: EditCosts, utterance: Utterance, grammar: Grammar) {
     self.costs = costs
@@ -194,12 +196,15 @@ extension Walker {
     approximation!.cost += edit.cost
     approximation!.edits.append(edit)
     approximation!.editScopes.append(scope)
+    let leavesName = edit.kind == .deleted && edit.word == .unknown
+    if leavesName { approximation!.namesLeftOut += 1 }
     let key = approximation!.scopeKey
     if scope != 0 { approximation!.scopeKey = (key &+ scope) &* -7_046_029_254_386_353_131 }
     defer {
       approximation!.cost -= edit.cost
       approximation!.edits.removeLast()
       approximation!.editScopes.removeLast()
+      if leavesName { approximation!.namesLeftOut -= 1 }
       approximation!.scopeKey = key
     }
     return walk(&self)
