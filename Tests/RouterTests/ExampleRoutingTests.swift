@@ -44,6 +44,22 @@ struct ExampleRoutingTests {
     #expect(define.summary == "noMatch" || define.parameters.allSatisfy { $0.state == .unset })
   }
 
+  @Test("words of a value of an enum or entity the phrase's slots read fill the slot")
+  func values() throws {
+    let garden = """
+      { "app": "Garden", "phrasesAreExamples": true,
+        "entities": { "Plant": { "values": [ { "id": "fern", "name": "boston fern" }, { "id": "cactus" } ] } },
+        "intents": [
+          { "id": "Water", "parameters": [{ "name": "plant", "type": "entity", "entity": "Plant" }],
+            "phrases": ["water the {plant}", "give the {plant} a drink"] },
+          { "id": "Feed", "phrases": ["feed the plants"] } ] }
+      """
+    let router = try makeRouter([garden])
+    #expect(router.route("could my boston fern get some water").summary == "routed Garden.Water")
+    // The same words, with no slot to take them, are about something else.
+    #expect(router.route("could my boston terrier get some water").outcome == .noMatch)
+  }
+
   @Test("only apps whose phrases are examples; an app named, or matched exactly, leaves the utterance alone")
   func scope() throws {
     let grammarOnly = Self.clock.replacingOccurrences(of: #""phrasesAreExamples": true, "#, with: "")

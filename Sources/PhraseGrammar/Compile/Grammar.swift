@@ -213,6 +213,38 @@ public final class Grammar: Sendable {
     }
   }
 
+  /// For each token of an utterance, the lexicons (enums, entities) one of whose phrases
+  /// covers it, as said (no glued words), each once.
+  package func lexiconsCovering(_ utterance: Utterance) -> [[LexiconID]] {
+    var covering = [[LexiconID]](repeating: [], count: utterance.count)
+    var hits: [LexiconHit] = []
+    for start in 0..<utterance.count {
+      hits.removeAll(keepingCapacity: true)
+      lexicon.hits(in: utterance.ids, from: start, into: &hits)
+      for hit in hits where hit.posting.lexicon != .applicationNames {
+        for token in start..<hit.end where !covering[token].contains(hit.posting.lexicon) {
+          covering[token].append(hit.posting.lexicon)
+        }
+      }
+    }
+    return covering
+  }
+
+  /// The lexicons a template's slots read (an enum's, an entity's, or a list of them).
+  package func slotLexicons(of template: TemplateID) -> [LexiconID] {
+    let parameters = self.parameters(of: template)
+    var found: [LexiconID] = []
+    for position in positions(of: template) {
+      let parameter = Int(positionRecords[position].parameter)
+      guard parameters.indices.contains(parameter) else { continue }
+      switch parameters[parameter].type {
+      case .lexicon(let id), .list(.lexicon(let id), _): if !found.contains(id) { found.append(id) }
+      default: break
+      }
+    }
+    return found
+  }
+
   /// Whether a template has a slot of free text (or a list of it).
   package func hasFreeText(_ template: TemplateID) -> Bool {
     let parameters = self.parameters(of: template)

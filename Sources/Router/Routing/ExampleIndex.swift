@@ -21,6 +21,16 @@ struct ExampleIndex: Sendable {
     var weight: Double
     /// Whether the phrase has a slot of free text, which may take words it does not spell.
     var hasFreeText: Bool
+    /// The lexicons (enums, entities) its slots read: words of their values fill a slot.
+    var lexicons: [LexiconID]
+  }
+
+  /// An utterance's content words: each one's key index (-1 for a word no phrase says), and the
+  /// lexicons whose values cover it.
+  struct Words {
+    var keys: [Int]
+    var lexicons: [[LexiconID]]
+    var isEmpty: Bool { keys.isEmpty }
   }
 
   /// What a word the phrase does not spell counts for when the phrase has free text to take it.
@@ -61,7 +71,7 @@ struct ExampleIndex: Sendable {
       examples.append(
         Example(
           template: id, app: record.app, intent: record.intent, words: words, weight: 0,
-          hasFreeText: grammar.hasFreeText(id)))
+          hasFreeText: grammar.hasFreeText(id), lexicons: grammar.slotLexicons(of: id)))
     }
     let count = Double(intents.count)
     let weights = intentsSaying.map { log(1 + count / Double($0.count)) }
@@ -77,43 +87,52 @@ struct ExampleIndex: Sendable {
     self.postings = postings
   }
 
-  /// The words of an utterance as the index counts them: each content word's key index (-1
-  /// for a word no phrase says).
-  func words(of utterance: Utterance) -> [Int] {
-    (0..<utterance.count).compactMap { position in
+  /// The words of an utterance as the index counts them.
+  func words(of utterance: Utterance, grammar: Grammar) -> Words {
+    let covering = grammar.lexiconsCovering(utterance)
+    var words = Words(keys: [], lexicons: [])
+    for position in 0..<utterance.count {
       let text = utterance.token(position)
       // Numbers are values, not words.
-      guard text.contains(where: \.isLetter), !FunctionWords.normalized.contains(text) else { return nil }
-      return keys[Grammar.stemKey(text)] ?? -1
+      guard text.contains(where: \.isLetter), !FunctionWords.normalized.contains(text) else { continue }
+      words.keys.append(keys[Grammar.stemKey(text)] ?? -1)
+      words.lexicons.append(covering[position])
     }
+    return words
   }
 
   /// How alike an utterance's words and a phrase's are, from 0 to 1: twice the weight of the
   /// words they share, over the weight of the utterance's words plus the phrase's (Dice's
   /// coefficient, weighted); a word of the utterance the phrase does not spell counts for
-  /// ``freeTextShare`` of its weight when the phrase has free text that could take it.
+  /// ``freeTextShare`` of its weight when the phrase has free text that could take it, and not
+  /// at all when it is part of a value of an enum or entity the phrase's slots read ("water
+  /// the *boston fern*" for "water the {plant}").
   ///
-  /// Two or more words no phrase says, with no free text to take them, say the utterance is
-  /// about something else: its similarity to such a phrase is 0.
-  func similarity(of words: [Int], to example: Example) -> Double {
-    if !example.hasFreeText && words.lazy.filter({ $0 < 0 }).count > 1 { return 0 }
+  /// Two or more words no phrase says, with no free text or value to take them, say the
+  /// utterance is about something else: its similarity to such a phrase is 0.
+  func similarity(of words: Words, to example: Example) -> Double {
+    var unknown = 0
     var shared = 0.0
     var other = 0.0
-    for word in words {
-      let weight = word >= 0 ? weights[word] : unknownWeight
+    for (index, word) in words.keys.enumerated() {
       if word >= 0, example.words.contains(word) {
-        shared += weight
+        shared += weights[word]
+      } else if words.lexicons[index].contains(where: example.lexicons.contains) {
+        continue  // a slot's value
       } else {
+        if word < 0 { unknown += 1 }
+        let weight = word >= 0 ? weights[word] : unknownWeight
         other += example.hasFreeText ? weight * Self.freeTextShare : weight
       }
     }
+    if !example.hasFreeText && unknown > 1 { return 0 }
     let total = shared + other + example.weight
     return total > 0 ? 2 * shared / total : 0
   }
 
   /// The examples that share a word with the utterance's words, once each.
-  func candidates(of words: [Int]) -> [Int] {
+  func candidates(of words: Words) -> [Int] {
     var seen = Set<Int>()
-    return words.filter { $0 >= 0 }.flatMap { postings[$0] }.filter { seen.insert($0).inserted }.sorted()
+    return words.keys.filter { $0 >= 0 }.flatMap { postings[$0] }.filter { seen.insert($0).inserted }.sorted()
   }
 }

@@ -13,7 +13,7 @@ extension Router {
   /// parameters are unset (nothing was matched to read them from). Leaves `route` as it is
   /// when nothing qualifies.
   func routeByExamples(_ utterance: Utterance, options: RouteOptions, named: Set<Int>, into route: inout Route) {
-    let words = examples.words(of: utterance)
+    let words = examples.words(of: utterance, grammar: grammar)
     guard !words.isEmpty else { return }
     // The most alike phrase of each intent, best first; the index's order breaks ties.
     var best: [Int: (example: Int, similarity: Double)] = [:]
