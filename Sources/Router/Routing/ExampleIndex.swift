@@ -6,7 +6,7 @@ import PhraseGrammar
 /// without the app's name, for hearing a sentence *like* a phrase when none matches it, even
 /// approximately.
 ///
-/// A word counts by its stem (``Grammar/stemKey(_:)``), function words (``FunctionWords``)
+/// A word counts by its stem (`Grammar.stemKey(_:)`), function words (`FunctionWords`)
 /// not at all. A word weighs `ln(1 + N / n)`, where N is the number of intents indexed and n
 /// how many of them say it; a word no phrase says weighs `ln(1 + N)`. See
 /// ``similarity(of:to:)``.

@@ -18,7 +18,7 @@ extension Router {
   /// request without the fillers around it is matched with edits up to the ceiling, the
   /// cheapest match decides, and another app or intent within ``ambiguityMargin`` makes it
   /// ambiguous. Words that a group of another of an app's phrases offers
-  /// (``EditCosts/phraseAlternative``) are read only with `groupWords`, a tier of its own: a
+  /// (`EditCosts.phraseAlternative`) are read only with `groupWords`, a tier of its own: a
   /// word many apps offer is a branch of the search per set of apps, its dearest part. Leaves
   /// `route` as it is when nothing matches (saying what was closest, but with `groupWords`);
   /// returns the winning match, its tokens counted in the whole utterance.
