@@ -26,49 +26,40 @@ extension Router {
     }
     let ranked = best.values.sorted { ($1.similarity, $0.example) < ($0.similarity, $1.example) }
     guard let first = ranked.first else { return }
-    let similarity = (first.similarity * 100).rounded() / 100
-    let winner = examples.examples[first.example]
-    let record = templates[Int(winner.template.rawValue)]
+    func hundredths(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+    func record(_ example: Int) -> TemplateRecord { templates[Int(examples.examples[example].template.rawValue)] }
+    func phrase(_ record: TemplateRecord) -> String { "'\(record.text)' (\(apps[record.app].name))" }
+    func refuse(_ reason: String) {
+      if options.explain { route.explanation = (route.explanation ?? []) + [note("the most alike phrase, " + reason)] }
+    }
+    let similarity = hundredths(first.similarity)
+    let winner = record(first.example)
     guard similarity >= options.minimumConfidence, similarity > 0 else {
-      if options.explain {
-        route.explanation = (route.explanation ?? []) + [
-          note(
-            "the most alike phrase, '\(record.text)' (\(apps[record.app].name)), has similarity \(similarity), "
-              + "below the minimum \(options.minimumConfidence)")
-        ]
-      }
+      refuse("\(phrase(winner)), has similarity \(similarity), below the minimum \(options.minimumConfidence)")
       return
     }
-    let runnerUp = ranked.dropFirst().first
-    if let runnerUp, first.similarity - runnerUp.similarity < Self.exampleMargin {
-      let other = examples.examples[runnerUp.example]
-      let otherRecord = templates[Int(other.template.rawValue)]
+    if let runnerUp = ranked.dropFirst().first, first.similarity - runnerUp.similarity < Self.exampleMargin {
+      let other = record(runnerUp.example)
       guard runnerUp.similarity >= options.minimumConfidence else {
-        if options.explain {
-          route.explanation = (route.explanation ?? []) + [
-            note(
-              "the most alike phrase, '\(record.text)' (\(apps[record.app].name)), is not ahead of "
-                + "'\(otherRecord.text)' (\(apps[otherRecord.app].name)) by \(Self.exampleMargin)")
-          ]
-        }
+        refuse("\(phrase(winner)), is not ahead of \(phrase(other)) by \(Self.exampleMargin)")
         return
       }
       var tie = Route(outcome: .ambiguous, utterance: route.utterance)
-      tie.candidates = [(first, winner, record), (runnerUp, other, otherRecord)].map { entry, _, record in
+      tie.candidates = [(first.similarity, winner), (runnerUp.similarity, other)].map { similarity, record in
         Candidate(
           app: apps[record.app].name, intent: apps[record.app].intents[record.intent].id,
-          score: (entry.similarity * 100).rounded() / 100, template: record.text)
+          score: hundredths(similarity), template: record.text)
       }
       tie.confidence = similarity
       if options.explain { tie.explanation = [note("no phrase matches, even approximately; as alike as two intents' phrases")] }
       route = tie
       return
     }
-    let intent = apps[record.app].intents[record.intent]
+    let intent = apps[winner.app].intents[winner.intent]
     var liked = Route(outcome: .routed, utterance: route.utterance)
-    liked.app = apps[record.app].name
+    liked.app = apps[winner.app].name
     liked.intent = intent.id
-    liked.template = record.text
+    liked.template = winner.text
     liked.score = similarity
     liked.confidence = similarity
     liked.parameters = intent.parameters.map { parameter in
@@ -78,7 +69,7 @@ extension Router {
     if options.explain {
       liked.explanation = [
         note(
-          "no phrase matches, even approximately; the utterance is most like '\(record.text)' "
+          "no phrase matches, even approximately; the utterance is most like '\(winner.text)' "
             + "(similarity \(similarity)), its parameters unread")
       ]
     }
