@@ -55,8 +55,8 @@ extension Router {
     }
     // Then approximately, tier after tier: phrases with edits, then also with the words other
     // phrases of their app offer, keywords with words read as their near words, the phrase the
-    // utterance is most like. The first tier at least as sure as the
-    // minimum confidence decides; a tier that routes less surely gives way to the next.
+    // utterance is most like. The first tier at least as sure as the minimum confidence
+    // decides; a tier that routes less surely gives way to the next.
     if route.outcome == .noMatch, let costs = options.editCosts {
       var refused = route
       func attempt(_ tier: (inout Route) -> GrammarMatch?) {
@@ -84,12 +84,13 @@ extension Router {
           return nil
         }
       }
-      // Not for an utterance a phrase reads but refuses (a value out of range, a negative phrase).
-      if !examples.examples.isEmpty && blocked.isEmpty
-        && grammar.matches(utterance, options: MatchOptions(reference: reference), workspace: &workspace).matches.isEmpty
-      {
+      // Not for an utterance a phrase reads but refuses (a value out of range, a negative phrase);
+      // that is asked only when an earlier tier left the utterance to this one.
+      if !examples.examples.isEmpty && blocked.isEmpty {
         attempt {
-          routeByExamples(utterance, options: options, named: addressBook.appsNamed(in: utterance), into: &$0)
+          if grammar.matches(utterance, options: MatchOptions(reference: reference), workspace: &workspace).matches.isEmpty {
+            routeByExamples(utterance, options: options, named: addressBook.appsNamed(in: utterance), into: &$0)
+          }
           return nil
         }
       }
