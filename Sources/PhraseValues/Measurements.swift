@@ -116,6 +116,14 @@ package enum Units {
     UnitLexicon.shared.byID[id]
   }
 
+  /// A unit's short symbol, to read a quantity back ("12 fl oz", "250 mL"): its first English
+  /// alias in the table, capitalized as another alias writes the same letters ("mL", "L").
+  package static func symbol(id: String) -> String? {
+    guard let definition = definitions.first(where: { $0.unit.id == id }), let first = definition.english.first
+    else { return nil }
+    return definition.english.first { $0.lowercased() == first.lowercased() && $0 != $0.lowercased() } ?? first
+  }
+
   /// Every unit of the table, in the table's order.
   package static var all: [MeasureUnit] { definitions.map(\.unit) }
 

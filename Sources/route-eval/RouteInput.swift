@@ -1,37 +1,49 @@
 import PhraseGrammar
 import Router
 
-/// Turns one line of standard input into a route.
+/// Turns one line of standard input into a route or a control answer.
 enum RouteInput {
-  /// Routes a line: plain text, or a JSON object with `utterance` (and `now`).
+  /// Handles a line of the stream: plain text, a JSON utterance line (with `now` and `context`),
+  /// or a control line (`donate`, `delete`, `reset`). The route, or the answer's JSON line, and
+  /// the error message when the line could not be processed.
   ///
   /// A line that is not valid UTF-8 or is a malformed JSON object gives an `error` route.
-  static func route(_ bytes: [UInt8], with router: Router, options: RouteOptions) -> Route {
+  static func handle(_ bytes: [UInt8], line: Int, in conversation: inout Conversation) -> Handled {
     guard let text = String(validating: bytes, as: UTF8.self) else {
       var route = Route(outcome: .error, utterance: String(decoding: bytes, as: UTF8.self))
       route.message = "line is not valid UTF-8"
-      return route
+      return .route(route)
     }
-    guard isJSON(text) else {
-      return router.route(text, options: options)
-    }
-    switch UtteranceLine.decode(text) {
-    case .success(let line):
-      var options = options
-      if let now = line.now {
-        guard let reference = LocalDateTime(iso8601: now) else {
-          var route = Route(outcome: .error, utterance: line.utterance)
+    guard isJSON(text) else { return .route(conversation.route(text, line: line)) }
+    switch StreamLine.decode(text) {
+    case .success(.utterance(let input)):
+      var reference: LocalDateTime?
+      if let now = input.now {
+        guard let moment = LocalDateTime(iso8601: now) else {
+          var route = Route(outcome: .error, utterance: input.utterance)
           route.message = "'now' is not an ISO 8601 date and time: '\(now)'"
-          return route
+          return .route(route)
         }
-        options.reference = reference
+        reference = moment
       }
-      return router.route(line.utterance, options: options)
+      return .route(conversation.route(input.utterance, context: input.context, line: line, reference: reference))
+    case .success(let control):
+      return .answer(conversation.apply(control) ?? .reset)
     case .failure(let message):
+      // A line that says it is a control line answers as one.
+      if case .object(let object)? = try? JSONParser.parse(text).value, object["kind"] != nil {
+        return .answer(.error(message.message))
+      }
       var route = Route(outcome: .error, utterance: text)
       route.message = message.message
-      return route
+      return .route(route)
     }
+  }
+
+  /// What a line of the stream gave.
+  enum Handled {
+    case route(Route)
+    case answer(ControlAnswer)
   }
 
   /// Whether a line is read as a JSON object: its first character other than a space or tab is `{`.

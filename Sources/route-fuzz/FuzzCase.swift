@@ -133,6 +133,7 @@ struct FuzzCase {
     case "ordinal": return .ordinal(min: nil, max: nil)
     case "boolean": return .boolean
     case "duration": return .duration(min: nil, max: nil)
+    case "recurrence": return .recurrence
     case "date": return .date(grain: parts.count > 1 ? TimeGrain(rawValue: parts[1]) : nil)
     case "measurement":
       let dimension = parts.count > 1 ? Dimension(rawValue: parts[1]) ?? .volume : .volume

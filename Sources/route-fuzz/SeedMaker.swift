@@ -129,6 +129,8 @@ struct SeedMaker {
       case .boolean: type = "boolean"
       case .string: type = "string"
       case .duration: type = "duration"
+      case .recurrence: type = "recurrence"
+      case .union(let members): type = members.first?.name ?? "string"
       case .date(let grain): type = grain.map { "date:\($0.rawValue)" } ?? "date"
       case .measurement(let dimension, let unit, _, _): type = "measurement:\(dimension.rawValue):\(unit)"
       case .enumeration(let name):

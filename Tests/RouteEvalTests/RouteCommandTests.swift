@@ -46,7 +46,7 @@ struct RouteCommandTests {
       ])
     #expect(
       result.stderr.split(separator: "\n") == [
-        "<stdin>:3:1: error: line is not valid UTF-8", "<stdin>:5:15: error: missing string 'utterance'",
+        "<stdin>:3:1: error: line is not valid UTF-8", "<stdin>:5:15: error: 'utterance' must be a string",
         "<stdin>:6:2: error: invalid JSON: unquoted object key 'not'",
         "<stdin>:8:1: error: utterance has 2000 tokens; the limit is 512",
       ])

@@ -83,7 +83,9 @@ struct GeneratorTests {
     let apps = result.utterances.map(\.app)
     #expect(apps == apps.sorted())
     #expect(
-      result.counts.map(\.app) == ["Agenda", "Basket", "BusTime", "HydroCoach", "Jot", "Nudge", "Tempo", "Water"])
+      result.counts.map(\.app) == [
+        "Agenda", "Basket", "BusTime", "HydroCoach", "Jot", "Nudge", "Orbit", "Tempo", "Water",
+      ])
     let water = try #require(manifests.first { $0.app == "Water" })
     let intents = result.utterances.filter { $0.app == "Water" }.map(\.intent)
     var declared = water.intents.map(\.id)

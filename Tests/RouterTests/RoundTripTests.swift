@@ -126,6 +126,12 @@ struct RoundTripTests {
       let value = values.randomElement(using: &random) ?? LexiconValue(id: "?")
       let spoken = ([value.name ?? value.id] + value.synonyms).randomElement(using: &random) ?? value.id
       return (spoken, "\"\(value.id)\"")
+    case .recurrence:
+      return Bool.random(using: &random) ? ("every day", "daily/1") : ("every other week", "weekly/2")
+    case .union(let members):
+      var member = parameter
+      member.type = members.randomElement(using: &random) ?? members[0]
+      return fillElement(member, manifest, &random)
     }
   }
 
@@ -153,8 +159,9 @@ struct RoundTripTests {
       number.rounded() == number ? "\(Int(number))" : "\(number)"
     case .bool(let flag): "\(flag)"
     case .string(let text): "\"\(text.lowercased())\""
-    case .enumCase(let id), .entity(let id, _): "\"\(id)\""
+    case .enumCase(let id), .entity(let id, _, _): "\"\(id)\""
     case .date(let date): "\"\(date.start.iso8601)\""
+    case .recurrence(let rule): "\(rule.frequency.rawValue)/\(rule.interval)"
     case .list(let values): "[" + values.map(notation).joined(separator: ",") + "]"
     }
   }

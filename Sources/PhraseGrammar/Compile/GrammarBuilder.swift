@@ -116,11 +116,13 @@ public struct GrammarBuilder: Sendable {
   ///
   /// Lexicons with the same phrases for the same entries are one lexicon, so
   /// apps that declare the same enum share its edges in the automaton.
-  public mutating func addLexicon(entries: [[String]]) -> LexiconID {
-    if let existing = lexiconIndex[entries] { return existing }
+  /// A lexicon registered `isShared: false` is its own even when another has the same phrases:
+  /// an app's entity type, whose values may be donated and deleted after compiling.
+  public mutating func addLexicon(entries: [[String]], isShared: Bool = true) -> LexiconID {
+    if isShared, let existing = lexiconIndex[entries] { return existing }
     let id = LexiconID(rawValue: lexiconCount)
     lexiconCount += 1
-    lexiconIndex[entries] = id
+    if isShared { lexiconIndex[entries] = id }
     for (entry, phrases) in entries.enumerated() {
       addPhrases(phrases, to: LexiconPosting(lexicon: id, entry: UInt32(entry)))
     }

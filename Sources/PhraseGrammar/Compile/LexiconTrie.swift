@@ -4,6 +4,12 @@ public struct LexiconPosting: Hashable, Sendable {
   public var lexicon: LexiconID
   /// The entry's index in it.
   public var entry: UInt32
+
+  /// The entry `entry` of `lexicon`.
+  public init(lexicon: LexiconID, entry: UInt32) {
+    self.lexicon = lexicon
+    self.entry = entry
+  }
 }
 
 /// A lexicon phrase found in an utterance: where it ends and what it names.

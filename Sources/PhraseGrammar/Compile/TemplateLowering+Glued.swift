@@ -71,16 +71,19 @@ struct GluedLowering: TemplateVisitor {
         .unknownSlot(name, suggestion: closestName(to: name, among: lowering.parameters.map(\.name))), at: range)
       return .empty
     }
-    if lowering.isTooLarge(adding: 3, at: range) { return .empty }
-    let kind = lowering.parameters[index].type.kind
-    end = Ending(lexiconSlot: kind.readsLexicon, other: !kind.readsLexicon)
-    if TemplateLowering.readsGluedWords(kind) {
-      return freeBoundary(after: .symbol(.gluedValue(kind), parameter: Int32(index), site: site))
+    let kinds = lowering.parameters[index].type.kinds
+    if lowering.isTooLarge(adding: 3 * kinds.count, at: range) { return .empty }
+    end = Ending(lexiconSlot: kinds.contains(where: \.readsLexicon), other: kinds.contains { !$0.readsLexicon })
+    let patterns = kinds.map { kind -> Pattern in
+      if TemplateLowering.readsGluedWords(kind) {
+        return freeBoundary(after: .symbol(.gluedValue(kind), parameter: Int32(index), site: site))
+      }
+      return .sequence([
+        .symbol(.wordEnd, parameter: -1, site: site), .symbol(.value(kind), parameter: Int32(index), site: site),
+        .symbol(.wordStart, parameter: -1, site: site),
+      ])
     }
-    return .sequence([
-      .symbol(.wordEnd, parameter: -1, site: site), .symbol(.value(kind), parameter: Int32(index), site: site),
-      .symbol(.wordStart, parameter: -1, site: site),
-    ])
+    return patterns.count == 1 ? patterns[0] : .choice(patterns)
   }
 
   mutating func visitApplicationName(range: SourceRange) -> Pattern {

@@ -121,7 +121,10 @@ struct TemplateLowering: TemplateVisitor {
       return .empty
     }
     if isTooLarge(adding: 1, at: range) { return .empty }
-    return .symbol(.value(parameters[index].type.kind), parameter: Int32(index), site: site(range))
+    let kinds = parameters[index].type.kinds
+    let site = site(range)
+    if kinds.count == 1 { return .symbol(.value(kinds[0]), parameter: Int32(index), site: site) }
+    return .choice(kinds.map { .symbol(.value($0), parameter: Int32(index), site: site) })
   }
 
   mutating func visitApplicationName(range: SourceRange) -> Pattern {
@@ -402,7 +405,7 @@ private struct JoiningEdge: TemplateVisitor {
 
   mutating func visitSlot(_ name: String, range: SourceRange) -> Bool {
     guard let index = lowering.parameterIndex(named: name) else { return false }
-    return TemplateLowering.readsGluedWords(lowering.parameters[index].type.kind)
+    return lowering.parameters[index].type.kinds.contains(where: TemplateLowering.readsGluedWords)
   }
 
   mutating func visitApplicationName(range: SourceRange) -> Bool { true }

@@ -232,7 +232,8 @@ struct Walker {
     recordsPositions = options.recordsPositions
     addressing = options.addressing
     chart = ValueChart(
-      numberTokens: options.limits.numberTokens, reference: options.reference, lexiconMask: options.lexiconMask)
+      numberTokens: options.limits.numberTokens, reference: options.reference, lexiconMask: options.lexiconMask,
+      overlays: options.overlays)
     approximation = options.editCosts.map { Approximation(costs: $0, utterance: utterance, grammar: grammar) }
     assert(applicationNameKey == GrammarSymbol.value(.applicationName).key)
   }
@@ -249,7 +250,8 @@ struct Walker {
     recordsPositions = options.recordsPositions
     addressing = options.addressing
     chart.restart(
-      numberTokens: options.limits.numberTokens, reference: options.reference, lexiconMask: options.lexiconMask)
+      numberTokens: options.limits.numberTokens, reference: options.reference, lexiconMask: options.lexiconMask,
+      overlays: options.overlays)
     if !gluedReadings.isEmpty { gluedReadings.removeAll(keepingCapacity: true) }
     isTruncated = false
     stepCount = 0

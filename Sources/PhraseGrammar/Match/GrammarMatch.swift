@@ -61,6 +61,9 @@ public struct GrammarMatch: Hashable, Sendable {
   public var literalTokenCount: Int
   /// Tokens matched by the application's name.
   public var nameTokenCount: Int
+  /// Whether the name went unsaid because the app is in the foreground (the router's context),
+  /// which ranks below a name said and above a phrase that names no app.
+  package var leavesNameToForeground = false
   /// Tokens taken by free-text slots.
   public var textTokenCount: Int
   /// Tokens taken by typed slots (numbers, enums, entities, …).

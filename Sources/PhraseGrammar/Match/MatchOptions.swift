@@ -27,6 +27,9 @@ public struct MatchOptions: Sendable {
   /// (words said, left out or said differently, up to a ceiling; see ``EditCosts``); nil to
   /// match exactly.
   public var editCosts: EditCosts?
+  /// Lexicon phrases added after the grammar was compiled (donated entity values, words that
+  /// point at what is on screen), read wherever a slot reads their lexicon.
+  public var overlays: [LexiconOverlay] = []
 
   /// Options with the given limits, reference time, lexicon mask, position recording and addressed app.
   public init(

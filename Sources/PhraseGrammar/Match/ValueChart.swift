@@ -14,6 +14,8 @@ struct ValueChart {
   private(set) var reference: LocalDateTime
   /// Lexicon entries the caller allows at this match.
   private(set) var lexiconMask: LexiconMask
+  /// Lexicon phrases added after compiling, read with the grammar's.
+  private var overlays: [LexiconOverlay]
   /// The recognizers read so far (``ValueKind/code``), in first-use order.
   private var readingKinds: [UInt32] = []
   /// The run in `readingStore` of the readings of the recognizer `readingKinds[k]` at token `t`,
@@ -36,10 +38,11 @@ struct ValueChart {
   private var lastUnknown = Self.notYetSought
   private static let notYetSought = -2
 
-  init(numberTokens: Int, reference: LocalDateTime, lexiconMask: LexiconMask) {
+  init(numberTokens: Int, reference: LocalDateTime, lexiconMask: LexiconMask, overlays: [LexiconOverlay] = []) {
     self.reference = reference
     self.numberTokens = numberTokens
     self.lexiconMask = lexiconMask
+    self.overlays = overlays
   }
 
   /// One token's runs in the chart's stores, each -1 while not read.
@@ -56,10 +59,13 @@ struct ValueChart {
   }
 
   /// Readies the chart for another utterance, keeping its buffers' memory.
-  mutating func restart(numberTokens: Int, reference: LocalDateTime, lexiconMask: LexiconMask) {
+  mutating func restart(
+    numberTokens: Int, reference: LocalDateTime, lexiconMask: LexiconMask, overlays: [LexiconOverlay] = []
+  ) {
     self.numberTokens = numberTokens
     self.reference = reference
     self.lexiconMask = lexiconMask
+    self.overlays = overlays
     lastUnknown = Self.notYetSought
     readingKinds.empty()
     readingRuns.empty()
@@ -104,20 +110,25 @@ struct ValueChart {
       start = readingStore.count
       readingStore += lists
     } else {
-      if texts.isEmpty {
-        // A token in the vocabulary has its text there already; only unknown ones are decoded.
-        for index in 0..<utterance.count {
-          let id = utterance.ids[index]
-          texts.append(id == .unknown ? utterance.token(index) : grammar.text(of: id))
-        }
-      }
       start = readingStore.count
       ValueRecognizers.readings(
-        of: kind, in: texts, at: position,
+        of: kind, in: tokenTexts(of: utterance, grammar: grammar), at: position,
         context: ValueRecognizers.Context(reference: reference, maxTokens: numberTokens), into: &readingStore)
     }
     readingRuns[row + position] = (Int32(start), Int32(readingStore.count))
     return start..<readingStore.count
+  }
+
+  /// The utterance's token texts, made on first use.
+  private mutating func tokenTexts(of utterance: Utterance, grammar: Grammar) -> [String] {
+    if texts.isEmpty {
+      // A token in the vocabulary has its text there already; only unknown ones are decoded.
+      for index in 0..<utterance.count {
+        let id = utterance.ids[index]
+        texts.append(id == .unknown ? utterance.token(index) : grammar.text(of: id))
+      }
+    }
+    return texts
   }
 
   /// Words that join list items ("eggs, milk and bread"; 「卵と牛乳」).
@@ -237,6 +248,10 @@ struct ValueChart {
     let start = hitStore.count
     grammar.lexicon.hits(in: utterance.ids, from: position, into: &hitStore)
     lexiconMask.keepAllowed(&hitStore, from: start) { $0.posting }
+    if !overlays.isEmpty {
+      let words = tokenTexts(of: utterance, grammar: grammar)
+      for overlay in overlays { overlay.hits(in: words, from: position, into: &hitStore) }
+    }
     if hitStore.count - start > 1 {
       hitStore[start...].sort {
         ($0.posting.lexicon, $0.end, $0.posting.entry) < ($1.posting.lexicon, $1.end, $1.posting.entry)

@@ -100,6 +100,7 @@ extension Walker {
   /// that it is converted once.
   @inline(__always)
   static func check(_ capture: Capture, type: ValueType, quantities: inout [Double]) -> [SlotProblem] {
+    let type = type.member(reading: capture.value)
     switch type {
     case .measurement(let dimension, let unit, let bounds):
       guard case .measurement(let number, let spoken) = capture.value else { return [] }

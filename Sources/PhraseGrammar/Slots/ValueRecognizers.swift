@@ -47,6 +47,10 @@ package enum ValueRecognizers {
       {
         store.append(Reading(end: found.end, value: .date(found.value)))
       }
+    case .recurrence:
+      for found in Recurrences.readings(in: tokens, from: position, maxTokens: context.maxTokens) {
+        store.append(Reading(end: found.end, value: .recurrence(found.value)))
+      }
     case .text, .applicationName, .lexicon, .list:
       break
     }
@@ -101,6 +105,8 @@ package enum ValueRecognizers {
     case .date:
       let token = text(at: position, in: utterance, grammar: grammar)
       return EnglishDates.mayBegin(token) || JapaneseDates.mayBegin(token)
+    case .recurrence:
+      return Recurrences.mayBegin(text(at: position, in: utterance, grammar: grammar))
     case .list(let element):
       return mayBegin(element, at: position, in: utterance, grammar: grammar)
     case .text, .applicationName, .lexicon:

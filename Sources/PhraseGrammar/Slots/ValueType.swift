@@ -43,10 +43,37 @@ public enum ValueType: Hashable, Sendable {
   case duration(ValueBounds)
   /// A date or time relative to the reference time; with a grain, values are truncated to it.
   case date(grain: TimeGrain?)
+  /// A rule for repeating events: "every day", "weekly on Mondays", 毎月15日.
+  case recurrence
   /// One or more values of the element type, at most `maxCount`.
   indirect case list(ValueType, maxCount: Int?)
+  /// A value of any of the member types ("in 10 minutes" or "at 3 pm" for an alarm): a slot
+  /// reads each member's values, and each reading is checked against its own member.
+  indirect case union([ValueType])
 
-  /// The recognizer that reads values of this type.
+  /// The recognizers that read values of this type: one, or each member's of a union.
+  public var kinds: [ValueKind] {
+    if case .union(let members) = self { return members.flatMap(\.kinds) }
+    return [kind]
+  }
+
+  /// The member of a union (or the type itself) whose recognizer reads a value.
+  public func member(reading value: SlotValue) -> ValueType {
+    guard case .union(let members) = self else { return self }
+    return members.first { member in
+      switch (member, value) {
+      case (.integer, .number), (.decimal, .number), (.ordinal, .number), (.text, .text),
+        (.measurement, .measurement), (.duration, .duration), (.date, .date), (.recurrence, .recurrence),
+        (.list, .list):
+        return true
+      case (.boolean, .entry(let lexicon, _)): return lexicon == .boolean
+      case (.lexicon(let id), .entry(let lexicon, _)): return lexicon == id
+      default: return false
+      }
+    } ?? self
+  }
+
+  /// The recognizer that reads values of this type (a union's first member's; see ``kinds``).
   public var kind: ValueKind {
     switch self {
     case .integer, .decimal: .number
@@ -57,7 +84,9 @@ public enum ValueType: Hashable, Sendable {
     case .measurement(let dimension, _, _): .measurement(dimension)
     case .duration: .duration
     case .date: .date
+    case .recurrence: .recurrence
     case .list(let element, _): .list(element.kind)
+    case .union(let members): members.first?.kind ?? .text
     }
   }
 }
@@ -84,6 +113,8 @@ public enum ValueKind: Hashable, Sendable, Comparable {
   case duration
   /// A date or time.
   case date
+  /// A rule for repeating events.
+  case recurrence
   /// Values of the element kind separated by commas, "and" or "or".
   indirect case list(ValueKind)
 
@@ -96,6 +127,7 @@ public enum ValueKind: Hashable, Sendable, Comparable {
     case .text: 3
     case .duration: 4
     case .date: 5
+    case .recurrence: 6
     case .measurement(let dimension): 16 + UInt32(Dimension.allCases.firstIndex(of: dimension) ?? 0)
     case .lexicon(let id): Self.lexiconBase + id.rawValue
     case .list(let element): Self.listFlag | element.code
@@ -136,6 +168,7 @@ public enum ValueKind: Hashable, Sendable, Comparable {
     case 3: self = .text
     case 4: self = .duration
     case 5: self = .date
+    case 6: self = .recurrence
     case 16..<(16 + UInt32(Dimension.allCases.count)): self = .measurement(Dimension.allCases[Int(code - 16)])
     case Self.lexiconBase...: self = .lexicon(LexiconID(rawValue: code - Self.lexiconBase))
     default: return nil
@@ -160,6 +193,8 @@ public enum SlotValue: Hashable, Sendable {
   case duration(Double)
   /// A date or time.
   indirect case date(DateValue)
+  /// A rule for repeating events.
+  case recurrence(Recurrence)
   /// The items of a list, in utterance order.
   indirect case list([ListItem])
 }

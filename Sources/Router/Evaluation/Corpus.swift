@@ -11,6 +11,8 @@ public enum ExpectedValue: Hashable, Sendable {
   case bool(Bool)
   /// An entity by id (the corpus may write `{"id", "name"}` or the id alone).
   case entity(id: String)
+  /// A recurrence rule (`{"frequency", "interval", "weekdays", "monthDays"}`).
+  case recurrence(Recurrence)
   /// A list parameter's items, in order.
   indirect case list([ExpectedValue])
   /// The phrase cleared the parameter (`{"state": "cleared"}`).
@@ -322,8 +324,26 @@ public enum CorpusLoader {
         }
         return .list(values)
       case .object(let object):
+        if case .string(let name)? = object["frequency"]?.value {
+          guard let frequency = Recurrence.Frequency(rawValue: name) else {
+            fail("'frequency' must be daily, weekly, monthly or yearly", at: node, path)
+            return nil
+          }
+          var interval = 1
+          if case .number(let number)? = object["interval"]?.value { interval = Int(number.double) }
+          var weekdays: [String] = []
+          if case .array(let days)? = object["weekdays"]?.value {
+            weekdays = days.compactMap { if case .string(let day) = $0.value { day } else { nil } }
+          }
+          var monthDays: [Int] = []
+          if case .array(let days)? = object["monthDays"]?.value {
+            monthDays = days.compactMap { if case .number(let day) = $0.value { Int(day.double) } else { nil } }
+          }
+          return .recurrence(
+            Recurrence(frequency: frequency, interval: interval, weekdays: weekdays, monthDays: monthDays))
+        }
         guard case .string(let id)? = object["id"]?.value else {
-          fail("an object value must be an entity with an 'id'", at: node, path)
+          fail("an object value must be an entity with an 'id' or a recurrence with a 'frequency'", at: node, path)
           return nil
         }
         return .entity(id: id)

@@ -274,11 +274,13 @@ public struct Evaluator: Sendable {
       return a == b
     case (.string(let a), .string(let b)):
       return Normalizer.normalize(a) == Normalizer.normalize(b)
-    case (.string(let a), .enumCase(let b)), (.string(let a), .entity(let b, _)), (.entity(let a), .entity(let b, _)):
+    case (.string(let a), .enumCase(let b)), (.string(let a), .entity(let b, _, _)), (.entity(let a), .entity(let b, _, _)):
       return a == b
     case (.string(let a), .date(let date)):
       guard let moment = LocalDateTime(iso8601: a) else { return false }
       return moment == date.start
+    case (.recurrence(let a), .recurrence(let b)):
+      return a == b
     case (.list(let a), .list(let b)):
       return a.count == b.count && zip(a, b).allSatisfy { matches($0, $1) }
     default:
@@ -292,6 +294,7 @@ public struct Evaluator: Sendable {
     case .string(let text): "'\(text)'"
     case .bool(let flag): "\(flag)"
     case .entity(let id): "'\(id)'"
+    case .recurrence(let rule): ResolvedValue.recurrence(rule).jsonText
     case .list(let values): "[" + values.map(describe).joined(separator: ", ") + "]"
     case .cleared: "cleared"
     }
@@ -305,7 +308,7 @@ public struct Evaluator: Sendable {
       guard let value = actual.value else { return "set" }
       switch value {
       case .string(let text): return "'\(text)'"
-      case .enumCase(let id), .entity(let id, _): return "'\(id)'"
+      case .enumCase(let id), .entity(let id, _, _): return "'\(id)'"
       case .date(let date): return "'\(date.start.iso8601)'"
       case .measurement(let number, let unit, _, _): return "\(ResolvedValue.number(number).jsonText) \(unit)"
       default: return value.jsonText

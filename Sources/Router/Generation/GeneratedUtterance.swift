@@ -85,6 +85,7 @@ extension ExpectedValue {
     case .bool(let flag): writer.bool(flag)
     case .string(let text): writer.string(text)
     case .entity(let id): writer.object { $0.member("id", id) }
+    case .recurrence(let rule): ResolvedValue.recurrence(rule).write(to: &writer)
     case .list(let values): writer.array(values) { $1.write(to: &$0) }
     case .cleared: writer.null()
     }

@@ -158,8 +158,25 @@ public struct ValueSampler: Sendable {
       return duration(min: min, max: max, context, &random)
     case .date(let grain):
       return date(grain: grain, context, &random)
+    case .recurrence:
+      let (spoken, rule) = random.pick(Self.recurrences) ?? Self.recurrences[0]
+      return SampledValue(spoken: spoken, expected: .recurrence(rule), kind: "recurrence")
+    case .union(let members):
+      return element(random.pick(members) ?? members[0], context, &random, inList: inList)
     }
   }
+
+  /// Recurrences and what each denotes (`Docs/Manifest.md`, Recurrence).
+  static let recurrences: [(String, Recurrence)] = [
+    ("every day", Recurrence(frequency: .daily)), ("daily", Recurrence(frequency: .daily)),
+    ("every other week", Recurrence(frequency: .weekly, interval: 2)),
+    ("weekly on mondays", Recurrence(frequency: .weekly, weekdays: ["mon"])),
+    ("every weekday", Recurrence(frequency: .weekly, weekdays: ["mon", "tue", "wed", "thu", "fri"])),
+    ("every 2 months", Recurrence(frequency: .monthly, interval: 2)),
+    ("monthly on the 15th", Recurrence(frequency: .monthly, monthDays: [15])),
+    ("yearly", Recurrence(frequency: .yearly)),
+    ("every monday and thursday", Recurrence(frequency: .weekly, weekdays: ["mon", "thu"])),
+  ]
 
   /// The whole numbers from `min` to `max` (rounded inwards), or a default span when a bound is missing.
   static func integerRange(min: Double?, max: Double?, defaultLow: Int, defaultSpan: Int) -> (Int, Int) {

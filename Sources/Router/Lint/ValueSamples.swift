@@ -55,8 +55,12 @@ struct ValueSamples: Sendable {
     case .date:
       return EnglishDates.readings(in: words, from: 0, reference: reference).contains { $0.end == count }
         || JapaneseDates.readings(in: words, from: 0, reference: reference).contains { $0.end == count }
+    case .recurrence:
+      return Recurrences.readings(in: words, from: 0).contains { $0.end == count }
     case .list(let element, _):
       return accepts(words, as: element)
+    case .union(let members):
+      return members.contains { accepts(words, as: $0) }
     case .boolean, .lexicon:
       return false
     }
@@ -71,7 +75,9 @@ struct ValueSamples: Sendable {
     case .duration: Durations.mayBegin(token)
     case .date: EnglishDates.mayBegin(token) || JapaneseDates.mayBegin(token)
     case .text: true
+    case .recurrence: Recurrences.mayBegin(token)
     case .list(let element, _): mayBegin(token, as: element)
+    case .union(let members): members.contains { mayBegin(token, as: $0) }
     case .boolean, .lexicon: false
     }
   }
@@ -103,8 +109,12 @@ struct ValueSamples: Sendable {
       ]
     case .date:
       return [["tomorrow"], ["today"], ["friday"]]
+    case .recurrence:
+      return [["every", "day"], ["weekly"], ["every", "monday"]]
     case .list(let element, _):
       return candidates(for: element)
+    case .union(let members):
+      return members.flatMap(candidates)
     case .boolean, .lexicon:
       return []
     }

@@ -28,6 +28,9 @@ public struct Manifest: Sendable {
   /// rather than a grammar of all of it: an utterance that none matches, even approximately,
   /// goes to the phrase it is most like (see `Docs/Routing.md`, Phrases as examples).
   public var phrasesAreExamples = false
+  /// The day the app was registered, `YYYY-MM-DD`, when the manifest gives it: under the
+  /// `registered` tie policy, a tie goes to the app registered first.
+  public var registered: String?
   /// The file the manifest was read from.
   public var source: String
 
@@ -105,6 +108,9 @@ public struct Intent: Sendable {
   /// The vocabularies that reach the intent when said anywhere in the utterance, in any order; nil
   /// when the intent is reached by its phrases alone.
   public var keywords: Keywords?
+  /// What a route to the intent reads back ("Log ${amount} of water"), with the slots of a
+  /// template; nil when the intent declares none.
+  public var summary: SourcedText?
 
   /// Creates an intent.
   ///
@@ -165,6 +171,12 @@ public struct Parameter: Sendable {
   public var isList: Bool
   /// The most items a list may have.
   public var maxCount: Int?
+  /// A human-readable title ("Amount"), read back for a parameter left unset and asked for.
+  public var title: String?
+  /// Whether the intent needs a value: a route without one asks for it (``prompt``).
+  public var isRequired = false
+  /// What to ask for the parameter when a route needs it; nil for "What's the {title}?".
+  public var prompt: String?
 
   /// Creates a parameter.
   ///
@@ -207,6 +219,10 @@ public enum ParameterType: Hashable, Sendable {
   case duration(min: Double?, max: Double?)
   /// A date or time, truncated to `grain` when one is declared.
   case date(grain: TimeGrain?)
+  /// A rule for repeating events ("every Monday").
+  case recurrence
+  /// A value of any of the member types (`"type": ["duration", "date"]`).
+  indirect case union([ParameterType])
 
   /// The type's name in manifests.
   public var name: String {
@@ -220,7 +236,24 @@ public enum ParameterType: Hashable, Sendable {
     case .measurement: "measurement"
     case .duration: "duration"
     case .date: "date"
+    case .recurrence: "recurrence"
+    case .union(let members): members.map(\.name).joined(separator: "|")
     }
+  }
+
+  /// The member of a union (or the type itself) whose values a slot's value is, by its kind.
+  func member(for value: ResolvedValue) -> ParameterType {
+    guard case .union(let members) = self else { return self }
+    return members.first { member in
+      switch (member, value) {
+      case (.integer, .number), (.ordinal, .number), (.decimal, .number), (.boolean, .bool), (.string, .string),
+        (.enumeration, .enumCase), (.entity, .entity), (.measurement, .measurement), (.duration, .duration),
+        (.date, .date), (.recurrence, .recurrence):
+        return true
+      default:
+        return false
+      }
+    } ?? self
   }
 }
 
@@ -270,8 +303,13 @@ public struct EnumType: Sendable {
 public struct EntityType: Sendable {
   /// The entity type's values, in manifest order.
   public var values: [LexiconValue]
+  /// What people call one of its values ("event"); nil for its name split into words.
+  public var title: String?
   /// Creates an entity type from its values.
-  public init(values: [LexiconValue]) { self.values = values }
+  public init(values: [LexiconValue], title: String? = nil) {
+    self.values = values
+    self.title = title
+  }
 }
 
 /// An enum case or an entity value.
@@ -282,6 +320,9 @@ public struct LexiconValue: Sendable {
   public var name: String?
   /// Other ways to say it, in any locale.
   public var synonyms: [String]
+  /// The values other parameters of the intent must have for this value to be valid
+  /// (`"requires": {"stop": ["main-st"]}`), by parameter name, in manifest order.
+  public var requires: [(parameter: String, values: [String])] = []
 
   /// Creates an enum case or entity value.
   ///

@@ -65,6 +65,8 @@ struct ManifestCompiler {
     for (intentIndex, intent) in manifest.intents.enumerated() {
       var templateParameters: [TemplateParameter] = []
       var parameterValues: [Router.LexiconRecord?] = []
+      var parameterLexicons: [LexiconID?] = []
+      var valueTypes: [ValueType?] = []
       for parameter in intent.parameters {
         guard let type = lexicons.valueType(of: parameter) else {
           diagnostics.append(
@@ -75,15 +77,27 @@ struct ManifestCompiler {
           continue
         }
         templateParameters.append(TemplateParameter(name: parameter.name, type: type))
+        valueTypes.append(type)
         switch parameter.type {
         case .enumeration(let name):
           parameterValues.append(manifest.enums.first { $0.name == name }.map { .enumeration($0.value.cases) })
+          parameterLexicons.append(lexicons.enums[name])
         case .entity(let name):
           parameterValues.append(manifest.entities.first { $0.name == name }.map { .entity($0.value.values) })
-        default: parameterValues.append(nil)
+          parameterLexicons.append(lexicons.entities[name])
+        default:
+          parameterValues.append(nil)
+          parameterLexicons.append(nil)
         }
       }
-      intents.append(Router.IntentRecord(id: intent.id, parameters: intent.parameters, values: parameterValues))
+      intents.append(
+        Router.IntentRecord(
+          id: intent.id, parameters: intent.parameters, values: parameterValues, lexicons: parameterLexicons,
+          valueTypes: valueTypes,
+          summary: intent.summary.map { SummaryTemplate($0.text) },
+          hasDependencies: parameterValues.contains {
+            if case .entity(let values) = $0 { values.contains { !$0.requires.isEmpty } } else { false }
+          }))
 
       // The intent's templates, and whether one of its phrases does without the app's name.
       var intentTemplates: [TemplateID] = []
@@ -123,10 +137,17 @@ struct ManifestCompiler {
       if nameFree { for id in intentTemplates { builder.allowNameLeftOut(of: id) } }
     }
     keywords.compile(parsed, app: appIndex, spokenNames: spokenNames, rules: rules, diagnostics: &diagnostics)
+    let entities = manifest.entities.compactMap { name, type -> Router.EntityRecord? in
+      guard let lexicon = lexicons.entities[name] else { return nil }
+      return Router.EntityRecord(
+        name: name, lexicon: lexicon, values: type.values,
+        spokenName: type.title ?? LexiconValue.splitIdentifier(name).lowercased())
+    }
     apps.append(
       Router.AppRecord(
         name: manifest.app, intents: intents, source: manifest.source, spokenNames: spokenNames,
-        phrasesAreExamples: manifest.phrasesAreExamples))
+        phrasesAreExamples: manifest.phrasesAreExamples, entities: entities, registered: manifest.registered,
+        language: ManifestLexicons.language(of: manifest.locale)))
   }
 
   /// The ways people say an app's name: as declared, and with "the" and "app" ("the Water app").

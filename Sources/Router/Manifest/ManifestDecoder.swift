@@ -8,7 +8,7 @@ struct ManifestDecoder: JSONTreeDecoder {
   var diagnostics: [Diagnostic] = []
 
   static let typeNames = [
-    "integer", "decimal", "boolean", "string", "enum", "entity", "measurement", "duration", "date",
+    "integer", "decimal", "boolean", "string", "enum", "entity", "measurement", "duration", "date", "recurrence",
   ]
 
   // MARK: Manifest
@@ -21,7 +21,7 @@ struct ManifestDecoder: JSONTreeDecoder {
       object, path,
       allowed: [
         "app", "synonyms", "locale", "rules", "intents", "enums", "entities", "vocabularies", "lexicon",
-        "phrasesAreExamples", "description", "version", "source", "$schema",
+        "phrasesAreExamples", "registered", "description", "version", "source", "$schema",
       ])
     guard let app = required("app", in: object, root, path).flatMap({ string($0, path.appending(key: "app")) })
     else { return nil }
@@ -40,6 +40,14 @@ struct ManifestDecoder: JSONTreeDecoder {
         error(
           "TypeMismatch", "expected true or false, found \(node.value.kindName)", at: node,
           path.appending(key: "phrasesAreExamples"))
+      }
+    }
+    if let node = object["registered"], let day = string(node, path.appending(key: "registered")) {
+      if LocalDateTime(iso8601: day) == nil || day.count != 10 {
+        error("InvalidDate", "'registered' must be a day written YYYY-MM-DD, found '\(day)'", at: node,
+          path.appending(key: "registered"))
+      } else {
+        manifest.registered = day
       }
     }
     if let node = object["rules"], let rules = self.object(node, path.appending(key: "rules")) {
@@ -62,7 +70,11 @@ struct ManifestDecoder: JSONTreeDecoder {
         if let values = lexiconValues(
           member.value, path.appending(key: "entities").appending(key: member.key), listKey: "values")
         {
-          manifest.entities.append((member.key, EntityType(values: values)))
+          var title: String?
+          if case .object(let object) = member.value.value, let node = object["title"] {
+            title = string(node, path.appending(key: "entities").appending(key: member.key).appending(key: "title"))
+          }
+          manifest.entities.append((member.key, EntityType(values: values, title: title)))
         }
       }
     }
@@ -103,7 +115,8 @@ struct ManifestDecoder: JSONTreeDecoder {
   mutating func decodeIntent(_ node: JSONNode, _ path: JSONPath, _ manifest: Manifest) -> Intent? {
     guard let object = object(node, path) else { return nil }
     checkKeys(
-      object, path, allowed: ["id", "title", "description", "parameters", "phrases", "negativePhrases", "keywords"])
+      object, path,
+      allowed: ["id", "title", "description", "parameters", "phrases", "negativePhrases", "keywords", "summary"])
     guard let id = required("id", in: object, node, path).flatMap({ string($0, path.appending(key: "id")) })
     else { return nil }
     var intent = Intent(id: id)
@@ -128,6 +141,18 @@ struct ManifestDecoder: JSONTreeDecoder {
     if let node = object["negativePhrases"] {
       intent.negativePhrases = phrases(node, path.appending(key: "negativePhrases"), intent, manifest)
     }
+    if let node = object["summary"], let summary = sourced(node, path.appending(key: "summary")) {
+      for slot in SummaryTemplate(summary.text).slotNames
+      where !intent.parameters.contains(where: { $0.name == slot.name }) {
+        let location = summary.location(ofCharacter: slot.offset)
+        diagnostics.append(
+          Diagnostic(
+            .error, id: "UndeclaredParameter", "summary reads undeclared parameter '\(slot.name)'", file: file,
+            location: location, path: summary.path))
+      }
+      intent.summary = summary
+    }
+    checkDependencies(intent, manifest, node, path)
     return intent
   }
 
@@ -140,12 +165,77 @@ struct ManifestDecoder: JSONTreeDecoder {
         "optional", "list", "maxCount", "dimension", "unit", "grain", "ordinal", "required", "prompt",
       ])
     guard let name = required("name", in: object, node, path).flatMap({ string($0, path.appending(key: "name")) }),
-      let typeNode = required("type", in: object, node, path),
-      let typeName = string(typeNode, path.appending(key: "type"))
+      let typeNode = required("type", in: object, node, path)
     else { return nil }
+    let type: ParameterType
+    if case .array(let members) = typeNode.value {
+      // A union: each type named reads with the parameter's other keys.
+      var types: [ParameterType] = []
+      for (index, member) in members.enumerated() {
+        let memberPath = path.appending(key: "type").appending(index: index)
+        guard let typeName = string(member, memberPath) else { continue }
+        if let memberType = parameterType(typeName, typeNode: member, object: object, node: node, path: path, manifest)
+        {
+          if types.contains(where: { $0.name == memberType.name }) {
+            error("InvalidUnion", "'\(typeName)' is named twice", at: member, memberPath)
+          }
+          types.append(memberType)
+        }
+      }
+      guard types.count >= 2 else {
+        if members.count < 2 {
+          error("InvalidUnion", "a union names two or more value types", at: typeNode, path.appending(key: "type"))
+        }
+        return nil
+      }
+      type = .union(types)
+    } else {
+      guard let typeName = string(typeNode, path.appending(key: "type")),
+        let single = parameterType(typeName, typeNode: typeNode, object: object, node: node, path: path, manifest)
+      else { return nil }
+      type = single
+    }
     if name == TemplateParser.applicationNameSlot {
       error("ReservedName", "'\(name)' is reserved for the app's name", at: object["name"], path.appending(key: "name"))
     }
+    var parameter = Parameter(name: name, type: type)
+    if let node = object["list"] {
+      if case .bool(let flag) = node.value {
+        parameter.isList = flag
+      } else {
+        error(
+          "TypeMismatch", "expected true or false, found \(node.value.kindName)", at: node, path.appending(key: "list"))
+      }
+    }
+    if let node = object["maxCount"] {
+      parameter.maxCount = positiveInteger(node, path.appending(key: "maxCount"))
+      if !parameter.isList {
+        error(
+          "MaxCountWithoutList", "'maxCount' applies only to list parameters", at: node, path.appending(key: "maxCount")
+        )
+      }
+    }
+    if let node = object["default"] {
+      parameter.defaultValue = fixedValue(node, path.appending(key: "default"), for: parameter, manifest)
+    }
+    if let node = object["title"] { parameter.title = string(node, path.appending(key: "title")) }
+    if let node = object["prompt"] { parameter.prompt = string(node, path.appending(key: "prompt")) }
+    if let node = object["required"] {
+      if case .bool(let flag) = node.value {
+        parameter.isRequired = flag
+      } else {
+        error(
+          "TypeMismatch", "expected true or false, found \(node.value.kindName)", at: node,
+          path.appending(key: "required"))
+      }
+    }
+    return parameter
+  }
+
+  /// The parameter type a type name and the parameter's other keys declare; nil after reporting a problem.
+  mutating func parameterType(
+    _ typeName: String, typeNode: JSONNode, object: JSONObject, node: JSONNode, path: JSONPath, _ manifest: Manifest
+  ) -> ParameterType? {
     let type: ParameterType
     func bounds() -> (Double?, Double?) {
       let min = object["min"].flatMap { number($0, path.appending(key: "min")) }
@@ -205,6 +295,8 @@ struct ManifestDecoder: JSONTreeDecoder {
         }
       }
       type = .date(grain: grain)
+    case "recurrence":
+      type = .recurrence
     default:
       error(
         "UnknownType",
@@ -213,27 +305,7 @@ struct ManifestDecoder: JSONTreeDecoder {
         at: typeNode, path.appending(key: "type"))
       return nil
     }
-    var parameter = Parameter(name: name, type: type)
-    if let node = object["list"] {
-      if case .bool(let flag) = node.value {
-        parameter.isList = flag
-      } else {
-        error(
-          "TypeMismatch", "expected true or false, found \(node.value.kindName)", at: node, path.appending(key: "list"))
-      }
-    }
-    if let node = object["maxCount"] {
-      parameter.maxCount = positiveInteger(node, path.appending(key: "maxCount"))
-      if !parameter.isList {
-        error(
-          "MaxCountWithoutList", "'maxCount' applies only to list parameters", at: node, path.appending(key: "maxCount")
-        )
-      }
-    }
-    if let node = object["default"] {
-      parameter.defaultValue = fixedValue(node, path.appending(key: "default"), for: parameter, manifest)
-    }
-    return parameter
+    return type
   }
 
   /// A measurement parameter: its dimension (declared, or the unit's) and its unit.
@@ -340,6 +412,7 @@ struct ManifestDecoder: JSONTreeDecoder {
       }
       return .string(text)
     case (.date, _): return mismatch("an ISO 8601 string")
+    case (.recurrence, _), (.union, _): return mismatch("null (a value of this type is said, or cleared)")
     case (.enumeration(let name), .string(let id)):
       let ids = manifest.enums.first { $0.name == name }?.value.cases.map(\.id) ?? []
       guard ids.contains(id) else {
@@ -428,7 +501,7 @@ struct ManifestDecoder: JSONTreeDecoder {
       case .string(let id):
         values.append(LexiconValue(id: id, name: id))
       case .object(let object):
-        checkKeys(object, valuePath, allowed: ["id", "name", "title", "synonyms", "description"])
+        checkKeys(object, valuePath, allowed: ["id", "name", "title", "synonyms", "description", "requires"])
         guard
           let id = required("id", in: object, element, valuePath).flatMap({ string($0, valuePath.appending(key: "id")) }
           )
@@ -436,6 +509,7 @@ struct ManifestDecoder: JSONTreeDecoder {
         var value = LexiconValue(id: id)
         if let node = object["name"] ?? object["title"] { value.name = string(node, valuePath.appending(key: "name")) }
         if let node = object["synonyms"] { value.synonyms = strings(node, valuePath.appending(key: "synonyms")) }
+        if let node = object["requires"] { value.requires = requirements(node, valuePath.appending(key: "requires")) }
         if values.contains(where: { $0.id == id }) {
           error("DuplicateValue", "'\(id)' is declared twice", at: element, valuePath)
         }
@@ -446,6 +520,30 @@ struct ManifestDecoder: JSONTreeDecoder {
       }
     }
     return values
+  }
+
+  /// A value's `requires`: for each other parameter, the value ids it must be one of.
+  mutating func requirements(_ node: JSONNode, _ path: JSONPath) -> [(parameter: String, values: [String])] {
+    guard let object = object(node, path) else { return [] }
+    return object.members.map { ($0.key, strings($0.value, path.appending(key: $0.key))) }
+  }
+
+  /// Reports each entity value's `requires` that names a parameter the intent using its type lacks.
+  mutating func checkDependencies(_ intent: Intent, _ manifest: Manifest, _ node: JSONNode, _ path: JSONPath) {
+    for parameter in intent.parameters {
+      guard case .entity(let name) = parameter.type,
+        let type = manifest.entities.first(where: { $0.name == name })?.value
+      else { continue }
+      for value in type.values {
+        for requirement in value.requires where !intent.parameters.contains(where: { $0.name == requirement.parameter })
+        {
+          error(
+            "UnknownDependency",
+            "value '\(value.id)' of entity '\(name)' requires parameter '\(requirement.parameter)', which intent "
+              + "'\(intent.id)' does not have", at: node, path)
+        }
+      }
+    }
   }
 
   // MARK: Primitives

@@ -24,7 +24,8 @@ struct ManifestLexicons: Sendable {
     }
     for (name, type) in manifest.entities {
       let entries = Self.withoutArticles(type.values.map { [$0.name ?? $0.id] + $0.synonyms }, articles: articles)
-      let id = builder.addLexicon(entries: entries)
+      // Values may be donated to and deleted from one app's entity type while the router runs.
+      let id = builder.addLexicon(entries: entries, isShared: false)
       entities[name] = id
       registered.append((id, entries))
     }
@@ -54,8 +55,15 @@ struct ManifestLexicons: Sendable {
 
   /// The value type a parameter's slots read; nil when its enum or entity is undeclared.
   func valueType(of parameter: Parameter) -> ValueType? {
+    let element = valueType(of: parameter.type)
+    guard parameter.isList else { return element }
+    return element.map { .list($0, maxCount: parameter.maxCount) }
+  }
+
+  /// The value type of a parameter type; nil when its enum or entity is undeclared.
+  private func valueType(of type: ParameterType) -> ValueType? {
     let element: ValueType?
-    switch parameter.type {
+    switch type {
     case .integer(let min, let max): element = .integer(ValueBounds(min: min, max: max))
     case .ordinal(let min, let max): element = .ordinal(ValueBounds(min: min, max: max))
     case .decimal(let min, let max): element = .decimal(ValueBounds(min: min, max: max))
@@ -67,8 +75,11 @@ struct ManifestLexicons: Sendable {
       element = .measurement(dimension, unit: unit, ValueBounds(min: min, max: max))
     case .duration(let min, let max): element = .duration(ValueBounds(min: min, max: max))
     case .date(let grain): element = .date(grain: grain)
+    case .recurrence: element = .recurrence
+    case .union(let members):
+      let types = members.compactMap(valueType(of:))
+      element = types.count == members.count ? .union(types) : nil
     }
-    guard parameter.isList else { return element }
-    return element.map { .list($0, maxCount: parameter.maxCount) }
+    return element
   }
 }

@@ -2,7 +2,8 @@ import PhraseGrammar
 
 /// How well a match fits, compared field by field: the arbitration order.
 ///
-/// 1. A match that names the app beats one that does not.
+/// 1. A match that names the app beats one of the foreground app that leaves its name unsaid,
+///    which beats one that does not name an app.
 /// 2. A match whose free text takes words that another reading of the same app reads as a
 ///    typed value (a date, a number, a measurement, an enum case …) loses to readings that
 ///    do not: a typed value is evidence, free text the fallback.
@@ -12,14 +13,16 @@ import PhraseGrammar
 struct Rank: Comparable, Hashable {
   /// What the match's differences from the utterance cost (0 for an exact match).
   var cost: Int
-  var namesApp: Bool
+  /// 2 when the utterance names the match's app, 1 when the app is in the foreground and its
+  /// name went unsaid, 0 when the phrase names no app.
+  var naming: Int
   var isOutread: Bool
   var literalTokens: Int
   var textTokens: Int
 
   init(_ match: GrammarMatch, isOutread: Bool) {
     cost = match.cost
-    namesApp = match.namedApplication != nil
+    naming = match.leavesNameToForeground ? 1 : match.namedApplication == nil ? 0 : 2
     self.isOutread = isOutread
     literalTokens = match.literalTokenCount
     textTokens = match.textTokenCount
@@ -28,7 +31,7 @@ struct Rank: Comparable, Hashable {
   /// `a < b` when `a` ranks better than `b`.
   static func < (lhs: Self, rhs: Self) -> Bool {
     if lhs.cost != rhs.cost { return lhs.cost < rhs.cost }
-    if lhs.namesApp != rhs.namesApp { return lhs.namesApp }
+    if lhs.naming != rhs.naming { return lhs.naming > rhs.naming }
     if lhs.isOutread != rhs.isOutread { return !lhs.isOutread }
     if lhs.literalTokens != rhs.literalTokens { return lhs.literalTokens > rhs.literalTokens }
     return lhs.textTokens < rhs.textTokens
@@ -39,7 +42,10 @@ struct Rank: Comparable, Hashable {
     if cost != winner.cost {
       return "its differences from the utterance cost \(Self.words(cost)); the winner's \(Self.words(winner.cost))"
     }
-    if namesApp != winner.namesApp { return "does not name its app; the winner does" }
+    if naming != winner.naming {
+      return winner.naming == 2
+        ? "does not name its app; the winner does" : "does not name its app; the winner's app is in the foreground"
+    }
     if isOutread != winner.isOutread {
       return "its free text takes words another reading of the app reads as a value"
     }

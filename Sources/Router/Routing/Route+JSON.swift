@@ -1,42 +1,3 @@
-/// One line of `route` input given as JSON: `{"utterance": "...", "now": "..."}`.
-public struct UtteranceLine: Hashable, Sendable {
-  /// The utterance to route.
-  public var utterance: String
-  /// The reference time for dates, as written.
-  public var now: String?
-
-  /// Decodes a JSON input line, or says why it cannot be.
-  public static func decode(_ text: String) -> Result<UtteranceLine, LineError> {
-    let root: JSONNode
-    do {
-      root = try JSONParser.parse(text)
-    } catch {
-      return .failure(LineError("invalid JSON at column \(error.location.column): \(error.message)"))
-    }
-    guard case .object(let object) = root.value else {
-      return .failure(LineError("expected a JSON object with an 'utterance' key"))
-    }
-    guard case .string(let utterance)? = object["utterance"]?.value else {
-      return .failure(LineError("missing string 'utterance'"))
-    }
-    var line = UtteranceLine(utterance: utterance)
-    if let now = object["now"] {
-      guard case .string(let text) = now.value else { return .failure(LineError("'now' must be a string")) }
-      line.now = text
-    }
-    return .success(line)
-  }
-
-  /// Why an input line could not be decoded.
-  public struct LineError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// What is wrong with the line, in words.
-    public var message: String
-    init(_ message: String) { self.message = message }
-    /// The message.
-    public var description: String { message }
-  }
-}
-
 extension Route {
   /// The route as one line of JSON (no line break), keys in a fixed order.
   ///
@@ -54,6 +15,7 @@ extension Route {
     writer.member("message", ifPresent: message)
     writer.member("app", ifPresent: app)
     writer.member("intent", ifPresent: intent)
+    writer.member("continues", ifPresent: continues)
     if outcome == .routed {
       writer.key("parameters")
       writer.beginObject()
@@ -62,6 +24,11 @@ extension Route {
         parameter.write(to: &writer)
       }
       writer.endObject()
+      if !needs.isEmpty {
+        writer.member("needs", strings: needs)
+        writer.member("prompt", ifPresent: prompt)
+      }
+      writer.member("summary", ifPresent: summary)
     }
     writer.member("score", ifPresent: score)
     writer.member("confidence", ifPresent: confidence)
@@ -101,6 +68,7 @@ extension ParameterResult {
   func write(to writer: inout JSONWriter) {
     writer.beginObject()
     writer.member("state", state.rawValue)
+    writer.member("valueType", ifPresent: valueType)
     if let value {
       writer.key("value")
       value.write(to: &writer)
@@ -121,15 +89,28 @@ extension ResolvedValue {
     case .number(let number): writer.number(number)
     case .bool(let flag): writer.bool(flag)
     case .string(let text), .enumCase(let text): writer.string(text)
-    case .entity(let id, let name):
+    case .entity(let id, let name, let source):
       writer.beginObject()
       writer.member("id", id)
       writer.member("name", name)
+      writer.member("source", ifPresent: source)
       writer.endObject()
     case .measurement(let value, _, _, _), .duration(let value):
       writer.number(value)
     case .date(let date):
       writer.string(date.start.iso8601)
+    case .recurrence(let rule):
+      writer.beginObject()
+      writer.member("frequency", rule.frequency.rawValue)
+      writer.member("interval", rule.interval)
+      if !rule.weekdays.isEmpty { writer.member("weekdays", strings: rule.weekdays) }
+      if !rule.monthDays.isEmpty {
+        writer.key("monthDays")
+        writer.beginArray()
+        for day in rule.monthDays { writer.number(Double(day)) }
+        writer.endArray()
+      }
+      writer.endObject()
     case .list(let values):
       writer.beginArray()
       for value in values { value.write(to: &writer) }

@@ -44,6 +44,14 @@ public struct Route: Sendable {
   /// Whether the matcher reached its work limit, so that some readings were not considered:
   /// the decision stands on the best of those found.
   public var isTruncated = false
+  /// The required parameters the route leaves unset, in declaration order (routed only).
+  public var needs: [String] = []
+  /// What to ask for the first of ``needs``.
+  public var prompt: String?
+  /// The intent's summary read back with the route's values, when the intent declares one.
+  public var summary: String?
+  /// The line of the request this line answers a question of, when it is a follow-up.
+  public var continues: Int?
 
   /// A route with an outcome and nothing else decided yet.
   public init(outcome: Outcome, utterance: String) {
@@ -107,6 +115,8 @@ public struct ParameterResult: Hashable, Sendable {
   public var text: String?
   /// The declared default, shown for `unset` parameters.
   public var defaultValue: ResolvedValue?
+  /// Which of a union parameter's types the value is (`"duration"`, `"date"`); nil for other parameters.
+  public var valueType: String?
 }
 
 /// A typed value as the app receives it.
@@ -119,14 +129,17 @@ public enum ResolvedValue: Hashable, Sendable {
   case string(String)
   /// An enum case, by id.
   case enumCase(String)
-  /// An entity value, by id and display name.
-  case entity(id: String, name: String)
+  /// An entity value, by id and display name, and where it came from when not from the words
+  /// that name it (`"screen"`: a word that points at what is on screen, "this event").
+  case entity(id: String, name: String, source: String? = nil)
   /// A quantity in the parameter's unit, and the quantity as said (its unit id, when one was said).
   case measurement(Double, unit: String, spoken: Double, spokenUnit: String?)
   /// A length of time, in seconds.
   case duration(Double)
   /// A date or time: a moment with its grain, or an interval.
   case date(DateValue)
+  /// A rule for repeating events.
+  case recurrence(Recurrence)
   /// The values of a list parameter.
   indirect case list([ResolvedValue])
 }

@@ -1,7 +1,7 @@
 import PhraseGrammar
 
 /// Options for routing one utterance.
-public struct RouteOptions: Hashable, Sendable {
+public struct RouteOptions: Sendable {
   /// Whether to list every candidate considered and why each lost.
   public var explain = false
   /// Bounds on the matcher's work.
@@ -28,6 +28,10 @@ public struct RouteOptions: Hashable, Sendable {
   /// Routes less sure than this (``Route/confidence``) are `noMatch`, their explanation saying
   /// what was closest.
   public var minimumConfidence = 0.55
+  /// How a tie between apps is decided.
+  public var tieBreak = TieBreak.foreground
+  /// The line's donated values, screen and foreground app (``Conversation``); nil for none.
+  package var context: RouteContext?
 
   /// Whether templates must match the utterance exactly as said: no fillers skipped, no app
   /// heard as addressed outside its phrases, no approximate matching (`route-eval --exact`).

@@ -28,8 +28,7 @@ extension Router {
   ) -> GrammarMatch? {
     let core = options.skipsFillers ? Fillers.core(of: utterance) ?? 0..<utterance.count : 0..<utterance.count
     let request = utterance.part(core)
-    var matchOptions = MatchOptions(
-      limits: options.limits, reference: reference, recordsPositions: options.recordsPositions)
+    var matchOptions = options.matchOptions(reference: reference)
     // Readings dearer than the minimum confidence allows (1 / (1 + c) ≥ minimum) decide nothing,
     // and are searched only to explain a refusal.
     let decisive =
@@ -65,7 +64,7 @@ extension Router {
     var approximate = Route(outcome: .noMatch, utterance: route.utterance)
     var unblocked = blocked
     guard
-      let winner = decide(matches, utterance: request, explain: options.explain, blocked: &unblocked, into: &approximate)
+      let winner = decide(matches, utterance: request, options: options, blocked: &unblocked, into: &approximate)
     else {
       if approximate.outcome == .ambiguous { route = approximate }
       return nil

@@ -88,7 +88,9 @@ extension Router {
       // that is asked only when an earlier tier left the utterance to this one.
       if !examples.examples.isEmpty && blocked.isEmpty {
         attempt {
-          if grammar.matches(utterance, options: MatchOptions(reference: reference), workspace: &workspace).matches.isEmpty {
+          if grammar.matches(utterance, options: options.matchOptions(reference: reference), workspace: &workspace)
+            .matches.isEmpty
+          {
             routeByExamples(utterance, options: options, named: addressBook.appsNamed(in: utterance), into: &$0)
           }
           return nil
@@ -104,6 +106,7 @@ extension Router {
       refuse(&route, below: options.minimumConfidence, explain: options.explain)
       winner = nil
     }
+    if route.outcome == .routed { complete(&route, reference: reference) }
     route.utterance = text
     return winner
   }
@@ -115,8 +118,7 @@ extension Router {
     _ utterance: Utterance, options: RouteOptions, reference: LocalDateTime, workspace: inout MatchWorkspace,
     blocked: inout Set<Int>, into route: inout Route
   ) -> GrammarMatch? {
-    var matchOptions = MatchOptions(
-      limits: options.limits, reference: reference, recordsPositions: options.recordsPositions)
+    var matchOptions = options.matchOptions(reference: reference)
     let found = grammar.matches(utterance, options: matchOptions, workspace: &workspace)
     var readings = found.matches
     var isTruncated = found.isTruncated
@@ -145,7 +147,13 @@ extension Router {
         isTruncated = isTruncated || addressed.isTruncated
       }
     }
-    let winner = decide(readings, utterance: utterance, explain: options.explain, blocked: &blocked, into: &route)
+    if let foreground = options.context?.foreground {
+      let added = foregroundReadings(
+        utterance, app: foreground, among: readings, options: matchOptions, workspace: &workspace)
+      readings += added.matches
+      isTruncated = isTruncated || added.isTruncated
+    }
+    let winner = decide(readings, utterance: utterance, options: options, blocked: &blocked, into: &route)
     let textSpans = options.skipsFillers ? winner.map(Self.textSpans(of:)) ?? [] : []
     route.isTruncated = isTruncated
     if let heard, options.explain {
@@ -242,8 +250,10 @@ extension Router {
 
   /// Decides among the matches into `route`; returns the winner when the route is `routed`.
   func decide(
-    _ matches: [GrammarMatch], utterance: Utterance, explain: Bool, blocked: inout Set<Int>, into route: inout Route
+    _ matches: [GrammarMatch], utterance: Utterance, options: RouteOptions, blocked: inout Set<Int>,
+    into route: inout Route
   ) -> GrammarMatch? {
+    let explain = options.explain
     // Negative phrases remove their apps.
     var blockers: [Int: String] = [:]
     for match in matches where templates[Int(match.template.rawValue)].isNegative {
@@ -275,6 +285,12 @@ extension Router {
         }
         continue
       }
+      if apps[record.app].intents[record.intent].hasDependencies || options.context?.donated.isEmpty == false,
+        let broken = brokenDependency(match, record, context: options.context)
+      {
+        if explain { explanations.append((explanation(match, .rejected, broken, utterance), 2)) }
+        continue
+      }
       viable.append(match)
     }
     let outread = outreadReadings(viable)
@@ -289,13 +305,26 @@ extension Router {
     }
 
     var winner: GrammarMatch?
-    if let best = valid.first {
+    var tieNote: String?
+    if var best = valid.first {
       let tiedCount = valid.prefix { $0.rank == best.rank }.count
       // The first (best) entry of each app and intent, tied ones first.
-      let firsts = firstOfEachIntent(valid)
-      let tiedIntents = firsts.prefix { $0 < tiedCount }
+      var firsts = firstOfEachIntent(valid)
+      var tiedIntents = Array(firsts.prefix { $0 < tiedCount })
+      if tiedIntents.count > 1 {
+        let (chosen, note) = breakTie(tiedIntents.map { valid[$0].match }, options: options)
+        tieNote = note
+        if let chosen {
+          // The chosen entry first; the rest keep their order.
+          let entry = valid.remove(at: tiedIntents[chosen])
+          valid.insert(entry, at: 0)
+          best = entry
+          firsts = firstOfEachIntent(valid)
+          tiedIntents = [0]
+        }
+      }
       if tiedIntents.count == 1 {
-        fill(&route, with: best.match, utterance: utterance)
+        fill(&route, with: best.match, utterance: utterance, context: options.context)
         winner = best.match
         route.alternatives = firsts.dropFirst().map { candidate(for: valid[$0].match, utterance: utterance) }
       } else {
@@ -308,7 +337,11 @@ extension Router {
           let status: Explanation.Status
           let reason: String
           if index == 0 && route.outcome == .routed {
-            (status, reason) = (.selected, "ranks first")
+            (status, reason) = (.selected, tieNote ?? "ranks first")
+          } else if let tieNote, route.outcome == .routed, entry.rank == best.rank,
+            key(of: entry.match) != key(of: best.match)
+          {
+            (status, reason) = (.outranked, tieNote)
           } else if index == 0 || (entry.rank == best.rank && key(of: entry.match) != key(of: best.match)) {
             (status, reason) = (.tied, "ties with the best match of another app or intent")
           } else if entry.rank == best.rank {
@@ -323,6 +356,7 @@ extension Router {
         }
       }
     }
+    if explain, route.outcome == .ambiguous, let tieNote { explanations.append((note(tieNote), 4)) }
     if explain {
       // Readings that differ only where the explanation does not look (which words a slot
       // took that it prints alike) are one line.
@@ -361,7 +395,7 @@ extension Router {
     return result
   }
 
-  private struct ReadingKey: Hashable {
+  struct ReadingKey: Hashable {
     var template: TemplateID
     var captures: [Capture]
   }
@@ -406,7 +440,7 @@ extension Router {
       template: record.text)
   }
 
-  private func fill(_ route: inout Route, with match: GrammarMatch, utterance: Utterance) {
+  private func fill(_ route: inout Route, with match: GrammarMatch, utterance: Utterance, context: RouteContext?) {
     let record = templates[Int(match.template.rawValue)]
     let app = apps[record.app]
     let intent = app.intents[record.intent]
@@ -420,9 +454,10 @@ extension Router {
     route.parameters = intent.parameters.indices.map { index in
       let name = intent.parameters[index].name
       if let capture = match.captures.first(where: { $0.parameter == index }) {
+        let value = resolve(capture, of: match, intent: intent, utterance: utterance, context: context)
         return ParameterResult(
-          name: name, state: .set, value: resolve(capture, of: match, intent: intent, utterance: utterance),
-          text: utterance.text(of: capture))
+          name: name, state: .set, value: value, text: utterance.text(of: capture),
+          valueType: intent.parameters[index].type.memberName(for: value))
       }
       if let fixed = record.sets.first(where: { $0.parameter == index }) {
         guard let value = fixed.value else { return ParameterResult(name: name, state: .cleared) }
@@ -440,7 +475,7 @@ extension Router {
   /// stays small enough to be inlined.
   @inline(never)
   func resolve(
-    _ capture: Capture, of match: GrammarMatch, intent: IntentRecord, utterance: Utterance
+    _ capture: Capture, of match: GrammarMatch, intent: IntentRecord, utterance: Utterance, context: RouteContext?
   ) -> ResolvedValue {
     var quantity = 0
     switch capture.value {
@@ -459,7 +494,7 @@ extension Router {
     }
     return resolve(
       capture.value, quantities: match.quantities, next: quantity, tokens: capture.tokens,
-      parameter: capture.parameter, intent: intent, utterance: utterance)
+      parameter: capture.parameter, intent: intent, utterance: utterance, context: context)
   }
 
   /// The app-facing value of a value read from some tokens; a measurement takes its quantity
@@ -467,7 +502,7 @@ extension Router {
   /// items, from there on).
   private func resolve(
     _ value: SlotValue, quantities: [Double], next: Int, tokens: Range<Int>, parameter index: Int,
-    intent: IntentRecord, utterance: Utterance
+    intent: IntentRecord, utterance: Utterance, context: RouteContext?
   ) -> ResolvedValue {
     let parameter = intent.parameters[index]
     switch value {
@@ -481,20 +516,25 @@ extension Router {
       case .enumeration(let cases):
         return .enumCase(cases[Int(entry)].id)
       case .entity(let values):
-        let value = values[Int(entry)]
-        return .entity(id: value.id, name: value.name ?? value.id)
+        guard let (value, source) = entityValue(values, lexicon: lexicon, entry: entry, context: context) else {
+          return .string(utterance.text(of: tokens))
+        }
+        return .entity(id: value.id, name: value.name ?? value.id, source: source)
       case nil:
         return .string(utterance.text(of: tokens))
       }
     case .measurement(let number, let spokenUnit):
       let converted = next < quantities.count ? quantities[next] : number
-      guard case .measurement(_, let unit, _, _) = parameter.type else { return .number(number) }
+      guard case .measurement(_, let unit, _, _) = parameter.type.member(for: .measurement(0, unit: "", spoken: 0, spokenUnit: nil))
+      else { return .number(number) }
       return .measurement(converted, unit: unit, spoken: number, spokenUnit: spokenUnit)
     case .duration(let seconds):
       return .duration(seconds)
     case .date(let date):
-      if case .date(let grain?) = parameter.type { return .date(date.truncated(to: grain)) }
+      if case .date(let grain?) = parameter.type.member(for: .date(date)) { return .date(date.truncated(to: grain)) }
       return .date(date)
+    case .recurrence(let rule):
+      return .recurrence(rule)
     case .list(let items):
       var next = next
       return .list(
@@ -502,7 +542,7 @@ extension Router {
           defer { next += GrammarMatch.quantityCount(of: item.value) }
           return resolve(
             item.value, quantities: quantities, next: next, tokens: item.tokens, parameter: index, intent: intent,
-            utterance: utterance)
+            utterance: utterance, context: context)
         })
     }
   }
@@ -533,45 +573,5 @@ extension Router {
       return .string(text)
     case (.string(let text), _): return .string(text)
     }
-  }
-
-  private func explanation(
-    _ match: GrammarMatch, _ status: Explanation.Status, _ reason: String, _ utterance: Utterance
-  ) -> Explanation {
-    let record = templates[Int(match.template.rawValue)]
-    let app = apps[record.app]
-    let intent = app.intents[record.intent]
-    return Explanation(
-      app: app.name, intent: intent.id, template: record.text, score: score(match, tokenCount: utterance.count),
-      status: status, reason: reason,
-      slots: match.captures.map { "\(intent.parameters[$0.parameter].name)=\(utterance.text(of: $0))" })
-  }
-
-  private func describe(_ problem: SlotProblem, _ record: TemplateRecord) -> String {
-    let parameters = apps[record.app].intents[record.intent].parameters
-    let name = "'\(parameters[problem.parameter].name)'"
-    switch problem {
-    case .belowMinimum(_, let value, let minimum):
-      return "\(name) = \(format(value)) is below the minimum \(format(minimum))"
-    case .aboveMaximum(_, let value, let maximum):
-      return "\(name) = \(format(value)) is above the maximum \(format(maximum))"
-    case .notWhole(_, let value):
-      return "\(name) = \(format(value)) is not a whole number"
-    case .tooManyWords(_, let count, let maximum):
-      return "\(name) has \(count) words; at most \(maximum) are allowed"
-    case .tooManyItems(_, let count, let maximum):
-      return "\(name) has \(count) items; at most \(maximum) are allowed"
-    case .offStep(_, let value, let step):
-      return "\(name) = \(format(value)) is not a multiple of the step \(format(step))"
-    case .notExact(_, let value):
-      return
-        "\(name) = \(format(value)) is beyond ±9007199254740991 (2^53 − 1), where whole numbers are no longer exact"
-    case .unknownUnit(_, let unit):
-      return "\(name) is in '\(unit)', which does not convert to the parameter's unit"
-    }
-  }
-
-  private func format(_ value: Double) -> String {
-    value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
   }
 }

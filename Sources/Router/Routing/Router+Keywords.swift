@@ -211,7 +211,8 @@ extension Router {
       guard !corrections.isEmpty else { return false }
     }
     let spoken = keywords.grammar.utterance(text, tokens: raw)
-    let matchOptions = MatchOptions(limits: options.limits, reference: reference)
+    var matchOptions = options.matchOptions(reference: reference)
+    matchOptions.recordsPositions = false
     var found = keywordReadings(spoken, options: matchOptions, blocked: blocked, workspace: &workspace)
     if let phrase {
       let freeText = phrase.match.captures.filter { $0.value == .text }.flatMap { capture in
@@ -247,7 +248,7 @@ extension Router {
       }
       route = outread
     }
-    decide(found.readings, utterance: spoken, explain: options.explain, into: &route)
+    decide(found.readings, utterance: spoken, explain: options.explain, context: options.context, into: &route)
     route.isTruncated = route.isTruncated || found.isTruncated
     if !corrections.isEmpty, route.outcome != .noMatch {
       // Words read as others cost as in approximate matching.
@@ -268,7 +269,9 @@ extension Router {
   ///
   /// The best reading routes when no reading of another app ties with it; of tied readings of one
   /// app, the intent declared first wins. Readings of several apps that tie are ambiguous.
-  func decide(_ readings: [KeywordReading], utterance: Utterance, explain: Bool, into route: inout Route) {
+  func decide(
+    _ readings: [KeywordReading], utterance: Utterance, explain: Bool, context: RouteContext?, into route: inout Route
+  ) {
     guard let best = readings.first else { return }
     // The first (best) reading of each app, tied ones first.
     var firstOfApp: [Int] = []
@@ -279,7 +282,7 @@ extension Router {
     }
     let tiedApps = firstOfApp.prefix { readings[$0].rank == best.rank }
     if tiedApps.count == 1 {
-      fill(&route, with: best, utterance: utterance)
+      fill(&route, with: best, utterance: utterance, context: context)
       route.alternatives = readings.dropFirst().map { candidate(for: $0, utterance: utterance) }
     } else {
       route.outcome = .ambiguous
@@ -348,7 +351,7 @@ extension Router {
       template: template(of: reading))
   }
 
-  private func fill(_ route: inout Route, with reading: KeywordReading, utterance: Utterance) {
+  private func fill(_ route: inout Route, with reading: KeywordReading, utterance: Utterance, context: RouteContext?) {
     let keywordIntent = keywords.intents[reading.intent]
     let app = apps[keywordIntent.app]
     let intent = app.intents[keywordIntent.intent]
@@ -371,7 +374,8 @@ extension Router {
         }
         if let capture = match.captures.first(where: { $0.parameter == index }) {
           return ParameterResult(
-            name: name, state: .set, value: resolve(capture, of: match, intent: intent, utterance: utterance),
+            name: name, state: .set,
+            value: resolve(capture, of: match, intent: intent, utterance: utterance, context: context),
             text: utterance.text(of: capture))
         }
         if keyword.wordsParameter == index {

@@ -24,6 +24,8 @@ public struct Router: Sendable {
   let keywords: KeywordTable
   /// The phrases' words, for an utterance like a phrase that none matches.
   let examples: ExampleIndex
+  /// Each app's index, by name.
+  let appIndex: [String: Int]
 
   struct AppRecord: Sendable {
     var name: String
@@ -33,6 +35,21 @@ public struct Router: Sendable {
     var spokenNames: [String]
     /// Whether its phrases are examples (``Manifest/phrasesAreExamples``).
     var phrasesAreExamples = false
+    /// Its entity types, in manifest order.
+    var entities: [EntityRecord] = []
+    /// The day it was registered, `YYYY-MM-DD` (``Manifest/registered``).
+    var registered: String?
+    /// The language of its phrases (`en` of `en-US`).
+    var language = "en"
+  }
+
+  /// An entity type of an app: its lexicon in the grammar and its manifest values.
+  struct EntityRecord: Sendable {
+    var name: String
+    var lexicon: LexiconID
+    var values: [LexiconValue]
+    /// What people call one of its values, singular ("event").
+    var spokenName: String
   }
 
   struct IntentRecord: Sendable {
@@ -40,6 +57,14 @@ public struct Router: Sendable {
     var parameters: [Parameter]
     /// The values of each enum or entity parameter, by parameter index.
     var values: [LexiconRecord?]
+    /// The lexicon each enum or entity parameter reads, by parameter index.
+    var lexicons: [LexiconID?] = []
+    /// The value type each parameter's slots read (a list's, its own), by parameter index.
+    var valueTypes: [ValueType?] = []
+    /// What a route to it reads back.
+    var summary: SummaryTemplate?
+    /// Whether a value of one of its entity parameters requires values of other parameters.
+    var hasDependencies = false
   }
 
   struct TemplateRecord: Sendable {
@@ -112,5 +137,6 @@ public struct Router: Sendable {
     addressBook = AddressBook(names: compiler.apps.map(\.spokenNames), grammar: grammar)
     keywords = compiler.keywords.build()
     examples = ExampleIndex(grammar: grammar, templates: templates, apps: apps)
+    appIndex = Dictionary(compiler.apps.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
   }
 }

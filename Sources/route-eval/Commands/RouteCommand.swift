@@ -54,16 +54,28 @@ enum RouteCommand: Command {
     do { router = try AppLoading.router(options, command: name) } catch { return error }
     var sawError = false
     var lineNumber = 0
+    var conversation = Conversation(router: router, options: routeOptions)
     while let bytes = StandardStreams.readLine() {
       lineNumber += 1
-      let route = RouteInput.route(bytes, with: router, options: routeOptions)
-      if route.outcome == .error {
-        sawError = true
-        StandardStreams.writeError(RouteInput.errorLine(bytes, line: lineNumber, route: route))
-      }
-      switch format {
-      case .json: StandardStreams.write(route.jsonLine(line: lineNumber) + "\n")
-      case .text: StandardStreams.write(RouteText.render(route, line: lineNumber))
+      switch RouteInput.handle(bytes, line: lineNumber, in: &conversation) {
+      case .route(let route):
+        if route.outcome == .error {
+          sawError = true
+          StandardStreams.writeError(RouteInput.errorLine(bytes, line: lineNumber, route: route))
+        }
+        switch format {
+        case .json: StandardStreams.write(route.jsonLine(line: lineNumber) + "\n")
+        case .text: StandardStreams.write(RouteText.render(route, line: lineNumber))
+        }
+      case .answer(let answer):
+        if case .error(let message) = answer {
+          sawError = true
+          StandardStreams.writeError("<stdin>:\(lineNumber):\(RouteInput.errorColumn(of: bytes)): error: \(message)\n")
+        }
+        switch format {
+        case .json: StandardStreams.write(answer.jsonLine(line: lineNumber) + "\n")
+        case .text: StandardStreams.write(RouteText.render(answer, line: lineNumber))
+        }
       }
       StandardStreams.flush()
     }

@@ -12,7 +12,9 @@ enum RouteText {
     let head = "\(line): \(route.outcome.rawValue)"
     switch route.outcome {
     case .routed:
-      lines.append("\(head)  \(route.app ?? "") › \(route.intent ?? "")  (score \(format(route.score ?? 0)))")
+      lines.append(
+        "\(head)  \(route.app ?? "") › \(route.intent ?? "")  (score \(format(route.score ?? 0)))"
+          + (route.continues.map { "  continues line \($0)" } ?? ""))
       lines.append("     \"\(route.utterance)\"")
       for parameter in route.parameters {
         switch parameter.state {
@@ -26,6 +28,10 @@ enum RouteText {
             "     \(parameter.name) unset" + (parameter.defaultValue.map { " (default \($0.jsonText))" } ?? ""))
         }
       }
+      if !route.needs.isEmpty {
+        lines.append("     needs \(route.needs.joined(separator: ", ")): \"\(route.prompt ?? "")\"")
+      }
+      if let summary = route.summary { lines.append("     summary: \(summary)") }
       if !route.alternatives.isEmpty {
         lines.append(
           "     also: "
@@ -49,6 +55,24 @@ enum RouteText {
     }
     // The utterance, names and reasons are data: nothing in them may act on the terminal.
     return lines.map(\.terminalEscaped).joined(separator: "\n") + "\n"
+  }
+
+  /// A control line's answer: `4: donated 2, replaced 1  Orbit › Event`.
+  static func render(_ answer: ControlAnswer, line: Int) -> String {
+    let text: String
+    switch answer {
+    case .donated(let app, let entity, let added, let replaced):
+      text = "\(line): donated \(added), replaced \(replaced)  \(app) › \(entity)"
+    case .deleted(let app, let entity, let deleted, let unknown):
+      text =
+        "\(line): deleted \(deleted)  \(app) › \(entity)"
+        + (unknown.isEmpty ? "" : "  (unknown: \(unknown.joined(separator: ", ")))")
+    case .reset:
+      text = "\(line): reset"
+    case .error(let message):
+      text = "\(line): error  \(message)"
+    }
+    return text.terminalEscaped + "\n"
   }
 
   /// A value for people: a measurement with its unit, a date with its grain.

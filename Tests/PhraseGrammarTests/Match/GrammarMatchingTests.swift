@@ -58,6 +58,7 @@ struct TestGrammar {
         case .measurement(let value, let unit): return "\(name)=\(value) \(unit ?? "-")"
         case .duration(let seconds): return "\(name)=\(seconds)s"
         case .date(let date): return "\(name)=\(date.start.iso8601)/\(date.grain.rawValue)"
+        case .recurrence(let rule): return "\(name)=\(rule.frequency.rawValue)/\(rule.interval)"
         case .list(let items):
           return "\(name)=[" + items.map { utterance.text(of: $0.tokens) }.joined(separator: "|") + "]"
         }

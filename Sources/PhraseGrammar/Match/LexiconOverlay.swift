@@ -1,0 +1,69 @@
+/// Lexicon phrases added after the grammar was compiled: entity values donated while the router
+/// runs, and the words that point at an entity on screen ("this event").
+///
+/// The grammar's own lexicons are a trie over token ids, fixed when it is built; an overlay is a
+/// trie over token texts, so that a donated value may use words no template spells, and adding
+/// or removing a phrase costs one walk down its words, never a rebuild. The matcher reads an
+/// overlay's hits together with the grammar's wherever a slot reads a lexicon
+/// (``MatchOptions/overlays``).
+///
+/// ```swift
+/// var overlay = LexiconOverlay()
+/// overlay.add(["daily", "standup"], posting: LexiconPosting(lexicon: events, entry: 7))
+/// ```
+public struct LexiconOverlay: Sendable {
+  /// Each node's children, by word.
+  private var children: [[String: Int32]] = [[:]]
+  /// The postings of the phrase that ends at each node.
+  private var postings: [[LexiconPosting]] = [[]]
+  /// How many postings the overlay holds.
+  public private(set) var count = 0
+
+  /// An overlay without phrases.
+  public init() {}
+
+  /// Whether the overlay holds no phrase.
+  public var isEmpty: Bool { count == 0 }
+
+  /// Adds a phrase (its normalized words) naming an entry; a phrase that already names it is kept once.
+  public mutating func add(_ words: [String], posting: LexiconPosting) {
+    guard !words.isEmpty else { return }
+    var node = 0
+    for word in words {
+      if let next = children[node][word] {
+        node = Int(next)
+      } else {
+        children.append([:])
+        postings.append([])
+        children[node][word] = Int32(children.count - 1)
+        node = children.count - 1
+      }
+    }
+    guard !postings[node].contains(posting) else { return }
+    postings[node].append(posting)
+    count += 1
+  }
+
+  /// Removes a phrase's posting, if the overlay has it.
+  public mutating func remove(_ words: [String], posting: LexiconPosting) {
+    var node = 0
+    for word in words {
+      guard let next = children[node][word] else { return }
+      node = Int(next)
+    }
+    guard let index = postings[node].firstIndex(of: posting) else { return }
+    postings[node].remove(at: index)
+    count -= 1
+  }
+
+  /// Every phrase that starts at token `start` of `words`: where it ends and what it names.
+  func hits(in words: [String], from start: Int, into result: inout [LexiconHit]) {
+    var node = 0
+    var position = start
+    while position < words.count, let next = children[node][words[position]] {
+      node = Int(next)
+      position += 1
+      for posting in postings[node] { result.append(LexiconHit(end: position, posting: posting)) }
+    }
+  }
+}
