@@ -71,8 +71,10 @@ struct GenerateCommandTests {
           } else if let id = (routed[name]?["value"] as? [String: Any])?["id"] as? String {
             #expect(id == value["value"] as? String)
           } else {
-            let expectedJSON = try JSONSerialization.data(withJSONObject: ["v": value["value"] ?? NSNull()])
-            let actualJSON = try JSONSerialization.data(withJSONObject: ["v": routed[name]?["value"] ?? NSNull()])
+            let expectedJSON = try JSONSerialization.data(
+              withJSONObject: ["v": value["value"] ?? NSNull()], options: .sortedKeys)
+            let actualJSON = try JSONSerialization.data(
+              withJSONObject: ["v": routed[name]?["value"] ?? NSNull()], options: .sortedKeys)
             #expect(expectedJSON == actualJSON, "\(line["utterance"] ?? "") \(name)")
           }
         }

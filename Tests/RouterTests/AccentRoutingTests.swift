@@ -69,7 +69,7 @@ struct AccentRoutingTests {
   func routes(utterance: String, summary: String, parameters: [String]) throws {
     let router = try makeRouter([Self.brewlog, Self.theiere])
     let route = router.route(utterance)
-    #expect(route.summary == summary)
+    #expect(route.verdict == summary)
     #expect(route.parameterSummary == parameters)
   }
 

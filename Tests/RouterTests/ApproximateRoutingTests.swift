@@ -22,13 +22,13 @@ struct ApproximateRoutingTests {
     let router = try makeRouter([Self.agenda, Self.planner])
     // "my" left out, or "the" left out and "events" for "entries"… only Agenda's costs 0.3.
     let near = router.route("show calendar events")
-    #expect(near.summary == "routed Agenda.Show")
+    #expect(near.verdict == "routed Agenda.Show")
     #expect(near.confidence == 0.77)
     let both = try makeRouter([
       Self.agenda, #"{ "app": "Planner", "intents": [ { "id": "List", "phrases": ["show the calendar events"] } ] }"#,
     ])
     let tie = both.route("show calendar events")
-    #expect(tie.summary == "ambiguous Agenda.Show,Planner.List")
+    #expect(tie.verdict == "ambiguous Agenda.Show,Planner.List")
     #expect(tie.confidence == 0.77)
     // The same whatever the order the apps were registered in.
     let reversed = try makeRouter([

@@ -27,7 +27,7 @@ struct ExampleRoutingTests {
     ])
   func routes(utterance: String, expected: String) throws {
     let router = try makeRouter([Self.laugh, Self.clock])
-    #expect(router.route(utterance).summary == expected)
+    #expect(router.route(utterance).verdict == expected)
   }
 
   @Test("the route's confidence is the similarity; parameters are unset; the explanation names the phrase")
@@ -41,7 +41,7 @@ struct ExampleRoutingTests {
         == "no phrase matches, even approximately; the utterance is most like 'random laughing' (similarity 1.0), "
         + "its parameters unread")
     let define = router.route("definition of serendipity")
-    #expect(define.summary == "noMatch" || define.parameters.allSatisfy { $0.state == .unset })
+    #expect(define.verdict == "noMatch" || define.parameters.allSatisfy { $0.state == .unset })
   }
 
   @Test("words of a value of an enum or entity the phrase's slots read fill the slot")
@@ -55,7 +55,7 @@ struct ExampleRoutingTests {
           { "id": "Feed", "phrases": ["feed the plants"] } ] }
       """
     let router = try makeRouter([garden])
-    #expect(router.route("could my boston fern get some water").summary == "routed Garden.Water")
+    #expect(router.route("could my boston fern get some water").verdict == "routed Garden.Water")
     // The same words, with no slot to take them, are about something else.
     #expect(router.route("could my boston terrier get some water").outcome == .noMatch)
   }

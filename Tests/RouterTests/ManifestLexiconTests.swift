@@ -16,7 +16,7 @@ struct ManifestLexiconTests {
   func alternatives() throws {
     let router = try makeRouter([Self.clock, Self.stove])
     let route = router.route("set a timer", options: RouteOptions(explain: true))
-    #expect(route.summary == "routed Clock.Timer")
+    #expect(route.verdict == "routed Clock.Timer")
     #expect(route.confidence == 0.87)
     #expect(
       route.explanation?.first?.reason
@@ -44,16 +44,16 @@ struct ManifestLexiconTests {
       """
     let router = try makeRouter([clock, Self.stove])
     let set = router.route("set a kitchen timer", options: RouteOptions(explain: true))
-    #expect(set.summary == "routed Clock.Timer")
+    #expect(set.verdict == "routed Clock.Timer")
     #expect(
       set.explanation?.first?.reason
         == "no phrase matches as said; matched approximately, at a cost of 0.3 words: 'set' read as 'start'")
     // Stove's phrases do not hear Clock's words.
-    #expect(router.route("set a kitchen timer in Stove").summary != "routed Stove.Kitchen")
+    #expect(router.route("set a kitchen timer in Stove").verdict != "routed Stove.Kitchen")
     // "daily" may be left out of Clock's phrases, as "change my [daily] goal" does; "kitchen" only at
     // a content word's cost.
     let goal = router.route("set my goal", options: RouteOptions(explain: true))
-    #expect(goal.summary == "routed Clock.Goal")
+    #expect(goal.verdict == "routed Clock.Goal")
     #expect(goal.confidence == 0.71)
     #expect(router.route("start a timer").outcome == .noMatch)
   }

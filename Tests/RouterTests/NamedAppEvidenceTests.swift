@@ -48,7 +48,7 @@ struct NamedAppEvidenceTests {
   func namedAppWins(utterance: String, expected: String, parameter: String?) throws {
     let router = try makeRouter([Self.nudge, Self.jot, Self.meals, Self.pantry])
     let route = router.route(utterance)
-    #expect(route.summary == expected)
+    #expect(route.verdict == expected)
     if let parameter { #expect(route.parameterSummary.contains(parameter), "\(route.parameterSummary)") }
   }
 
@@ -58,7 +58,7 @@ struct NamedAppEvidenceTests {
     let now = try #require(LocalDateTime(iso8601: "2026-11-29T09:00:00-08:00"))
     let route = router.route(
       "schedule dentist tomorrow at 3pm in Planner", options: RouteOptions(explain: true, reference: now))
-    #expect(route.summary == "routed Planner.AddEvent")
+    #expect(route.verdict == "routed Planner.AddEvent")
     #expect(route.template == "schedule {title} {when}")
     #expect(route.parameters.map { $0.value?.jsonText } == ["\"dentist\"", "\"2026-11-30T15:00:00-08:00\""])
     #expect(
@@ -88,7 +88,7 @@ struct NamedAppEvidenceTests {
   @Test("where the match limit cuts does not decide who wins, and a cut route says so", arguments: [999, 1_000, 1_500])
   func matchLimit(apps: Int) throws {
     let route = try Self.lights(count: apps).route("turn on the light")
-    #expect(route.summary == "routed Zzz.On")
+    #expect(route.verdict == "routed Zzz.On")
     #expect(route.isTruncated == (apps + 1 > MatchLimits().matches))
     #expect(route.jsonLine().contains("\"truncated\":true") == route.isTruncated)
   }

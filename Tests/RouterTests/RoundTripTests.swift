@@ -39,6 +39,7 @@ struct RoundTripTests {
           for pieces in expander.expansions(of: template, seed: random.next()) {
             var text = ""
             var expected: [String: String] = [:]
+            var chosen: [String: SampledValue] = [:]
             for (name, value) in phrase.sets {
               expected[name] =
                 value.map { Self.describe($0, parameter: intent.parameters.first { $0.name == name }) } ?? "cleared"
@@ -51,9 +52,16 @@ struct RoundTripTests {
                 text += manifest.names.randomElement(using: &random) ?? manifest.app
               case .slot(let name):
                 guard let parameter = intent.parameters.first(where: { $0.name == name }) else { continue }
-                let (spoken, value) = fill(parameter, manifest, &random)
+                // Entity values that keep the dependencies with those already chosen.
+                let allows = UtteranceGenerator.dependencies(
+                  of: parameter, given: chosen, intent: intent, manifest: manifest)
+                let (spoken, value) = fill(parameter, manifest, &random, allows: allows)
                 text += spoken
                 expected[name] = value
+                if case .entity = parameter.type, !parameter.isList {
+                  chosen[name] = SampledValue(
+                    spoken: spoken, expected: .string(String(value.dropFirst().dropLast())), kind: "entity")
+                }
               }
             }
             generated.append(Generated(utterance: text, app: manifest.app, intent: intent.id, expected: expected))
@@ -68,8 +76,11 @@ struct RoundTripTests {
   static let reference = LocalDateTime(year: 2026, month: 11, day: 29, hour: 9, utcOffsetSeconds: -8 * 3_600)
 
   /// A spoken value for a parameter and the value the route should report.
-  static func fill(_ parameter: Parameter, _ manifest: Manifest, _ random: inout Seeded) -> (String, String) {
-    guard parameter.isList else { return fillElement(parameter, manifest, &random) }
+  static func fill(
+    _ parameter: Parameter, _ manifest: Manifest, _ random: inout Seeded,
+    allows: ((LexiconValue) -> Bool)? = nil
+  ) -> (String, String) {
+    guard parameter.isList else { return fillElement(parameter, manifest, &random, allows: allows) }
     let count = Int.random(in: 1...Swift.min(3, parameter.maxCount ?? 3), using: &random)
     let items = (0..<count).map { _ in fillElement(parameter, manifest, &random) }
     var spoken = ""
@@ -80,7 +91,9 @@ struct RoundTripTests {
     return (spoken, "[" + items.map(\.1).joined(separator: ",") + "]")
   }
 
-  static func fillElement(_ parameter: Parameter, _ manifest: Manifest, _ random: inout Seeded) -> (String, String) {
+  static func fillElement(
+    _ parameter: Parameter, _ manifest: Manifest, _ random: inout Seeded, allows: ((LexiconValue) -> Bool)? = nil
+  ) -> (String, String) {
     switch parameter.type {
     case .integer(let min, let max):
       let low = Int(min ?? 1)
@@ -122,16 +135,20 @@ struct RoundTripTests {
       let spoken = ([value.id] + value.synonyms).randomElement(using: &random) ?? value.id
       return (spoken, "\"\(value.id)\"")
     case .entity(let name):
-      let values = manifest.entities.first { $0.name == name }?.value.values ?? []
-      let value = values.randomElement(using: &random) ?? LexiconValue(id: "?")
-      let spoken = ([value.name ?? value.id] + value.synonyms).randomElement(using: &random) ?? value.id
+      let all = manifest.entities.first { $0.name == name }?.value.values ?? []
+      let allowed = all.filter { allows?($0) ?? true }
+      let value = (allowed.isEmpty ? all : allowed).randomElement(using: &random) ?? LexiconValue(id: "?")
+      // A name another value has too names either.
+      let others = Set(all.filter { $0.id != value.id }.flatMap { [$0.name ?? $0.id] + $0.synonyms })
+      let names = ([value.name ?? value.id] + value.synonyms).filter { !others.contains($0) }
+      let spoken = names.randomElement(using: &random) ?? value.id
       return (spoken, "\"\(value.id)\"")
     case .recurrence:
       return Bool.random(using: &random) ? ("every day", "daily/1") : ("every other week", "weekly/2")
     case .union(let members):
       var member = parameter
       member.type = members.randomElement(using: &random) ?? members[0]
-      return fillElement(member, manifest, &random)
+      return fillElement(member, manifest, &random, allows: allows)
     }
   }
 
@@ -184,7 +201,7 @@ struct RoundTripTests {
       case .ambiguous where route.candidates.contains { $0.app == item.app && $0.intent == item.intent }:
         ambiguous += 1
       default:
-        failures.append("\(item.utterance): expected \(item.app).\(item.intent), got \(route.summary)")
+        failures.append("\(item.utterance): expected \(item.app).\(item.intent), got \(route.verdict)")
       }
     }
     #expect(

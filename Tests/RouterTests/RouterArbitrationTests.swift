@@ -75,7 +75,7 @@ struct RouterArbitrationTests {
     "decides between competing apps, forgives fillers, hears an app addressed outside its phrase", arguments: routes)
   func decides(utterance: String, expected: String) throws {
     let router = try makeRouter([Self.water, Self.hydro])
-    #expect(router.route(utterance).summary == expected)
+    #expect(router.route(utterance).verdict == expected)
   }
 
   @Test("explains the skipped fillers, and keeps the utterance and slot words as said")
@@ -95,7 +95,7 @@ struct RouterArbitrationTests {
   func addressedExplanation() throws {
     let router = try makeRouter([Self.water, Self.hydro])
     let route = router.route("Water, log 12 ounces of water", options: RouteOptions(explain: true))
-    #expect(route.summary == "routed Water.LogWater")
+    #expect(route.verdict == "routed Water.LogWater")
     #expect(route.utterance == "Water, log 12 ounces of water")
     #expect(route.template == "log {amount} ounces [of water] [in {applicationName}]")
     #expect(route.parameters.first?.text == "12")
@@ -111,7 +111,7 @@ struct RouterArbitrationTests {
   @Test("hears the app's name with 'the' and 'app'", arguments: ["Water", "the Water app", "Water app", "the Water"])
   func appNameForms(name: String) throws {
     let router = try makeRouter([Self.water])
-    #expect(router.route("show progress in \(name)").summary == "routed Water.Progress")
+    #expect(router.route("show progress in \(name)").verdict == "routed Water.Progress")
   }
 
   @Test("a literal phrase beats free text; a named app beats both")
@@ -155,7 +155,7 @@ struct RouterArbitrationTests {
   @Test("rejects values outside a parameter's range and explains why")
   func bounds() throws {
     let router = try makeRouter([Self.water])
-    #expect(router.route("log 500 ounces").summary == "noMatch")
+    #expect(router.route("log 500 ounces").verdict == "noMatch")
     let explained = router.route("log 500 ounces", options: RouteOptions(explain: true))
     #expect(explained.explanation?.map(\.status) == [.rejected])
     #expect(explained.explanation?.first?.reason == "'amount' = 500 is above the maximum 100")
@@ -166,10 +166,10 @@ struct RouterArbitrationTests {
   func negativePhrases() throws {
     let router = try makeRouter([Self.water, Self.hydro])
     let route = router.route("water the plants", options: RouteOptions(explain: true))
-    #expect(route.summary == "routed Hydro.LogDrink")
+    #expect(route.verdict == "routed Hydro.LogDrink")
     #expect(route.explanation?.map(\.status) == [.selected, .negative])
     let waterOnly = try makeRouter([Self.water])
-    #expect(waterOnly.route("water the plants").summary == "noMatch")
+    #expect(waterOnly.route("water the plants").verdict == "noMatch")
   }
 
   @Test("explains every candidate and why each lost")
@@ -244,7 +244,7 @@ struct RouterArbitrationTests {
   func tokenLimit() throws {
     let router = try makeRouter([Self.water])
     let route = router.route(String(repeating: "water ", count: 600))
-    #expect(route.summary == "error utterance has 600 tokens; the limit is 512")
+    #expect(route.verdict == "error utterance has 600 tokens; the limit is 512")
   }
 
   @Test("writes routes as the documented JSON line")

@@ -18,7 +18,7 @@ struct RouterCompileTests {
     ]
     do {
       let router = try Router(manifests: [manifest])
-      Issue.record("compiled, and routes 'open gamma' to \(router.route("open gamma").summary)")
+      Issue.record("compiled, and routes 'open gamma' to \(router.route("open gamma").verdict)")
     } catch {
       #expect(error.diagnostics.map(\.description).contains { $0.contains("entity 'Store' is declared twice") })
     }

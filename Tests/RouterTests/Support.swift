@@ -31,7 +31,7 @@ let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
 
 extension Route {
   /// `outcome app.intent` or the sorted candidates, for compact assertions.
-  var summary: String {
+  var verdict: String {
     switch outcome {
     case .routed: "routed \(app ?? "").\(intent ?? "")"
     case .ambiguous: "ambiguous " + candidates.map { "\($0.app).\($0.intent)" }.sorted().joined(separator: ",")

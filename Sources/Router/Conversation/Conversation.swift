@@ -199,7 +199,12 @@ extension Router {
     let utterance = grammar.utterance(text)
     let reference = options.reference ?? .now()
     let members: [ValueType] = if case .union(let members) = type { members } else { [type] }
-    let parts = [0..<utterance.count] + (Fillers.core(of: utterance).map { [$0] } ?? [])
+    // As said; without fillers ("… please"); and without a leading article ("the board review").
+    var parts = [0..<utterance.count] + (Fillers.core(of: utterance).map { [$0] } ?? [])
+    let articles = FunctionWords.articles[apps[app].language] ?? []
+    for part in parts where part.count > 1 && articles.contains(utterance.token(part.lowerBound)) {
+      parts.append((part.lowerBound + 1)..<part.upperBound)
+    }
     for part in parts {
       let spoken = utterance.part(part)
       guard

@@ -94,6 +94,15 @@ public enum StreamLine: Hashable, Sendable {
     }
   }
 
+  /// The context of an utterance line (`"context": {...}`), or why it cannot be read.
+  package static func context(_ node: JSONNode) -> Result<RequestContext, UtteranceLine.LineError> {
+    do {
+      return .success(try Reader.context(node))
+    } catch {
+      return .failure(error)
+    }
+  }
+
   /// Reads the members of a line's object.
   private struct Reader {
     let object: JSONObject
@@ -127,17 +136,23 @@ public enum StreamLine: Hashable, Sendable {
     func utterance() throws(UtteranceLine.LineError) -> UtteranceLine {
       var line = UtteranceLine(utterance: try string("utterance"))
       if object["now"] != nil { line.now = try string("now") }
-      guard let node = object["context"] else { return line }
+      if let node = object["context"] { line.context = try Self.context(node) }
+      return line
+    }
+
+    static func context(_ node: JSONNode) throws(UtteranceLine.LineError) -> RequestContext {
       guard case .object(let context) = node.value else { throw .init("'context' must be an object") }
-      try onlyKeys(["foregroundApp", "onScreen", "conversation"], in: context, "'context'")
+      let reader = Reader(object: context)
+      var result = RequestContext()
+      try reader.onlyKeys(["foregroundApp", "onScreen", "conversation"], in: context, "'context'")
       if context["foregroundApp"] != nil {
-        line.context.foregroundApp = try string("foregroundApp", in: context, what: "context.")
+        result.foregroundApp = try reader.string("foregroundApp", in: context, what: "context.")
       }
       if let conversation = context["conversation"] {
         guard case .bool(let flag) = conversation.value else {
           throw .init("'context.conversation' must be true or false")
         }
-        line.context.continuesConversation = flag
+        result.continuesConversation = flag
       }
       if let screen = context["onScreen"] {
         guard case .array(let elements) = screen.value else { throw .init("'context.onScreen' must be an array") }
@@ -145,14 +160,15 @@ public enum StreamLine: Hashable, Sendable {
           guard case .object(let shown) = element.value else {
             throw .init("each of 'context.onScreen' must be an object with 'app', 'entity' and 'id'")
           }
-          try onlyKeys(["app", "entity", "id"], in: shown, "an entity on screen")
-          line.context.onScreen.append(
+          try reader.onlyKeys(["app", "entity", "id"], in: shown, "an entity on screen")
+          result.onScreen.append(
             ScreenEntity(
-              app: try string("app", in: shown, what: "onScreen."), entity: try string("entity", in: shown, what: "onScreen."),
-              id: try string("id", in: shown, what: "onScreen.")))
+              app: try reader.string("app", in: shown, what: "onScreen."),
+              entity: try reader.string("entity", in: shown, what: "onScreen."),
+              id: try reader.string("id", in: shown, what: "onScreen.")))
         }
       }
-      return line
+      return result
     }
 
     func control() throws(UtteranceLine.LineError) -> StreamLine {

@@ -89,7 +89,7 @@ enum SummaryReader {
   {
     switch value {
     case .number(let number):
-      return digits(number)
+      return spoken(number)
     case .bool(let flag):
       return flag ? "on" : "off"
     case .string(let text):
@@ -102,8 +102,8 @@ enum SummaryReader {
     case .measurement(let number, let unit, _, _):
       guard case .measurement(let dimension, _, _, _) = parameter.type,
         let id = Units.unit(named: unit, dimension: dimension)?.id
-      else { return "\(digits(number)) \(unit)" }
-      return "\(digits(number)) \(Units.symbol(id: id) ?? unit)"
+      else { return "\(spoken(number)) \(unit)" }
+      return "\(spoken(number)) \(Units.symbol(id: id) ?? unit)"
     case .duration(let seconds):
       return duration(seconds)
     case .date(let date):
@@ -118,6 +118,11 @@ enum SummaryReader {
   /// A number as digits, without a trailing `.0`.
   static func digits(_ number: Double) -> String {
     number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+  }
+
+  /// A number as read back: digits, rounded to hundredths ("354.88"), without a trailing `.0`.
+  static func spoken(_ number: Double) -> String {
+    abs(number) < 1e13 ? digits((number * 100).rounded() / 100) : digits(number)
   }
 
   /// "a", "a and b", "a, b and c".

@@ -31,6 +31,10 @@ public struct Expectation: Hashable, Sendable {
   public var apps: [String] = []
   /// Expected parameters by name, in the order written; `unit` and `text` are checked when given.
   public var parameters: [ExpectedParameter] = []
+  /// The required parameters the route should still need, when the line says (`[]`: none).
+  public var needs: [String]?
+  /// The line of the request the route should answer, when the line says (`null`: none).
+  public var continues: Int??
   /// Creates an expectation, for a corpus built in code.
   ///
   /// - Parameters:
@@ -85,6 +89,13 @@ public struct CorpusEntry: Hashable, Sendable {
   public var tags: [String] = []
   /// Where the label's names were written on the line (empty for entries not read from a file).
   public var places = LabelPlaces()
+  /// The app in front and what is on screen when the line is said.
+  public var context = RequestContext()
+  /// The control lines (`donate`, `delete`, `reset`) between the previous entry and this one, in order.
+  public var controls: [StreamLine] = []
+  /// Whether the entry is part of a conversation: its file has control lines, contexts or
+  /// `needs`/`continues` labels, so its lines are routed in order, each after the one before.
+  public var isConversation = false
 }
 
 extension CorpusEntry {
@@ -140,6 +151,8 @@ public enum CorpusLoader {
     var entries: [CorpusEntry] = []
     var problems: [Diagnostic] = []
     var lineNumber = 0
+    var controls: [StreamLine] = []
+    var isConversation = false
     for lineBytes in bytes.split(separator: 0x0A, omittingEmptySubsequences: false) {
       lineNumber += 1
       var line = Array(lineBytes)
@@ -147,9 +160,20 @@ public enum CorpusLoader {
       guard line.contains(where: { $0 != 0x20 && $0 != 0x09 }) else { continue }
       if line.starts(with: Array("//".utf8)) { continue }
       var decoder = LineDecoder(file: file, line: lineNumber)
-      if let entry = decoder.decode(line) { entries.append(entry) }
+      if let control = decoder.control(line) {
+        controls.append(control)
+        isConversation = true
+      } else if decoder.problems.isEmpty, var entry = decoder.decode(line) {
+        entry.controls = controls
+        controls = []
+        isConversation =
+          isConversation || entry.context != RequestContext() || entry.expect.needs != nil
+          || entry.expect.continues != nil
+        entries.append(entry)
+      }
       problems += decoder.problems
     }
+    if isConversation { for index in entries.indices { entries[index].isConversation = true } }
     return (entries, problems)
   }
 
@@ -165,6 +189,20 @@ public enum CorpusLoader {
         Diagnostic(
           .error, id: "InvalidCorpusLine", message, file: file,
           location: FileLocation(file: file, line: line, column: column), path: path))
+    }
+
+    /// A control line (an object with `kind`), or nil for any other line; a bad one is a problem.
+    mutating func control(_ bytes: [UInt8]) -> StreamLine? {
+      guard case .object(let object)? = try? JSONParser.parse(bytes).value, let kind = object["kind"] else {
+        return nil
+      }
+      switch StreamLine.decode(String(decoding: bytes, as: UTF8.self)) {
+      case .success(let control):
+        return control
+      case .failure(let error):
+        fail(error.message, at: kind)
+        return nil
+      }
     }
 
     mutating func decode(_ bytes: [UInt8]) -> CorpusEntry? {
@@ -193,6 +231,14 @@ public enum CorpusLoader {
           return nil
         }
         entry.now = now
+      }
+      if let node = object["context"] {
+        switch StreamLine.context(node) {
+        case .success(let context): entry.context = context
+        case .failure(let error):
+          fail(error.message, at: node, "context")
+          return nil
+        }
       }
       if let node = object["tags"] {
         guard case .array(let tags) = node.value else {
@@ -246,6 +292,26 @@ public enum CorpusLoader {
         }
         expect.apps = places.apps.map(\.text).sorted()
       }
+      if let node = object["needs"] {
+        guard case .array(let names) = node.value,
+          case let strings = names.compactMap({ if case .string(let name) = $0.value { name } else { nil } }),
+          strings.count == names.count
+        else {
+          fail("'needs' must be an array of parameter names", at: node, "expect.needs")
+          return nil
+        }
+        expect.needs = strings
+      }
+      if let node = object["continues"] {
+        switch node.value {
+        case .null: expect.continues = .some(nil)
+        case .number(let number) where number.double == number.double.rounded() && number.double >= 1:
+          expect.continues = .some(Int(number.double))
+        default:
+          fail("'continues' must be the line number of the request, or null", at: node, "expect.continues")
+          return nil
+        }
+      }
       if expect.outcome == .routed && (expect.app == nil || expect.intent == nil) {
         fail("a routed expectation needs 'app' and 'intent'", at: node, "expect")
         return nil
@@ -266,7 +332,9 @@ public enum CorpusLoader {
 
     mutating func parameter(_ name: String, _ node: JSONNode) -> ExpectedParameter? {
       let path = "expect.parameters.\(name)"
-      guard case .object(let object) = node.value, object["id"] == nil || object["value"] != nil else {
+      guard case .object(let object) = node.value, object["id"] == nil || object["value"] != nil,
+        object["frequency"] == nil
+      else {
         // A bare value is allowed: {"amount": 12}, {"list": {"id": "groceries", "name": "Groceries"}}.
         guard let value = value(node, path) else { return nil }
         return ExpectedParameter(name: name, value: value)

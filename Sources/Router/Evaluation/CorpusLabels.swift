@@ -49,9 +49,23 @@ public struct LabelPlaces: Hashable, Sendable {
 public enum CorpusLabelCheck {
   /// Every label of every entry that names something the manifests do not have, in corpus order.
   public static func problems(_ entries: [CorpusEntry], manifests: [Manifest]) -> [Diagnostic] {
-    let catalog = Catalog(manifests)
+    let declared = Catalog(manifests)
+    var catalog = declared
+    var file: String?
     var problems: [Diagnostic] = []
     for entry in entries {
+      // A conversation's labels may name the values its control lines donated.
+      if entry.file != file {
+        catalog = declared
+        file = entry.file
+      }
+      for control in entry.controls {
+        switch control {
+        case .donate(let app, let entity, let values): catalog.add(values.map(\.lexiconValue), to: entity, of: app)
+        case .reset: catalog = declared
+        case .delete, .utterance: break
+        }
+      }
       problems += catalog.problems(entry)
     }
     return problems
@@ -60,7 +74,7 @@ public enum CorpusLabelCheck {
   /// The manifests, indexed for lookups by name.
   struct Catalog {
     let manifests: [Manifest]
-    let byApp: [String: Manifest]
+    var byApp: [String: Manifest]
     /// Every app's other names (synonyms), to suggest the app a label meant.
     let appBySynonym: [String: String]
 
@@ -76,6 +90,12 @@ public enum CorpusLabelCheck {
       }
       self.byApp = byApp
       self.appBySynonym = appBySynonym
+    }
+
+    /// Adds donated values to an app's entity type, when both exist.
+    mutating func add(_ values: [LexiconValue], to entity: String, of app: String) {
+      guard let index = byApp[app]?.entities.firstIndex(where: { $0.name == entity }) else { return }
+      byApp[app]?.entities[index].value.values += values
     }
 
     func problems(_ entry: CorpusEntry) -> [Diagnostic] {

@@ -106,23 +106,87 @@ public struct Evaluator: Sendable {
   ///   - entries: the corpus lines to route, in order.
   ///   - progress: called now and then with the number of entries done (from a worker thread).
   public func run(_ entries: [CorpusEntry], progress: (@Sendable (Int) -> Void)? = nil) -> [EvalCase] {
-    let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8, entries.count))
     let results = Mutex([EvalCase?](repeating: nil, count: entries.count))
     let done = Atomic<Int>(0)
+    // A line is a work item; a conversation (one file's lines, in order) is one.
+    var items: [[Int]] = []
+    var conversationOf: [String: Int] = [:]
+    for (index, entry) in entries.enumerated() {
+      guard entry.isConversation else {
+        items.append([index])
+        continue
+      }
+      if let item = conversationOf[entry.file] {
+        items[item].append(index)
+      } else {
+        conversationOf[entry.file] = items.count
+        items.append([index])
+      }
+    }
+    let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8, items.count))
+    let work = items
     DispatchQueue.concurrentPerform(iterations: workers) { worker in
       var local: [(Int, EvalCase)] = []
-      var index = worker
-      while index < entries.count {
-        local.append((index, judge(entries[index])))
-        let finished = done.add(1, ordering: .relaxed).newValue
-        if let progress, finished % 50 == 0 { progress(finished) }
-        index += workers
+      var item = worker
+      while item < work.count {
+        let indices = work[item]
+        let judged =
+          entries[indices[0]].isConversation
+          ? judgeConversation(indices.map { entries[$0] }) : [judge(entries[indices[0]])]
+        local += zip(indices, judged).map { ($0, $1) }
+        let finished = done.add(indices.count, ordering: .relaxed).newValue
+        if let progress, finished / 50 != (finished - indices.count) / 50 { progress(finished) }
+        item += workers
       }
       results.withLock { results in
         for (index, result) in local { results[index] = result }
       }
     }
     return results.withLock { $0.compactMap { $0 } }
+  }
+
+  /// Routes the lines of a conversation in order, each after the control lines before it, and
+  /// compares each route with its label. A control line that cannot be applied is a difference
+  /// of the line after it.
+  public func judgeConversation(_ entries: [CorpusEntry]) -> [EvalCase] {
+    var options = RouteOptions()
+    options.isExact = isExact
+    options.minimumConfidence = minimumConfidence
+    var conversation = Conversation(router: router, options: options)
+    let clock = ContinuousClock()
+    return entries.map { entry in
+      var refused: [String] = []
+      for control in entry.controls {
+        if case .error(let message) = conversation.apply(control) { refused.append("a control line failed: \(message)") }
+      }
+      let before = conversation
+      let start = clock.now
+      var route = conversation.route(
+        entry.utterance, context: entry.context, line: entry.line, reference: entry.now ?? defaultNow)
+      let elapsed = start.duration(to: clock.now)
+      let confidence = route.confidence
+      let intent = Self.intentLabel(route.outcome, route.app, route.intent)
+      var judged = compare(
+        entry, route: route, winner: nil, microseconds: Self.microseconds(elapsed), confidence: confidence,
+        keptIntent: intent, choices: confidence.map { [EvalChoice(confidence: $0, intent: intent)] } ?? [])
+      if !refused.isEmpty {
+        judged.differences = refused + judged.differences
+        judged.exact = false
+      }
+      if !judged.exact {
+        // The same line again, in the same state, with explanations (only for failures).
+        var explained = before
+        explained.options.explain = true
+        route = explained.route(
+          entry.utterance, context: entry.context, line: entry.line, reference: entry.now ?? defaultNow)
+        judged.route = route
+      }
+      return judged
+    }
+  }
+
+  static func microseconds(_ elapsed: Duration) -> Double {
+    Double(elapsed.components.seconds) * 1e6 + Double(elapsed.components.attoseconds) * 1e-12
   }
 
   /// Routes one entry and compares the route with its label.
@@ -154,11 +218,26 @@ public struct Evaluator: Sendable {
       record.winner = nil
     }
     options.minimumConfidence = minimumConfidence
-    var route = record.route
-    let elapsed = start.duration(to: clock.now)
-    let microseconds =
-      Double(elapsed.components.seconds) * 1e6 + Double(elapsed.components.attoseconds) * 1e-12
+    let microseconds = Self.microseconds(start.duration(to: clock.now))
+    var judged = compare(
+      entry, route: record.route, winner: record.winner, microseconds: microseconds, confidence: confidence,
+      keptIntent: keptIntent, choices: choices)
+    if !judged.exact {
+      // Explain the miss: route again with explanations (only for failures).
+      var explained = options
+      explained.explain = true
+      record = router.record(entry.utterance, options: explained)
+      judged.route = record.route
+      judged.winner = record.winner
+    }
+    return judged
+  }
 
+  /// Compares a line's route with its label.
+  private func compare(
+    _ entry: CorpusEntry, route: Route, winner: GrammarMatch?, microseconds: Double, confidence: Double?,
+    keptIntent: String, choices: [EvalChoice]
+  ) -> EvalCase {
     let expect = entry.expect
     let expectedApp = Self.appLabel(expect.outcome, expect.app)
     let predictedApp = Self.appLabel(route.outcome, route.app)
@@ -182,15 +261,20 @@ public struct Evaluator: Sendable {
       slots = judgeSlots(expect, route, differences: &differences)
       if slots.contains(where: { $0.verdict != .correct || $0.textCorrect == false }) { exact = false }
     }
-    if !exact {
-      // Explain the miss: route again with explanations (only for failures).
-      var explained = options
-      explained.explain = true
-      record = router.record(entry.utterance, options: explained)
-      route = record.route
+    if let needs = expect.needs, needs != route.needs {
+      exact = false
+      differences.append(
+        "expected to need \(needs.isEmpty ? "nothing" : needs.joined(separator: ", ")), "
+          + "got \(route.needs.isEmpty ? "nothing" : route.needs.joined(separator: ", "))")
+    }
+    if let continues = expect.continues, continues != route.continues {
+      exact = false
+      differences.append(
+        "expected \(continues.map { "to continue line \($0)" } ?? "a new request"), "
+          + "got \(route.continues.map { "a continuation of line \($0)" } ?? "a new request")")
     }
     return EvalCase(
-      entry: entry, route: route, winner: record.winner, microseconds: microseconds, expectedApp: expectedApp,
+      entry: entry, route: route, winner: winner, microseconds: microseconds, expectedApp: expectedApp,
       predictedApp: predictedApp,
       expectedIntent: expectedIntent, predictedIntent: predictedIntent,
       outcomeCorrect: expect.outcome == route.outcome, appCorrect: expectedApp == predictedApp,

@@ -242,7 +242,9 @@ public struct UtteranceGenerator: Sendable {
       case .slot(let name):
         guard let parameter = intent.parameters.first(where: { $0.name == name }) else { continue }
         let before = segments.map(\.text).joined()
-        let value = sampler.sample(parameter, of: manifest, locale: locale, before: before, random: &random)
+        let value = sampler.sample(
+          parameter, of: manifest, locale: locale, before: before, random: &random,
+          allows: Self.dependencies(of: parameter, given: values, intent: intent, manifest: manifest))
         values[name] = value
         hasDate = hasDate || value.isDate
         let kind = parameter.isList ? "list" : value.kind
@@ -274,6 +276,32 @@ public struct UtteranceGenerator: Sendable {
     let utterance = GeneratedUtterance(
       entry: entry, app: manifest.app, intent: intent.id, template: phrase.template.text)
     return (utterance, draft)
+  }
+
+  /// Which values of an entity parameter keep the dependencies with the values already sampled:
+  /// its own `requires` met by them, and theirs met by it.
+  static func dependencies(
+    of parameter: Parameter, given sampled: [String: SampledValue], intent: Intent, manifest: Manifest
+  ) -> (@Sendable (LexiconValue) -> Bool)? {
+    guard case .entity = parameter.type else { return nil }
+    func values(of parameter: Parameter) -> [LexiconValue] {
+      guard case .entity(let name) = parameter.type else { return [] }
+      return manifest.entities.first { $0.name == name }?.value.values ?? []
+    }
+    var chosen: [String: String] = [:]
+    var theirs: [(parameter: String, values: [String])] = []
+    for other in intent.parameters {
+      guard case .string(let id)? = sampled[other.name]?.expected else { continue }
+      chosen[other.name] = id
+      theirs += values(of: other).first { $0.id == id }?.requires ?? []
+    }
+    let name = parameter.name
+    let bounds = theirs.filter { $0.parameter == name }.map(\.values)
+    let known = chosen
+    return { value in
+      value.requires.allSatisfy { requirement in known[requirement.parameter].map(requirement.values.contains) ?? true }
+        && bounds.allSatisfy { $0.contains(value.id) }
+    }
   }
 
   /// The expectation for a value a phrase fixes with `sets`; nil clears.

@@ -18,7 +18,9 @@ extension ValueSampler {
   /// A date for a parameter, truncated to its grain when it declares one.
   func date(grain: TimeGrain?, _ context: Context, _ random: inout SeededRandom) -> SampledValue {
     let (spoken, alternate, date) =
-      context.japanese ? japaneseDate(&random) : englishDate(afterPreposition: context.afterPreposition, &random)
+      context.japanese
+      ? japaneseDate(&random)
+      : englishDate(afterPreposition: context.afterPreposition || context.isDurationToo, &random)
     let value = grain.map { date.truncated(to: $0) } ?? date
     return SampledValue(spoken: spoken, alternate: alternate, expected: .string(value.start.iso8601), kind: "date")
   }

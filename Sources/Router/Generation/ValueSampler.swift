@@ -48,10 +48,13 @@ public struct ValueSampler: Sendable {
   ///
   /// `before` is the utterance so far; it keeps articles and prepositions from
   /// doubling ("start a a minute timer", "for on friday").
+  /// `allows` keeps the entity values the other parameters' values allow (``LexiconValue/requires``).
   public func sample(
-    _ parameter: Parameter, of manifest: Manifest, locale: String, before: String, random: inout SeededRandom
+    _ parameter: Parameter, of manifest: Manifest, locale: String, before: String, random: inout SeededRandom,
+    allows: (@Sendable (LexiconValue) -> Bool)? = nil
   ) -> SampledValue {
-    let context = Context(manifest: manifest, japanese: locale.hasPrefix("ja"), before: Self.lastWord(of: before))
+    var context = Context(manifest: manifest, japanese: locale.hasPrefix("ja"), before: Self.lastWord(of: before))
+    context.allows = allows
     guard parameter.isList else { return element(parameter.type, context, &random) }
     let count = random.int(in: 1...max(1, min(3, parameter.maxCount ?? 3)))
     var items: [SampledValue] = []
@@ -88,6 +91,10 @@ public struct ValueSampler: Sendable {
     var japanese: Bool
     /// The last word before the slot, lowercased.
     var before: String
+    /// Whether the value is a member of a union with a duration, which reads "in 2 hours" first.
+    var isDurationToo = false
+    /// Which entity values the other parameters' values allow; nil for all.
+    var allows: (@Sendable (LexiconValue) -> Bool)?
 
     var afterArticle: Bool { before == "a" || before == "an" }
     var afterPreposition: Bool { ["for", "on", "at", "in", "by", "until", "to"].contains(before) }
@@ -146,11 +153,15 @@ public struct ValueSampler: Sendable {
       let spoken = random.pick(names) ?? value.id
       return SampledValue(spoken: spoken, expected: .string(value.id), kind: "enum")
     case .entity(let name):
-      let values = context.manifest.entities.first { $0.name == name }?.value.values ?? []
-      guard let value = random.pick(values) else {
+      let all = context.manifest.entities.first { $0.name == name }?.value.values ?? []
+      let allowed = all.filter { context.allows?($0) ?? true }
+      guard let value = random.pick(allowed.isEmpty ? all : allowed) else {
         return SampledValue(spoken: name, expected: .string(name), kind: "entity")
       }
-      let spoken = random.pick([value.name ?? value.id] + value.synonyms) ?? value.id
+      // Not a name another value has too: which of them it names is the router's guess.
+      let others = Set(all.filter { $0.id != value.id }.flatMap { [$0.name ?? $0.id] + $0.synonyms }.map(Normalizer.normalize))
+      let names = ([value.name ?? value.id] + value.synonyms).filter { !others.contains(Normalizer.normalize($0)) }
+      let spoken = random.pick(names) ?? value.name ?? value.id
       return SampledValue(spoken: spoken, expected: .string(value.id), kind: "entity")
     case .measurement(let dimension, let unit, let min, let max):
       return measurement(dimension, unit: unit, min: min, max: max, context, &random)
@@ -162,6 +173,8 @@ public struct ValueSampler: Sendable {
       let (spoken, rule) = random.pick(Self.recurrences) ?? Self.recurrences[0]
       return SampledValue(spoken: spoken, expected: .recurrence(rule), kind: "recurrence")
     case .union(let members):
+      var context = context
+      context.isDurationToo = members.contains { if case .duration = $0 { true } else { false } }
       return element(random.pick(members) ?? members[0], context, &random, inList: inList)
     }
   }
