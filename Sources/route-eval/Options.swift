@@ -42,6 +42,13 @@ extension OptionSpec {
     name: "min-confidence", arity: .single, valueName: "x",
     help: "Routes less confident than this (0 to 1) are noMatch (default 0.55).")
 
+  /// `--tie-break <policy>`: how a tie between apps is decided.
+  static let tieBreak = OptionSpec(
+    name: "tie-break", arity: .single, valueName: "policy",
+    help:
+      "How a tie between apps is decided: foreground (default: to the line's foreground app), ambiguous (never), "
+      + "registered (foreground, then the app registered first).")
+
   /// `--format <format>`: how a command writes its results; `help` names the formats.
   static func format(_ help: String) -> OptionSpec {
     OptionSpec(name: "format", arity: .single, valueName: "format", help: help)
@@ -84,6 +91,19 @@ extension ParsedOptions {
       throw UsageError(message: "'--min-confidence' is a number from 0 to 1: '\(text)'", command: command)
     }
     return number
+  }
+
+  /// The `--tie-break` policy, `foreground` when it is not given.
+  func tieBreak(command: String) throws(UsageError) -> TieBreak {
+    guard let text = value("tie-break") else { return .foreground }
+    guard let policy = TieBreak(rawValue: text) else {
+      throw UsageError(
+        message: "unknown tie policy '\(text)'; expected "
+          + TieBreak.allCases.map(\.rawValue).joined(separator: ", ")
+          + Diagnostic.Message.didYouMean(closestName(to: text, among: TieBreak.allCases.map(\.rawValue))),
+        command: command)
+    }
+    return policy
   }
 
   /// The `--format` value as one of a command's formats, or `fallback` when it is not given.

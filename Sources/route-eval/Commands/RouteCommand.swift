@@ -7,14 +7,19 @@ enum RouteCommand: Command {
   static let name = "route"
   static let abstract = "Route utterances from standard input to apps and intents."
   static let usage =
-    "route --apps <path> ... [--explain] [--exact] [--min-confidence <x>] [--format json|text] [--now <iso8601>]"
+    "route --apps <path> ... [--explain] [--exact] [--min-confidence <x>] [--tie-break <policy>] [--format json|text] "
+    + "[--now <iso8601>]"
   static let discussion = """
     Reads one utterance a line from standard input: plain text, or a JSON object
     with an "utterance" key and optionally "now" (the reference time for that
-    line's dates). Writes one route a line to standard output, in input order,
-    flushed after every line, so another program can drive it line by line.
-    Lines that cannot be processed (invalid UTF-8, malformed JSON, too many
-    tokens) produce an "error" route and make the exit status 65.
+    line's dates) and "context" ("foregroundApp", "onScreen", "conversation").
+    Writes one route a line to standard output, in input order, flushed after
+    every line, so another program can drive it line by line. The stream keeps
+    its state: control lines {"kind": "donate" | "delete" | "reset", ...} add
+    and remove entity values from the next line on, and a line that answers the
+    question of a route that "needs" a parameter continues it. Lines that cannot
+    be processed (invalid UTF-8, malformed JSON, too many tokens, an unknown app
+    on a control line) produce an "error" line and make the exit status 65.
 
     route --hassil <path> [--lang <code>] [--home <file>] recognizes each line
     as Home Assistant does instead, with an intents repository's language
@@ -29,6 +34,7 @@ enum RouteCommand: Command {
     .format("json (default) or text."),
     .exact,
     .minConfidence,
+    .tieBreak,
     .now("Reference time for dates, e.g. 2026-11-29T09:00:00-08:00 (default: the clock)."),
     HassilRouteCommand.hassil, HassilRouteCommand.language, HassilRouteCommand.home,
   ]
@@ -47,6 +53,7 @@ enum RouteCommand: Command {
       try options.rejectArguments(command: name)
       if let reference = try options.reference(command: name) { routeOptions.reference = reference }
       routeOptions.minimumConfidence = try options.minimumConfidence(command: name)
+      routeOptions.tieBreak = try options.tieBreak(command: name)
     } catch {
       return RouteEval.usageError(error)
     }
