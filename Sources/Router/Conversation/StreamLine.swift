@@ -217,6 +217,81 @@ public enum StreamLine: Hashable, Sendable {
   }
 }
 
+extension StreamLine {
+  /// The line as JSON (no line break), keys in a fixed order: what a golden file keeps.
+  public var jsonLine: String {
+    var writer = JSONWriter()
+    writer.beginObject()
+    switch self {
+    case .utterance(let line):
+      writer.member("utterance", line.utterance)
+      writer.member("now", ifPresent: line.now)
+      if line.context != RequestContext() {
+        writer.key("context")
+        line.context.write(to: &writer)
+      }
+    case .donate(let app, let entity, let values):
+      writer.member("kind", "donate")
+      writer.member("app", app)
+      writer.member("entity", entity)
+      writer.key("values")
+      writer.beginArray()
+      for value in values {
+        writer.beginObject()
+        writer.member("id", value.id)
+        writer.member("name", ifPresent: value.name)
+        if !value.synonyms.isEmpty { writer.member("synonyms", strings: value.synonyms) }
+        if !value.requires.isEmpty {
+          writer.key("requires")
+          writer.beginObject()
+          for requirement in value.requires { writer.member(requirement.parameter, strings: requirement.values) }
+          writer.endObject()
+        }
+        writer.endObject()
+      }
+      writer.endArray()
+    case .delete(let app, let entity, let ids):
+      writer.member("kind", "delete")
+      writer.member("app", app)
+      writer.member("entity", entity)
+      writer.member("ids", strings: ids)
+    case .reset:
+      writer.member("kind", "reset")
+    }
+    writer.endObject()
+    return writer.text
+  }
+}
+
+extension RequestContext {
+  /// The context as a JSON object, keys in a fixed order.
+  func write(to writer: inout JSONWriter) {
+    writer.beginObject()
+    writer.member("foregroundApp", ifPresent: foregroundApp)
+    if !onScreen.isEmpty {
+      writer.key("onScreen")
+      writer.beginArray()
+      for shown in onScreen {
+        writer.beginObject()
+        writer.member("app", shown.app)
+        writer.member("entity", shown.entity)
+        writer.member("id", shown.id)
+        writer.endObject()
+      }
+      writer.endArray()
+    }
+    if !continuesConversation { writer.member("conversation", false) }
+    writer.endObject()
+  }
+
+  /// The context as compact JSON text.
+  var jsonText: String {
+    var writer = JSONWriter()
+    write(to: &writer)
+    return writer.text
+  }
+}
+
 /// The answer to a control line, as one JSON line.
 public enum ControlAnswer: Hashable, Sendable {
   case donated(app: String, entity: String, added: Int, replaced: Int)

@@ -10,6 +10,10 @@ public struct GoldenCase: Sendable {
   public var stored: GoldenRoute?
   /// The route now.
   public var current: Route
+  /// The control lines before the utterance, kept when the file is rewritten.
+  public var controls: [StreamLine] = []
+  /// The utterance's context, kept when the file is rewritten.
+  public var context = RequestContext()
   /// What changed, one line each ("outcome: routed → ambiguous"); empty when nothing did or nothing was stored.
   public var changes: [String]
 
@@ -33,17 +37,35 @@ public struct GoldenReport: Sendable {
   /// Utterances not yet recorded.
   public var newCount: Int { cases.count { $0.isNew } }
 
+  /// Every case's current route with its control lines and context, as a golden file keeps them.
+  public var rows: [(route: Route, controls: [StreamLine], context: RequestContext)] {
+    cases.map { ($0.current, $0.controls, $0.context) }
+  }
+
   /// Re-routes every entry of a golden file and compares it with what is stored.
   public init(file: String, golden: GoldenFile, router: Router, reference: LocalDateTime, isExact: Bool = false) {
     self.file = file
     self.reference = reference
     var options = RouteOptions(reference: reference)
     options.isExact = isExact
-    cases = golden.entries.map { entry in
-      let current = router.route(entry.utterance, options: options)
-      return GoldenCase(
+    // A conversation's utterances are routed in order, each after its control lines; a route's
+    // line is its place among the routes, as the file writes it.
+    var conversation = golden.isConversation ? Conversation(router: router, options: options) : nil
+    cases = golden.entries.enumerated().map { index, entry in
+      let current: Route
+      if var stream = conversation {
+        for control in entry.controls { _ = stream.apply(control) }
+        current = stream.route(entry.utterance, context: entry.context, line: index + 1)
+        conversation = stream
+      } else {
+        current = router.route(entry.utterance, options: options)
+      }
+      var result = GoldenCase(
         line: entry.line, utterance: entry.utterance, stored: entry.route, current: current,
         changes: entry.route.map { GoldenComparison.changes(from: $0, to: GoldenRoute(current)) } ?? [])
+      result.controls = entry.controls
+      result.context = entry.context
+      return result
     }
   }
 }
@@ -67,6 +89,15 @@ package enum GoldenComparison {
     if old.intent != new.intent { lines.append("intent: \(old.intent ?? "(none)") → \(new.intent ?? "(none)")") }
     if old.candidates != new.candidates {
       lines.append("candidates: \(list(old.candidates)) → \(list(new.candidates))")
+    }
+    if old.needs != new.needs { lines.append("needs: \(list(old.needs)) → \(list(new.needs))") }
+    if old.continues != new.continues {
+      lines.append("continues: \(old.continues.map(String.init) ?? "(none)") → \(new.continues.map(String.init) ?? "(none)")")
+    }
+    // A file recorded before summaries existed says nothing about them, and another intent's
+    // summary is another by the change of intent.
+    if let summary = old.summary, summary != new.summary, lines.isEmpty {
+      lines.append("summary: \"\(summary)\" → \(new.summary.map { "\"\($0)\"" } ?? "(none)")")
     }
     var names = old.parameters.map(\.name)
     for parameter in new.parameters where !names.contains(parameter.name) { names.append(parameter.name) }

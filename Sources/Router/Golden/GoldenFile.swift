@@ -21,6 +21,10 @@ public struct GoldenFile: Hashable, Sendable {
     public var utterance: String
     /// The stored route; nil for an utterance added to the file and not yet recorded.
     public var route: GoldenRoute?
+    /// The control lines (`donate`, `delete`, `reset`) between the previous utterance and this one.
+    public var controls: [StreamLine] = []
+    /// The app in front and what is on screen when the utterance is said (`"context"`).
+    public var context = RequestContext()
 
     /// Creates an entry.
     ///
@@ -39,6 +43,9 @@ public struct GoldenFile: Hashable, Sendable {
   public var reference: LocalDateTime?
   /// Whether the file starts with a golden header.
   public var hasHeader = false
+  /// Whether the file is a conversation: it has control lines or contexts, so its utterances
+  /// are routed in order, each after the one before (as `route-eval route` does).
+  public var isConversation: Bool { entries.contains { !$0.controls.isEmpty || $0.context != RequestContext() } }
   /// The stored routes and unrecorded utterances, in file order.
   public var entries: [Entry]
 
@@ -58,6 +65,13 @@ public struct GoldenFile: Hashable, Sendable {
     var problems: [Diagnostic] = []
     var lineNumber = 0
     var sawContent = false
+    var controls: [StreamLine] = []
+    func append(_ entry: Entry) {
+      var entry = entry
+      entry.controls = controls
+      controls = []
+      golden.entries.append(entry)
+    }
     for rawLine in bytes.split(separator: 0x0A, omittingEmptySubsequences: false) {
       lineNumber += 1
       var line = Array(rawLine)
@@ -78,7 +92,7 @@ public struct GoldenFile: Hashable, Sendable {
           problem("line is not valid UTF-8", .start)
           continue
         }
-        golden.entries.append(Entry(line: lineNumber, utterance: text, route: nil))
+        append(Entry(line: lineNumber, utterance: text, route: nil))
         continue
       }
       let node: JSONNode
@@ -114,8 +128,23 @@ public struct GoldenFile: Hashable, Sendable {
           continue
         case "route":
           break
+        case "donate", "delete", "reset":
+          switch StreamLine.decode(String(decoding: line, as: UTF8.self)) {
+          case .success(let control): controls.append(control)
+          case .failure(let error): problem(error.message, kind.location)
+          }
+          continue
         default:
-          problem("expected 'kind' \"route\" or \"golden\"", kind.location)
+          problem("expected 'kind' \"route\", \"golden\", \"donate\", \"delete\" or \"reset\"", kind.location)
+          continue
+        }
+      }
+      var context = RequestContext()
+      if let node = object["context"] {
+        switch StreamLine.context(node) {
+        case .success(let read): context = read
+        case .failure(let error):
+          problem(error.message, node.location)
           continue
         }
       }
@@ -129,12 +158,15 @@ public struct GoldenFile: Hashable, Sendable {
       }
       // An utterance without an outcome (and not marked as a route) is one to record.
       if object["outcome"] == nil && object["kind"] == nil {
-        golden.entries.append(Entry(line: lineNumber, utterance: text, route: nil))
+        var entry = Entry(line: lineNumber, utterance: text, route: nil)
+        entry.context = context
+        append(entry)
         continue
       }
       do {
-        let route = try GoldenRoute.decode(object)
-        golden.entries.append(Entry(line: lineNumber, utterance: text, route: route))
+        var entry = Entry(line: lineNumber, utterance: text, route: try GoldenRoute.decode(object))
+        entry.context = context
+        append(entry)
       } catch {
         problem(error.message, error.location == .start ? node.location : error.location)
       }
@@ -144,6 +176,14 @@ public struct GoldenFile: Hashable, Sendable {
 
   /// The text of a golden file for routes: the header with the reference time, then one route a line.
   public static func render(_ routes: [Route], reference: LocalDateTime) -> String {
+    render(routes.map { ($0, [], RequestContext()) }, reference: reference)
+  }
+
+  /// The text of a golden file for a conversation: the header, then each route's control lines
+  /// and the route, with its context; a route's `line` is its place among the routes.
+  public static func render(
+    _ routes: [(route: Route, controls: [StreamLine], context: RequestContext)], reference: LocalDateTime
+  ) -> String {
     var writer = JSONWriter()
     writer.beginObject()
     writer.member("version", 1)
@@ -151,8 +191,14 @@ public struct GoldenFile: Hashable, Sendable {
     writer.member("now", reference.iso8601)
     writer.endObject()
     var text = writer.text + "\n"
-    for (index, route) in routes.enumerated() {
-      text += route.jsonLine(line: index + 1) + "\n"
+    for (index, item) in routes.enumerated() {
+      for control in item.controls { text += control.jsonLine + "\n" }
+      var line = item.route.jsonLine(line: index + 1)
+      if item.context != RequestContext() {
+        line.removeLast()
+        line += ",\"context\":" + item.context.jsonText + "}"
+      }
+      text += line + "\n"
     }
     return text
   }

@@ -15,6 +15,12 @@ public struct GoldenRoute: Hashable, Sendable {
   public var parameters: [GoldenParameter]
   /// Why an `error` route could not be processed.
   public var message: String?
+  /// The required parameters the route still needs.
+  public var needs: [String] = []
+  /// The line of the request the route answers, when it is a follow-up.
+  public var continues: Int?
+  /// The intent's summary read back, when the route has one.
+  public var summary: String?
 
   /// Creates the compared parts of a route.
   ///
@@ -77,6 +83,21 @@ public struct GoldenRoute: Hashable, Sendable {
     }
     var route = GoldenRoute(outcome: outcome, app: try string("app"), intent: try string("intent"))
     route.message = try string("message")
+    route.summary = try string("summary")
+    if let node = object["continues"] {
+      guard let line = node.value.numberValue?.int else {
+        throw DecodingError(message: "'continues' must be a line number", location: node.location)
+      }
+      route.continues = line
+    }
+    if let node = object["needs"] {
+      guard let names = node.value.arrayValue?.compactMap(\.value.stringValue),
+        names.count == node.value.arrayValue?.count
+      else {
+        throw DecodingError(message: "'needs' must be an array of parameter names", location: node.location)
+      }
+      route.needs = names
+    }
     if let node = object["candidates"] {
       guard let elements = node.value.arrayValue else {
         throw DecodingError(message: "'candidates' must be an array", location: node.location)

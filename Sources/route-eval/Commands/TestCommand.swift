@@ -93,7 +93,7 @@ enum TestCommand: Command {
 
   /// Rewrites the golden file with the report's current routes, and says what changed.
   static func record(_ report: GoldenReport, to path: String, reference: LocalDateTime) -> ExitStatus {
-    guard write(GoldenFile.render(report.cases.map(\.current), reference: reference), to: path) else { return .failure }
+    guard write(GoldenFile.render(report.rows, reference: reference), to: path) else { return .failure }
     StandardStreams.write(report.changeBlocks(recording: true))
     StandardStreams.write(
       "updated \(path): \(report.cases.count) utterances, \(report.changedCount) changed"
@@ -101,42 +101,25 @@ enum TestCommand: Command {
     return .success
   }
 
-  /// Creates a golden file from the utterances on standard input.
+  /// Creates a golden file from the utterances on standard input: a stream as `route` reads
+  /// it (plain text, JSON utterance lines with their context, control lines), kept in the file.
   static func create(_ path: String, router: Router, reference: LocalDateTime, isExact: Bool) -> ExitStatus {
-    var options = RouteOptions(reference: reference)
-    options.isExact = isExact
-    var routes: [Route] = []
-    var lineNumber = 0
-    var failed = false
-    while let bytes = StandardStreams.readLine() {
-      lineNumber += 1
-      guard let text = String(validating: bytes, as: UTF8.self) else {
-        StandardStreams.writeError(
-          "<stdin>:\(lineNumber):\(RouteInput.invalidUTF8Column(of: bytes)): error: line is not valid UTF-8\n")
-        failed = true
-        continue
-      }
-      let first = text.utf8.first(where: { $0 != 0x20 && $0 != 0x09 })
-      guard let first else { continue }
-      guard first == UInt8(ascii: "{") else {
-        routes.append(router.route(text, options: options))
-        continue
-      }
-      switch UtteranceLine.decode(text) {
-      case .success(let line): routes.append(router.route(line.utterance, options: options))
-      case .failure(let error):
-        StandardStreams.writeError(
-          "<stdin>:\(lineNumber):\(RouteInput.errorColumn(of: bytes)): error: \(error.message)\n")
-        failed = true
-      }
+    var input: [UInt8] = []
+    while let bytes = StandardStreams.readLine() { input += bytes + [0x0A] }
+    let golden: GoldenFile
+    switch GoldenFile.parse(input, file: "<stdin>") {
+    case .success(let parsed): golden = parsed
+    case .failure(let errors):
+      for diagnostic in errors.diagnostics { StandardStreams.writeError(diagnostic.description + "\n") }
+      return .dataError
     }
-    guard !failed else { return .dataError }
-    guard !routes.isEmpty else {
+    guard !golden.entries.isEmpty else {
       StandardStreams.writeError("<stdin>:1:1: error: no utterances to record in '\(path)'\n")
       return .nothingToCheck
     }
-    guard write(GoldenFile.render(routes, reference: reference), to: path) else { return .failure }
-    StandardStreams.write("created \(path): \(routes.count) utterances\n")
+    let report = GoldenReport(file: path, golden: golden, router: router, reference: reference, isExact: isExact)
+    guard write(GoldenFile.render(report.rows, reference: reference), to: path) else { return .failure }
+    StandardStreams.write("created \(path): \(report.cases.count) utterances\n")
     return .success
   }
 
