@@ -34,9 +34,9 @@ extension Router {
     if options.tieBreak != .ambiguous, let foreground = options.context?.foreground, owners.contains(foreground) {
       candidates = candidates.filter { owners[$0] == foreground }
       if candidates.count == 1 {
-        return (candidates[0], "a tie among \(names.joined(separator: ", ")) goes to \(apps[foreground].name), the app in the foreground (\(policy))")
+        return (candidates[0], "a tie among \(names.joined(separator: ", ")) goes to \(apps[foreground].name), the app in front (\(policy))")
       }
-      return (nil, "a tie among intents of \(apps[foreground].name), the app in the foreground (\(policy))")
+      return (nil, "a tie among intents of \(apps[foreground].name), the app in front (\(policy))")
     }
     if options.tieBreak == .registered {
       let days = candidates.map { apps[owners[$0]].registered }

@@ -115,7 +115,7 @@ public enum Linter {
       ManifestDiagnostics.self, DuplicateAppName.self, IntentWithoutPhrases.self, UnusedParameter.self,
       DuplicatePhrase.self, GluedSlot.self, GluedFormNeverMatches.self,
       UnreachableTemplate.self, SwallowsEverything.self, SharedPhraseWithinApp.self, CrossAppOverlap.self,
-      KeywordOverlap.self, ApproximateCollision.self,
+      KeywordOverlap.self, ApproximateCollision.self, BrokenDependency.self, UnknownDependencyValue.self,
       AppleApplicationName.self, AppleParameterCount.self, AppleParameterType.self, AppleShortcutCount.self,
       ApplePhraseCount.self, AppleParameterValues.self, AppleParameterizedOnly.self, AppleNegativePhrase.self,
       AppleLiteralAppName.self, AppleProviderCount.self,
