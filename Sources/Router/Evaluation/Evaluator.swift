@@ -93,6 +93,8 @@ public struct Evaluator: Sendable {
   public var isExact = false
   /// Routes less sure than this are `noMatch` (``RouteOptions/minimumConfidence``).
   public var minimumConfidence = RouteOptions().minimumConfidence
+  /// How a tie between apps is decided (``RouteOptions/tieBreak``).
+  public var tieBreak = TieBreak.foreground
 
   /// An evaluator that routes with `router`, reading dates of lines without `now` against `defaultNow`.
   public init(router: Router, defaultNow: LocalDateTime? = nil) {
@@ -152,6 +154,7 @@ public struct Evaluator: Sendable {
     var options = RouteOptions()
     options.isExact = isExact
     options.minimumConfidence = minimumConfidence
+    options.tieBreak = tieBreak
     var conversation = Conversation(router: router, options: options)
     let clock = ContinuousClock()
     return entries.map { entry in
@@ -193,6 +196,7 @@ public struct Evaluator: Sendable {
   public func judge(_ entry: CorpusEntry) -> EvalCase {
     var options = RouteOptions(reference: entry.now ?? defaultNow)
     options.isExact = isExact
+    options.tieBreak = tieBreak
     // Every route with its confidence, the minimum applied below: the line is known at every threshold.
     options.minimumConfidence = 0
     options.recordsPositions = true

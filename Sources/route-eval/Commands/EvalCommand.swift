@@ -6,10 +6,12 @@ enum EvalCommand: Command {
   static let name = "eval"
   static let abstract = "Score a labelled corpus: accuracy, slots, confusion, steals, coverage."
   static let usage =
-    "eval --apps <path> ... --corpus <file> ... [--format text|json|markdown|junit|html] [--min-accuracy <rate>] [--min-exact <rate>] [--max-false-accept <rate>] [--now <iso8601>] [--exact] [--min-confidence <x>]"
+    "eval --apps <path> ... --corpus <file> ... [--format text|json|markdown|junit|html] [--min-accuracy <rate>] [--min-exact <rate>] [--max-false-accept <rate>] [--now <iso8601>] [--exact] [--min-confidence <x>] [--tie-break <policy>]"
   static let discussion = """
     Routes every line of the corpus (JSON lines: "utterance", "expect", "tags",
-    optionally "now") on all cores and reports outcome, app and intent accuracy,
+    optionally "now" and "context") on all cores, a conversation's lines (a
+    file with control lines, contexts or "needs"/"continues" labels) in order
+    through one stream, and reports outcome, app and intent accuracy,
     exact match, slot precision/recall/F1 (by type and by parameter),
     false-accept and false-reject rates, ambiguity precision and recall,
     confusion matrices, steal rates between apps, per-app and per-tag
@@ -34,6 +36,7 @@ enum EvalCommand: Command {
     .now("Reference time for lines without \"now\"."),
     .exact,
     .minConfidence,
+    .tieBreak,
   ]
 
   enum Format: String, CaseIterable { case text, json, markdown, junit, html }
@@ -61,9 +64,11 @@ enum EvalCommand: Command {
     }
     var defaultNow: LocalDateTime?
     let minimumConfidence: Double
+    let tieBreak: TieBreak
     do {
       if let reference = try options.reference(command: name) { defaultNow = reference }
       minimumConfidence = try options.minimumConfidence(command: name)
+      tieBreak = try options.tieBreak(command: name)
     } catch {
       return RouteEval.usageError(error)
     }
@@ -103,6 +108,7 @@ enum EvalCommand: Command {
     var evaluator = Evaluator(router: router, defaultNow: defaultNow)
     evaluator.isExact = options.has("exact")
     evaluator.minimumConfidence = minimumConfidence
+    evaluator.tieBreak = tieBreak
     let cases = evaluator.run(entries, progress: progress)
     if showsProgress { StandardStreams.writeError("\r\u{1B}[K") }
     let report = EvalReport(cases: cases, router: router)
