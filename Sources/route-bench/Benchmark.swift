@@ -10,12 +10,16 @@ enum Benchmark {
     USAGE: route-bench [<app count> ...]
            route-bench values
            route-bench hostile
+           route-bench donations
 
       <app count>   Registry sizes to measure (default 10 100 1000 10000): compile
                     time, routes per second, p50 and p99 latency, memory per template.
       values        Only the value recognizers: one reading attempt on typical phrases.
       hostile       Templates with exponentially many paths, at two sizes each: compile
                     and match time and the ratio between the sizes.
+      donations     10,000 entity values donated to a conversation against the same values
+                    declared in the manifest: compile and donation time, route latency
+                    after each, a deletion, and whether both route alike.
 
     ROUTE_BENCH_PASSES sets the number of timed passes (default 5). One JSON line per
     figure goes to standard output.
@@ -30,9 +34,10 @@ enum Benchmark {
       print(help, terminator: "")
       return 0
     }
-    if let bad = arguments.first(where: { !["values", "hostile"].contains($0) && (Int($0) ?? 0) <= 0 }) {
+    let sections = ["values", "hostile", "donations"]
+    if let bad = arguments.first(where: { !sections.contains($0) && (Int($0) ?? 0) <= 0 }) {
       FileHandle.standardError.write(
-        Data("error: unknown argument '\(bad)'; expected app counts, 'values' or 'hostile'\n\(help)".utf8))
+        Data("error: unknown argument '\(bad)'; expected app counts, 'values', 'hostile' or 'donations'\n\(help)".utf8))
       return 64
     }
     if isDebugBuild {
@@ -45,6 +50,10 @@ enum Benchmark {
     }
     if arguments == ["hostile"] {
       HostileBenchmark.run()
+      return 0
+    }
+    if arguments == ["donations"] {
+      DonationBenchmark.run()
       return 0
     }
     let sizes = arguments.compactMap(Int.init).isEmpty ? [10, 100, 1_000, 10_000] : arguments.compactMap(Int.init)
@@ -62,7 +71,10 @@ enum Benchmark {
         #"{"version":1,"kind":"bench-summary","p50RatioLargestToSmallest":\#(round2(high / low)),"#
           + #""smallest":\#(smallest),"largest":\#(largest)}"#)
     }
-    if arguments.isEmpty { ValueBenchmark.run() }
+    if arguments.isEmpty {
+      ValueBenchmark.run()
+      DonationBenchmark.run()
+    }
     return 0
   }
 
