@@ -56,6 +56,16 @@ public struct LexiconOverlay: Sendable {
     count -= 1
   }
 
+  /// Whether the phrase names an entry of a lexicon.
+  public func names(_ words: [String], in lexicon: LexiconID) -> Bool {
+    var node = 0
+    for word in words {
+      guard let next = children[node][word] else { return false }
+      node = Int(next)
+    }
+    return postings[node].contains { $0.lexicon == lexicon }
+  }
+
   /// Every phrase that starts at token `start` of `words`: where it ends and what it names.
   func hits(in words: [String], from start: Int, into result: inout [LexiconHit]) {
     var node = 0

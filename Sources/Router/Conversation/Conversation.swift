@@ -157,6 +157,7 @@ public struct Conversation: Sendable {
     if !catalog.overlay.isEmpty { routeContext.overlays.append(catalog.overlay) }
     routeContext.lexiconMask = catalog.mask
     routeContext.donated = catalog.values
+    routeContext.donatedRequire = catalog.requires
     routeContext.foreground = context.foregroundApp.flatMap { router.appIndex[$0] }
     guard !context.onScreen.isEmpty else { return routeContext }
     var screen = LexiconOverlay()

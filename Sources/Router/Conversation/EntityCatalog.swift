@@ -21,18 +21,37 @@ struct EntityCatalog: Sendable {
   /// The mask of the deleted manifest entries.
   private(set) var mask = LexiconMask()
 
+  /// The phrases of each entity type's declared values (with their article-less forms), made
+  /// on the type's first donation: a donated value is not heard without its article where a
+  /// declared value says the rest.
+  private var declared: [LexiconID: Set<[String]>] = [:]
+  /// The article-less phrases donated values have, by lexicon: which entry has each.
+  private var articleless: [LexiconID: [[String]: LexiconPosting]] = [:]
+  /// The article-less phrases two values would have, which neither has.
+  private var contested: [LexiconID: Set<[String]>] = [:]
+  /// How many donated values `require` values of other parameters.
+  private var requiring = 0
+
+  /// Whether a donated value requires values of other parameters.
+  var requires: Bool { requiring > 0 }
+
   /// Adds or replaces values of an entity type; returns how many were added and how many replaced.
   mutating func donate(_ donated: [LexiconValue], to entity: Router.EntityRecord, articles: Set<String>)
     -> (added: Int, replaced: Int)
   {
     var (added, replaced) = (0, 0)
     var maskChanged = false
+    let lexicon = entity.lexicon
+    if declared[lexicon] == nil {
+      let entries = ManifestLexicons.withoutArticles(
+        entity.values.map { [$0.name ?? $0.id] + $0.synonyms }, articles: articles)
+      declared[lexicon] = Set(entries.joined().map(Self.words))
+    }
     for value in donated {
-      let lexicon = entity.lexicon
       var posting: LexiconPosting
       if let entry = entries[lexicon]?[value.id] {
         posting = LexiconPosting(lexicon: lexicon, entry: entry)
-        for words in phrases[posting] ?? [] { overlay.remove(words, posting: posting) }
+        forget(posting)
         replaced += 1
       } else {
         if let index = entity.values.firstIndex(where: { $0.id == value.id }),
@@ -49,13 +68,51 @@ struct EntityCatalog: Sendable {
         entries[lexicon, default: [:]][value.id] = entry
         posting = LexiconPosting(lexicon: lexicon, entry: entry)
       }
-      let words = Self.phrases(of: value, articles: articles)
-      for phrase in words { overlay.add(phrase, posting: posting) }
-      phrases[posting] = words
+      var said: [[String]] = []
+      for phrase in [value.name ?? value.id] + value.synonyms {
+        let words = Self.words(phrase)
+        guard !words.isEmpty, !said.contains(words) else { continue }
+        said.append(words)
+        // Another value heard this without its article: it says it now, so that one no longer does.
+        if let other = articleless[lexicon]?.removeValue(forKey: words) {
+          overlay.remove(words, posting: other)
+          phrases[other]?.removeAll { $0 == words }
+        }
+        overlay.add(words, posting: posting)
+      }
+      for words in said where words.count > 1 && articles.contains(words[0]) {
+        let rest = Array(words.dropFirst())
+        guard !said.contains(rest), declared[lexicon]?.contains(rest) != true,
+          contested[lexicon]?.contains(rest) != true
+        else { continue }
+        if overlay.names(rest, in: lexicon) {
+          // Said by another donated value, or the article-less form of one: neither is heard so.
+          if let other = articleless[lexicon]?.removeValue(forKey: rest) {
+            overlay.remove(rest, posting: other)
+            phrases[other]?.removeAll { $0 == rest }
+            contested[lexicon, default: []].insert(rest)
+          }
+          continue
+        }
+        overlay.add(rest, posting: posting)
+        articleless[lexicon, default: [:]][rest] = posting
+        said.append(rest)
+      }
+      phrases[posting] = said
       values[posting] = value
+      if !value.requires.isEmpty { requiring += 1 }
     }
     if maskChanged { rebuildMask() }
     return (added, replaced)
+  }
+
+  /// Removes a donated entry's phrases from the overlay and forgets its value.
+  private mutating func forget(_ posting: LexiconPosting) {
+    for words in phrases.removeValue(forKey: posting) ?? [] {
+      overlay.remove(words, posting: posting)
+      if articleless[posting.lexicon]?[words] == posting { articleless[posting.lexicon]?[words] = nil }
+    }
+    if let value = values.removeValue(forKey: posting), !value.requires.isEmpty { requiring -= 1 }
   }
 
   /// Deletes values of an entity type, donated or declared; returns how many and the ids not found.
@@ -66,9 +123,7 @@ struct EntityCatalog: Sendable {
     let lexicon = entity.lexicon
     for id in ids {
       if let entry = entries[lexicon]?.removeValue(forKey: id) {
-        let posting = LexiconPosting(lexicon: lexicon, entry: entry)
-        for words in phrases.removeValue(forKey: posting) ?? [] { overlay.remove(words, posting: posting) }
-        values[posting] = nil
+        forget(LexiconPosting(lexicon: lexicon, entry: entry))
         count += 1
       } else if let index = entity.values.firstIndex(where: { $0.id == id }),
         deleted[lexicon, default: (entity.values.count, [])].entries.insert(UInt32(index)).inserted
@@ -96,19 +151,9 @@ struct EntityCatalog: Sendable {
     return (entity.values[index], UInt32(index))
   }
 
-  /// The words of each phrase that names a donated value: its name (else its id) and synonyms,
-  /// and each that begins with an article also without it.
-  static func phrases(of value: LexiconValue, articles: Set<String>) -> [[String]] {
-    var result: [[String]] = []
-    for phrase in [value.name ?? value.id] + value.synonyms {
-      let words = Normalizer.tokens(of: phrase).map(\.text)
-      guard !words.isEmpty, !result.contains(words) else { continue }
-      result.append(words)
-      if words.count > 1, articles.contains(words[0]), !result.contains(Array(words.dropFirst())) {
-        result.append(Array(words.dropFirst()))
-      }
-    }
-    return result
+  /// A phrase's normalized words.
+  static func words(_ phrase: String) -> [String] {
+    Normalizer.tokens(of: phrase).map(\.text)
   }
 
   private mutating func rebuildMask() {

@@ -19,6 +19,9 @@ package struct RouteContext: Sendable {
   var lexiconMask = LexiconMask()
   /// The donated values, by their entry.
   var donated: [LexiconPosting: LexiconValue] = [:]
+  /// Whether a donated value `requires` values of other parameters, so that any reading may
+  /// break a dependency.
+  var donatedRequire = false
   /// The entities on screen, by the index that their ``screenEntry`` flag carries.
   var screen: [LexiconValue] = []
   /// The app the user is looking at, by index.

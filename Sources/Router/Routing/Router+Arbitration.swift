@@ -285,7 +285,7 @@ extension Router {
         }
         continue
       }
-      if apps[record.app].intents[record.intent].hasDependencies || options.context?.donated.isEmpty == false,
+      if apps[record.app].intents[record.intent].hasDependencies || options.context?.donatedRequire == true,
         let broken = brokenDependency(match, record, context: options.context)
       {
         if explain { explanations.append((explanation(match, .rejected, broken, utterance), 2)) }
