@@ -31,7 +31,9 @@ enum RouteInput {
       return .answer(conversation.apply(control) ?? .reset)
     case .failure(let message):
       // A line that says it is a control line answers as one.
-      if case .object(let object)? = try? JSONParser.parse(text).value, object["kind"] != nil {
+      if case .object(let object)? = try? JSONParser.parse(text).value, let kind = object["kind"],
+        kind.value != .string("route")
+      {
         return .answer(.error(message.message))
       }
       var route = Route(outcome: .error, utterance: text)

@@ -87,7 +87,10 @@ public enum StreamLine: Hashable, Sendable {
     }
     do {
       var reader = Reader(object: object)
-      if object["kind"] != nil { return .success(try reader.control()) }
+      // A route line as `route` prints it (`"kind": "route"`) is its utterance again.
+      if object["kind"] != nil && !(object["utterance"] != nil && object["kind"]?.value == .string("route")) {
+        return .success(try reader.control())
+      }
       return .success(.utterance(try reader.utterance()))
     } catch {
       return .failure(error)

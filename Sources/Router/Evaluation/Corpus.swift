@@ -193,7 +193,9 @@ public enum CorpusLoader {
 
     /// A control line (an object with `kind`), or nil for any other line; a bad one is a problem.
     mutating func control(_ bytes: [UInt8]) -> StreamLine? {
-      guard case .object(let object)? = try? JSONParser.parse(bytes).value, let kind = object["kind"] else {
+      guard case .object(let object)? = try? JSONParser.parse(bytes).value, let kind = object["kind"],
+        kind.value != .string("route")
+      else {
         return nil
       }
       switch StreamLine.decode(String(decoding: bytes, as: UTF8.self)) {
