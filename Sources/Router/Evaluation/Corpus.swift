@@ -271,10 +271,8 @@ public enum CorpusLoader {
       }
       var expect = Expectation()
       if let outcomeNode = object["outcome"] {
-        guard case .string(let name) = outcomeNode.value, let outcome = Route.Outcome(rawValue: name),
-          outcome != .error
-        else {
-          fail("'outcome' must be routed, ambiguous or noMatch", at: outcomeNode, "expect.outcome")
+        guard case .string(let name) = outcomeNode.value, let outcome = Route.Outcome(rawValue: name) else {
+          fail("'outcome' must be routed, ambiguous, noMatch or error", at: outcomeNode, "expect.outcome")
           return nil
         }
         expect.outcome = outcome
