@@ -99,6 +99,9 @@ public struct Conversation: Sendable {
       route = answered
     }
     waiting = route.outcome == .routed && !route.needs.isEmpty ? (route, route.continues ?? line) : nil
+    if options.explain, let app = context.foregroundApp, router.appIndex[app] == nil {
+      route.explanation?.insert(router.note("no app is in front: '\(app)' is not an app of the router"), at: 0)
+    }
     return route
   }
 
