@@ -194,6 +194,32 @@ struct SummaryTests {
     #expect(SummaryReader.recurrence(rule) == words)
   }
 
+  @Test(
+    "a parameter unset or cleared reads its default, else its title in brackets",
+    arguments: [
+      ("shade it teal", "Shade teal"),
+      ("reset the shade", "Shade Fire Red"),
+      ("clear the tint", "Tint [Tint]"),
+      ("leave the tint", "Tint [Tint]"),
+      ("leave the shade", "Shade Fire Red"),
+    ])
+  func defaults(utterance: String, summary: String) throws {
+    let manifest = """
+      {"app": "Shades",
+       "intents": [
+        {"id": "Shade", "summary": "Shade ${color}",
+         "parameters": [{"name": "color", "type": "enum", "enum": "Color", "default": "red"}],
+         "phrases": ["shade it {color}", {"template": "reset the shade", "sets": {"color": null}}, "leave the shade"]},
+        {"id": "Tint", "summary": "Tint ${tint}",
+         "parameters": [{"name": "tint", "type": "enum", "enum": "Color"}],
+         "phrases": [{"template": "clear the tint", "sets": {"tint": null}}, "leave the tint"]}
+       ],
+       "enums": {"Color": {"cases": [{"id": "red", "title": "Fire Red"}, "teal"]}}}
+      """
+    var script = try ConversationScript([manifest])
+    #expect(script.say(utterance).summary == summary)
+  }
+
   @Test("a list reads as a, b and c")
   func list() {
     #expect(SummaryReader.list([]) == "")

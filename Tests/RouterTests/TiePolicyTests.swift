@@ -129,8 +129,8 @@ struct TiePolicyTests {
   @Test(
     "the explanation names the policy that decided the tie",
     arguments: [
-      (TieBreak.foreground, "Beta", "Beta", "the app in the foreground (tie policy 'foreground')"),
-      (.registered, "Beta", "Beta", "the app in the foreground (tie policy 'registered')"),
+      (TieBreak.foreground, "Beta", "Beta", "the app in front (tie policy 'foreground')"),
+      (.registered, "Beta", "Beta", "the app in front (tie policy 'registered')"),
       (.registered, nil, "Alpha", "registered first, on 2020-05-01 (tie policy 'registered')"),
     ] as [(TieBreak, String?, String, String)])
   func decidedExplanation(policy: TieBreak, foreground: String?, winner: String, words: String) throws {

@@ -52,6 +52,34 @@ struct UnionTests {
       route.jsonLine(line: 1).contains(#""\#(parameter)":{"state":"set","valueType":"\#(type)","value":\#(value)"#))
   }
 
+  @Test(
+    "an enum or entity member reads its cases and values by id, title and synonym",
+    arguments: [
+      ("mode turbo mode", "mode", "enum", #""turboMode""#),
+      ("mode economy", "mode", "enum", #""eco""#),
+      ("mode 10 minutes", "mode", "duration", "600"),
+      ("go home base", "place", "entity", #"{"id":"home","name":"Home Base"}"#),
+      ("go tomorrow", "place", "date", #""2026-03-03T00:00:00-08:00""#),
+    ])
+  func lexiconMembers(utterance: String, parameter: String, type: String, value: String) throws {
+    let manifest = """
+      {"app": "Car",
+       "intents": [
+        {"id": "Mode", "parameters": [{"name": "mode", "type": ["enum", "duration"], "enum": "Mode"}],
+         "phrases": ["mode {mode}"]},
+        {"id": "Go", "parameters": [{"name": "place", "type": ["entity", "date"], "entity": "Place"}],
+         "phrases": ["go {place}"]}
+       ],
+       "enums": {"Mode": {"cases": ["turboMode", {"id": "eco", "title": "Economy"}]}},
+       "entities": {"Place": {"values": [{"id": "home", "name": "Home Base"}]}}}
+      """
+    var script = try ConversationScript([manifest])
+    let route = script.say(utterance)
+    let result = try #require(route.parameters.first { $0.name == parameter })
+    #expect(result.valueType == type)
+    #expect(result.value?.jsonText == value)
+  }
+
   @Test("a parameter of one type has no valueType")
   func singleType() throws {
     var script = try ConversationScript([Self.alarm])

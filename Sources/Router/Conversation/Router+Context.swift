@@ -74,6 +74,7 @@ extension Router {
     if let summary = intent.summary {
       route.summary = SummaryReader.read(
         summary, parameters: route.parameters, declared: intent.parameters,
+        defaults: intent.parameters.map { parameter in parameter.defaultValue.map { resolve($0, parameter, intent) } },
         enumCases: intent.values.map { if case .enumeration(let cases) = $0 { cases } else { nil } },
         reference: reference)
     }

@@ -50,9 +50,12 @@ extension String {
 /// as a person would say it (see `Docs/Manifest.md`, Summaries).
 enum SummaryReader {
   /// The summary of a route to an intent, its values read against `reference`.
+  ///
+  /// - Parameters:
+  ///   - defaults: Each parameter's default as a value, read for one unset or cleared.
   static func read(
-    _ template: SummaryTemplate, parameters: [ParameterResult], declared: [Parameter], enumCases: [[LexiconValue]?],
-    reference: LocalDateTime
+    _ template: SummaryTemplate, parameters: [ParameterResult], declared: [Parameter], defaults: [ResolvedValue?],
+    enumCases: [[LexiconValue]?], reference: LocalDateTime
   ) -> String {
     var text = ""
     for part in template.parts {
@@ -65,7 +68,7 @@ enum SummaryReader {
           continue
         }
         let result = parameters[index]
-        let value = result.state == .set ? result.value : result.defaultValue
+        let value = result.state == .set ? result.value : defaults[index]
         if let value {
           text += words(value, declared[index], cases: enumCases[index], reference: reference)
         } else {

@@ -142,7 +142,15 @@ public enum CorpusLoader {
   /// The error for a corpus file without utterances: `FILE: error: no utterances: …`.
   static func emptyFile(_ path: String, _ bytes: [UInt8]) -> Diagnostic {
     let isBlank = bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
-    let why = isBlank ? "the corpus file is empty" : "the corpus file has only blank and comment lines"
+    let hasControls = bytes.split(separator: 0x0A).contains { line in
+      var decoder = LineDecoder(file: path, line: 0)
+      return decoder.control(Array(line)) != nil
+    }
+    let why =
+      isBlank
+      ? "the corpus file is empty"
+      : hasControls
+        ? "the corpus file has only blank, comment and control lines" : "the corpus file has only blank and comment lines"
     return Diagnostic(.error, id: "EmptyCorpus", "no utterances to evaluate: \(why)", file: path)
   }
 

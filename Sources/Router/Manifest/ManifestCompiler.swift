@@ -78,11 +78,18 @@ struct ManifestCompiler {
         }
         templateParameters.append(TemplateParameter(name: parameter.name, type: type))
         valueTypes.append(type)
-        switch parameter.type {
-        case .enumeration(let name):
+        // A union's enum or entity member gives its values (the first, when it has two).
+        let member = parameter.type.unionMembers.first {
+          switch $0 {
+          case .enumeration, .entity: true
+          default: false
+          }
+        }
+        switch member {
+        case .enumeration(let name)?:
           parameterValues.append(manifest.enums.first { $0.name == name }.map { .enumeration($0.value.cases) })
           parameterLexicons.append(lexicons.enums[name])
-        case .entity(let name):
+        case .entity(let name)?:
           parameterValues.append(manifest.entities.first { $0.name == name }.map { .entity($0.value.values) })
           parameterLexicons.append(lexicons.entities[name])
         default:
