@@ -63,7 +63,7 @@ extension Router {
       intent.summary != nil || intent.parameters.contains(where: \.isRequired)
     else { return }
     route.needs = zip(intent.parameters, route.parameters).filter { declared, result in
-      declared.isRequired && (result.state == .cleared || (result.state == .unset && result.defaultValue == nil))
+      declared.isRequired && result.state == .unset && result.defaultValue == nil
     }.map(\.0.name)
     if let first = route.needs.first, let parameter = intent.parameters.first(where: { $0.name == first }) {
       route.prompt =
