@@ -220,14 +220,8 @@ struct ManifestDecoder: JSONTreeDecoder {
     }
     if let node = object["title"] { parameter.title = string(node, path.appending(key: "title")) }
     if let node = object["prompt"] { parameter.prompt = string(node, path.appending(key: "prompt")) }
-    if let node = object["required"] {
-      if case .bool(let flag) = node.value {
-        parameter.isRequired = flag
-      } else {
-        error(
-          "TypeMismatch", "expected true or false, found \(node.value.kindName)", at: node,
-          path.appending(key: "required"))
-      }
+    if let node = object["required"], let flag = bool(node, path.appending(key: "required")) {
+      parameter.isRequired = flag
     }
     return parameter
   }
