@@ -110,7 +110,7 @@ struct DependencyTests {
       Self.donate + #"[{"id": "8", "name": "8"}, {"id": "9", "name": "9", "requires": {"platform": ["a"]}}]}"#)
     #expect(
       answer == #"{"version":1,"kind":"error","line":1,"message":"value '9' requires parameter 'platform', "#
-        + #"which no intent of Transit reading Line has"}"#)
+        + #"which intent 'Next' of Transit reading Line does not have"}"#)
     #expect(Self.ids(script.say("next 8")) == "noMatch")
     #expect(Self.ids(script.say("next 9")) == "noMatch")
   }

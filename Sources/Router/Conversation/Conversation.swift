@@ -108,18 +108,20 @@ public struct Conversation: Sendable {
   /// Adds values to an app's entity type, or replaces those with the same id; from the next line on.
   ///
   /// - Throws: ``ConversationError`` for an unknown app or entity type, or a `requires` that names
-  ///   a parameter no intent reading the type has.
+  ///   a parameter an intent reading the type does not have.
   public mutating func donate(app: String, entity: String, values: [LexiconValue]) throws(ConversationError)
     -> (added: Int, replaced: Int)
   {
     let (index, record) = try self.entity(app: app, entity: entity)
+    // As in a manifest: every intent that reads the type must have the parameters its values require.
+    let readers = router.entityParameters(app: index, entity: entity)
     for value in values {
-      for requirement in value.requires where !router.entityParameters(app: index, entity: entity).contains(where: {
-        $0.parameters.contains { $0.name == requirement.parameter }
-      }) {
-        throw ConversationError(
-          "value '\(value.id)' requires parameter '\(requirement.parameter)', which no intent of \(app) reading "
-            + "\(entity) has")
+      for requirement in value.requires {
+        if let intent = readers.first(where: { !$0.parameters.contains { $0.name == requirement.parameter } }) {
+          throw ConversationError(
+            "value '\(value.id)' requires parameter '\(requirement.parameter)', which intent '\(intent.id)' of "
+              + "\(app) reading \(entity) does not have")
+        }
       }
     }
     let articles = FunctionWords.articles[router.apps[index].language] ?? []
