@@ -7,6 +7,8 @@ struct FuzzHarness {
   let target: FuzzTarget
   /// The router of `route-apps` or `route-real-apps`, compiled once.
   let corpusRouter: Router?
+  /// The router and declared values of `stream`, made once.
+  let streamFixture: StreamFixture?
   /// Where `swift-import` writes each input, as the importer reads files (one per process).
   let scratchFile = NSTemporaryDirectory() + "/route-fuzz-\(ProcessInfo.processInfo.processIdentifier).swift"
 
@@ -21,6 +23,7 @@ struct FuzzHarness {
     case .routeRealApps: corpusRouter = try Self.router(at: root + "/Corpora/real-apps")
     default: corpusRouter = nil
     }
+    streamFixture = target == .stream ? try StreamFixture(apps: root + "/Corpora/apps") : nil
   }
 
   static func router(at path: String) throws -> Router {
@@ -40,6 +43,8 @@ struct FuzzHarness {
     case .lint: Self.lint(bytes)
     case .routeApps, .routeRealApps:
       if let corpusRouter { Self.route(text(bytes), with: corpusRouter) }
+    case .stream:
+      if let streamFixture { Self.runStream(bytes, with: streamFixture) }
     case .number, .ordinal, .measurement, .duration, .date: Self.readValues(text(bytes), target: target)
     case .swiftImport: Self.importSwift(text(bytes), file: scratchFile)
     case .hassil: Self.runHassil(bytes)

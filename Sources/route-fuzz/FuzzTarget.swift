@@ -21,6 +21,8 @@ enum FuzzTarget: String, CaseIterable, Sendable {
   case routeApps = "route-apps"
   /// An utterance routed against `Corpora/real-apps`.
   case routeRealApps = "route-real-apps"
+  /// Lines of `route`'s input (utterances, contexts, donations, deletions, resets) fed to one conversation.
+  case stream
   /// Text read as numbers (cardinal, with magnitude suffixes) at every token.
   case number
   /// Text read as ordinals at every token.
@@ -51,6 +53,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case .lint: "manifests separated by '%%' lines, linted"
     case .routeApps: "an utterance routed against Corpora/apps"
     case .routeRealApps: "an utterance routed against Corpora/real-apps"
+    case .stream: "route's input lines, with control lines, fed to one conversation over Corpora/apps"
     case .number: "numbers read at every token"
     case .ordinal: "ordinals read at every token"
     case .measurement: "quantities of every dimension read at every token"
@@ -71,6 +74,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case .json, .yaml, .manifest, .swiftImport, .ovosImport, .alexaImport: 16_384
     case .lint: 32_768
     case .routeApps, .routeRealApps: 2_048
+    case .stream: 8_192
     case .number, .ordinal, .measurement, .duration, .date: 512
     case .hassil: 65_536
     }
@@ -84,6 +88,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case .yaml: "yaml.dict"
     case .manifest, .lint: "manifest.dict"
     case .routeApps, .routeRealApps: "utterance.dict"
+    case .stream: "stream.dict"
     case .number, .ordinal, .measurement, .duration, .date: "values.dict"
     case .swiftImport: "swift.dict"
     case .hassil: "hassil.dict"

@@ -20,6 +20,7 @@ struct SeedMaker {
     case .routeApps:
       seeds = try utterances(in: ["Corpora/eval/apps.jsonl"]) + lines(of: "Corpora/samples/utterances.txt")
     case .routeRealApps: seeds = try utterances(in: ["Corpora/eval/real-apps.jsonl"])
+    case .stream: seeds = try streams()
     case .number:
       seeds = try valueTexts([
         "duckling-en-numeral", "duckling-ja-numeral", "ja-numeral-supplement", "text2num-en",
