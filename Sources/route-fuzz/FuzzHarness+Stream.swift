@@ -214,7 +214,6 @@ extension FuzzHarness {
     if run.ledger.refusesScreen(of: context) {
       expect(route.outcome == .error, "line \(line): a screen showing no live value is an error, not \(route.outcome)")
     }
-    var answered: String?
     if let asked = route.continues {
       let previous = run.lastRouted.flatMap { run.routed[$0] }
       expect(
@@ -228,11 +227,10 @@ extension FuzzHarness {
       expect(
         request?.needs.isEmpty == false && request?.app == route.app && request?.intent == route.intent,
         "line \(line) continues line \(asked), a request of another intent or one that needed nothing")
-      answered = previous?.needs.first
     }
-    // A follow-up keeps the values its request had, even one deleted since (the route then names a
-    // value that is no longer live); only the one it answers is read from this line.
-    expectLive(route, only: answered, fixture: fixture, ledger: run.ledger, "line \(line)")
+    // A follow-up keeps the values its request had, and a deletion of one ends the conversation:
+    // every value a route names is live.
+    expectLive(route, fixture: fixture, ledger: run.ledger, "line \(line)")
     run.routed[line] = route
     run.lastRouted = line
   }

@@ -39,7 +39,7 @@ extension FuzzHarness {
     let route = conversation.route(utterance, context: context, line: 0)
     note("probe '\(utterance)' showing '\(id)': \(route.outcome.rawValue) \(route.app ?? "") \(route.intent ?? "")")
     check(route, of: utterance, in: fixture.router)
-    expectLive(route, only: nil, fixture: fixture, ledger: run.ledger, "probe '\(utterance)' showing '\(id)'")
+    expectLive(route, fixture: fixture, ledger: run.ledger, "probe '\(utterance)' showing '\(id)'")
     guard !route.isTruncated else { return }
     let ids = route.parameters.first { $0.name == probe.parameter }.map { entityIDs($0.value) } ?? []
     expect(
@@ -72,7 +72,7 @@ extension FuzzHarness {
     let route = conversation.route(utterance, context: RequestContext(continuesConversation: false), line: 0)
     note("probe '\(utterance)': \(route.outcome.rawValue) \(route.app ?? "") \(route.intent ?? "")")
     check(route, of: utterance, in: fixture.router)
-    expectLive(route, only: nil, fixture: fixture, ledger: run.ledger, "probe '\(utterance)'")
+    expectLive(route, fixture: fixture, ledger: run.ledger, "probe '\(utterance)'")
     return route
   }
 
@@ -103,10 +103,10 @@ extension FuzzHarness {
 
   /// Checks that a routed route's entity values are live (only parameter `only`'s, when given).
   static func expectLive(
-    _ route: Route, only: String?, fixture: StreamFixture, ledger: StreamLedger, _ place: @autoclosure () -> String
+    _ route: Route, fixture: StreamFixture, ledger: StreamLedger, _ place: @autoclosure () -> String
   ) {
     guard route.outcome == .routed, let app = route.app, let intent = route.intent else { return }
-    for parameter in route.parameters where parameter.state == .set && (only == nil || parameter.name == only) {
+    for parameter in route.parameters where parameter.state == .set {
       let types = fixture.entityTypes[app]?[intent]?[parameter.name] ?? []
       for id in entityIDs(parameter.value) {
         expect(

@@ -32,7 +32,7 @@ struct StreamLedger {
   struct Declaration {
     /// Its values, in order.
     var values: [LexiconValue]
-    /// The names of every parameter of the intents that have a parameter of this type.
+    /// The parameters every intent that has a parameter of this type has: what its values may require.
     var parameters: Set<String>
     /// The articles of the app's language, which a phrase may begin with and people leave out.
     var articles: Set<String>
@@ -54,8 +54,13 @@ struct StreamLedger {
       let articles = FunctionWords.articles[language] ?? []
       for (name, type) in manifest.entities {
         let readers = manifest.intents.filter { intent in intent.parameters.contains { $0.type == .entity(name) } }
+        var shared: Set<String>?
+        for reader in readers {
+          let names = Set(reader.parameters.map(\.name))
+          shared = shared?.intersection(names) ?? names
+        }
         declarations[Key(app: manifest.app, entity: name)] = Declaration(
-          values: type.values, parameters: Set(readers.flatMap { $0.parameters.map(\.name) }), articles: articles)
+          values: type.values, parameters: shared ?? [], articles: articles)
       }
     }
     self.declarations = declarations

@@ -157,6 +157,18 @@ struct FollowUpTests {
     #expect(route.continues == nil)
   }
 
+  @Test("deleting a value the request holds ends the conversation; deleting another does not")
+  func deletedValue() throws {
+    var script = try ConversationScript([Self.trips])
+    _ = script.say("book a trip to paris in Trips")
+    _ = try script.control(#"{"kind": "delete", "app": "Trips", "entity": "City", "ids": ["rome"]}"#)
+    #expect(script.say("friday").continues == 1)
+    _ = try script.control(#"{"kind": "delete", "app": "Trips", "entity": "City", "ids": ["paris"]}"#)
+    let route = script.say("4")
+    #expect(route.outcome == .noMatch)
+    #expect(route.continues == nil)
+  }
+
   @Test("a line with conversation false never continues")
   func conversationFalse() throws {
     var script = try ConversationScript([Self.trips])

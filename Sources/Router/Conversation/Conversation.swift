@@ -135,7 +135,20 @@ public struct Conversation: Sendable {
     -> (deleted: Int, unknown: [String])
   {
     let (_, record) = try self.entity(app: app, entity: entity)
-    return catalog.delete(ids, from: record)
+    let result = catalog.delete(ids, from: record)
+    // A request that holds a deleted value is no longer one to answer.
+    if let asked = waiting?.route, asked.app == app,
+      let declared = router.parameters(app: app, intent: asked.intent ?? ""),
+      zip(declared, asked.parameters).contains(where: { parameter, result in
+        guard case .entity(let name) = parameter.type.unionMembers.first(where: \.isEntity) ?? parameter.type,
+          name == entity, case .entity(let id, _, _)? = result.value
+        else { return false }
+        return ids.contains(id)
+      })
+    {
+      waiting = nil
+    }
+    return result
   }
 
   /// Forgets the request waiting for an answer and every donation and deletion.
@@ -241,6 +254,12 @@ extension ParameterType {
   var unionMembers: [ParameterType] {
     if case .union(let members) = self { return members }
     return [self]
+  }
+
+  /// Whether the type is an entity type.
+  var isEntity: Bool {
+    if case .entity = self { return true }
+    return false
   }
 
   /// For a union, the name of the member a value is of (``ParameterResult/valueType``); nil otherwise.
