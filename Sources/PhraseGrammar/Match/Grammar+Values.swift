@@ -7,7 +7,9 @@ extension Grammar {
   /// - Parameters:
   ///   - types: The types the value may have (more than one for a union); each reading's index
   ///     into them is returned with it.
+  ///   - utterance: The utterance (or part of one) read as a whole.
   ///   - template: The template the matches report.
+  ///   - options: The limits, reference time, lexicon mask and overlays the reading uses.
   package func wholeValues(
     of types: [ValueType], in utterance: Utterance, template: TemplateID, options: MatchOptions
   ) -> [(match: GrammarMatch, type: Int)] {

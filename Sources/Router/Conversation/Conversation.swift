@@ -48,7 +48,7 @@ public struct ConversationError: Error, Hashable, Sendable, CustomStringConverti
 /// values donated and deleted, and the request that waits for an answer.
 ///
 /// A router is immutable and serves every thread; a conversation is one stream's state over it.
-/// Donations never recompile the grammar: they are read beside it (``LexiconOverlay``).
+/// Donations never recompile the grammar: they are read beside it (`LexiconOverlay`).
 ///
 /// ```swift
 /// var conversation = Conversation(router: router)
@@ -74,6 +74,9 @@ public struct Conversation: Sendable {
   /// value the previous line's route asked for answers that route (``Route/continues``).
   ///
   /// - Parameters:
+  ///   - text: The utterance.
+  ///   - context: The app in front, what is on screen, and whether the line may answer.
+  ///   - line: The line's number, which a later answer's ``Route/continues`` names.
   ///   - reference: The line's reference time for dates; nil for the options' own.
   public mutating func route(
     _ text: String, context: RequestContext = RequestContext(), line: Int, reference: LocalDateTime? = nil

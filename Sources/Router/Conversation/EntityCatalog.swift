@@ -3,7 +3,7 @@ import PhraseGrammar
 /// The entity values donated and deleted while a stream runs, over a router's manifests.
 ///
 /// A donated value is a new entry of its entity type's lexicon, numbered after the manifest's
-/// values, whose phrases go into a ``LexiconOverlay``; a deleted manifest value is masked out.
+/// values, whose phrases go into a `LexiconOverlay`; a deleted manifest value is masked out.
 /// Neither touches the grammar, so a donation costs the walk down its words.
 struct EntityCatalog: Sendable {
   /// The donated values' phrases, read with the grammar's lexicons.

@@ -86,7 +86,7 @@ public enum StreamLine: Hashable, Sendable {
       return .failure(.init("expected a JSON object with an 'utterance' key"))
     }
     do {
-      var reader = Reader(object: object)
+      let reader = Reader(object: object)
       // A route line as `route` prints it (`"kind": "route"`) is its utterance again.
       if object["kind"] != nil && !(object["utterance"] != nil && object["kind"]?.value == .string("route")) {
         return .success(try reader.control())

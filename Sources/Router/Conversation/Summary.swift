@@ -52,7 +52,12 @@ enum SummaryReader {
   /// The summary of a route to an intent, its values read against `reference`.
   ///
   /// - Parameters:
+  ///   - template: The intent's summary.
+  ///   - parameters: The route's parameters, in declaration order.
+  ///   - declared: The intent's parameters.
   ///   - defaults: Each parameter's default as a value, read for one unset or cleared.
+  ///   - enumCases: Each enum parameter's cases, for their titles.
+  ///   - reference: The time dates are read back relative to.
   static func read(
     _ template: SummaryTemplate, parameters: [ParameterResult], declared: [Parameter], defaults: [ResolvedValue?],
     enumCases: [[LexiconValue]?], reference: LocalDateTime
