@@ -74,18 +74,6 @@ struct StreamFixture {
   }
 }
 
-/// One line of a stream as `route-eval route` handles it.
-enum StreamStep {
-  /// An utterance line (plain text or JSON) that the conversation routed, in its context.
-  case routed(Route, RequestContext)
-  /// A line refused before the conversation saw it: not UTF-8, malformed, a `now` that is no date.
-  case refused(Route)
-  /// A control line, applied.
-  case control(StreamLine, ControlAnswer)
-  /// A line that says it is a control line (it has a `kind`) but is not a valid one.
-  case malformedControl(ControlAnswer)
-}
-
 /// A stream in progress: the conversation, the ledger beside it, and what the checks remember of its lines.
 struct StreamRun {
   /// The conversation every line goes to.
@@ -120,7 +108,7 @@ extension FuzzHarness {
       ledger: fixture.ledger)
     for (index, line) in streamLines(bytes).enumerated() {
       let number = index + 1
-      let step = handleStreamLine(line, line: number, in: &run.conversation)
+      let step = run.conversation.handle(line, line: number)
       expect(saysControl(line) == step.isControl, "line \(number): a line with a 'kind' answers as a control line")
       switch step {
       case .routed(let route, let context):
@@ -154,52 +142,13 @@ extension FuzzHarness {
     return lines.map { $0.last == 0x0D ? Array($0.dropLast()) : $0 }
   }
 
-  /// Handles one line as `route-eval route` does: this is `RouteInput.handle`, step for step (it is
-  /// in the command's module, which other targets cannot import), telling apart what it merges.
-  static func handleStreamLine(_ bytes: [UInt8], line: Int, in conversation: inout Conversation) -> StreamStep {
-    guard let text = String(validating: bytes, as: UTF8.self) else {
-      var route = Route(outcome: .error, utterance: String(decoding: bytes, as: UTF8.self))
-      route.message = "line is not valid UTF-8"
-      return .refused(route)
-    }
-    guard isJSONLine(text) else { return .routed(conversation.route(text, line: line), RequestContext()) }
-    switch StreamLine.decode(text) {
-    case .success(.utterance(let input)):
-      var reference: LocalDateTime?
-      if let now = input.now {
-        guard let moment = LocalDateTime(iso8601: now) else {
-          var route = Route(outcome: .error, utterance: input.utterance)
-          route.message = "'now' is not an ISO 8601 date and time: '\(now)'"
-          return .refused(route)
-        }
-        reference = moment
-      }
-      let route = conversation.route(input.utterance, context: input.context, line: line, reference: reference)
-      return .routed(route, input.context)
-    case .success(let control):
-      guard let answer = conversation.apply(control) else { fatalError("invariant broken: a control line answers") }
-      return .control(control, answer)
-    case .failure(let message):
-      if case .object(let object)? = try? JSONParser.parse(text).value, object["kind"] != nil {
-        return .malformedControl(.error(message.message))
-      }
-      var route = Route(outcome: .error, utterance: text)
-      route.message = message.message
-      return .refused(route)
-    }
-  }
-
-  /// Whether `route` reads a line as JSON: its first character other than a space or tab is `{`.
-  static func isJSONLine(_ text: String) -> Bool {
-    text.utf8.first(where: { $0 != 0x20 && $0 != 0x09 }) == UInt8(ascii: "{")
-  }
-
-  /// Whether a line is, as written, a control line: UTF-8, read as JSON, an object with a `kind`.
+  /// Whether a line is, as written, a control line: UTF-8, read as JSON, an object with a `kind`
+  /// (and not a route line, which is its utterance again).
   static func saysControl(_ bytes: [UInt8]) -> Bool {
-    guard let text = String(validating: bytes, as: UTF8.self), isJSONLine(text),
+    guard let text = String(validating: bytes, as: UTF8.self), StreamLine.isJSON(text),
       case .object(let object)? = try? JSONParser.parse(text).value
     else { return false }
-    return object["kind"] != nil
+    return StreamLine.saysControl(object)
   }
 
   /// Checks a route the conversation gave a line and remembers it.
@@ -294,16 +243,6 @@ extension FuzzHarness {
     }
     for id in Set(ids).sorted().prefix(probeLimit) {
       if let entry = run.ledger.entries(key)[id] { probeNamed(id, entry, probe, fixture: fixture, run: run) }
-    }
-  }
-}
-
-extension StreamStep {
-  /// Whether the step answered as a control line.
-  var isControl: Bool {
-    switch self {
-    case .control, .malformedControl: true
-    case .routed, .refused: false
     }
   }
 }

@@ -87,10 +87,7 @@ public enum StreamLine: Hashable, Sendable {
     }
     do {
       let reader = Reader(object: object)
-      // A route line as `route` prints it (`"kind": "route"`) is its utterance again.
-      if object["kind"] != nil && !(object["utterance"] != nil && object["kind"]?.value == .string("route")) {
-        return .success(try reader.control())
-      }
+      if saysControl(object) { return .success(try reader.control()) }
       return .success(.utterance(try reader.utterance()))
     } catch {
       return .failure(error)

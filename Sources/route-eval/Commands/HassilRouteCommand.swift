@@ -103,7 +103,7 @@ enum HassilRouteCommand {
     guard let text = String(validating: bytes, as: UTF8.self) else {
       return .failure(LineMessage("line is not valid UTF-8"))
     }
-    guard RouteInput.isJSON(text) else { return .success(text) }
+    guard StreamLine.isJSON(text) else { return .success(text) }
     switch UtteranceLine.decode(text) {
     case .success(let line): return .success(line.utterance)
     case .failure(let problem):

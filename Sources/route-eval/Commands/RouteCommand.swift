@@ -64,8 +64,8 @@ enum RouteCommand: Command {
     var conversation = Conversation(router: router, options: routeOptions)
     while let bytes = StandardStreams.readLine() {
       lineNumber += 1
-      switch RouteInput.handle(bytes, line: lineNumber, in: &conversation) {
-      case .route(let route):
+      switch conversation.handle(bytes, line: lineNumber) {
+      case .routed(let route, _), .refused(let route):
         if route.outcome == .error {
           sawError = true
           StandardStreams.writeError(RouteInput.errorLine(bytes, line: lineNumber, route: route))
@@ -74,7 +74,7 @@ enum RouteCommand: Command {
         case .json: StandardStreams.write(route.jsonLine(line: lineNumber) + "\n")
         case .text: StandardStreams.write(RouteText.render(route, line: lineNumber))
         }
-      case .answer(let answer):
+      case .control(_, let answer), .malformedControl(let answer):
         if case .error(let message) = answer {
           sawError = true
           StandardStreams.writeError("<stdin>:\(lineNumber):\(RouteInput.errorColumn(of: bytes)): error: \(message)\n")
