@@ -70,6 +70,7 @@ public enum SwiftImporter {
     var plists: [String] = []
     var projects: [String] = []
     var catalogs: [String] = []
+    var tables: [String] = []
     var diagnostics: [Diagnostic] = []
     for path in paths {
       if try ImportFiles.isFolder(path) {
@@ -83,6 +84,8 @@ public enum SwiftImporter {
             projects.append(file)
           } else if name == "AppShortcuts.xcstrings" {
             catalogs.append(file)
+          } else if name == "AppShortcuts.strings" {
+            tables.append(file)
           }
         }
       } else if path.hasSuffix(".swift") {
@@ -125,7 +128,13 @@ public enum SwiftImporter {
       }
     }
     let catalogPaths = catalogs + options.catalogs.filter { !catalogs.contains($0) }
-    let (readCatalogs, catalogProblems) = try CatalogImporter.readCatalogs(catalogPaths)
+    var (readCatalogs, catalogProblems) = try CatalogImporter.readCatalogs(catalogPaths)
+    if !tables.isEmpty {
+      // Legacy `xx.lproj/AppShortcuts.strings` tables: one catalog of every locale's translations.
+      let (catalog, problems) = try StringsTable.catalog(tables, sourceLanguage: names?.locale ?? "en")
+      readCatalogs.append(catalog)
+      catalogProblems += problems
+    }
     let app = importApp(
       sources: sources, appName: options.appName, infoPlist: names, projectName: projectName, catalogs: readCatalogs,
       paths: paths)
