@@ -299,32 +299,37 @@ public enum ControlAnswer: Hashable, Sendable {
   case reset
   case error(String)
 
+  /// The answer's `kind`: `donated`, `deleted`, `reset` or `error`.
+  public var kind: String {
+    switch self {
+    case .donated: "donated"
+    case .deleted: "deleted"
+    case .reset: "reset"
+    case .error: "error"
+    }
+  }
+
   /// The answer as one line of JSON (no line break), keys in a fixed order.
   public func jsonLine(line: Int) -> String {
     var writer = JSONWriter()
     writer.beginObject()
     writer.member("version", 1)
+    writer.member("kind", kind)
+    writer.member("line", line)
     switch self {
     case .donated(let app, let entity, let added, let replaced):
-      writer.member("kind", "donated")
-      writer.member("line", line)
       writer.member("app", app)
       writer.member("entity", entity)
       writer.member("added", added)
       writer.member("replaced", replaced)
     case .deleted(let app, let entity, let deleted, let unknown):
-      writer.member("kind", "deleted")
-      writer.member("line", line)
       writer.member("app", app)
       writer.member("entity", entity)
       writer.member("deleted", deleted)
       writer.member("unknown", strings: unknown)
     case .reset:
-      writer.member("kind", "reset")
-      writer.member("line", line)
+      break
     case .error(let message):
-      writer.member("kind", "error")
-      writer.member("line", line)
       writer.member("message", message)
     }
     writer.endObject()

@@ -525,8 +525,10 @@ extension Router {
       }
     case .measurement(let number, let spokenUnit):
       let converted = next < quantities.count ? quantities[next] : number
-      guard case .measurement(_, let unit, _, _) = parameter.type.member(for: .measurement(0, unit: "", spoken: 0, spokenUnit: nil))
-      else { return .number(number) }
+      let units = parameter.type.unionMembers.lazy.compactMap {
+        if case .measurement(_, let unit, _, _) = $0 { unit } else { nil }
+      }
+      guard let unit = units.first else { return .number(number) }
       return .measurement(converted, unit: unit, spoken: number, spokenUnit: spokenUnit)
     case .duration(let seconds):
       return .duration(seconds)
