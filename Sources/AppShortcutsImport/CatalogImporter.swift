@@ -79,8 +79,9 @@ public enum CatalogImporter {
       let (additions, mergeProblems) = CatalogMerge.merge(catalog, into: apps[index].1, app: manifests[index].app)
       diagnostics += mergeProblems
       for addition in additions {
-        manifests[index].intents[addition.intent].phrases.append(
-          ImportedPhrase(template: addition.template, locale: addition.locale))
+        var phrase = ImportedPhrase(template: addition.template, locale: addition.locale)
+        phrase.origin = addition.location
+        manifests[index].intents[addition.intent].phrases.append(phrase)
       }
     }
     for index in merged.keys.sorted() {

@@ -54,6 +54,11 @@ package enum ImportFiles {
     try isFolder(path) ? files(under: path).filter { $0.hasSuffix(".json") } : [path]
   }
 
+  /// The path of the folder that holds a path; empty for a name on its own.
+  package static func parent(_ path: String) -> String {
+    (path as NSString).deletingLastPathComponent
+  }
+
   /// The last component of a path.
   package static func fileName(_ path: String) -> String {
     (path as NSString).lastPathComponent

@@ -1,3 +1,4 @@
+import PhraseGrammar
 import Router
 
 /// A manifest an importer wrote, in the manifest format, before it is rendered as JSON.
@@ -25,6 +26,8 @@ public struct ImportedManifest: Sendable {
   public var rules: [(name: String, body: String)] = []
   /// The keyword vocabularies keyword intents refer to: name → phrases (templates); rendered by name.
   public var vocabularies: [(name: String, phrases: [String])] = []
+  /// Where the app was declared in the sources (its `AppShortcutsProvider`); not rendered.
+  package var origin: FileLocation?
   /// Whether the phrases are examples of what people say rather than a grammar of it (Alexa's
   /// samples, Padatious' lines), written as `phrasesAreExamples`.
   public var phrasesAreExamples = false
@@ -129,6 +132,10 @@ public struct ImportedIntent: Sendable {
   public var negativePhrases: [String] = []
   /// The vocabularies that reach the intent as keywords, in any order, when it is a keyword intent.
   public var keywords: ImportedKeywords?
+  /// Where the intent was declared in the sources (its type, else its first App Shortcut); not rendered.
+  package var origin: FileLocation?
+  /// Where each negative phrase was written, in the order of ``negativePhrases``; not rendered.
+  package var negativePhraseOrigins: [FileLocation] = []
 
   /// Creates an intent with no parameters or phrases.
   public init(id: String) {
@@ -214,6 +221,8 @@ public struct ImportedParameter: Sendable {
   public var isRequired = false
   /// What the app asks when the parameter is required and not given.
   public var prompt: String?
+  /// Where the parameter was declared in the sources; not rendered.
+  package var origin: FileLocation?
 
   /// Creates a parameter of a manifest type.
   ///
@@ -253,6 +262,8 @@ public struct ImportedPhrase: Sendable {
   public var sets: [(name: String, value: FixedValue)] = []
   /// The locale of the phrase; `nil` for the manifest's locale.
   public var locale: String?
+  /// Where the phrase was written in the sources (a translation: its catalog entry); not rendered.
+  package var origin: FileLocation?
 
   /// Creates a phrase.
   ///
@@ -286,6 +297,8 @@ public struct ImportedEnum: Sendable {
   public var title: String?
   /// The enum's cases, in source order.
   public var cases: [LexiconValue]
+  /// Where the enum was declared in the sources; not rendered.
+  package var origin: FileLocation?
 
   /// Creates an enum.
   public init(name: String, title: String? = nil, cases: [LexiconValue]) {
@@ -311,6 +324,8 @@ public struct ImportedEntity: Sendable {
   public var description: String?
   /// The entity's values, in source order.
   public var values: [LexiconValue] = []
+  /// Where the entity type was declared in the sources; not rendered.
+  package var origin: FileLocation?
 
   /// Creates an entity type.
   public init(name: String, description: String? = nil, values: [LexiconValue] = []) {

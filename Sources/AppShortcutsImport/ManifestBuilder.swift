@@ -23,6 +23,22 @@ package struct AppNaming: Hashable, Sendable {
   }
 }
 
+extension Diagnostic {
+  /// The id of the finding that one intent's App Shortcuts repeat a phrase.
+  package static let duplicateShortcutPhraseID = "DuplicateShortcutPhrase"
+
+  /// A phrase another App Shortcut of the same intent already has (warning).
+  static func duplicateShortcutPhrase(_ phrase: PhraseSource, intent: String, first: FileLocation?) -> Self {
+    Self(
+      .warning,
+      Message(
+        id: duplicateShortcutPhraseID,
+        "phrase \(phrase.text) is already a phrase of another App Shortcut of intent '\(intent)'"
+          + (first.map { " (\($0))" } ?? "") + "; one of them is enough"),
+      location: Location(file: phrase.location.file, line: phrase.location.line, column: phrase.location.column))
+  }
+}
+
 /// Turns an app's App Shortcut declarations into a manifest.
 ///
 /// - Each intent type with App Shortcuts is one intent, in the order of its
@@ -49,6 +65,7 @@ enum ManifestBuilder {
     builder.manifest.locale = naming.locale
     builder.manifest.source = source
     builder.manifest.app = naming.name
+    builder.manifest.origin = declarations.providers.first?.location
     builder.run()
     return (builder.manifest, builder.diagnostics)
   }
@@ -95,14 +112,16 @@ enum ManifestBuilder {
         for phrase in shortcut.phrases {
           guard var converted = PhraseConversion.template(of: phrase, diagnostics: &diagnostics) else { continue }
           guard resolveSlots(&converted, of: phrase, in: index) else { continue }
-          let imported = ImportedPhrase(template: converted.template, sets: sets)
-          if isRepeat
-            && manifest.intents[index].phrases.contains(where: {
+          var imported = ImportedPhrase(template: converted.template, sets: sets)
+          imported.origin = phrase.location
+          if isRepeat,
+            let earlier = manifest.intents[index].phrases.first(where: {
               $0.template == imported.template && $0.sets.map(\.name) == imported.sets.map(\.name)
                 && $0.sets.map(\.value) == imported.sets.map(\.value)
             })
           {
             repeated += 1
+            diagnostics.append(.duplicateShortcutPhrase(phrase, intent: shortcut.intentType, first: earlier.origin))
             continue
           }
           manifest.intents[index].phrases.append(imported)
@@ -134,6 +153,7 @@ enum ManifestBuilder {
 
     mutating func makeIntent(_ shortcut: ShortcutDeclaration) -> ImportedIntent {
       var intent = ImportedIntent(id: shortcut.intentType)
+      intent.origin = declarations.intent(named: shortcut.intentType)?.location ?? shortcut.location
       guard let declaration = declarations.intent(named: shortcut.intentType) else {
         intent.title = shortcut.shortTitle
         diagnostics.append(
@@ -180,6 +200,7 @@ enum ManifestBuilder {
         unknownParameters[intent, default: []].append((parameter.name, type, parameter.location))
         return nil
       }
+      imported.origin = parameter.location
       imported.isOptional = mapping.isOptional
       imported.isList = mapping.isList
       imported.title = parameter.title
@@ -212,6 +233,8 @@ enum ManifestBuilder {
               at: parameter.location))
         }
       }
+      // Siri asks for a non-optional parameter with no default before the intent runs.
+      imported.isRequired = !imported.isOptional && parameter.defaultValue == nil
       return imported
     }
 
@@ -265,6 +288,7 @@ enum ManifestBuilder {
       for name in converted.parameters where !intent.parameters.contains(where: { $0.name == name }) {
         if let unknown = unknownParameters[intent.id]?.first(where: { $0.name == name }) {
           var parameter = ImportedParameter(name: name, type: "entity")
+          parameter.origin = unknown.location
           let typeName = Self.baseName(unknown.type)
           parameter.reference = typeName
           manifest.intents[index].parameters.append(parameter)
@@ -303,9 +327,11 @@ enum ManifestBuilder {
 
     mutating func addNegativePhrases() {
       var templates: [String] = []
+      var origins: [FileLocation] = []
       for phrase in declarations.negativePhrases {
         if let template = PhraseConversion.negativeTemplate(of: phrase, diagnostics: &diagnostics) {
           templates.append(template)
+          origins.append(phrase.location)
         }
       }
       guard !templates.isEmpty else { return }
@@ -317,6 +343,7 @@ enum ManifestBuilder {
         return
       }
       manifest.intents[0].negativePhrases += templates
+      manifest.intents[0].negativePhraseOrigins += origins
     }
 
     mutating func addEnums() {
@@ -332,10 +359,11 @@ enum ManifestBuilder {
         if declaration.cases.isEmpty {
           diagnostics.append(.warning("AppEnum '\(name)' has no cases the importer can read", at: declaration.location))
         }
-        manifest.enums.append(
-          ImportedEnum(
-            name: name, title: declaration.title,
-            cases: declaration.cases.map { LexiconValue(id: $0.name, name: $0.title, synonyms: $0.synonyms) }))
+        var imported = ImportedEnum(
+          name: name, title: declaration.title,
+          cases: declaration.cases.map { LexiconValue(id: $0.name, name: $0.title, synonyms: $0.synonyms) })
+        imported.origin = declaration.location
+        manifest.enums.append(imported)
       }
     }
 
@@ -343,11 +371,12 @@ enum ManifestBuilder {
       for (name, location) in usedEntities {
         let declaration = declarations.entity(named: name)
         let query = declaration?.defaultQuery.map { "'\($0)'" } ?? "its query"
-        manifest.entities.append(
-          ImportedEntity(
-            name: name,
-            description: "AppEntity: its values come from \(query) at run time (suggestedEntities()), so none are "
-              + "listed"))
+        var imported = ImportedEntity(
+          name: name,
+          description: "AppEntity: its values come from \(query) at run time (suggestedEntities()), so none are "
+            + "listed")
+        imported.origin = declaration?.location ?? location
+        manifest.entities.append(imported)
         diagnostics.append(
           .warning(
             "AppEntity '\(name)' is imported with no values: the app's \(query) supplies them at run time "

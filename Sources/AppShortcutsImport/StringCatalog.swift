@@ -112,6 +112,8 @@ enum CatalogMerge {
     var intent: Int
     var template: String
     var locale: String
+    /// Where the translation is written in its table.
+    var location: FileLocation
   }
 
   /// A template compared as the router reads it: case and runs of spaces do not count.
@@ -169,7 +171,9 @@ enum CatalogMerge {
           let wanted = comparable(converted.template)
           guard !targets[index].templates.contains(where: { comparable($0) == wanted }) else { continue }
           targets[index].templates.append(converted.template)
-          additions.append(Addition(intent: index, template: converted.template, locale: localization.locale))
+          additions.append(
+            Addition(
+              intent: index, template: converted.template, locale: localization.locale, location: localization.location))
         }
       }
     }

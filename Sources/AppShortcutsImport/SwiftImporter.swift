@@ -187,6 +187,9 @@ public enum SwiftImporter {
       JSONMember("paths", .array(paths.map { JSONNode(.string($0)) })),
     ]
     if let infoPlist { source.append(JSONMember("infoPlist", .string(infoPlist.file))) }
+    if let call = Self.parameterUpdate(in: files) {
+      source.append(JSONMember("updatesAppShortcutParameters", .string(call.description)))
+    }
     source.append(
       JSONMember(
         "providers",
@@ -207,6 +210,17 @@ public enum SwiftImporter {
     diagnostics += CatalogImporter.merge(catalogs, into: &manifests)
     manifest = manifests[0]
     return ImportResult(manifests: [manifest], diagnostics: diagnostics)
+  }
+
+  /// Where the sources first call `updateAppShortcutParameters()`, if they do.
+  static func parameterUpdate(in files: [SwiftSourceFile]) -> FileLocation? {
+    for file in files {
+      for (index, token) in file.tokens.enumerated()
+      where token.kind == .identifier && token.text == "updateAppShortcutParameters" {
+        return file.location(index)
+      }
+    }
+    return nil
   }
 
   /// The Info.plist to name the app from: not an extension's, with a display name, shallowest, first in path order.

@@ -1,3 +1,4 @@
+import AppShortcutsImport
 import PhraseGrammar
 import Router
 
@@ -20,16 +21,18 @@ enum AppLoading {
     _ options: ParsedOptions, command: String
   ) throws(ExitStatus) -> (manifests: [Manifest], router: Router) {
     let paths = options.all("apps")
-    guard !paths.isEmpty else {
-      throw RouteEval.usageError(UsageError(message: "missing '--apps <path>'", command: command))
+    guard !paths.isEmpty || options.has("project") else {
+      throw RouteEval.usageError(UsageError(message: "missing '--apps <path>' or '--project <path>'", command: command))
     }
-    let sources: [(file: String, bytes: [UInt8])]
+    let projects = try projects(options)
+    var sources: [(file: String, bytes: [UInt8])]
     do {
       sources = try ManifestLoader.sources(paths: paths)
     } catch {
       throw status(of: error)
     }
-    guard !sources.isEmpty else { throw nothingToCheck(noManifestsIn: paths) }
+    sources += projects.sources
+    guard !sources.isEmpty else { throw nothingToCheck(noManifestsIn: paths + options.all("project")) }
     var manifests: [Manifest] = []
     var problems: [Diagnostic] = []
     for source in sources {
@@ -37,17 +40,18 @@ enum AppLoading {
       problems += found
       if let manifest { manifests.append(manifest) }
     }
-    guard !problems.contains(where: { $0.severity == .error }) else {
-      // The loader stops a manifest at its first malformed values; report its templates' problems too.
-      report(Linter.loadingProblems(sources: sources))
-      throw .dataError
-    }
-    report(problems)
-    // The compiler knows some places only by JSON path (an app declared twice); find them in the files.
+    // The compiler knows some places only by JSON path (an app declared twice); find them in the files, and a
+    // project's generated manifest at its Swift lines.
     let bytes = Dictionary(sources.map { ($0.file, $0.bytes) }, uniquingKeysWith: { first, _ in first })
     func placed(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-      diagnostics.map { $0.placed(in: bytes[$0.location.file ?? ""] ?? []) }
+      diagnostics.map { projects.placed($0.placed(in: bytes[$0.location.file ?? ""] ?? [])) }
     }
+    guard !problems.contains(where: { $0.severity == .error }) else {
+      // The loader stops a manifest at its first malformed values; report its templates' problems too.
+      report(placed(Linter.loadingProblems(sources: sources)))
+      throw .dataError
+    }
+    report(placed(problems))
     let router: Router
     do {
       router = try Router(manifests: manifests)
@@ -57,9 +61,25 @@ enum AppLoading {
     }
     report(placed(router.warnings))
     guard manifests.contains(where: { $0.intents.contains { !$0.phrases.isEmpty || $0.keywords != nil } }) else {
-      throw nothingToCheck(noPhrasesIn: manifests.count, paths: paths)
+      throw nothingToCheck(noPhrasesIn: manifests.count, paths: paths + options.all("project"))
     }
     return (manifests, router)
+  }
+
+  /// The apps `--project` imports, the importer's findings reported; throws the exit status when a project cannot
+  /// be read or the importer found an error.
+  static func projects(_ options: ParsedOptions) throws(ExitStatus) -> ProjectImport {
+    let paths = options.all("project")
+    guard !paths.isEmpty else { return ProjectImport() }
+    let projects: ProjectImport
+    do {
+      projects = try ProjectImport.load(projects: paths)
+    } catch {
+      throw ImportCommand.status(of: error)
+    }
+    report(projects.diagnostics)
+    if projects.hasErrors { throw .dataError }
+    return projects
   }
 
   /// The exit status of a load error, its problems reported.

@@ -31,6 +31,12 @@ extension OptionSpec {
   /// `--apps <path>`: the manifests a command loads.
   static let apps = OptionSpec(
     name: "apps", arity: .multiple, valueName: "path", help: "App manifests: files or folders of them.")
+  /// `--project <path>`: apps imported in memory from their Swift sources or Xcode projects.
+  static let project = OptionSpec(
+    name: "project", arity: .multiple, valueName: "path",
+    help:
+      "Apps imported from their sources, as 'import swift' would, without writing a manifest: each path (a "
+      + "folder, an .xcodeproj, or a Swift file) is one app; problems are reported at the Swift lines.")
   /// `--exact`: routing without the flexible matching.
   static let exact = OptionSpec(
     name: "exact", arity: .flag,

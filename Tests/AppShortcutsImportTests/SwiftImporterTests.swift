@@ -211,8 +211,12 @@ struct SwiftImporterTests {
     ParameterCase(
       declaration: #"@Parameter(title: "Dose", inclusiveRange: (lowerBound: 0.05, upperBound: 10)) var dose: Double?"#,
       json: #"{"name":"dose","type":"decimal","min":0.05,"max":10,"optional":true,"title":"Dose"}"#),
-    ParameterCase(declaration: "@Parameter var ratio: Float", json: #"{"name":"ratio","type":"decimal"}"#),
-    ParameterCase(declaration: "@Parameter var price: Decimal", json: #"{"name":"price","type":"decimal"}"#),
+    ParameterCase(
+      declaration: "@Parameter var ratio: Float",
+      json: #"{"name":"ratio","type":"decimal","required":true}"#),
+    ParameterCase(
+      declaration: "@Parameter var price: Decimal",
+      json: #"{"name":"price","type":"decimal","required":true}"#),
     ParameterCase(
       declaration: #"@Parameter(title: "On", default: false) var on: Bool"#,
       json: #"{"name":"on","type":"boolean","default":false,"title":"On"}"#),
@@ -220,29 +224,35 @@ struct SwiftImporterTests {
       declaration: #"@Parameter(title: "Note", default: "hi") var note: String"#,
       json: #"{"name":"note","type":"string","default":"hi","title":"Note"}"#),
     ParameterCase(declaration: "@Parameter var when: Date?", json: #"{"name":"when","type":"date","optional":true}"#),
-    ParameterCase(declaration: "@Parameter var rest: TimeInterval", json: #"{"name":"rest","type":"duration"}"#),
-    ParameterCase(declaration: "@Parameter var span: Duration", json: #"{"name":"span","type":"duration"}"#),
+    ParameterCase(
+      declaration: "@Parameter var rest: TimeInterval",
+      json: #"{"name":"rest","type":"duration","required":true}"#),
+    ParameterCase(
+      declaration: "@Parameter var span: Duration",
+      json: #"{"name":"span","type":"duration","required":true}"#),
     ParameterCase(
       declaration: "@Parameter(title: \"Volume\", defaultUnit: .fluidOunces) var volume: Measurement<UnitVolume>",
-      json: #"{"name":"volume","type":"measurement","dimension":"volume","unit":"fl_oz_us","title":"Volume"}"#),
+      json:
+        #"{"name":"volume","type":"measurement","dimension":"volume","unit":"fl_oz_us","title":"Volume","required":true}"#
+    ),
     ParameterCase(
       declaration: "@Parameter var volume: Measurement<UnitVolume>",
-      json: #"{"name":"volume","type":"measurement","dimension":"volume","unit":"millilitre"}"#),
+      json: #"{"name":"volume","type":"measurement","dimension":"volume","unit":"millilitre","required":true}"#),
     ParameterCase(
       declaration: "@Parameter var weight: Measurement<UnitMass>",
-      json: #"{"name":"weight","type":"measurement","dimension":"mass","unit":"kilogram"}"#),
+      json: #"{"name":"weight","type":"measurement","dimension":"mass","unit":"kilogram","required":true}"#),
     ParameterCase(
       declaration: "@Parameter var distance: Measurement<UnitLength>",
-      json: #"{"name":"distance","type":"measurement","dimension":"length","unit":"metre"}"#),
+      json: #"{"name":"distance","type":"measurement","dimension":"length","unit":"metre","required":true}"#),
     ParameterCase(
       declaration: "@Parameter var heat: Measurement<UnitTemperature>",
-      json: #"{"name":"heat","type":"measurement","dimension":"temperature","unit":"celsius"}"#),
+      json: #"{"name":"heat","type":"measurement","dimension":"temperature","unit":"celsius","required":true}"#),
     ParameterCase(
       declaration: "@Parameter(defaultUnit: .minutes) var time: Measurement<UnitDuration>",
-      json: #"{"name":"time","type":"measurement","dimension":"duration","unit":"minute"}"#),
+      json: #"{"name":"time","type":"measurement","dimension":"duration","unit":"minute","required":true}"#),
     ParameterCase(
       declaration: "@Parameter(defaultUnit: .furlongs) var far: Measurement<UnitLength>",
-      json: #"{"name":"far","type":"measurement","dimension":"length","unit":"metre"}"#,
+      json: #"{"name":"far","type":"measurement","dimension":"length","unit":"metre","required":true}"#,
       warning: "unit '.furlongs' is not in the unit table; 'metre' is used"),
     ParameterCase(
       declaration: "@Parameter(title: \"Drink\", default: .tea) var drink: Drink",
@@ -251,7 +261,9 @@ struct SwiftImporterTests {
       declaration: "@Parameter var dog: DogEntity?",
       json: #"{"name":"dog","type":"entity","entity":"DogEntity","optional":true}"#,
       warning: "AppEntity 'DogEntity' is imported with no values"),
-    ParameterCase(declaration: "@Parameter var tags: [String]", json: #"{"name":"tags","type":"string","list":true}"#),
+    ParameterCase(
+      declaration: "@Parameter var tags: [String]",
+      json: #"{"name":"tags","type":"string","list":true,"required":true}"#),
     ParameterCase(
       declaration: "@Parameter var photo: IntentFile?", json: nil,
       warning: "parameter 'photo' of intent 'LogWater' has type 'IntentFile', which has no manifest type; left out"),

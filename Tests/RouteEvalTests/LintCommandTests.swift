@@ -173,11 +173,12 @@ struct LintCommandTests {
   @Test(
     "rejects bad command lines with 64 and missing paths with 66",
     arguments: [
-      (["lint"], 64, "error: missing '--apps <path>'"),
+      (["lint"], 64, "error: missing '--apps <path>' or a project to import"),
       (
-        ["lint", "--apps", "Corpora/apps", "--format", "xml"], 64, "error: unknown format 'xml'; expected text or json"
+        ["lint", "--apps", "Corpora/apps", "--format", "xml"], 64,
+        "error: unknown format 'xml'; expected text, xcode or json"
       ),
-      (["lint", "extra", "--apps", "Corpora/apps"], 64, "error: unexpected argument 'extra'"),
+      (["lint", "no/such/project", "--apps", "Corpora/apps"], 66, "error: no such file or folder 'no/such/project'"),
       (["lint", "--apps", "Corpora/apps", "--aple"], 64, "error: unknown option '--aple'; did you mean '--apple'?"),
       (["lint", "--apps", "no/such/folder"], 66, "error: no such file or folder 'no/such/folder'"),
     ])
@@ -193,7 +194,7 @@ struct LintCommandTests {
     let result = try runRouteEval(["lint", "--help"])
     #expect(result.status == 0)
     #expect(result.stdout.hasPrefix("OVERVIEW: Check manifests and templates, and conflicts within and across apps."))
-    #expect(result.stdout.contains("USAGE: route-eval lint --apps <path> ... [--apple] [--format text|json]"))
+    #expect(result.stdout.contains("USAGE: route-eval lint [--apps <path> ...] [--project <path> ...]"))
     let root = try runRouteEval(["--help"])
     #expect(root.stdout.contains("  lint "))
   }

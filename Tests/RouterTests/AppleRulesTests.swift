@@ -181,6 +181,119 @@ struct AppleRulesTests {
         "① warning: [CrossAppOverlap] 'log water' is accepted by 'Sipli.Log' and 'Soma.Log' without an app name (other "
           + "template '(Log | track) water (to | with) {applicationName}' at ②); routed, it matches no intent"
       ]),
+    LintCase(
+      name: "AppleParameterizedOnly: a note when the app calls updateAppShortcutParameters()",
+      files: [
+        ManifestFile(
+          name: "meals.json",
+          json: """
+            {
+              "app": "Meals",
+              "source": { "updatesAppShortcutParameters": "Meals/App.swift:12:5" },
+              "intents": [
+                {
+                  "id": "Cook",
+                  "parameters": [{ "name": "meal", "type": "entity", "entity": "Meal" }],
+                  "phrases": ["①cook {meal} in {applicationName}"]
+                }
+              ],
+              "entities": { "Meal": { "values": ["Pasta"] } }
+            }
+            """)
+      ],
+      rule: "AppleParameterizedOnly", apple: true,
+      expected: [
+        "① note: [AppleParameterizedOnly] every phrase of intent 'Cook' has entity parameter 'meal'; the app calls "
+          + "updateAppShortcutParameters() (Meals/App.swift:12:5), so this App Shortcut appears once that has run, "
+          + "not right after install; a phrase without it would be there at once"
+      ]),
+    LintCase(
+      name: "AppleSiriInPhrase: the wake word written in a phrase",
+      files: [
+        ManifestFile(
+          name: "tea.json",
+          json: """
+            {
+              "app": "Tea",
+              "intents": [
+                {
+                  "id": "Brew",
+                  "phrases": [
+                    "Hey ①Siri, brew tea in {applicationName}",
+                    "brew tea in {applicationName}",
+                    "ask {applicationName} about Siris"
+                  ]
+                }
+              ]
+            }
+            """)
+      ],
+      rule: "AppleSiriInPhrase", apple: true,
+      expected: [
+        "① warning: [AppleSiriInPhrase] phrase 'Hey Siri, brew tea in {applicationName}' says 'Siri'; people say it "
+          + "to wake Siri, which hears only what follows, so leave it out"
+      ]),
+    LintCase(
+      name: "AppleDanglingWord: a phrase cut short, not a verb's particle",
+      files: [
+        ManifestFile(
+          name: "tea.json",
+          json: """
+            {
+              "app": "Tea",
+              "intents": [
+                {
+                  "id": "Brew",
+                  "phrases": [
+                    "①brew tea in {applicationName} with",
+                    "②brew tea [in {applicationName} for]",
+                    "turn the kettle on in {applicationName}",
+                    "switch {applicationName} on",
+                    "check in with {applicationName}",
+                    { "template": "Trage Tee in {applicationName} ein", "locale": "de" },
+                    { "template": "③Tee mit {applicationName} und", "locale": "de-AT" },
+                    { "template": "お茶を{applicationName}で", "locale": "ja" }
+                  ]
+                }
+              ]
+            }
+            """)
+      ],
+      rule: "AppleDanglingWord", apple: true,
+      expected: [
+        "① warning: [AppleDanglingWord] phrase 'brew tea in {applicationName} with' can end on 'with', which needs a "
+          + "word after it; finish the phrase or remove the word",
+        "② warning: [AppleDanglingWord] phrase 'brew tea [in {applicationName} for]' can end on 'for', which needs a "
+          + "word after it; finish the phrase or remove the word",
+        "③ warning: [AppleDanglingWord] phrase 'Tee mit {applicationName} und' can end on 'und', which needs a word "
+          + "after it; finish the phrase or remove the word",
+      ]),
+    LintCase(
+      name: "UnusedParameter: under Apple's rules Siri asks for a required parameter",
+      files: [
+        ManifestFile(
+          name: "tea.json",
+          json: """
+            {
+              "app": "Tea",
+              "intents": [
+                {
+                  "id": "Brew",
+                  "parameters": [
+                    { "name": "minutes", "type": "integer", "required": true },
+                    ①{ "name": "strength", "type": "integer" }
+                  ],
+                  "phrases": ["brew tea in {applicationName}"]
+                }
+              ]
+            }
+            """)
+      ],
+      rule: "UnusedParameter", apple: true,
+      expected: [
+        "① warning: [UnusedParameter] parameter 'strength' is not used by any phrase of intent 'Brew' and no phrase "
+          + "sets it"
+      ]),
   ]
 
   @Test("reports each rule's problems with exact messages and places", arguments: cases)

@@ -6,6 +6,8 @@ extension Diagnostic {
     /// `FILE:LINE:COL: severity: [ID] message`, naming the check, as lint's text report prints it (its JSON
     /// report carries the path).
     case ruleTagged
+    /// `FILE:LINE:COL: severity: message [ID]`, the form Xcode's issue navigator shows a build phase's output in.
+    case xcode
   }
 
   /// The one-line form, `FILE:LINE:COL: severity: message (at PATH)`.
@@ -24,6 +26,7 @@ extension Diagnostic {
     switch style {
     case .compiler: return head + text + (location.jsonPath.isEmpty ? "" : " (at \(location.jsonPath))")
     case .ruleTagged: return head + "[\(message.id)] " + text
+    case .xcode: return head + text + " [\(message.id)]"
     }
   }
 

@@ -8,13 +8,16 @@ import PhraseGrammar
 /// An App Shortcut with no non-parameterized phrase stays invisible until
 /// then" (WWDC22 10170; WWDC23 10102), and `developer-problems.md` §6. Enum
 /// parameters do not count: their cases are known when the app is built.
-/// Reported at the intent's first phrase.
+/// Reported at the intent's first phrase; a note, not a warning, when the app
+/// is known to call `updateAppShortcutParameters()` (an importer found the
+/// call and wrote it in the manifest's `source`), since the phrases then
+/// appear once the app has run.
 enum AppleParameterizedOnly: LintRule {
   static let requiresApple = true
 
   static func check(_ context: LintContext) -> [Diagnostic] {
     var findings: [Diagnostic] = []
-    for (_, intent) in context.intents {
+    for (app, intent) in context.intents {
       guard let first = intent.phrases.first, intent.phrases.allSatisfy({ $0.automaton != nil }) else { continue }
       var entities: [String] = []
       let everyPhrase = intent.phrases.allSatisfy { template in
@@ -26,8 +29,11 @@ enum AppleParameterizedOnly: LintRule {
         return !names.isEmpty
       }
       guard everyPhrase else { continue }
-      findings.append(
-        finding(.warning, .onlyParameterizedPhrases(intent.id, entities), at: first))
+      if let call = app.manifest.updatesAppShortcutParameters {
+        findings.append(finding(.note, .parameterizedUntilUpdated(intent.id, entities, call: call), at: first))
+      } else {
+        findings.append(finding(.warning, .onlyParameterizedPhrases(intent.id, entities), at: first))
+      }
     }
     return findings
   }
@@ -40,5 +46,13 @@ extension Diagnostic.Message {
       "every phrase of intent '\(intent)' has entity parameter " + OverlapReport.list(entities.map { "'\($0)'" })
         + "; Apple creates such phrases only after the app has launched and called "
         + "updateAppShortcutParameters(), so this App Shortcut is invisible until then; add a phrase without it")
+  }
+
+  fileprivate static func parameterizedUntilUpdated(_ intent: String, _ entities: [String], call: String) -> Self {
+    Self(
+      id: AppleParameterizedOnly.id,
+      "every phrase of intent '\(intent)' has entity parameter " + OverlapReport.list(entities.map { "'\($0)'" })
+        + "; the app calls updateAppShortcutParameters() (\(call)), so this App Shortcut appears once that has run, "
+        + "not right after install; a phrase without it would be there at once")
   }
 }

@@ -32,7 +32,9 @@ enum UnusedParameter: LintRule {
           }
         }
       }
-      for parameter in intent.intent.parameters where !used.contains(parameter.name) {
+      // Siri asks for a required parameter no phrase gives, so under Apple's rules it needs no phrase.
+      for parameter in intent.intent.parameters
+      where !used.contains(parameter.name) && !(context.options.apple && parameter.isRequired) {
         findings.append(
           finding(
             .warning, .unusedParameter(parameter.name, intent.id),

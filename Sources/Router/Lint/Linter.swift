@@ -67,6 +67,18 @@ public struct LintReport: Sendable {
   /// through free text).
   public var noteCount: Int { findings.count(where: { $0.severity == .note }) }
 
+  /// The report with each finding moved (to the source line a generated manifest came from, say) and other
+  /// findings added, in reporting order.
+  ///
+  /// - Parameters:
+  ///   - transform: What each finding becomes.
+  ///   - extra: Findings to add, such as an importer's.
+  public func placing(_ transform: (Diagnostic) -> Diagnostic, adding extra: [Diagnostic] = []) -> LintReport {
+    var report = self
+    report.findings = Linter.reportingOrder(findings.map(transform) + extra)
+    return report
+  }
+
   /// The report as one JSON object: `version`, `kind`, `findings`, `errors`, `warnings`, `notes`.
   public var json: String {
     var writer = JSONWriter()
@@ -84,6 +96,21 @@ public struct LintReport: Sendable {
         writer.member("rule", finding.message.id)
         writer.member("message", finding.message.text)
         writer.member("path", finding.location.jsonPath)
+        if !finding.notes.isEmpty {
+          writer.member("notes") { writer in
+            writer.beginArray()
+            for note in finding.notes {
+              writer.beginObject()
+              writer.member("file", note.location.file ?? "")
+              writer.member("line", note.location.line ?? 1)
+              writer.member("column", note.location.column ?? 1)
+              writer.member("message", note.message)
+              if !note.location.jsonPath.isEmpty { writer.member("path", note.location.jsonPath) }
+              writer.endObject()
+            }
+            writer.endArray()
+          }
+        }
         writer.endObject()
       }
       writer.endArray()
@@ -118,7 +145,7 @@ public enum Linter {
       KeywordOverlap.self, ApproximateCollision.self, BrokenDependency.self, UnknownDependencyValue.self,
       AppleApplicationName.self, AppleParameterCount.self, AppleParameterType.self, AppleShortcutCount.self,
       ApplePhraseCount.self, AppleParameterValues.self, AppleParameterizedOnly.self, AppleNegativePhrase.self,
-      AppleLiteralAppName.self, AppleProviderCount.self,
+      AppleLiteralAppName.self, AppleProviderCount.self, AppleSiriInPhrase.self, AppleDanglingWord.self,
     ]
   }
 
@@ -140,13 +167,17 @@ public enum Linter {
     for rule in rules where options.apple || !rule.requiresApple {
       findings += rule.check(context)
     }
-    findings.sort(by: Diagnostic.lintPrecedes)
-    var unique: [Diagnostic] = []
-    for finding in findings where unique.last != finding { unique.append(finding) }
     return LintReport(
-      findings: unique, hasUndecodableManifest: context.files.contains { $0.isUndecodable },
+      findings: reportingOrder(findings), hasUndecodableManifest: context.files.contains { $0.isUndecodable },
       fileCount: context.files.count,
       phraseCount: context.apps.reduce(0) { $0 + $1.intents.reduce(0) { $0 + $1.phrases.count } })
+  }
+
+  /// Findings sorted by place, then rule and message, each once.
+  static func reportingOrder(_ findings: [Diagnostic]) -> [Diagnostic] {
+    var unique: [Diagnostic] = []
+    for finding in findings.sorted(by: Diagnostic.lintPrecedes) where unique.last != finding { unique.append(finding) }
+    return unique
   }
 
   /// Every problem the loader, the template parser and the compiler find in the manifests, in reporting order.

@@ -33,6 +33,9 @@ public struct Manifest: Sendable {
   public var registered: String?
   /// The file the manifest was read from.
   public var source: String
+  /// Where the app calls `updateAppShortcutParameters()`, when an importer found the call (the manifest's
+  /// `source.updatesAppShortcutParameters`, `"FILE:LINE:COL"`): its parameterized phrases exist once it has run.
+  public var updatesAppShortcutParameters: String?
 
   /// All names of the app: its name, then its synonyms.
   public var names: [String] { [app] + synonyms }

@@ -50,6 +50,9 @@ struct ManifestDecoder: JSONTreeDecoder {
         manifest.registered = day
       }
     }
+    if let place = object["source"]?.value.objectValue?["updatesAppShortcutParameters"]?.value.stringValue {
+      manifest.updatesAppShortcutParameters = place
+    }
     if let node = object["rules"], let rules = self.object(node, path.appending(key: "rules")) {
       for member in rules.members {
         let rulePath = path.appending(key: "rules").appending(key: member.key)

@@ -6,7 +6,7 @@ enum EvalCommand: Command {
   static let name = "eval"
   static let abstract = "Score a labelled corpus: accuracy, slots, confusion, steals, coverage."
   static let usage =
-    "eval --apps <path> ... --corpus <file> ... [--format text|json|markdown|junit|html] [--min-accuracy <rate>] [--min-exact <rate>] [--max-false-accept <rate>] [--now <iso8601>] [--exact] [--min-confidence <x>] [--tie-break <policy>]"
+    "eval --apps <path> ... | --project <path> ... --corpus <file> ... [--format text|json|markdown|junit|html] [--min-accuracy <rate>] [--min-exact <rate>] [--max-false-accept <rate>] [--now <iso8601>] [--exact] [--min-confidence <x>] [--tie-break <policy>]"
   static let discussion = """
     Routes every line of the corpus (JSON lines: "utterance", "expect", "tags",
     optionally "now" and "context") on all cores, a conversation's lines (a
@@ -24,6 +24,7 @@ enum EvalCommand: Command {
     """
   static let options: [OptionSpec] = [
     .apps,
+    .project,
     OptionSpec(name: "corpus", arity: .multiple, valueName: "file", help: "Labelled corpus files (JSON lines)."),
     .format("text (default), json, markdown, junit or html."),
     OptionSpec(

@@ -6,7 +6,7 @@ enum GenerateCommand: Command {
   static let name = "generate"
   static let abstract = "Expand templates into labelled example utterances (a corpus)."
   static let usage =
-    "generate --apps <path> ... [--seed <n>] [--per-template <n>] [--max <n>] [--perturb <family>,...] [--now <iso8601>]"
+    "generate --apps <path> ... | --project <path> ... [--seed <n>] [--per-template <n>] [--max <n>] [--perturb <family>,...] [--now <iso8601>]"
   static let discussion = """
     Expands every template of every app (with the manifest's rules, at most 64
     forms a template) and fills its slots with sampled values: numbers within
@@ -29,6 +29,7 @@ enum GenerateCommand: Command {
     """
   static let options: [OptionSpec] = [
     .apps,
+    .project,
     OptionSpec(name: "seed", arity: .single, valueName: "n", help: "Seed of every random choice (default 1)."),
     OptionSpec(
       name: "per-template", arity: .single, valueName: "n", help: "Utterances per template (default 3)."),

@@ -234,14 +234,19 @@ enum ImportCommand: Command {
         return .success
       }
     } catch {
-      switch error {
-      case .missing(let path):
-        StandardStreams.writeError("error: no such file or folder '\(path)'\n")
-        return .noInput
-      case .unreadable:
-        StandardStreams.writeError("\(error)\n")
-        return .dataError
-      }
+      return status(of: error)
+    }
+  }
+
+  /// The exit status of an import error, reported on standard error.
+  static func status(of error: ImportError) -> ExitStatus {
+    switch error {
+    case .missing(let path):
+      StandardStreams.writeError("error: no such file or folder '\(path)'\n")
+      return .noInput
+    case .unreadable:
+      StandardStreams.writeError("\(error)\n")
+      return .dataError
     }
   }
 

@@ -1,0 +1,167 @@
+import Foundation
+import Testing
+
+/// Commands given an app's sources instead of manifests: findings at the Swift lines.
+@Suite("route-eval lint/route/eval/test given a project")
+struct ProjectCommandTests {
+  /// A folder holding one app's sources, removed when the test ends.
+  final class ProjectFolder {
+    let url: URL
+    var path: String { url.path }
+
+    init(_ files: [String: String]) throws {
+      url = FileManager.default.temporaryDirectory.appendingPathComponent("project-\(UUID().uuidString)")
+      for (name, text) in files {
+        let file = url.appendingPathComponent(name)
+        try FileManager.default.createDirectory(
+          at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: file)
+      }
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+  }
+
+  static let shortcuts = """
+    import AppIntents
+
+    struct KettleShortcuts: AppShortcutsProvider {
+      static var appShortcuts: [AppShortcut] {
+        AppShortcut(
+          intent: Boil(),
+          phrases: [
+            "Boil water in \\(.applicationName)",
+            "Hey Siri boil water with \\(.applicationName)",
+            "Boil water in \\(.applicationName) with",
+          ],
+          shortTitle: "Boil",
+          systemImageName: "flame"
+        )
+      }
+    }
+    """
+
+  static let intent = """
+    import AppIntents
+
+    struct Boil: AppIntent {
+      static var title: LocalizedStringResource = "Boil"
+
+      @Parameter(title: "Amount")
+      var amount: Int
+
+      @Parameter(title: "Strength")
+      var strength: Int
+
+      @Parameter(title: "Note")
+      var note: String?
+
+      func perform() async throws -> some IntentResult { .result() }
+    }
+    """
+
+  static let plist = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0"><dict><key>CFBundleDisplayName</key><string>Kettle</string></dict></plist>
+    """
+
+  static func kettle() throws -> ProjectFolder {
+    try ProjectFolder([
+      "Kettle/KettleShortcuts.swift": shortcuts, "Kettle/Boil.swift": intent, "Kettle/Info.plist": plist,
+    ])
+  }
+
+  @Test("lint --apple on a project reports each finding at its Swift line, in Xcode's form")
+  func lintAtSwiftLines() throws {
+    let project = try Self.kettle()
+    let result = try runRouteEval(["lint", "--apple", "--format", "xcode", project.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    let file = project.path + "/Kettle/"
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(
+      lines.contains(
+        file + "KettleShortcuts.swift:9:9: warning: phrase 'Hey Siri boil water with {applicationName}' says "
+          + "'Siri'; people say it to wake Siri, which hears only what follows, so leave it out [AppleSiriInPhrase]"))
+    #expect(
+      lines.contains {
+        $0.hasPrefix(file + "KettleShortcuts.swift:10:9: warning: phrase 'Boil water in {applicationName} with' ")
+          && $0.hasSuffix("[AppleDanglingWord]")
+      })
+    // 'amount' and 'strength' are required and not said (Siri asks for them); 'note' is optional.
+    #expect(
+      lines.contains(
+        file + "Boil.swift:13:7: warning: parameter 'note' is not used by any phrase of intent 'Boil' and no phrase "
+          + "sets it [UnusedParameter]"))
+    #expect(!lines.contains { $0.contains("'strength'") || $0.contains("'amount'") })
+    #expect(lines.allSatisfy { $0.hasPrefix(file) }, "\(lines)")
+  }
+
+  @Test("without --apple, a parameter Siri would ask for is still one no phrase uses")
+  func unusedWithoutApple() throws {
+    let project = try Self.kettle()
+    let result = try runRouteEval(["lint", "--project", project.path])
+    #expect(result.stdout.contains("Boil.swift:10:7: warning: [UnusedParameter] parameter 'strength'"))
+    #expect(!result.stdout.contains("AppleSiriInPhrase"))
+  }
+
+  @Test("the JSON report keeps the generated manifest's place as a note")
+  func jsonNotes() throws {
+    let project = try Self.kettle()
+    let result = try runRouteEval(["lint", "--apple", "--format", "json", project.path])
+    let report = try #require(
+      JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let findings = try #require(report["findings"] as? [[String: Any]])
+    let siri = try #require(findings.first { $0["rule"] as? String == "AppleSiriInPhrase" })
+    #expect(siri["file"] as? String == project.path + "/Kettle/KettleShortcuts.swift")
+    #expect(siri["line"] as? Int == 9)
+    #expect(siri["path"] as? String == "intents[0].phrases[1]")
+    let note = try #require((siri["notes"] as? [[String: Any]])?.first)
+    #expect(note["file"] as? String == project.path + " (generated kettle.json)")
+    #expect(note["message"] as? String == "in the generated manifest at intents[0].phrases[1]")
+  }
+
+  @Test("lint checks a project against other apps' manifests")
+  func againstManifests() throws {
+    let project = try Self.kettle()
+    let other = try ProjectFolder([
+      "pot.json": """
+      {"app": "Pot", "intents": [{"id": "Boil", "parameters": [], "phrases": ["boil water in {applicationName}"]}]}
+      """
+    ])
+    let result = try runRouteEval(["lint", "--apps", other.path, "--project", project.path])
+    #expect(
+      result.stdout.contains(
+        project.path + "/Kettle/KettleShortcuts.swift:8:9: warning: [CrossAppOverlap] 'boil water in' is accepted by 'Kettle.Boil' and 'Pot.Boil'"))
+  }
+
+  @Test("route, eval and test take a project instead of manifests")
+  func routeEvalTest() throws {
+    let project = try Self.kettle()
+    let routed = try runRouteEval(["route", "--project", project.path], input: Data("boil water in kettle\n".utf8))
+    #expect(routed.status == 0)
+    #expect(routed.stdout.contains(#""app":"Kettle","intent":"Boil""#))
+    let corpus = try ProjectFolder([
+      "corpus.jsonl": #"{"utterance": "boil water in kettle", "expect": {"app": "Kettle", "intent": "Boil"}}"#
+    ])
+    let evaluated = try runRouteEval([
+      "eval", "--project", project.path, "--corpus", corpus.path + "/corpus.jsonl", "--min-accuracy", "1",
+    ])
+    #expect(evaluated.status == 0, "\(evaluated.stdout)\(evaluated.stderr)")
+    let golden = corpus.path + "/golden.jsonl"
+    let created = try runRouteEval(
+      ["test", "--project", project.path, "--golden", golden, "--update"], input: Data("boil water in kettle\n".utf8))
+    #expect(created.status == 0, "\(created.stderr)")
+    let tested = try runRouteEval(["test", "--project", project.path, "--golden", golden])
+    #expect(tested.status == 0, "\(tested.stdout)\(tested.stderr)")
+  }
+
+  @Test("a project with no App Shortcuts has nothing to check")
+  func nothingToCheck() throws {
+    let project = try ProjectFolder(["App/Thing.swift": "struct Thing {}\n"])
+    let result = try runRouteEval(["lint", "--apple", project.path])
+    #expect(result.status == 3)
+    #expect(result.stderr.contains("error: nothing to check: no type conforms to 'AppShortcutsProvider'"))
+    let routed = try runRouteEval(["route", "--project", project.path], input: Data("hello\n".utf8))
+    #expect(routed.status == 3, "\(routed.stderr)")
+  }
+}
