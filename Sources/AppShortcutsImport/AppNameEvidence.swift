@@ -40,27 +40,25 @@ struct AppNameEvidence: Sendable {
   ///   - packages: `Package.swift` files.
   ///   - plists: `Info.plist` files.
   ///   - localizations: `InfoPlist.strings` and `InfoPlist.xcstrings` files.
-  /// - Throws: ``ImportError`` when a file found cannot be read at all.
-  mutating func read(projects: [String], packages: [String], plists: [String], localizations: [String])
-    throws(ImportError)
-  {
+  mutating func read(projects: [String], packages: [String], plists: [String], localizations: [String]) {
     for file in projects {
+      guard let text = readableText(file, what: "an Xcode project file") else {
+        unreadableProjects.append(file)
+        continue
+      }
       do {
-        self.projects.append(try XcodeProject.read(try ImportFiles.text(file), file: file))
-      } catch let error as ASCIIPropertyList.SyntaxError {
+        self.projects.append(try XcodeProject.read(text, file: file))
+      } catch {
         unreadableProjects.append(file)
         diagnostics.append(
           Diagnostic(
             .warning, "not an Xcode project file (\(error.message)); skipped", file: file, line: error.line,
             column: error.column))
-      } catch let error as ImportError {
-        throw error
-      } catch {
-        unreadableProjects.append(file)
       }
     }
     for file in packages {
-      for (name, location) in PlaygroundsPackage.appNames(try ImportFiles.text(file), file: file) {
+      guard let text = readableText(file, what: "a package manifest") else { continue }
+      for (name, location) in PlaygroundsPackage.appNames(text, file: file) {
         self.packages.append(PackageName(name: name, location: location))
       }
     }
@@ -72,6 +70,18 @@ struct AppNameEvidence: Sendable {
       }
     }
     self.localizations += localizations
+  }
+
+  /// A file's text, or nil with a warning when it is not UTF-8 text.
+  private mutating func readableText(_ file: String, what: String) -> String? {
+    do {
+      return try ImportFiles.text(file)
+    } catch {
+      guard case .unreadable(_, let line, let column, let message) = error else { return nil }
+      diagnostics.append(
+        Diagnostic(.warning, "\(what) that \(message); skipped", file: file, line: line, column: column))
+      return nil
+    }
   }
 
   /// The app's names from the evidence.

@@ -126,7 +126,7 @@ public enum SwiftImporter {
     if let plist = options.infoPlist {
       evidence.infoPlist = try InfoPlistNames.read(ImportFiles.read(plist), file: plist)
     }
-    try evidence.read(projects: projects, packages: packages, plists: plists, localizations: localizations)
+    evidence.read(projects: projects, packages: packages, plists: plists, localizations: localizations)
     let locale = evidence.infoPlist?.locale ?? SwiftImporter.choosePlist(evidence.plists.filter { !$0.isBundle }).0?.locale
     let catalogPaths = catalogs + options.catalogs.filter { !catalogs.contains($0) }
     var (readCatalogs, catalogProblems) = try CatalogImporter.readCatalogs(catalogPaths)

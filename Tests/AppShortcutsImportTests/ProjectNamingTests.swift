@@ -157,6 +157,15 @@ struct ProjectNamingTests {
     let named = try SwiftImporter.importApp(
       paths: [folder.path], options: SwiftImportOptions(appName: "Rocket Fuel"))
     #expect(named.manifests.first?.app == "Rocket Fuel")
+    try Data([0x7B, 0xFF, 0xFE]).write(to: URL(fileURLWithPath: folder.path + "/RocketFuel.xcodeproj/project.pbxproj"))
+    let binary = try SwiftImporter.importApp(
+      paths: [folder.path], options: SwiftImportOptions(appName: "Rocket Fuel"))
+    #expect(binary.manifests.first?.app == "Rocket Fuel")
+    #expect(
+      binary.diagnostics.map(\.description) == [
+        "\(folder.path)/RocketFuel.xcodeproj/project.pbxproj:1:1: warning: an Xcode project file that is not UTF-8 "
+          + "text; skipped"
+      ])
   }
 
   @Test("without a project, a framework's, a bundle's and a test's Info.plist do not name the app")
