@@ -55,7 +55,7 @@ struct BuildSettings: Hashable, Sendable {
     var result = ""
     var index = 0
     while index < characters.count {
-      guard result.count <= Self.lengthLimit else { break }
+      guard result.utf8.count <= Self.lengthLimit else { break }
       let character = characters[index]
       guard character == "$", index + 1 < characters.count else {
         result.append(character)
@@ -109,7 +109,7 @@ struct BuildSettings: Hashable, Sendable {
       for modifier in parts { value = Self.apply(modifier, to: value) }
       result += value
     }
-    return result.count > Self.lengthLimit ? String(result.prefix(Self.lengthLimit)) : result
+    return result.utf8.count > Self.lengthLimit ? String(result.prefix(Self.lengthLimit)) : result
   }
 
   /// A value with one modifier applied; an unknown modifier leaves it as it is.

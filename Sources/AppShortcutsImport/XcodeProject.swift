@@ -138,7 +138,8 @@ struct XcodeProject: Hashable, Sendable {
 
   /// The objects of a project, and the full path of each file and group in its group tree.
   private struct ObjectGraph {
-    let objects: ASCIIPropertyList
+    /// The objects by id (the last one written for an id written twice).
+    let objects: [String: ASCIIPropertyList]
     let folder: String
     let mainGroup: String?
     /// Each group member's group.
@@ -148,11 +149,12 @@ struct XcodeProject: Hashable, Sendable {
     static let depthLimit = 64
 
     init(objects: ASCIIPropertyList, folder: String, mainGroup: String?) {
-      self.objects = objects
+      let members = objects.members ?? []
+      self.objects = Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { $1 })
       self.folder = folder
       self.mainGroup = mainGroup
       var parents: [String: String] = [:]
-      for (id, object) in objects.members ?? [] {
+      for (id, object) in members {
         for child in object["children"]?.array?.compactMap(\.string) ?? [] where parents[child] == nil {
           parents[child] = id
         }
