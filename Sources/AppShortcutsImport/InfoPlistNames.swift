@@ -6,7 +6,8 @@ import Foundation
 /// `CFBundleDisplayName` (else `CFBundleName`) is the app's name;
 /// `CFBundleSpokenName` and each `INAlternativeAppNames` entry's
 /// `INAlternativeAppName` are its synonyms (Apple's QA1950). Values that are
-/// build settings (`$(PRODUCT_NAME)`) are not names.
+/// build settings (`$(PRODUCT_NAME)`) are expanded with a target's settings
+/// when they are known, and are not names otherwise.
 struct InfoPlistNames: Hashable, Sendable {
   var file: String
   var displayName: String?
@@ -16,6 +17,16 @@ struct InfoPlistNames: Hashable, Sendable {
   var developmentRegion: String?
   /// Whether the plist is an app extension's (it has `NSExtension`).
   var isExtension: Bool
+  /// `CFBundlePackageType`: `APPL`, `BNDL`, `FMWK`…
+  var packageType: String? = nil
+
+  /// Whether the plist is a framework's, a bundle's or a test target's, not an app's: its package type
+  /// says so, or it is inside a `.framework` or `.bundle`, or in a folder whose name ends in `Tests`.
+  var isBundle: Bool {
+    if packageType == "BNDL" || packageType == "FMWK" { return true }
+    let folders = file.split(separator: "/").dropLast()
+    return folders.contains { $0.hasSuffix(".framework") || $0.hasSuffix(".bundle") || $0.hasSuffix("Tests") }
+  }
 
   /// The app's name: the display name, else the bundle name.
   var name: String? { displayName ?? bundleName }
@@ -44,8 +55,15 @@ struct InfoPlistNames: Hashable, Sendable {
 
   /// Reads the names from a property list (XML or binary).
   ///
+  /// - Parameters:
+  ///   - bytes: The property list.
+  ///   - file: Its path, for messages.
+  ///   - settings: A target's build settings, to expand `$(NAME)` in values with; without them, such values
+  ///     are not names.
   /// - Throws: ``ImportError/unreadable(file:line:column:message:)`` when it is not a dictionary property list.
-  static func read(_ bytes: [UInt8], file: String) throws(ImportError) -> InfoPlistNames {
+  static func read(_ bytes: [UInt8], file: String, settings: BuildSettings? = nil) throws(ImportError)
+    -> InfoPlistNames
+  {
     let list: Any
     do {
       list = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
@@ -55,37 +73,25 @@ struct InfoPlistNames: Hashable, Sendable {
     guard let dictionary = list as? [String: Any] else {
       throw .unreadable(file: file, message: "not a dictionary property list")
     }
-    func literal(_ key: String) -> String? {
-      guard let value = dictionary[key] as? String else { return nil }
-      let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
+    func name(_ value: String) -> String? {
+      var trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
+      if let settings, trimmed.contains("$") {
+        trimmed = settings.expand(trimmed).trimmingCharacters(in: .whitespacesAndNewlines)
+      }
       return trimmed.isEmpty || trimmed.contains("$(") || trimmed.contains("${") ? nil : trimmed
+    }
+    func literal(_ key: String) -> String? {
+      (dictionary[key] as? String).flatMap(name)
     }
     var alternatives: [String] = []
     for entry in dictionary["INAlternativeAppNames"] as? [Any] ?? [] {
-      guard let name = (entry as? [String: Any])?["INAlternativeAppName"] as? String else { continue }
-      let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
-      if !trimmed.isEmpty && !trimmed.contains("$(") { alternatives.append(trimmed) }
+      guard let alternative = (entry as? [String: Any])?["INAlternativeAppName"] as? String else { continue }
+      if let alternative = name(alternative) { alternatives.append(alternative) }
     }
     return InfoPlistNames(
       file: file, displayName: literal("CFBundleDisplayName"), bundleName: literal("CFBundleName"),
       spokenName: literal("CFBundleSpokenName"), alternativeNames: alternatives,
-      developmentRegion: literal("CFBundleDevelopmentRegion"), isExtension: dictionary["NSExtension"] != nil)
-  }
-
-  /// The display names set as `INFOPLIST_KEY_CFBundleDisplayName` in an Xcode project, in file order.
-  static func projectDisplayNames(_ text: String) -> [String] {
-    var names: [String] = []
-    let key = "INFOPLIST_KEY_CFBundleDisplayName"
-    for line in text.split(separator: "\n") {
-      guard let range = line.range(of: key) else { continue }
-      var value = line[range.upperBound...].drop { $0 == " " || $0 == "\t" }
-      guard value.first == "=" else { continue }
-      value = value.dropFirst().drop { $0 == " " || $0 == "\t" }
-      guard let end = value.lastIndex(of: ";") else { continue }
-      var name = String(value[..<end]).trimmingCharacters(in: .whitespaces)
-      if name.hasPrefix("\"") && name.hasSuffix("\"") && name.count >= 2 { name = String(name.dropFirst().dropLast()) }
-      if !name.isEmpty && !name.contains("$(") && !names.contains(name) { names.append(name) }
-    }
-    return names
+      developmentRegion: literal("CFBundleDevelopmentRegion"), isExtension: dictionary["NSExtension"] != nil,
+      packageType: literal("CFBundlePackageType"))
   }
 }

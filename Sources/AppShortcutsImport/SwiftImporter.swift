@@ -31,6 +31,8 @@ public struct SwiftImportOptions: Hashable, Sendable {
   public var infoPlist: String?
   /// String Catalogs to merge, besides the `AppShortcuts.xcstrings` found under the paths.
   public var catalogs: [String]
+  /// The Xcode project target whose settings and Info.plist name the app, instead of the one chosen.
+  public var target: String?
 
   /// Creates import options.
   ///
@@ -38,10 +40,12 @@ public struct SwiftImportOptions: Hashable, Sendable {
   ///   - appName: The app's name, over any Info.plist's.
   ///   - infoPlist: The Info.plist to read names from.
   ///   - catalogs: String Catalogs to merge.
-  public init(appName: String? = nil, infoPlist: String? = nil, catalogs: [String] = []) {
+  ///   - target: The Xcode project target that names the app.
+  public init(appName: String? = nil, infoPlist: String? = nil, catalogs: [String] = [], target: String? = nil) {
     self.appName = appName
     self.infoPlist = infoPlist
     self.catalogs = catalogs
+    self.target = target
   }
 }
 
@@ -49,14 +53,20 @@ public struct SwiftImportOptions: Hashable, Sendable {
 ///
 /// The paths together are one app: every `.swift` file under them (folders
 /// recursively, in path order, hidden folders skipped) is read with
-/// ``SwiftDeclarationReader``. The app's name is, in order: `--app-name`; the
-/// Info.plist given or found under the paths (`CFBundleDisplayName`, else
-/// `CFBundleName`; an app extension's plist only when there is no other), with
-/// `CFBundleSpokenName` and `INAlternativeAppNames` as synonyms; an Xcode
-/// project's `INFOPLIST_KEY_CFBundleDisplayName`; else the provider's type
-/// name without a `Shortcuts`/`AppShortcuts`/`Provider` suffix, with a
-/// warning. `AppShortcuts.xcstrings` catalogs found under the paths, and those
-/// given, are merged (see ``CatalogMerge``).
+/// ``SwiftDeclarationReader``. The app's name is, in order (see ``AppNameEvidence``):
+/// `--app-name`; the Info.plist given with `--info-plist`; the app target of an
+/// Xcode project under the paths (`--target`, else the application target
+/// whose files include the provider's, see ``AppTargetChoice``), in its
+/// Release configuration: `INFOPLIST_KEY_CFBundleDisplayName`, else its
+/// Info.plist's `CFBundleDisplayName` or `CFBundleName` with build settings
+/// expanded (``BuildSettings``, ``XCConfig``), else `PRODUCT_NAME`; a Swift
+/// Playgrounds app package's `.iOSApplication(name:)`; the Info.plists found
+/// (`CFBundleDisplayName`, else `CFBundleName`; not a framework's, a bundle's
+/// or a test's; an app extension's only when there is no other). When none
+/// names the app, that is an error and no manifest is made. `CFBundleSpokenName`,
+/// `INAlternativeAppNames` and the app's name in each `InfoPlist.strings` locale
+/// are synonyms. `AppShortcuts.xcstrings` catalogs found under the paths, and
+/// those given, are merged (see ``CatalogMerge``).
 public enum SwiftImporter {
   /// Imports the app whose sources are at the paths.
   ///
@@ -69,6 +79,8 @@ public enum SwiftImporter {
     var swiftFiles: [String] = []
     var plists: [String] = []
     var projects: [String] = []
+    var packages: [String] = []
+    var localizations: [String] = []
     var catalogs: [String] = []
     var tables: [String] = []
     var diagnostics: [Diagnostic] = []
@@ -76,18 +88,26 @@ public enum SwiftImporter {
       if try ImportFiles.isFolder(path) {
         for file in ImportFiles.files(under: path) {
           let name = ImportFiles.fileName(file)
-          if name.hasSuffix(".swift") {
+          if name.hasSuffix(".swift") && name != "Package.swift" {
             swiftFiles.append(file)
           } else if name == "Info.plist" {
             plists.append(file)
           } else if name == "project.pbxproj" {
             projects.append(file)
+          } else if name == "Package.swift" {
+            packages.append(file)
+          } else if LocalizedAppNames.isLocalization(file) {
+            localizations.append(file)
           } else if name == "AppShortcuts.xcstrings" {
             catalogs.append(file)
           } else if name == "AppShortcuts.strings" {
             tables.append(file)
           }
         }
+      } else if ImportFiles.fileName(path) == "Package.swift" {
+        packages.append(path)
+      } else if path.hasSuffix(".pbxproj") {
+        projects.append(path)
       } else if path.hasSuffix(".swift") {
         swiftFiles.append(path)
       } else if path.hasSuffix(".plist") {
@@ -96,48 +116,28 @@ public enum SwiftImporter {
         catalogs.append(path)
       } else {
         diagnostics.append(
-          Diagnostic(.warning, "not a Swift file, Info.plist or String Catalog; skipped", file: path))
+          Diagnostic(.warning, "not a Swift file, Info.plist, project file or String Catalog; skipped", file: path))
       }
     }
     var sources: [(path: String, text: String)] = []
     for file in swiftFiles { sources.append((file, try ImportFiles.text(file))) }
 
-    var names: InfoPlistNames?
+    var evidence = AppNameEvidence(appName: options.appName, target: options.target)
     if let plist = options.infoPlist {
-      names = try InfoPlistNames.read(ImportFiles.read(plist), file: plist)
-    } else {
-      var found: [InfoPlistNames] = []
-      for plist in plists {
-        do {
-          found.append(try InfoPlistNames.read(ImportFiles.read(plist), file: plist))
-        } catch {
-          diagnostics.append(Diagnostic(.warning, "not a property list; skipped", file: plist))
-        }
-      }
-      let (chosen, problems) = choosePlist(found)
-      names = chosen
-      diagnostics += problems
+      evidence.infoPlist = try InfoPlistNames.read(ImportFiles.read(plist), file: plist)
     }
-    var projectName: String?
-    if names?.name == nil {
-      for project in projects {
-        if let name = InfoPlistNames.projectDisplayNames(try ImportFiles.text(project)).first {
-          projectName = name
-          break
-        }
-      }
-    }
+    evidence.read(projects: projects, packages: packages, plists: plists, localizations: localizations)
+    let locale = evidence.infoPlist?.locale ?? SwiftImporter.choosePlist(evidence.plists.filter { !$0.isBundle }).0?.locale
     let catalogPaths = catalogs + options.catalogs.filter { !catalogs.contains($0) }
     var (readCatalogs, catalogProblems) = try CatalogImporter.readCatalogs(catalogPaths)
     if !tables.isEmpty {
       // Legacy `xx.lproj/AppShortcuts.strings` tables: one catalog of every locale's translations.
-      let (catalog, problems) = try StringsTable.catalog(tables, sourceLanguage: names?.locale ?? "en")
+      let (catalog, problems) = try StringsTable.catalog(tables, sourceLanguage: locale ?? "en")
       readCatalogs.append(catalog)
       catalogProblems += problems
     }
     let app = importApp(
-      sources: sources, appName: options.appName, infoPlist: names, projectName: projectName, catalogs: readCatalogs,
-      paths: paths)
+      sources: sources, evidence: evidence, catalogs: readCatalogs, paths: paths)
     return ImportResult(
       manifests: app.manifests, diagnostics: diagnostics + catalogProblems + app.diagnostics,
       nothingToImport: app.nothingToImport)
@@ -147,14 +147,13 @@ public enum SwiftImporter {
   ///
   /// - Parameters:
   ///   - sources: each Swift file's path (for messages) and text.
-  ///   - appName: the app's name, over the plist's.
-  ///   - infoPlist: names read from an Info.plist.
-  ///   - projectName: a display name from an Xcode project, used when there is no other.
+  ///   - appName: the app's name, over the evidence's.
+  ///   - evidence: what else may name the app.
   ///   - catalogs: String Catalogs to merge.
   ///   - paths: the paths given, recorded in the manifest's `source`.
   static func importApp(
-    sources: [(path: String, text: String)], appName: String? = nil, infoPlist: InfoPlistNames? = nil,
-    projectName: String? = nil, catalogs: [StringCatalog] = [], paths: [String] = []
+    sources: [(path: String, text: String)], appName: String? = nil, evidence: AppNameEvidence = AppNameEvidence(),
+    catalogs: [StringCatalog] = [], paths: [String] = []
   ) -> ImportResult {
     let files = sources.map { SwiftSourceFile(path: $0.path, text: $0.text) }
     let declarations = SwiftDeclarationReader.read(files)
@@ -167,26 +166,26 @@ public enum SwiftImporter {
         nothingToImport: sources.isEmpty
           ? "no Swift files\(place)" : "no type conforms to 'AppShortcutsProvider' in \(files)\(place)")
     }
-    var name = appName ?? infoPlist?.name ?? projectName
-    if name == nil {
-      let provider = declarations.providers.first?.name ?? "App"
-      let derived = Self.nameFromProvider(provider)
-      name = derived
-      diagnostics.append(
-        .warning(
-          "no app name found (no --app-name, no Info.plist with CFBundleDisplayName or CFBundleName); named '\(derived)' "
-            + "after provider '\(provider)'",
-          at: declarations.providers.first?.location
-            ?? FileLocation(file: sources.first?.path ?? "", line: 1, column: 1)))
+    var evidence = evidence
+    if let appName { evidence.appName = appName }
+    let resolution = evidence.resolve(
+      providerFiles: declarations.providers.map(\.location.file),
+      place: declarations.providers.first?.location
+        ?? FileLocation(file: sources.first?.path ?? "", line: 1, column: 1))
+    diagnostics += resolution.diagnostics
+    guard let name = resolution.name, !diagnostics.contains(where: { $0.severity == .error }) else {
+      return ImportResult(manifests: [], diagnostics: declarations.diagnostics + diagnostics)
     }
-    let naming = AppNaming(
-      name: name ?? "App", synonyms: (infoPlist?.synonyms ?? []).filter { $0 != name },
-      locale: infoPlist?.locale ?? "en")
+    let naming = AppNaming(name: name, synonyms: resolution.synonyms, locale: resolution.locale ?? "en")
     var source: [JSONMember] = [
       JSONMember("importer", .string("swift")),
       JSONMember("paths", .array(paths.map { JSONNode(.string($0)) })),
     ]
-    if let infoPlist { source.append(JSONMember("infoPlist", .string(infoPlist.file))) }
+    if let infoPlist = resolution.infoPlist { source.append(JSONMember("infoPlist", .string(infoPlist))) }
+    if let project = resolution.project, let target = resolution.target {
+      source.append(JSONMember("xcodeProject", .string(project)))
+      source.append(JSONMember("target", .string(target)))
+    }
     if let call = Self.parameterUpdate(in: files) {
       source.append(JSONMember("updatesAppShortcutParameters", .string(call.description)))
     }
@@ -223,11 +222,11 @@ public enum SwiftImporter {
     return nil
   }
 
-  /// The Info.plist to name the app from: not an extension's, with a display name, shallowest, first in path order.
+  /// The Info.plist to name the app from: with a display name, shallowest, first in path order; not an
+  /// extension's unless there is no other plist (an app's plist that says `$(PRODUCT_NAME)` is one).
   static func choosePlist(_ plists: [InfoPlistNames]) -> (InfoPlistNames?, [Diagnostic]) {
-    let named = plists.filter { $0.name != nil }
-    let apps = named.filter { !$0.isExtension }
-    let pool = apps.isEmpty ? named : apps
+    let apps = plists.filter { !$0.isExtension }
+    let pool = (apps.isEmpty ? plists : apps).filter { $0.name != nil }
     func depth(_ plist: InfoPlistNames) -> Int { plist.file.split(separator: "/").count }
     let ranked = pool.sorted {
       ($0.displayName == nil ? 1 : 0, depth($0), $0.file) < ($1.displayName == nil ? 1 : 0, depth($1), $1.file)

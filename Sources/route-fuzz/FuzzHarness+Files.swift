@@ -75,8 +75,8 @@ extension FuzzHarness {
     expect(computed == location, "\(what)'s line and column (\(location)) are those of its offset (\(computed))")
   }
 
-  /// `swift-import`: a Swift file imported as an app's shortcuts, as `route-eval import swift FILE` does;
-  /// each manifest written must be a JSON document.
+  /// `swift-import`: a Swift file imported as an app's shortcuts, as `route-eval import swift FILE --app-name App`
+  /// does (a file alone does not name its app); each manifest written must be a JSON document.
   /// Invalid UTF-8 is repaired first, so that inputs reach the Swift reader rather than its encoding check.
   static func importSwift(_ text: String, file: String) {
     guard FileManager.default.createFile(atPath: file, contents: Data(text.utf8)) else {
@@ -84,7 +84,7 @@ extension FuzzHarness {
     }
     let result: ImportResult
     do {
-      result = try SwiftImporter.importApp(paths: [file])
+      result = try SwiftImporter.importApp(paths: [file], options: SwiftImportOptions(appName: "App"))
     } catch {
       _ = error.description
       return

@@ -417,7 +417,7 @@ struct SwiftImporterTests {
     #expect(result.nothingToImport == "no type conforms to 'AppShortcutsProvider' in the Swift file under 'Sources'")
   }
 
-  @Test("names the app after its provider when nothing else names it")
+  @Test("makes no manifest, with an error, when nothing names the app")
   func providerName() throws {
     let provider = #"""
       struct HorizonAppShortcuts: AppShortcutsProvider {
@@ -427,12 +427,11 @@ struct SwiftImporterTests {
       }
       """#
     let result = importSwift([provider, Self.declarations], appName: nil)
-    #expect(result.manifests.first?.app == "Horizon")
-    #expect(result.manifests.first?.fileName == "horizon.json")
+    #expect(result.manifests.isEmpty)
     #expect(
       result.diagnostics.map(\.description) == [
-        "Source0.swift:1:8: warning: no app name found (no --app-name, no Info.plist with CFBundleDisplayName or "
-          + "CFBundleName); named 'Horizon' after provider 'HorizonAppShortcuts'"
+        "Source0.swift:1:8: error: the app's name cannot be known: no --app-name, no --info-plist, no Xcode project, "
+          + "no Package.swift with an .iOSApplication product, no Info.plist; pass --app-name NAME"
       ])
   }
 }

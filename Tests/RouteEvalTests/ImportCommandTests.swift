@@ -230,6 +230,62 @@ struct ImportCommandTests {
     #expect(catalog.stderr == "\(folder.path)/App/Bad.xcstrings:1:3: error: unquoted object key 'nope'\n")
   }
 
+  /// An app project: the app target, named in Release, and a widget.
+  static let project = """
+    // !$*UTF8*$!
+    {
+    \tobjects = {
+    \t\tROOT = {isa = PBXProject; buildConfigurationList = PLIST; mainGroup = MAIN; targets = (APP, WIDGET, ); };
+    \t\tMAIN = {isa = PBXGroup; children = (SYNC, ); sourceTree = "<group>"; };
+    \t\tSYNC = {isa = PBXFileSystemSynchronizedRootGroup; path = Rocket; sourceTree = "<group>"; };
+    \t\tAPP = {isa = PBXNativeTarget; buildConfigurationList = ALIST; fileSystemSynchronizedGroups = (SYNC, );
+    \t\t\tname = Rocket; productType = "com.apple.product-type.application"; };
+    \t\tWIDGET = {isa = PBXNativeTarget; buildConfigurationList = WLIST; name = RocketWidget;
+    \t\t\tproductType = "com.apple.product-type.app-extension"; };
+    \t\tPLIST = {isa = XCConfigurationList; buildConfigurations = (); };
+    \t\tALIST = {isa = XCConfigurationList; buildConfigurations = (ADEBUG, ARELEASE, ); };
+    \t\tADEBUG = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_KEY_CFBundleDisplayName = "Rocket Debug"; }; name = Debug; };
+    \t\tARELEASE = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_KEY_CFBundleDisplayName = "Rocket Fuel"; }; name = Release; };
+    \t\tWLIST = {isa = XCConfigurationList; buildConfigurations = (WRELEASE, ); };
+    \t\tWRELEASE = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_NAME = "$(TARGET_NAME)"; }; name = Release; };
+    \t};
+    \trootObject = ROOT;
+    }
+    """
+
+  @Test("names the app after the project's app target, or the --target given; an unknown target is an error")
+  func projectTarget() throws {
+    let folder = try Folder([
+      "Rocket.xcodeproj/project.pbxproj": Self.project,
+      "Rocket/Shortcuts.swift": Self.app["MyApp/Shortcuts/AppShortcuts.swift"] ?? "",
+      "Rocket/Intents.swift": Self.app["MyApp/Intents/LogDrinkIntent.swift"] ?? "",
+    ])
+    let app = try runRouteEval(["import", "swift", folder.path])
+    #expect(app.status == 0, "\(app.stderr)")
+    #expect(app.stdout.hasPrefix(#"{"app":"Rocket Fuel","#))
+    #expect(app.stderr.contains("note: app 'Rocket Fuel' from target 'Rocket' (Release) of Rocket.xcodeproj: INFOPLIST_KEY_CFBundleDisplayName"))
+    let widget = try runRouteEval(["import", "swift", folder.path, "--target", "RocketWidget"])
+    #expect(widget.stdout.hasPrefix(#"{"app":"RocketWidget","#))
+    let unknown = try runRouteEval(["import", "swift", folder.path, "--target", "Nope", "--out", folder.path + "/out"])
+    #expect(unknown.status == 65)
+    #expect(unknown.stdout.isEmpty)
+    #expect(
+      unknown.stderr == "\(folder.path)/Rocket.xcodeproj/project.pbxproj:1:1: error: no target 'Nope': "
+        + "Rocket.xcodeproj has 'Rocket', 'RocketWidget'\nerror: nothing imported\n")
+    #expect(!FileManager.default.fileExists(atPath: folder.path + "/out"))
+  }
+
+  @Test("an app that nothing names is an error: exit 65, nothing written")
+  func nameless() throws {
+    let folder = try Folder(["App/Shortcuts.swift": Self.app["MyApp/Shortcuts/AppShortcuts.swift"] ?? ""])
+    let result = try runRouteEval(["import", "swift", folder.path + "/App", "--out", folder.path + "/out"])
+    #expect(result.status == 65)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.contains("error: the app's name cannot be known: no --app-name"), "\(result.stderr)")
+    #expect(result.stderr.hasSuffix("; pass --app-name NAME\nerror: nothing imported\n"))
+    #expect(!FileManager.default.fileExists(atPath: folder.path + "/out"))
+  }
+
   @Test("has help")
   func help() throws {
     let result = try runRouteEval(["help", "import"])

@@ -9,7 +9,7 @@ enum ImportCommand: Command {
   static let name = "import"
   static let abstract = "Import App Shortcuts (Swift sources, String Catalogs, real-apps.json) and voice skills."
   static let usage = """
-    import swift <path> ... [--out <dir>] [--app-name <name>] [--info-plist <file>] [--xcstrings <file> ...]
+    import swift <path> ... [--out <dir>] [--app-name <name>] [--info-plist <file>] [--target <name>] [--xcstrings <file> ...]
            route-eval import xcstrings <file> ... --into <path> [--app <name>]
            route-eval import real-apps <file> [--out <dir>] [--xcstrings <file> ...]
            route-eval import ovos <skill-folder> ... [--out <dir>] [--lang <tag>] [--app <name>] [--corpus <file>]
@@ -39,6 +39,9 @@ enum ImportCommand: Command {
     OptionSpec(
       name: "info-plist", arity: .single, valueName: "file", help: "import swift: the Info.plist to read names from."),
     OptionSpec(
+      name: "target", arity: .single, valueName: "name",
+      help: "import swift: the Xcode target that names the app."),
+    OptionSpec(
       name: "xcstrings", arity: .multiple, valueName: "file", help: "String Catalogs to merge into the imported apps."),
     OptionSpec(
       name: "into", arity: .single, valueName: "path", help: "import xcstrings: the manifest file or folder to change."),
@@ -60,7 +63,7 @@ enum ImportCommand: Command {
     /// The options each kind accepts.
     var options: Set<String> {
       switch self {
-      case .swift: ["out", "app-name", "info-plist", "xcstrings"]
+      case .swift: ["out", "app-name", "info-plist", "target", "xcstrings"]
       case .xcstrings: ["into", "app"]
       case .realApps: ["out", "xcstrings"]
       case .ovos: ["out", "lang", "app", "corpus"]
@@ -72,7 +75,8 @@ enum ImportCommand: Command {
     var usage: String {
       switch self {
       case .swift:
-        "import swift <path> ... [--out <dir>] [--app-name <name>] [--info-plist <file>] [--xcstrings <file> ...]"
+        "import swift <path> ... [--out <dir>] [--app-name <name>] [--info-plist <file>] [--target <name>] "
+          + "[--xcstrings <file> ...]"
       case .xcstrings: "import xcstrings <file> ... --into <path> [--app <name>]"
       case .realApps: "import real-apps <file> [--out <dir>] [--xcstrings <file> ...]"
       case .ovos: "import ovos <skill-folder> ... [--out <dir>] [--lang <tag>] [--app <name>] [--corpus <file>]"
@@ -100,11 +104,18 @@ enum ImportCommand: Command {
         with their titles and synonyms, AppEntities (imported with no values) and
         negativePhrases. \\(.applicationName) becomes {applicationName} and
         \\(\\.$param) becomes {param}. The app's name comes from --app-name, else
-        from an Info.plist (--info-plist, or one found under the paths:
-        CFBundleDisplayName; CFBundleSpokenName and INAlternativeAppNames are
-        synonyms), else from the provider's type name. AppShortcuts.xcstrings
-        catalogs under the paths, and those given with --xcstrings, are merged.
-        Sources with no AppShortcutsProvider are an error (exit status 3).
+        from --info-plist, else from the app target of an Xcode project under the
+        paths (--target, else the application target with the provider's file),
+        Release configuration: INFOPLIST_KEY_CFBundleDisplayName, else its
+        Info.plist's CFBundleDisplayName or CFBundleName with $(SETTINGS)
+        expanded (.xcconfig files too), else PRODUCT_NAME; else from a Swift
+        Playgrounds Package.swift's .iOSApplication(name:); else from an app
+        Info.plist found under the paths. CFBundleSpokenName,
+        INAlternativeAppNames and the name in each xx.lproj/InfoPlist.strings
+        are synonyms. When nothing names the app, that is an error (exit status
+        65): pass --app-name. AppShortcuts.xcstrings catalogs under the paths,
+        and those given with --xcstrings, are merged. Sources with no
+        AppShortcutsProvider are an error (exit status 3).
         """ + "\n\n" + Self.output
       case .xcstrings:
         """
@@ -155,12 +166,13 @@ enum ImportCommand: Command {
     static let output = """
       Manifests go to --out, one file per app (<app>.json), or to standard output
       as JSON lines. Everything the importer could not read is reported on
-      standard error as FILE:LINE:COL: warning: message.
+      standard error as FILE:LINE:COL: warning: message; an error there means
+      nothing is written.
 
       Exit status: 0 (warnings alone pass), 3 if there is nothing to import (no
       AppShortcutsProvider, no apps, no skill intent), 65 if an input cannot be
-      read (not UTF-8, not JSON, not a property list), 66 if a path does not
-      exist.
+      read (not UTF-8, not JSON, not a property list) or does not say what is
+      needed (an app's name), 66 if a path does not exist.
       """
   }
 
@@ -200,7 +212,7 @@ enum ImportCommand: Command {
           paths: paths,
           options: SwiftImportOptions(
             appName: options.value("app-name"), infoPlist: options.value("info-plist"),
-            catalogs: options.all("xcstrings")))
+            catalogs: options.all("xcstrings"), target: options.value("target")))
         return write(result, to: options.value("out"))
       case .realApps:
         guard paths.count == 1 else {
@@ -253,6 +265,10 @@ enum ImportCommand: Command {
   /// Writes manifests to a folder, one file each, or to standard output as JSON lines.
   static func write(_ result: ImportResult, to folder: String?) -> ExitStatus {
     report(result.diagnostics)
+    if result.diagnostics.contains(where: { $0.severity == .error }) {
+      StandardStreams.writeError("error: nothing imported\n")
+      return .dataError
+    }
     if let reason = result.nothingToImport {
       StandardStreams.writeError("error: nothing to import: \(reason)\n")
       return .nothingToCheck
