@@ -73,7 +73,7 @@ enum AppLoading {
     guard !paths.isEmpty else { return ProjectImport() }
     let projects: ProjectImport
     do {
-      projects = try ProjectImport.load(projects: paths)
+      projects = try ProjectImport.load(projects: paths, options: options.projectImportOptions)
     } catch {
       throw ImportCommand.status(of: error)
     }

@@ -1,3 +1,4 @@
+import AppShortcutsImport
 import PhraseGrammar
 import Router
 
@@ -37,6 +38,17 @@ extension OptionSpec {
     help:
       "Apps imported from their sources, as 'import swift' would, without writing a manifest: each path (a "
       + "folder, an .xcodeproj, or a Swift file) is one app; problems are reported at the Swift lines.")
+  /// `--app-name <name>` with `--project`: the app's name, over what its files say.
+  static let projectAppName = OptionSpec(
+    name: "app-name", arity: .single, valueName: "name",
+    help: "With --project: the app's name, over its Info.plist's and Xcode project's.")
+  /// `--target <name>` with `--project`: the Xcode target that is the app.
+  static let projectTarget = OptionSpec(
+    name: "target", arity: .single, valueName: "name",
+    help: "With --project: the Xcode target that is the app (default: the application target).")
+  /// The options of commands that import apps from their projects.
+  static let projectOptions: [OptionSpec] = [.project, .projectAppName, .projectTarget]
+
   /// `--exact`: routing without the flexible matching.
   static let exact = OptionSpec(
     name: "exact", arity: .flag,
@@ -123,6 +135,11 @@ extension ParsedOptions {
       throw UsageError(message: "unknown format '\(text)'; expected \(expected)", command: command)
     }
     return format
+  }
+
+  /// How `--project` imports each app: `--app-name` and `--target`.
+  var projectImportOptions: SwiftImportOptions {
+    SwiftImportOptions(appName: value("app-name"), target: value("target"))
   }
 
   /// Checks that no argument follows the options, for a command that takes none.

@@ -131,7 +131,9 @@ struct ProjectCommandTests {
     let result = try runRouteEval(["lint", "--apps", other.path, "--project", project.path])
     #expect(
       result.stdout.contains(
-        project.path + "/Kettle/KettleShortcuts.swift:8:9: warning: [CrossAppOverlap] 'boil water in' is accepted by 'Kettle.Boil' and 'Pot.Boil'"))
+        project.path
+          + "/Kettle/KettleShortcuts.swift:8:9: warning: [CrossAppOverlap] 'boil water in' is accepted by 'Kettle.Boil' and 'Pot.Boil'"
+      ))
   }
 
   @Test("route, eval and test take a project instead of manifests")

@@ -22,23 +22,22 @@ enum EvalCommand: Command {
     gate exits 1. The report goes to standard output; progress, when standard
     error is a terminal, to standard error.
     """
-  static let options: [OptionSpec] = [
-    .apps,
-    .project,
-    OptionSpec(name: "corpus", arity: .multiple, valueName: "file", help: "Labelled corpus files (JSON lines)."),
-    .format("text (default), json, markdown, junit or html."),
-    OptionSpec(
-      name: "min-accuracy", arity: .single, valueName: "rate", help: "Fail below this intent accuracy (0.9 or 90%)."),
-    OptionSpec(
-      name: "min-exact", arity: .single, valueName: "rate", help: "Fail below this exact-match rate (0.9 or 90%)."),
-    OptionSpec(
-      name: "max-false-accept", arity: .single, valueName: "rate",
-      help: "Fail above this false-accept rate (0.05 or 5%)."),
-    .now("Reference time for lines without \"now\"."),
-    .exact,
-    .minConfidence,
-    .tieBreak,
-  ]
+  static let options: [OptionSpec] =
+    [.apps] + OptionSpec.projectOptions + [
+      OptionSpec(name: "corpus", arity: .multiple, valueName: "file", help: "Labelled corpus files (JSON lines)."),
+      .format("text (default), json, markdown, junit or html."),
+      OptionSpec(
+        name: "min-accuracy", arity: .single, valueName: "rate", help: "Fail below this intent accuracy (0.9 or 90%)."),
+      OptionSpec(
+        name: "min-exact", arity: .single, valueName: "rate", help: "Fail below this exact-match rate (0.9 or 90%)."),
+      OptionSpec(
+        name: "max-false-accept", arity: .single, valueName: "rate",
+        help: "Fail above this false-accept rate (0.05 or 5%)."),
+      .now("Reference time for lines without \"now\"."),
+      .exact,
+      .minConfidence,
+      .tieBreak,
+    ]
 
   enum Format: String, CaseIterable { case text, json, markdown, junit, html }
 
@@ -85,7 +84,10 @@ enum EvalCommand: Command {
       let files = Dictionary(
         options.all("corpus").enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
       let key = { (index: Int, diagnostic: Diagnostic) in
-        [files[diagnostic.location.file ?? ""] ?? 0, diagnostic.location.line ?? 0, diagnostic.location.column ?? 0, index]
+        [
+          files[diagnostic.location.file ?? ""] ?? 0, diagnostic.location.line ?? 0, diagnostic.location.column ?? 0,
+          index,
+        ]
       }
       AppLoading.report(
         (load.problems + unknown + load.emptyFiles).enumerated().sorted {

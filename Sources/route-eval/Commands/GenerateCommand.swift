@@ -27,20 +27,19 @@ enum GenerateCommand: Command {
     error. The same options give the same output: --seed defaults to 1 and
     --now to 2026-11-29T09:00:00-08:00.
     """
-  static let options: [OptionSpec] = [
-    .apps,
-    .project,
-    OptionSpec(name: "seed", arity: .single, valueName: "n", help: "Seed of every random choice (default 1)."),
-    OptionSpec(
-      name: "per-template", arity: .single, valueName: "n", help: "Utterances per template (default 3)."),
-    OptionSpec(name: "max", arity: .single, valueName: "n", help: "The most lines in all, variants included."),
-    OptionSpec(
-      name: "perturb", arity: .single, valueName: "families",
-      help:
-        "Add variants: casing, punctuation, filler, numbers, drop-word, typo, inflection, apostrophe "
-        + "(comma-separated, or all)."),
-    .now("Reference time for dates (default 2026-11-29T09:00:00-08:00)."),
-  ]
+  static let options: [OptionSpec] =
+    [.apps] + OptionSpec.projectOptions + [
+      OptionSpec(name: "seed", arity: .single, valueName: "n", help: "Seed of every random choice (default 1)."),
+      OptionSpec(
+        name: "per-template", arity: .single, valueName: "n", help: "Utterances per template (default 3)."),
+      OptionSpec(name: "max", arity: .single, valueName: "n", help: "The most lines in all, variants included."),
+      OptionSpec(
+        name: "perturb", arity: .single, valueName: "families",
+        help:
+          "Add variants: casing, punctuation, filler, numbers, drop-word, typo, inflection, apostrophe "
+          + "(comma-separated, or all)."),
+      .now("Reference time for dates (default 2026-11-29T09:00:00-08:00)."),
+    ]
 
   static func run(_ options: ParsedOptions) -> ExitStatus {
     let generatorOptions: GeneratorOptions

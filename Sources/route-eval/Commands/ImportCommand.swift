@@ -230,7 +230,8 @@ enum ImportCommand: Command {
         }
         return write(imported.result, to: options.value("out"))
       case .alexa:
-        let result = try AlexaImporter.importModels(paths: paths, options: AlexaImportOptions(appName: options.value("app")))
+        let result = try AlexaImporter.importModels(
+          paths: paths, options: AlexaImportOptions(appName: options.value("app")))
         return write(result, to: options.value("out"))
       case .xcstrings:
         guard let into = options.value("into") else {

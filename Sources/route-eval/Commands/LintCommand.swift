@@ -6,7 +6,8 @@ import Router
 enum LintCommand: Command {
   static let name = "lint"
   static let abstract = "Check manifests and templates, and conflicts within and across apps."
-  static let usage = "lint [--apps <path> ...] [--project <path> ...] [<project> ...] [--apple] [--format text|xcode|json]"
+  static let usage =
+    "lint [--apps <path> ...] [--project <path> ...] [<project> ...] [--apple] [--format text|xcode|json]"
   static let discussion = """
     Reports every problem in one run, one finding a line on standard output:
     FILE:LINE:COL: error|warning|note: [Rule] message. Besides everything the
@@ -42,12 +43,11 @@ enum LintCommand: Command {
     them), 65 if a manifest is not valid JSON (its problems are still reported),
     66 if a path does not exist.
     """
-  static let options: [OptionSpec] = [
-    .apps,
-    .project,
-    OptionSpec(name: "apple", arity: .flag, help: "Check Apple's App Shortcut rules too."),
-    .format("text (default), xcode or json."),
-  ]
+  static let options: [OptionSpec] =
+    [.apps] + OptionSpec.projectOptions + [
+      OptionSpec(name: "apple", arity: .flag, help: "Check Apple's App Shortcut rules too."),
+      .format("text (default), xcode or json."),
+    ]
 
   enum Format: String { case text, xcode, json }
 
@@ -67,7 +67,7 @@ enum LintCommand: Command {
     }
     let projects: ProjectImport
     do {
-      projects = try ProjectImport.load(projects: projectPaths)
+      projects = try ProjectImport.load(projects: projectPaths, options: options.projectImportOptions)
     } catch {
       return ImportCommand.status(of: error)
     }
@@ -80,7 +80,8 @@ enum LintCommand: Command {
     } catch {
       return AppLoading.status(of: error)
     }
-    guard report.fileCount > 0 else {
+    // A project the importer could not make a manifest of (its app's name unknown) is an error finding.
+    guard report.fileCount > 0 || projects.hasErrors else {
       guard projects.nothingImported.isEmpty else {
         for reason in projects.nothingImported { StandardStreams.writeError("error: nothing to check: \(reason)\n") }
         return .nothingToCheck
@@ -98,7 +99,7 @@ enum LintCommand: Command {
       StandardStreams.write(report.json + "\n")
     }
     if report.hasUndecodableManifest { return .dataError }
-    if report.phraseCount == 0 {
+    if report.phraseCount == 0 && !projects.hasErrors {
       return AppLoading.nothingToCheck(noPhrasesIn: report.fileCount, paths: paths)
     }
     return report.errorCount > 0 ? .failure : .success

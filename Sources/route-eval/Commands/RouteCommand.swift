@@ -28,17 +28,16 @@ enum RouteCommand: Command {
     its "value" and "text", "template", "response" and "metadata"), "noMatch"
     or "error".
     """
-  static let options: [OptionSpec] = [
-    .apps,
-    .project,
-    OptionSpec(name: "explain", arity: .flag, help: "Add every candidate considered and why each lost."),
-    .format("json (default) or text."),
-    .exact,
-    .minConfidence,
-    .tieBreak,
-    .now("Reference time for dates, e.g. 2026-11-29T09:00:00-08:00 (default: the clock)."),
-    HassilRouteCommand.hassil, HassilRouteCommand.language, HassilRouteCommand.home,
-  ]
+  static let options: [OptionSpec] =
+    [.apps] + OptionSpec.projectOptions + [
+      OptionSpec(name: "explain", arity: .flag, help: "Add every candidate considered and why each lost."),
+      .format("json (default) or text."),
+      .exact,
+      .minConfidence,
+      .tieBreak,
+      .now("Reference time for dates, e.g. 2026-11-29T09:00:00-08:00 (default: the clock)."),
+      HassilRouteCommand.hassil, HassilRouteCommand.language, HassilRouteCommand.home,
+    ]
 
   enum Format: String { case json, text }
 

@@ -27,15 +27,14 @@ enum TestCommand: Command {
     Dates are read against --now, else the header's "now", else
     2026-11-29T09:00:00-08:00.
     """
-  static let options: [OptionSpec] = [
-    .apps,
-    .project,
-    OptionSpec(name: "golden", arity: .single, valueName: "file", help: "The golden file of stored routes."),
-    OptionSpec(name: "update", arity: .flag, help: "Rewrite the golden file with the current routes."),
-    .format("text (default) or junit."),
-    .exact,
-    .now("Reference time for dates (default: the file's header, else 2026-11-29T09:00:00-08:00)."),
-  ]
+  static let options: [OptionSpec] =
+    [.apps] + OptionSpec.projectOptions + [
+      OptionSpec(name: "golden", arity: .single, valueName: "file", help: "The golden file of stored routes."),
+      OptionSpec(name: "update", arity: .flag, help: "Rewrite the golden file with the current routes."),
+      .format("text (default) or junit."),
+      .exact,
+      .now("Reference time for dates (default: the file's header, else 2026-11-29T09:00:00-08:00)."),
+    ]
 
   enum Format: String { case text, junit }
 
