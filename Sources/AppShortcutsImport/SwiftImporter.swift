@@ -31,6 +31,8 @@ public struct SwiftImportOptions: Hashable, Sendable {
   public var infoPlist: String?
   /// String Catalogs to merge, besides the `AppShortcuts.xcstrings` found under the paths.
   public var catalogs: [String]
+  /// The platform whose build is read: which `#if` branches are active.
+  public var platform: Platform
 
   /// Creates import options.
   ///
@@ -38,10 +40,12 @@ public struct SwiftImportOptions: Hashable, Sendable {
   ///   - appName: The app's name, over any Info.plist's.
   ///   - infoPlist: The Info.plist to read names from.
   ///   - catalogs: String Catalogs to merge.
-  public init(appName: String? = nil, infoPlist: String? = nil, catalogs: [String] = []) {
+  ///   - platform: The platform whose build is read.
+  public init(appName: String? = nil, infoPlist: String? = nil, catalogs: [String] = [], platform: Platform = .iOS) {
     self.appName = appName
     self.infoPlist = infoPlist
     self.catalogs = catalogs
+    self.platform = platform
   }
 }
 
@@ -137,7 +141,7 @@ public enum SwiftImporter {
     }
     let app = importApp(
       sources: sources, appName: options.appName, infoPlist: names, projectName: projectName, catalogs: readCatalogs,
-      paths: paths)
+      paths: paths, platform: options.platform)
     return ImportResult(
       manifests: app.manifests, diagnostics: diagnostics + catalogProblems + app.diagnostics,
       nothingToImport: app.nothingToImport)
@@ -152,20 +156,25 @@ public enum SwiftImporter {
   ///   - projectName: a display name from an Xcode project, used when there is no other.
   ///   - catalogs: String Catalogs to merge.
   ///   - paths: the paths given, recorded in the manifest's `source`.
+  ///   - platform: the platform whose build is read.
   static func importApp(
     sources: [(path: String, text: String)], appName: String? = nil, infoPlist: InfoPlistNames? = nil,
-    projectName: String? = nil, catalogs: [StringCatalog] = [], paths: [String] = []
+    projectName: String? = nil, catalogs: [StringCatalog] = [], paths: [String] = [],
+    platform: SwiftImportOptions.Platform = .iOS
   ) -> ImportResult {
-    let files = sources.map { SwiftSourceFile(path: $0.path, text: $0.text) }
+    let conditions = CompilationConditions(platform: platform)
+    let files = sources.map { SwiftSourceFile(path: $0.path, text: $0.text, conditions: conditions) }
     let declarations = SwiftDeclarationReader.read(files)
-    var diagnostics: [Diagnostic] = []
+    let elsewhere = PlatformBranches(sources: sources, platform: platform, read: declarations)
+    var diagnostics = elsewhere.notes
     guard !declarations.shortcuts.isEmpty || !declarations.providers.isEmpty else {
       let place = paths.isEmpty ? "" : " under " + paths.map { "'\($0)'" }.joined(separator: ", ")
       let files = sources.count == 1 ? "the Swift file" : "the \(sources.count) Swift files"
       return ImportResult(
-        manifests: [], diagnostics: declarations.diagnostics,
+        manifests: [], diagnostics: declarations.diagnostics + diagnostics,
         nothingToImport: sources.isEmpty
-          ? "no Swift files\(place)" : "no type conforms to 'AppShortcutsProvider' in \(files)\(place)")
+          ? "no Swift files\(place)" : "no type conforms to 'AppShortcutsProvider' in \(files)\(place)"
+            + elsewhere.providerHint)
     }
     var name = appName ?? infoPlist?.name ?? projectName
     if name == nil {
@@ -185,6 +194,7 @@ public enum SwiftImporter {
     var source: [JSONMember] = [
       JSONMember("importer", .string("swift")),
       JSONMember("paths", .array(paths.map { JSONNode(.string($0)) })),
+      JSONMember("platform", .string(platform.rawValue)),
     ]
     if let infoPlist { source.append(JSONMember("infoPlist", .string(infoPlist.file))) }
     source.append(

@@ -10,6 +10,7 @@ enum ImportCommand: Command {
   static let abstract = "Import App Shortcuts (Swift sources, String Catalogs, real-apps.json) and voice skills."
   static let usage = """
     import swift <path> ... [--out <dir>] [--app-name <name>] [--info-plist <file>] [--xcstrings <file> ...]
+                                [--platform <name>]
            route-eval import xcstrings <file> ... --into <path> [--app <name>]
            route-eval import real-apps <file> [--out <dir>] [--xcstrings <file> ...]
            route-eval import ovos <skill-folder> ... [--out <dir>] [--lang <tag>] [--app <name>] [--corpus <file>]
@@ -39,6 +40,9 @@ enum ImportCommand: Command {
     OptionSpec(
       name: "info-plist", arity: .single, valueName: "file", help: "import swift: the Info.plist to read names from."),
     OptionSpec(
+      name: "platform", arity: .single, valueName: "name",
+      help: "import swift: the build whose #if branches are read: ios (default), watchos, macos or visionos."),
+    OptionSpec(
       name: "xcstrings", arity: .multiple, valueName: "file", help: "String Catalogs to merge into the imported apps."),
     OptionSpec(
       name: "into", arity: .single, valueName: "path", help: "import xcstrings: the manifest file or folder to change."),
@@ -60,7 +64,7 @@ enum ImportCommand: Command {
     /// The options each kind accepts.
     var options: Set<String> {
       switch self {
-      case .swift: ["out", "app-name", "info-plist", "xcstrings"]
+      case .swift: ["out", "app-name", "info-plist", "xcstrings", "platform"]
       case .xcstrings: ["into", "app"]
       case .realApps: ["out", "xcstrings"]
       case .ovos: ["out", "lang", "app", "corpus"]
@@ -72,7 +76,8 @@ enum ImportCommand: Command {
     var usage: String {
       switch self {
       case .swift:
-        "import swift <path> ... [--out <dir>] [--app-name <name>] [--info-plist <file>] [--xcstrings <file> ...]"
+        "import swift <path> ... [--out <dir>] [--app-name <name>] [--info-plist <file>] [--xcstrings <file> ...] "
+          + "[--platform <name>]"
       case .xcstrings: "import xcstrings <file> ... --into <path> [--app <name>]"
       case .realApps: "import real-apps <file> [--out <dir>] [--xcstrings <file> ...]"
       case .ovos: "import ovos <skill-folder> ... [--out <dir>] [--lang <tag>] [--app <name>] [--corpus <file>]"
@@ -97,13 +102,18 @@ enum ImportCommand: Command {
         Reads the .swift files under the paths (folders recursively) without a
         compiler, as one app: its AppShortcutsProvider and every
         AppShortcut(intent:phrases:...), the intents' @Parameters, AppEnum cases
-        with their titles and synonyms, AppEntities (imported with no values) and
-        negativePhrases. \\(.applicationName) becomes {applicationName} and
+        with their titles and synonyms, AppEntities (imported with no values)
+        and negativePhrases. \\(.applicationName) becomes {applicationName} and
         \\(\\.$param) becomes {param}. The app's name comes from --app-name, else
         from an Info.plist (--info-plist, or one found under the paths:
         CFBundleDisplayName; CFBundleSpokenName and INAlternativeAppNames are
         synonyms), else from the provider's type name. AppShortcuts.xcstrings
         catalogs under the paths, and those given with --xcstrings, are merged.
+        Only the #if branches of the Release build for --platform (ios by
+        default) are read: os(...), canImport(...) and targetEnvironment(...) as
+        on that platform's devices, custom flags such as DEBUG false. A title
+        written as a localization key is read from the development language's
+        Localizable.strings or Localizable.xcstrings (or the table: named).
         Sources with no AppShortcutsProvider are an error (exit status 3).
         """ + "\n\n" + Self.output
       case .xcstrings:
@@ -196,11 +206,24 @@ enum ImportCommand: Command {
     do {
       switch kind {
       case .swift:
+        var platform = SwiftImportOptions.Platform.iOS
+        if let name = options.value("platform") {
+          guard let chosen = SwiftImportOptions.Platform(rawValue: name.lowercased()) else {
+            let names = SwiftImportOptions.Platform.allCases.map(\.rawValue)
+            let suggestion = closestName(to: name, among: names)
+            return RouteEval.usageError(
+              UsageError(
+                message: "unknown platform '\(name)'; expected " + names.map { "'\($0)'" }.joined(separator: ", ")
+                  + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                command: self.name))
+          }
+          platform = chosen
+        }
         let result = try SwiftImporter.importApp(
           paths: paths,
           options: SwiftImportOptions(
             appName: options.value("app-name"), infoPlist: options.value("info-plist"),
-            catalogs: options.all("xcstrings")))
+            catalogs: options.all("xcstrings"), platform: platform))
         return write(result, to: options.value("out"))
       case .realApps:
         guard paths.count == 1 else {
