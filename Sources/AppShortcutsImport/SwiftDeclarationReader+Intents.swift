@@ -34,8 +34,8 @@ extension SwiftDeclarationReader.Reader {
             intent.parameters.append(parameter)
           case .property("title", true, _, let value?, let index):
             let file = files[body.file]
-            if let (literal, _) = file.firstString(in: value) {
-              intent.title = literal.plainText
+            if let title = title(value, in: body.file, diagnostics: &diagnostics) {
+              intent.title = title
             } else {
               diagnostics.append(.warning("cannot read the title '\(file.text(value))'", at: file.location(index)))
             }

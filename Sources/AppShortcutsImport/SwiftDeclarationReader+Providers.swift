@@ -91,7 +91,7 @@ extension SwiftDeclarationReader.Reader {
         sawPhrases = true
         phrases = readPhraseList(argument.range, in: fileIndex, provider: provider, depth: 0)
       case "shortTitle":
-        shortTitle = file.firstString(in: argument.range)?.literal.plainText
+        shortTitle = reportingTitle(argument.range, in: fileIndex)
       default:
         break
       }

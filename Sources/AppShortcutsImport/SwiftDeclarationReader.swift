@@ -24,8 +24,12 @@ enum SwiftDeclarationReader {
   /// Reads the declarations of one app from its source files.
   ///
   /// - Complexity: O(*n*) in the number of tokens, plus a lookup per named constant.
-  static func read(_ files: [SwiftSourceFile]) -> AppShortcutDeclarations {
-    var reader = Reader(files: files)
+  ///
+  /// - Parameters:
+  ///   - files: The app's Swift files.
+  ///   - tables: The app's string tables, where titles written as keys are looked up.
+  static func read(_ files: [SwiftSourceFile], tables: StringTables = StringTables()) -> AppShortcutDeclarations {
+    var reader = Reader(files: files, tables: tables)
     reader.run()
     return reader.result
   }
@@ -70,11 +74,13 @@ enum SwiftDeclarationReader {
 
   struct Reader {
     let files: [SwiftSourceFile]
+    let tables: StringTables
     var declarations: [TypeDeclaration] = []
     var result = AppShortcutDeclarations()
 
-    init(files: [SwiftSourceFile]) {
+    init(files: [SwiftSourceFile], tables: StringTables) {
       self.files = files
+      self.tables = tables
     }
 
     mutating func run() {
@@ -272,7 +278,7 @@ enum SwiftDeclarationReader {
       for argument in arguments {
         switch argument.label {
         case "title":
-          parameter.title = file.firstString(in: argument.range)?.literal.plainText
+          parameter.title = title(argument.range, in: fileIndex, diagnostics: &diagnostics)
         case "default":
           parameter.defaultValue = file.value(argument.range)
         case "defaultUnit":

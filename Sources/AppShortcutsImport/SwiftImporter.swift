@@ -75,6 +75,7 @@ public enum SwiftImporter {
     var projects: [String] = []
     var catalogs: [String] = []
     var tables: [String] = []
+    var titleTables: [String] = []
     var diagnostics: [Diagnostic] = []
     for path in paths {
       if try ImportFiles.isFolder(path) {
@@ -91,6 +92,7 @@ public enum SwiftImporter {
           } else if name == "AppShortcuts.strings" {
             tables.append(file)
           }
+          if StringTables.isTable(name) || name == "AppShortcuts.stringsdict" { titleTables.append(file) }
         }
       } else if path.hasSuffix(".swift") {
         swiftFiles.append(path)
@@ -139,11 +141,12 @@ public enum SwiftImporter {
       readCatalogs.append(catalog)
       catalogProblems += problems
     }
+    let (titles, titleProblems) = StringTables.read(titleTables, locale: names?.locale ?? "en")
     let app = importApp(
       sources: sources, appName: options.appName, infoPlist: names, projectName: projectName, catalogs: readCatalogs,
-      paths: paths, platform: options.platform)
+      paths: paths, platform: options.platform, tables: titles)
     return ImportResult(
-      manifests: app.manifests, diagnostics: diagnostics + catalogProblems + app.diagnostics,
+      manifests: app.manifests, diagnostics: diagnostics + catalogProblems + titleProblems + app.diagnostics,
       nothingToImport: app.nothingToImport)
   }
 
@@ -157,14 +160,15 @@ public enum SwiftImporter {
   ///   - catalogs: String Catalogs to merge.
   ///   - paths: the paths given, recorded in the manifest's `source`.
   ///   - platform: the platform whose build is read.
+  ///   - tables: the app's string tables, where titles written as keys are looked up.
   static func importApp(
     sources: [(path: String, text: String)], appName: String? = nil, infoPlist: InfoPlistNames? = nil,
     projectName: String? = nil, catalogs: [StringCatalog] = [], paths: [String] = [],
-    platform: SwiftImportOptions.Platform = .iOS
+    platform: SwiftImportOptions.Platform = .iOS, tables: StringTables = StringTables()
   ) -> ImportResult {
     let conditions = CompilationConditions(platform: platform)
     let files = sources.map { SwiftSourceFile(path: $0.path, text: $0.text, conditions: conditions) }
-    let declarations = SwiftDeclarationReader.read(files)
+    let declarations = SwiftDeclarationReader.read(files, tables: tables)
     let elsewhere = PlatformBranches(sources: sources, platform: platform, read: declarations)
     var diagnostics = elsewhere.notes
     guard !declarations.shortcuts.isEmpty || !declarations.providers.isEmpty else {
