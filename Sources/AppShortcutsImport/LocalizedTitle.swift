@@ -42,20 +42,20 @@ extension SwiftSourceFile {
     guard let (literal, index) = firstString(in: range) else { return nil }
     var title = LocalizedTitle(key: plain(literal), location: location(index))
     // The innermost call around the string, when it is one that localizes.
-    var open = index - 1
-    while open >= range.lowerBound {
-      if isPunctuation(open, "("), match[open] > index {
-        if open > range.lowerBound, tokens[open - 1].kind == .identifier,
-          Self.localizingCalls.contains(tokens[open - 1].text)
+    var opening = index - 1
+    while opening >= range.lowerBound {
+      if isPunctuation(opening, "("), match[opening] > index {
+        if opening > range.lowerBound, tokens[opening - 1].kind == .identifier,
+          Self.localizingCalls.contains(tokens[opening - 1].text)
         {
           break
         }
         return title
       }
-      open -= 1
+      opening -= 1
     }
-    guard open >= range.lowerBound else { return title }
-    for argument in arguments(ofCallAt: open) {
+    guard opening >= range.lowerBound else { return title }
+    for argument in arguments(ofCallAt: opening) {
       let string = firstString(in: argument.range).map { plain($0.literal) }
       switch argument.label {
       case "defaultValue", "value": title.defaultValue = string
