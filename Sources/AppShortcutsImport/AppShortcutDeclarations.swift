@@ -32,6 +32,8 @@ struct ProviderDeclaration: Hashable, Sendable {
 struct ShortcutDeclaration: Sendable {
   /// The intent's type name.
   var intentType: String
+  /// The full name of the intent's declaration, when the sources have it.
+  var intentDeclaration: String? = nil
   /// Arguments given to the intent's initializer (`StartTimer(minutes: 25)`), which its phrases fix.
   var presets: [(label: String, value: SwiftValue, location: FileLocation)]
   var phrases: [PhraseSource]
@@ -50,6 +52,8 @@ struct PhraseSource: Hashable, Sendable {
 /// An intent type and the parameters it declares with `@Parameter`.
 struct IntentDeclaration: Sendable {
   var name: String
+  /// The full name of its declaration (`Library.Search`), where its parameters' types are looked up.
+  var scope: String = ""
   /// `static var title`, when it is a plain string.
   var title: String?
   var parameters: [ParameterDeclaration]
@@ -74,6 +78,7 @@ struct ParameterDeclaration: Sendable {
 
 /// A type that conforms to `AppEnum`.
 struct EnumDeclaration: Sendable {
+  /// The full nested name (`Library.Mode`).
   var name: String
   /// `typeDisplayRepresentation`, when it is a plain string.
   var title: String?
@@ -92,6 +97,7 @@ struct EnumCaseDeclaration: Hashable, Sendable {
 
 /// A type that conforms to `AppEntity` (or `IndexedEntity`, `TransientAppEntity`…).
 struct EntityDeclaration: Hashable, Sendable {
+  /// The full nested name (`Library.Item`).
   var name: String
   /// The type of its `defaultQuery`, when it is written as `Query()`.
   var defaultQuery: String?
@@ -100,7 +106,8 @@ struct EntityDeclaration: Hashable, Sendable {
 
 /// A Swift type as written: enough structure to map it to a manifest type.
 indirect enum SwiftType: Hashable, Sendable, CustomStringConvertible {
-  /// A named type (its last path component) and its generic arguments: `Measurement<UnitVolume>`.
+  /// A named type as written, enclosing types or module included (`Library.Mode`), and its generic
+  /// arguments: `Measurement<UnitVolume>`. Its description is the last component.
   case named(String, [SwiftType])
   case optional(SwiftType)
   case array(SwiftType)
@@ -110,8 +117,10 @@ indirect enum SwiftType: Hashable, Sendable, CustomStringConvertible {
 
   var description: String {
     switch self {
-    case .named(let name, let arguments):
-      arguments.isEmpty ? name : name + "<" + arguments.map(\.description).joined(separator: ", ") + ">"
+    case .named(let path, let arguments):
+      arguments.isEmpty
+        ? TypeNames.shortName(path)
+        : TypeNames.shortName(path) + "<" + arguments.map(\.description).joined(separator: ", ") + ">"
     case .optional(let wrapped): wrapped.description + "?"
     case .array(let element): "[" + element.description + "]"
     case .dictionary(let key, let value): "[" + key.description + ": " + value.description + "]"

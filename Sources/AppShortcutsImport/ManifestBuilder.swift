@@ -67,6 +67,7 @@ enum ManifestBuilder {
     builder.manifest.app = naming.name
     builder.manifest.origin = declarations.providers.first?.location
     builder.run()
+    builder.nameTypes()
     return (builder.manifest, builder.diagnostics)
   }
 
@@ -170,9 +171,13 @@ enum ManifestBuilder {
     }
 
     mutating func map(_ parameter: ParameterDeclaration, of intent: String) -> ImportedParameter? {
+      let scope = declarations.intent(named: intent)?.scope ?? ""
+      let enums = Set(declarations.enums.map(\.name))
+      let entities = Set(declarations.entities.map(\.name))
       let mapping = ParameterTypeMapping.map(
         parameter.type, defaultUnit: parameter.defaultUnit,
-        isEnum: { declarations.enumeration(named: $0) != nil }, isEntity: { declarations.entity(named: $0) != nil })
+        enumName: { TypeNames.resolve($0, from: scope, among: enums) },
+        entityName: { TypeNames.resolve($0, from: scope, among: entities) })
       if let problem = mapping.unitProblem {
         diagnostics.append(.warning("parameter '\(parameter.name)': \(problem)", at: parameter.location))
       }
@@ -364,6 +369,32 @@ enum ManifestBuilder {
           cases: declaration.cases.map { LexiconValue(id: $0.name, name: $0.title, synonyms: $0.synonyms) })
         imported.origin = declaration.location
         manifest.enums.append(imported)
+      }
+    }
+
+    /// Names each enum and entity by its short name when no other of its kind has it, else by its
+    /// full name (`Library.Mode`), and the parameters that refer to them alike.
+    mutating func nameTypes() {
+      let enums = declarations.enums.map(\.name)
+      let entities = declarations.entities.map(\.name)
+      for index in manifest.enums.indices {
+        manifest.enums[index].name = TypeNames.manifestName(manifest.enums[index].name, among: enums)
+      }
+      for index in manifest.entities.indices where entities.contains(manifest.entities[index].name) {
+        manifest.entities[index].name = TypeNames.manifestName(manifest.entities[index].name, among: entities)
+      }
+      for intent in manifest.intents.indices {
+        for parameter in manifest.intents[intent].parameters.indices {
+          guard let reference = manifest.intents[intent].parameters[parameter].reference else { continue }
+          switch manifest.intents[intent].parameters[parameter].type {
+          case "enum":
+            manifest.intents[intent].parameters[parameter].reference = TypeNames.manifestName(reference, among: enums)
+          case "entity" where entities.contains(reference):
+            manifest.intents[intent].parameters[parameter].reference = TypeNames.manifestName(
+              reference, among: entities)
+          default: break
+          }
+        }
       }
     }
 

@@ -61,10 +61,11 @@ enum ParameterTypeMapping {
   /// - Parameters:
   ///   - type: the Swift type of the parameter.
   ///   - defaultUnit: the unit of the parameter's `@Parameter` declaration, if it gives one.
-  ///   - isEnum: whether a type name is an `AppEnum` of the app.
-  ///   - isEntity: whether a type name is an `AppEntity` of the app.
+  ///   - enumName: the `AppEnum` of the app a type name as written (`Mode`, `Library.Mode`) refers
+  ///     to, if any: the name ``Mapped/enumeration(_:)`` carries.
+  ///   - entityName: the `AppEntity` of the app a type name as written refers to, if any.
   static func map(
-    _ type: SwiftType, defaultUnit: String?, isEnum: (String) -> Bool, isEntity: (String) -> Bool
+    _ type: SwiftType, defaultUnit: String?, enumName: (String) -> String?, entityName: (String) -> String?
   ) -> (mapped: Mapped, isOptional: Bool, isList: Bool, unitProblem: String?) {
     var type = type
     var isOptional = false
@@ -78,9 +79,10 @@ enum ParameterTypeMapping {
       type = element
       while case .optional(let wrapped) = type { type = wrapped }
     }
-    guard case .named(let name, let arguments) = type else {
+    guard case .named(let path, let arguments) = type else {
       return (.unknown(type.description), isOptional, isList, nil)
     }
+    let name = TypeNames.shortName(path)
     if integers.contains(name) { return (.integer, isOptional, isList, nil) }
     if decimals.contains(name) { return (.decimal, isOptional, isList, nil) }
     switch name {
@@ -89,7 +91,8 @@ enum ParameterTypeMapping {
     case "Date", "DateComponents": return (.date, isOptional, isList, nil)
     case "Duration", "TimeInterval": return (.duration, isOptional, isList, nil)
     case "Measurement":
-      guard case .named(let unitType, _)? = arguments.first, let measured = dimensions[unitType] else {
+      guard case .named(let unitType, _)? = arguments.first, let measured = dimensions[TypeNames.shortName(unitType)]
+      else {
         return (.unknown(type.description), isOptional, isList, nil)
       }
       var unit = measured.defaultUnit
@@ -103,8 +106,8 @@ enum ParameterTypeMapping {
       }
       return (.measurement(dimension: measured.dimension, unit: unit), isOptional, isList, problem)
     default:
-      if isEnum(name) { return (.enumeration(name), isOptional, isList, nil) }
-      if isEntity(name) { return (.entity(name), isOptional, isList, nil) }
+      if let name = enumName(path) { return (.enumeration(name), isOptional, isList, nil) }
+      if let name = entityName(path) { return (.entity(name), isOptional, isList, nil) }
       return (.unknown(type.description), isOptional, isList, nil)
     }
   }

@@ -66,6 +66,13 @@ package enum PhraseConversion {
         }
       }
     }
+    let (tidy, spacing) = tidied(converted.template)
+    if let spacing {
+      diagnostics.append(
+        .warning(
+          "phrase \(phrase.text) has \(spacing); removed, since Siri's matching ignores it", at: phrase.location))
+      converted.template = tidy
+    }
     if converted.usedCatalogSpelling {
       diagnostics.append(
         .warning(
@@ -99,7 +106,7 @@ package enum PhraseConversion {
         template += "{\(TemplateParser.applicationNameSlot)}"
       }
     }
-    return template
+    return tidied(template).template
   }
 
   /// A phrase from a String Catalog: `${applicationName}` and `${name}` become slots.
@@ -120,7 +127,25 @@ package enum PhraseConversion {
       converted.template.append(characters[index])
       index += 1
     }
+    converted.template = tidied(converted.template).template
     return converted
+  }
+
+  /// A template without leading or trailing spaces, runs of spaces made one, and what was removed
+  /// (`trailing space`, `leading space`, `doubled spaces`), or nil when nothing was.
+  static func tidied(_ template: String) -> (template: String, removed: String?) {
+    func isSpace(_ character: Character) -> Bool { character == " " || character == "\t" }
+    let words = template.split(omittingEmptySubsequences: true, whereSeparator: isSpace)
+    let result = words.joined(separator: " ")
+    guard result != template else { return (result, nil) }
+    var removed: [String] = []
+    if let first = template.first, isSpace(first) { removed.append("leading space") }
+    if let last = template.last, isSpace(last) { removed.append("trailing space") }
+    let inner = template.drop(while: isSpace).reversed().drop(while: isSpace)
+    if inner.count != words.reduce(0, { $0 + $1.count }) + max(0, words.count - 1) || inner.contains("\t") {
+      removed.append("doubled spaces")
+    }
+    return (result, removed.isEmpty ? nil : removed.joined(separator: " and "))
   }
 
   // MARK: Helpers

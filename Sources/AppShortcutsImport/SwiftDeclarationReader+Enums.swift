@@ -39,7 +39,7 @@ extension SwiftDeclarationReader.Reader {
             }
           }
         case .property("typeDisplayRepresentation", true, _, let value?, _):
-          enumeration.title = files[fileIndex].firstString(in: value)?.literal.plainText
+          enumeration.title = reportingTitle(value, in: fileIndex)
         default:
           break
         }
@@ -99,8 +99,7 @@ extension SwiftDeclarationReader.Reader {
           .warning(
             "the title of case '\(caseName)' has an interpolation; read without it", at: file.location(index)))
       }
-      return literal.plainText
-        ?? literal.segments.compactMap { if case .text(let text) = $0 { text } else { nil } }.joined()
+      return reportingTitle(range, in: fileIndex)
     }
     if range.count == 1, file.tokens[range.lowerBound].kind == .string { return (plain(range), []) }
     guard let open = range.first(where: { file.isPunctuation($0, "(") && file.match[$0] > $0 }) else {

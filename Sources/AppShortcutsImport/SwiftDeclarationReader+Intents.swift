@@ -4,10 +4,15 @@ import Router
 /// Reading intents: their titles and parameters.
 extension SwiftDeclarationReader.Reader {
   mutating func readIntents() {
-    var names: [String] = []
-    for shortcut in result.shortcuts where !names.contains(shortcut.intentType) { names.append(shortcut.intentType) }
-    for name in names {
-      let candidates = declarations(named: name).filter { $0.kind != "extension" && $0.kind != "protocol" }
+    var names: [(name: String, declaration: String?)] = []
+    for shortcut in result.shortcuts where !names.contains(where: { $0.name == shortcut.intentType }) {
+      names.append((shortcut.intentType, shortcut.intentDeclaration))
+    }
+    for (name, fullName) in names {
+      let candidates = declarations.filter { declaration in
+        declaration.kind != "extension" && declaration.kind != "protocol"
+          && (fullName.map { declaration.name == $0 } ?? (declaration.shortName == name))
+      }
       guard let declaration = candidates.first else { continue }
       if candidates.count > 1 {
         let other = candidates[1]
@@ -18,9 +23,10 @@ extension SwiftDeclarationReader.Reader {
             at: files[declaration.file].location(declaration.nameIndex)))
       }
       var intent = IntentDeclaration(
-        name: name, title: nil, parameters: [], location: files[declaration.file].location(declaration.nameIndex))
+        name: name, scope: declaration.name, title: nil, parameters: [],
+        location: files[declaration.file].location(declaration.nameIndex))
       var diagnostics: [Diagnostic] = []
-      let bodies = [declaration] + declarations(named: name).filter { $0.kind == "extension" }
+      let bodies = [declaration] + declarations(named: declaration.name).filter { $0.kind == "extension" }
       for body in bodies {
         for member in members(body.body, in: body.file, isEnum: false, diagnostics: &diagnostics) {
           switch member {
@@ -28,8 +34,8 @@ extension SwiftDeclarationReader.Reader {
             intent.parameters.append(parameter)
           case .property("title", true, _, let value?, let index):
             let file = files[body.file]
-            if let (literal, _) = file.firstString(in: value) {
-              intent.title = literal.plainText
+            if let title = title(value, in: body.file, diagnostics: &diagnostics) {
+              intent.title = title
             } else {
               diagnostics.append(.warning("cannot read the title '\(file.text(value))'", at: file.location(index)))
             }

@@ -7,7 +7,8 @@ extension SwiftDeclarationReader.Reader {
     var seen: [String] = []
     for declaration in declarations where declaration.conformances.contains("AppShortcutsProvider") {
       result.providers.append(
-        ProviderDeclaration(name: declaration.name, location: files[declaration.file].location(declaration.nameIndex))
+        ProviderDeclaration(
+          name: declaration.shortName, location: files[declaration.file].location(declaration.nameIndex))
       )
       guard !seen.contains(declaration.name) else { continue }
       seen.append(declaration.name)
@@ -48,6 +49,7 @@ extension SwiftDeclarationReader.Reader {
   mutating func readShortcut(callAt index: Int, open: Int, in fileIndex: Int, provider: String) {
     let file = files[fileIndex]
     var intentType: String?
+    var intentDeclaration: String?
     var presets: [(label: String, value: SwiftValue, location: FileLocation)] = []
     var phrases: [PhraseSource] = []
     var shortTitle: String?
@@ -59,11 +61,13 @@ extension SwiftDeclarationReader.Reader {
         guard file.tokens[range.lowerBound].kind == .identifier else { break }
         var cursor = range.lowerBound
         var name = file.tokens[cursor].text
+        var path = name
         cursor += 1
         while file.isPunctuation(cursor, "."), cursor + 1 < range.upperBound,
           file.tokens[cursor + 1].kind == .identifier, file.tokens[cursor + 1].text != "init"
         {
           name = file.tokens[cursor + 1].text
+          path += "." + name
           cursor += 2
         }
         if file.isPunctuation(cursor, "."), file.isIdentifier(cursor + 1, "init") { cursor += 2 }
@@ -72,6 +76,7 @@ extension SwiftDeclarationReader.Reader {
           name.first?.isUppercase == true
         else { break }
         intentType = name
+        intentDeclaration = typeName(path, from: provider)
         for preset in file.arguments(ofCallAt: cursor) {
           guard let label = preset.label else {
             result.diagnostics.append(
@@ -86,7 +91,7 @@ extension SwiftDeclarationReader.Reader {
         sawPhrases = true
         phrases = readPhraseList(argument.range, in: fileIndex, provider: provider, depth: 0)
       case "shortTitle":
-        shortTitle = file.firstString(in: argument.range)?.literal.plainText
+        shortTitle = reportingTitle(argument.range, in: fileIndex)
       default:
         break
       }
@@ -106,8 +111,8 @@ extension SwiftDeclarationReader.Reader {
     }
     result.shortcuts.append(
       ShortcutDeclaration(
-        intentType: intentType, presets: presets, phrases: phrases, shortTitle: shortTitle,
-        location: file.location(index)))
+        intentType: intentType, intentDeclaration: intentDeclaration, presets: presets, phrases: phrases,
+        shortTitle: shortTitle, location: file.location(index)))
   }
 
   /// The phrases of a `phrases:` expression: array literals, joined with `+`, and constants they name.

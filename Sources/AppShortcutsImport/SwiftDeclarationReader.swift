@@ -24,8 +24,12 @@ enum SwiftDeclarationReader {
   /// Reads the declarations of one app from its source files.
   ///
   /// - Complexity: O(*n*) in the number of tokens, plus a lookup per named constant.
-  static func read(_ files: [SwiftSourceFile]) -> AppShortcutDeclarations {
-    var reader = Reader(files: files)
+  ///
+  /// - Parameters:
+  ///   - files: The app's Swift files.
+  ///   - tables: The app's string tables, where titles written as keys are looked up.
+  static func read(_ files: [SwiftSourceFile], tables: StringTables = StringTables()) -> AppShortcutDeclarations {
+    var reader = Reader(files: files, tables: tables)
     reader.run()
     return reader.result
   }
@@ -34,11 +38,15 @@ enum SwiftDeclarationReader {
   struct TypeDeclaration {
     var file: Int
     var kind: String
+    /// The full nested name (`Library.Mode`); for an extension, the type it extends.
     var name: String
     var conformances: [String]
     var nameIndex: Int
     /// The tokens between the braces.
     var body: Range<Int>
+
+    /// The name without the enclosing types' (`Mode`).
+    var shortName: String { TypeNames.shortName(name) }
   }
 
   /// A declaration in a type's body that the importer reads.
@@ -66,16 +74,19 @@ enum SwiftDeclarationReader {
 
   struct Reader {
     let files: [SwiftSourceFile]
+    let tables: StringTables
     var declarations: [TypeDeclaration] = []
     var result = AppShortcutDeclarations()
 
-    init(files: [SwiftSourceFile]) {
+    init(files: [SwiftSourceFile], tables: StringTables) {
       self.files = files
+      self.tables = tables
     }
 
     mutating func run() {
       for file in files { result.diagnostics += file.problems }
       for index in files.indices { findDeclarations(in: index) }
+      resolveExtensions()
       readEnumsAndEntities()
       readProviders()
       readIntents()
@@ -86,6 +97,8 @@ enum SwiftDeclarationReader {
     mutating func findDeclarations(in fileIndex: Int) {
       let file = files[fileIndex]
       let tokens = file.tokens
+      /// The types whose bodies enclose the token read: the end of each body and its full name.
+      var enclosing: [(end: Int, name: String)] = []
       var index = 0
       while index < tokens.count {
         defer { index += 1 }
@@ -94,12 +107,14 @@ enum SwiftDeclarationReader {
           index == 0 || !file.isPunctuation(index - 1, "."), index + 1 < tokens.count,
           tokens[index + 1].kind == .identifier, !SwiftDeclarationReader.nonNames.contains(tokens[index + 1].text)
         else { continue }
+        while let last = enclosing.last, last.end <= index { enclosing.removeLast() }
         var name = tokens[index + 1].text
         var cursor = index + 2
         while file.isPunctuation(cursor, "."), cursor + 1 < tokens.count, tokens[cursor + 1].kind == .identifier {
-          name = tokens[cursor + 1].text
+          name += "." + tokens[cursor + 1].text
           cursor += 2
         }
+        if let outer = enclosing.last { name = outer.name + "." + name }
         var conformances: [String] = []
         var angle = 0
         var inConformances = false
@@ -137,6 +152,7 @@ enum SwiftDeclarationReader {
           cursor += 1
         }
         guard let brace, file.match[brace] > brace else { continue }
+        enclosing.append((file.match[brace], name))
         if inConformances && !inWhere, let lastIdentifier { conformances.append(lastIdentifier) }
         declarations.append(
           TypeDeclaration(
@@ -146,6 +162,37 @@ enum SwiftDeclarationReader {
     }
 
     func declarations(named name: String) -> [TypeDeclaration] { declarations.filter { $0.name == name } }
+
+    /// Gives each extension the full name of the type it extends (`extension Mode` of a nested
+    /// `Library.Mode`, when no other type is named `Mode`), and the types declared in it theirs.
+    mutating func resolveExtensions() {
+      let types = Set(declarations.filter { $0.kind != "extension" }.map(\.name))
+      for index in declarations.indices where declarations[index].kind == "extension" {
+        let written = declarations[index].name
+        guard !types.contains(written), let resolved = TypeNames.resolve(written, from: "", among: types) else {
+          continue
+        }
+        let extensionBody = declarations[index].body
+        let file = declarations[index].file
+        declarations[index].name = resolved
+        for inner in declarations.indices
+        where declarations[inner].file == file && extensionBody.contains(declarations[inner].nameIndex)
+          && declarations[inner].name.hasPrefix(written + ".")
+        {
+          declarations[inner].name = resolved + declarations[inner].name.dropFirst(written.count)
+        }
+      }
+    }
+
+    /// The full name of the type (not an extension) that a name written in `scope` refers to.
+    ///
+    /// - Parameters:
+    ///   - path: The name as written (`Mode`, `Library.Mode`).
+    ///   - scope: The full name of the type it is written in; empty at the top level.
+    func typeName(_ path: String, from scope: String) -> String? {
+      let types = Set(declarations.filter { $0.kind != "extension" && $0.kind != "protocol" }.map(\.name))
+      return TypeNames.resolve(path, from: scope, among: types)
+    }
 
     func conforms(_ name: String, to protocols: Set<String>) -> Bool {
       declarations(named: name).contains { $0.conformances.contains(where: protocols.contains) }
@@ -231,7 +278,7 @@ enum SwiftDeclarationReader {
       for argument in arguments {
         switch argument.label {
         case "title":
-          parameter.title = file.firstString(in: argument.range)?.literal.plainText
+          parameter.title = title(argument.range, in: fileIndex, diagnostics: &diagnostics)
         case "default":
           parameter.defaultValue = file.value(argument.range)
         case "defaultUnit":

@@ -33,6 +33,8 @@ public struct SwiftImportOptions: Hashable, Sendable {
   public var catalogs: [String]
   /// The Xcode project target whose settings and Info.plist name the app, instead of the one chosen.
   public var target: String?
+  /// The platform whose build is read: which `#if` branches are active.
+  public var platform: Platform
 
   /// Creates import options.
   ///
@@ -41,11 +43,16 @@ public struct SwiftImportOptions: Hashable, Sendable {
   ///   - infoPlist: The Info.plist to read names from.
   ///   - catalogs: String Catalogs to merge.
   ///   - target: The Xcode project target that names the app.
-  public init(appName: String? = nil, infoPlist: String? = nil, catalogs: [String] = [], target: String? = nil) {
+  ///   - platform: The platform whose build is read.
+  public init(
+    appName: String? = nil, infoPlist: String? = nil, catalogs: [String] = [], target: String? = nil,
+    platform: Platform = .iOS
+  ) {
     self.appName = appName
     self.infoPlist = infoPlist
     self.catalogs = catalogs
     self.target = target
+    self.platform = platform
   }
 }
 
@@ -83,6 +90,7 @@ public enum SwiftImporter {
     var localizations: [String] = []
     var catalogs: [String] = []
     var tables: [String] = []
+    var titleTables: [String] = []
     var diagnostics: [Diagnostic] = []
     for path in paths {
       if try ImportFiles.isFolder(path) {
@@ -103,6 +111,7 @@ public enum SwiftImporter {
           } else if name == "AppShortcuts.strings" {
             tables.append(file)
           }
+          if StringTables.isTable(name) || name == "AppShortcuts.stringsdict" { titleTables.append(file) }
         }
       } else if ImportFiles.fileName(path) == "Package.swift" {
         packages.append(path)
@@ -136,10 +145,12 @@ public enum SwiftImporter {
       readCatalogs.append(catalog)
       catalogProblems += problems
     }
+    let (titles, titleProblems) = StringTables.read(titleTables, locale: locale ?? "en")
     let app = importApp(
-      sources: sources, evidence: evidence, catalogs: readCatalogs, paths: paths)
+      sources: sources, evidence: evidence, catalogs: readCatalogs, paths: paths, platform: options.platform,
+      tables: titles)
     return ImportResult(
-      manifests: app.manifests, diagnostics: diagnostics + catalogProblems + app.diagnostics,
+      manifests: app.manifests, diagnostics: diagnostics + catalogProblems + titleProblems + app.diagnostics,
       nothingToImport: app.nothingToImport)
   }
 
@@ -151,20 +162,26 @@ public enum SwiftImporter {
   ///   - evidence: what else may name the app.
   ///   - catalogs: String Catalogs to merge.
   ///   - paths: the paths given, recorded in the manifest's `source`.
+  ///   - platform: the platform whose build is read.
+  ///   - tables: the app's string tables, where titles written as keys are looked up.
   static func importApp(
     sources: [(path: String, text: String)], appName: String? = nil, evidence: AppNameEvidence = AppNameEvidence(),
-    catalogs: [StringCatalog] = [], paths: [String] = []
+    catalogs: [StringCatalog] = [], paths: [String] = [], platform: SwiftImportOptions.Platform = .iOS,
+    tables: StringTables = StringTables()
   ) -> ImportResult {
-    let files = sources.map { SwiftSourceFile(path: $0.path, text: $0.text) }
-    let declarations = SwiftDeclarationReader.read(files)
-    var diagnostics: [Diagnostic] = []
+    let conditions = CompilationConditions(platform: platform)
+    let files = sources.map { SwiftSourceFile(path: $0.path, text: $0.text, conditions: conditions) }
+    let declarations = SwiftDeclarationReader.read(files, tables: tables)
+    let elsewhere = PlatformBranches(sources: sources, platform: platform, read: declarations)
+    var diagnostics = elsewhere.notes
     guard !declarations.shortcuts.isEmpty || !declarations.providers.isEmpty else {
       let place = paths.isEmpty ? "" : " under " + paths.map { "'\($0)'" }.joined(separator: ", ")
       let files = sources.count == 1 ? "the Swift file" : "the \(sources.count) Swift files"
       return ImportResult(
-        manifests: [], diagnostics: declarations.diagnostics,
+        manifests: [], diagnostics: declarations.diagnostics + diagnostics,
         nothingToImport: sources.isEmpty
-          ? "no Swift files\(place)" : "no type conforms to 'AppShortcutsProvider' in \(files)\(place)")
+          ? "no Swift files\(place)" : "no type conforms to 'AppShortcutsProvider' in \(files)\(place)"
+            + elsewhere.providerHint)
     }
     var evidence = evidence
     if let appName { evidence.appName = appName }
@@ -180,6 +197,7 @@ public enum SwiftImporter {
     var source: [JSONMember] = [
       JSONMember("importer", .string("swift")),
       JSONMember("paths", .array(paths.map { JSONNode(.string($0)) })),
+      JSONMember("platform", .string(platform.rawValue)),
     ]
     if let infoPlist = resolution.infoPlist { source.append(JSONMember("infoPlist", .string(infoPlist))) }
     if let project = resolution.project, let target = resolution.target {

@@ -103,12 +103,25 @@ struct SwiftScanner {
     characters = Array(source)
   }
 
+  init(characters: [Character]) {
+    self.characters = characters
+  }
+
   /// The tokens of a source and the problems found.
   ///
   /// - Complexity: O(*n*) in the source's length.
   static func tokens(of source: String) -> (tokens: [SwiftToken], problems: [(line: Int, column: Int, message: String)])
   {
-    var scanner = SwiftScanner(source)
+    tokens(of: Array(source))
+  }
+
+  /// The tokens of a source given as characters, and the problems found.
+  ///
+  /// - Complexity: O(*n*) in the source's length.
+  static func tokens(of characters: [Character]) -> (
+    tokens: [SwiftToken], problems: [(line: Int, column: Int, message: String)]
+  ) {
+    var scanner = SwiftScanner(characters: characters)
     var tokens: [SwiftToken] = []
     while let token = scanner.nextToken() { tokens.append(token) }
     return (tokens, scanner.problems)

@@ -15,10 +15,28 @@ struct SwiftSourceFile: Sendable {
   /// Problems the scanner reported.
   var problems: [Diagnostic]
 
-  init(path: String, text: String) {
+  /// Reads a file as the platform's build would: the code of inactive `#if` branches, and the
+  /// directives themselves, are blanked out (spaces, line breaks kept) before the tokens are read,
+  /// so that lines and columns stay those of the file.
+  ///
+  /// - Parameters:
+  ///   - path: The file's path, for messages.
+  ///   - text: The file's text.
+  ///   - conditions: The build whose `#if` branches are read.
+  init(path: String, text: String, conditions: CompilationConditions = CompilationConditions(platform: .iOS)) {
     self.path = path
     characters = Array(text)
-    let (tokens, problems) = SwiftScanner.tokens(of: text)
+    var (tokens, problems) = SwiftScanner.tokens(of: characters)
+    if tokens.contains(where: { $0.kind == .pound && CompilationConditions.directives.contains($0.text) }) {
+      let (ranges, directiveProblems) = conditions.blankedRanges(tokens)
+      for range in ranges {
+        for offset in range where offset < characters.count && !characters[offset].isNewline {
+          characters[offset] = " "
+        }
+      }
+      (tokens, problems) = SwiftScanner.tokens(of: characters)
+      problems += directiveProblems
+    }
     self.tokens = tokens
     self.problems = problems.map {
       Diagnostic(.warning, $0.message, file: path, line: $0.line, column: $0.column)
@@ -313,7 +331,7 @@ struct SwiftSourceFile: Sendable {
         if isPunctuation(index, "."), index + 1 < limit, tokens[index + 1].kind == .identifier,
           tokens[index + 1].text != "Type", tokens[index + 1].text != "self"
         {
-          name = tokens[index + 1].text
+          name += "." + tokens[index + 1].text
           arguments = []
           index += 2
           continue

@@ -24,7 +24,7 @@ enum AppLoading {
     guard !paths.isEmpty || options.has("project") else {
       throw RouteEval.usageError(UsageError(message: "missing '--apps <path>' or '--project <path>'", command: command))
     }
-    let projects = try projects(options)
+    let projects = try projects(options, command: command)
     var sources: [(file: String, bytes: [UInt8])]
     do {
       sources = try ManifestLoader.sources(paths: paths)
@@ -68,12 +68,18 @@ enum AppLoading {
 
   /// The apps `--project` imports, the importer's findings reported; throws the exit status when a project cannot
   /// be read or the importer found an error.
-  static func projects(_ options: ParsedOptions) throws(ExitStatus) -> ProjectImport {
+  static func projects(_ options: ParsedOptions, command: String) throws(ExitStatus) -> ProjectImport {
     let paths = options.all("project")
     guard !paths.isEmpty else { return ProjectImport() }
+    let importOptions: SwiftImportOptions
+    do {
+      importOptions = try options.projectImportOptions(command: command)
+    } catch {
+      throw RouteEval.usageError(error)
+    }
     let projects: ProjectImport
     do {
-      projects = try ProjectImport.load(projects: paths, options: options.projectImportOptions)
+      projects = try ProjectImport.load(projects: paths, options: importOptions)
     } catch {
       throw ImportCommand.status(of: error)
     }

@@ -46,8 +46,12 @@ extension OptionSpec {
   static let projectTarget = OptionSpec(
     name: "target", arity: .single, valueName: "name",
     help: "With --project: the Xcode target that is the app (default: the application target).")
+  /// `--platform <name>` with `--project`: the build whose `#if` branches are read.
+  static let projectPlatform = OptionSpec(
+    name: "platform", arity: .single, valueName: "name",
+    help: "With --project: the build whose #if branches are read: ios (default), watchos, macos or visionos.")
   /// The options of commands that import apps from their projects.
-  static let projectOptions: [OptionSpec] = [.project, .projectAppName, .projectTarget]
+  static let projectOptions: [OptionSpec] = [.project, .projectAppName, .projectTarget, .projectPlatform]
 
   /// `--exact`: routing without the flexible matching.
   static let exact = OptionSpec(
@@ -137,9 +141,26 @@ extension ParsedOptions {
     return format
   }
 
-  /// How `--project` imports each app: `--app-name` and `--target`.
-  var projectImportOptions: SwiftImportOptions {
-    SwiftImportOptions(appName: value("app-name"), target: value("target"))
+  /// How `--project` imports each app: `--app-name`, `--target` and `--platform`.
+  ///
+  /// - Throws: a ``UsageError`` for `command` when `--platform` names no platform.
+  func projectImportOptions(command: String) throws(UsageError) -> SwiftImportOptions {
+    SwiftImportOptions(appName: value("app-name"), target: value("target"), platform: try platform(command: command))
+  }
+
+  /// The `--platform` value, iOS when it is not given.
+  ///
+  /// - Throws: a ``UsageError`` for `command` naming the platforms when it is none of them.
+  func platform(command: String) throws(UsageError) -> SwiftImportOptions.Platform {
+    guard let name = value("platform") else { return .iOS }
+    guard let chosen = SwiftImportOptions.Platform(rawValue: name.lowercased()) else {
+      let names = SwiftImportOptions.Platform.allCases.map(\.rawValue)
+      throw UsageError(
+        message: "unknown platform '\(name)'; expected " + names.map { "'\($0)'" }.joined(separator: ", ")
+          + (closestName(to: name, among: names).map { "; did you mean '\($0)'?" } ?? ""),
+        command: command)
+    }
+    return chosen
   }
 
   /// Checks that no argument follows the options, for a command that takes none.

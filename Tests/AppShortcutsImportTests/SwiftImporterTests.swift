@@ -169,6 +169,15 @@ struct SwiftImporterTests {
       phrases: [#"Log tea in {applicationName} [amount=8] [drink="tea"]"#],
       warnings: ["cannot read 'note: \"x\"' given to intent 'LogWater'"]),
     PhraseCase(
+      name: "spaces around a phrase and runs of spaces in it are removed",
+      provider:
+        #"AppShortcut(intent: LogWater(), phrases: ["Log water in \(.applicationName) ", "  Drink  \(\.$drink)   now", "Tea in \(.applicationName)"], shortTitle: "Log", systemImageName: "drop")"#,
+      phrases: ["Log water in {applicationName}", "Drink {drink} now", "Tea in {applicationName}"],
+      warnings: [
+        #"phrase "Log water in \(.applicationName) " has trailing space; removed"#,
+        "has leading space and doubled spaces; removed",
+      ]),
+    PhraseCase(
       name: "phrases built by a function cannot be read",
       provider:
         #"AppShortcut(intent: LogWater(), phrases: phrases(for: .water), shortTitle: "Log", systemImageName: "drop")"#,

@@ -202,6 +202,10 @@ struct ImportCommandTests {
     ),
     (["import", "xcstrings", "a.xcstrings"], 64, "error: missing '--into <path>'"),
     (["import", "swift", "x", "--into", "d"], 64, "error: option '--into' does not apply to 'import swift'"),
+    (
+      ["import", "swift", "x", "--platform", "watchOS2"], 64,
+      "error: unknown platform 'watchOS2'; expected 'ios', 'watchos', 'macos', 'visionos'; did you mean 'watchos'?"
+    ),
     (["import", "real-apps", "a.json", "b.json"], 64, "error: import real-apps takes one file"),
     (["import", "swift", "Nope/"], 66, "error: no such file or folder 'Nope/'"),
     (

@@ -10,6 +10,7 @@ enum ImportCommand: Command {
   static let abstract = "Import App Shortcuts (Swift sources, String Catalogs, real-apps.json) and voice skills."
   static let usage = """
     import swift <path> ... [--out <dir>] [--app-name <name>] [--info-plist <file>] [--target <name>] [--xcstrings <file> ...]
+                                [--platform <name>]
            route-eval import xcstrings <file> ... --into <path> [--app <name>]
            route-eval import real-apps <file> [--out <dir>] [--xcstrings <file> ...]
            route-eval import ovos <skill-folder> ... [--out <dir>] [--lang <tag>] [--app <name>] [--corpus <file>]
@@ -42,6 +43,9 @@ enum ImportCommand: Command {
       name: "target", arity: .single, valueName: "name",
       help: "import swift: the Xcode target that names the app."),
     OptionSpec(
+      name: "platform", arity: .single, valueName: "name",
+      help: "import swift: the build whose #if branches are read: ios (default), watchos, macos or visionos."),
+    OptionSpec(
       name: "xcstrings", arity: .multiple, valueName: "file", help: "String Catalogs to merge into the imported apps."),
     OptionSpec(
       name: "into", arity: .single, valueName: "path", help: "import xcstrings: the manifest file or folder to change."),
@@ -63,7 +67,7 @@ enum ImportCommand: Command {
     /// The options each kind accepts.
     var options: Set<String> {
       switch self {
-      case .swift: ["out", "app-name", "info-plist", "target", "xcstrings"]
+      case .swift: ["out", "app-name", "info-plist", "target", "xcstrings", "platform"]
       case .xcstrings: ["into", "app"]
       case .realApps: ["out", "xcstrings"]
       case .ovos: ["out", "lang", "app", "corpus"]
@@ -76,7 +80,7 @@ enum ImportCommand: Command {
       switch self {
       case .swift:
         "import swift <path> ... [--out <dir>] [--app-name <name>] [--info-plist <file>] [--target <name>] "
-          + "[--xcstrings <file> ...]"
+          + "[--xcstrings <file> ...] [--platform <name>]"
       case .xcstrings: "import xcstrings <file> ... --into <path> [--app <name>]"
       case .realApps: "import real-apps <file> [--out <dir>] [--xcstrings <file> ...]"
       case .ovos: "import ovos <skill-folder> ... [--out <dir>] [--lang <tag>] [--app <name>] [--corpus <file>]"
@@ -101,8 +105,8 @@ enum ImportCommand: Command {
         Reads the .swift files under the paths (folders recursively) without a
         compiler, as one app: its AppShortcutsProvider and every
         AppShortcut(intent:phrases:...), the intents' @Parameters, AppEnum cases
-        with their titles and synonyms, AppEntities (imported with no values) and
-        negativePhrases. \\(.applicationName) becomes {applicationName} and
+        with their titles and synonyms, AppEntities (imported with no values)
+        and negativePhrases. \\(.applicationName) becomes {applicationName} and
         \\(\\.$param) becomes {param}. The app's name comes from --app-name, else
         from --info-plist, else from the app target of an Xcode project under the
         paths (--target, else the application target with the provider's file),
@@ -114,7 +118,12 @@ enum ImportCommand: Command {
         INAlternativeAppNames and the name in each xx.lproj/InfoPlist.strings
         are synonyms. When nothing names the app, that is an error (exit status
         65): pass --app-name. AppShortcuts.xcstrings catalogs under the paths,
-        and those given with --xcstrings, are merged. Sources with no
+        and those given with --xcstrings, are merged. Only the #if branches of
+        the Release build for --platform (ios by default) are read: os(...),
+        canImport(...) and targetEnvironment(...) as on that platform's devices,
+        custom flags such as DEBUG false. A title written as a localization key
+        is read from the development language's Localizable.strings or
+        Localizable.xcstrings (or the table: named). Sources with no
         AppShortcutsProvider are an error (exit status 3).
         """ + "\n\n" + Self.output
       case .xcstrings:
@@ -208,11 +217,17 @@ enum ImportCommand: Command {
     do {
       switch kind {
       case .swift:
+        let platform: SwiftImportOptions.Platform
+        do {
+          platform = try options.platform(command: self.name)
+        } catch {
+          return RouteEval.usageError(error)
+        }
         let result = try SwiftImporter.importApp(
           paths: paths,
           options: SwiftImportOptions(
             appName: options.value("app-name"), infoPlist: options.value("info-plist"),
-            catalogs: options.all("xcstrings"), target: options.value("target")))
+            catalogs: options.all("xcstrings"), target: options.value("target"), platform: platform))
         return write(result, to: options.value("out"))
       case .realApps:
         guard paths.count == 1 else {

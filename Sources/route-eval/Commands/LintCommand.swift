@@ -65,9 +65,15 @@ enum LintCommand: Command {
       return RouteEval.usageError(
         UsageError(message: "missing '--apps <path>' or a project to import", command: name))
     }
+    let importOptions: SwiftImportOptions
+    do {
+      importOptions = try options.projectImportOptions(command: name)
+    } catch {
+      return RouteEval.usageError(error)
+    }
     let projects: ProjectImport
     do {
-      projects = try ProjectImport.load(projects: projectPaths, options: options.projectImportOptions)
+      projects = try ProjectImport.load(projects: projectPaths, options: importOptions)
     } catch {
       return ImportCommand.status(of: error)
     }
