@@ -166,4 +166,23 @@ struct ProjectCommandTests {
     let routed = try runRouteEval(["route", "--project", project.path], input: Data("hello\n".utf8))
     #expect(routed.status == 3, "\(routed.stderr)")
   }
+
+  @Test("the README's Tea Time example prints what the README shows")
+  func readmeTeaTime() throws {
+    let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let lines = readme.split(separator: "\n").map(String.init)
+    let lintStart = try #require(lines.firstIndex(of: "$ swift run route-eval lint --apple Corpora/xcode/TeaTime"))
+    let shown = lines[(lintStart + 1)...].prefix { !$0.hasPrefix("$") && $0 != "```" && $0 != "…" }
+    #expect(shown.count >= 3)
+    let lint = try runRouteEval(["lint", "--apple", "Corpora/xcode/TeaTime"])
+    #expect(lint.status == 0, "\(lint.stderr)")
+    let printed = lint.stdout.split(separator: "\n").map(String.init)
+    for line in shown { #expect(printed.contains(line), "README line not printed: \(line)") }
+
+    let route = try #require(lines.first { $0.hasPrefix("$ echo \"oolong in Teezeit") })
+    let utterance = String(route.dropFirst("$ echo \"".count).prefix { $0 != "\"" })
+    let output = try #require(lines.firstIndex(of: route).map { lines[$0 + 1] })
+    let routed = try runRouteEval(["route", "--project", "Corpora/xcode/TeaTime"], input: Data((utterance + "\n").utf8))
+    #expect(routed.stdout.hasPrefix(String(output.dropLast("…}".count))), "\(routed.stdout)")
+  }
 }
