@@ -5,7 +5,8 @@ import Foundation
 ///
 /// `CFBundleDisplayName` (else `CFBundleName`) is the app's name;
 /// `CFBundleSpokenName` and each `INAlternativeAppNames` entry's
-/// `INAlternativeAppName` are its synonyms (Apple's QA1950). Values that are
+/// `INAlternativeAppName` and `INAlternativeAppNamePronunciationHint` are its
+/// synonyms (Apple's QA1950). Values that are
 /// build settings (`$(PRODUCT_NAME)`) are expanded with a target's settings
 /// when they are known, and are not names otherwise.
 struct InfoPlistNames: Hashable, Sendable {
@@ -85,8 +86,13 @@ struct InfoPlistNames: Hashable, Sendable {
     }
     var alternatives: [String] = []
     for entry in dictionary["INAlternativeAppNames"] as? [Any] ?? [] {
-      guard let alternative = (entry as? [String: Any])?["INAlternativeAppName"] as? String else { continue }
-      if let alternative = name(alternative) { alternatives.append(alternative) }
+      // The name, then how it is said when that differs from its spelling (its pronunciation hint).
+      for key in ["INAlternativeAppName", "INAlternativeAppNamePronunciationHint"] {
+        guard let alternative = (entry as? [String: Any])?[key] as? String, let alternative = name(alternative) else {
+          continue
+        }
+        alternatives.append(alternative)
+      }
     }
     return InfoPlistNames(
       file: file, displayName: literal("CFBundleDisplayName"), bundleName: literal("CFBundleName"),

@@ -20,15 +20,21 @@ final class ImportFolder {
   deinit { try? FileManager.default.removeItem(atPath: path) }
 }
 
-/// An XML property list with string keys, and `INAlternativeAppNames` when given.
-func infoPlist(_ strings: [(String, String)], alternatives: [String] = [], extensionPoint: Bool = false) -> String {
+/// An XML property list with string keys, and `INAlternativeAppNames` when given (each with a pronunciation hint
+/// when `hints` has one for it).
+func infoPlist(
+  _ strings: [(String, String)], alternatives: [String] = [], hints: [String: String] = [:],
+  extensionPoint: Bool = false
+) -> String {
   var body = strings.map { "<key>\($0.0)</key><string>\($0.1)</string>" }.joined(separator: "\n")
   if !alternatives.isEmpty {
     body += "\n<key>INAlternativeAppNames</key><array>"
     for name in alternatives {
-      body +=
-        "<dict><key>INAlternativeAppName</key><string>\(name)</string>"
-        + "<key>INAlternativeAppNamePronunciationHint</key><string>hint</string></dict>"
+      body += "<dict><key>INAlternativeAppName</key><string>\(name)</string>"
+      if let hint = hints[name] {
+        body += "<key>INAlternativeAppNamePronunciationHint</key><string>\(hint)</string>"
+      }
+      body += "</dict>"
     }
     body += "</array>"
   }
@@ -55,7 +61,7 @@ struct AppNamingTests {
     struct LogWater: AppIntent { static var title: LocalizedStringResource = "Log Water" }
     """#
 
-  @Test("reads CFBundleDisplayName, CFBundleSpokenName and INAlternativeAppNames, skipping an extension's plist")
+  @Test("reads CFBundleDisplayName, CFBundleSpokenName, INAlternativeAppNames and their hints, skipping an extension's plist")
   func infoPlistNames() throws {
     let folder = try ImportFolder([
       "App/Sources/Shortcuts.swift": Self.provider,
@@ -63,14 +69,14 @@ struct AppNamingTests {
         [
           ("CFBundleDisplayName", "Hydrate"), ("CFBundleSpokenName", "High drate"), ("CFBundleDevelopmentRegion", "ja"),
         ],
-        alternatives: ["Hydrate Pro", "Water Buddy"]),
+        alternatives: ["Hydrate Pro", "Water Buddy"], hints: ["Water Buddy": "Water Buddie"]),
       "App/Widget/Info.plist": infoPlist([("CFBundleDisplayName", "Hydrate Widget")], extensionPoint: true),
       "Other/Info.plist": infoPlist([("CFBundleDisplayName", "$(PRODUCT_NAME)"), ("CFBundleName", "Fallback")]),
     ])
     let result = try SwiftImporter.importApp(paths: [folder.path + "/App", folder.path + "/Other"])
     let manifest = try #require(result.manifests.first)
     #expect(manifest.app == "Hydrate")
-    #expect(manifest.synonyms == ["High drate", "Hydrate Pro", "Water Buddy"])
+    #expect(manifest.synonyms == ["High drate", "Hydrate Pro", "Water Buddy", "Water Buddie"])
     #expect(manifest.locale == "ja")
     #expect(
       result.diagnostics.map(\.description) == [
