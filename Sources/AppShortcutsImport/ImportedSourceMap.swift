@@ -1,3 +1,4 @@
+import Foundation
 import PhraseGrammar
 import Router
 
@@ -13,18 +14,25 @@ package struct ImportedSourceMap: Sendable {
   package var locations: [String: FileLocation]
   /// Where findings about the whole app go: the `AppShortcutsProvider`.
   package var appLocation: FileLocation?
+  /// Source locations by line of the generated manifest, for messages that refer to a line of it.
+  var generatedLines: [Int: FileLocation] = [:]
 
   /// The map of a manifest an importer wrote.
   ///
   /// - Parameters:
   ///   - manifest: The imported manifest, its parts carrying their origins.
   ///   - manifestFile: The name the generated manifest is reported under.
-  package init(_ manifest: ImportedManifest, manifestFile: String) {
+  ///   - text: The manifest as rendered, whose lines findings refer to.
+  package init(_ manifest: ImportedManifest, manifestFile: String, text: String) {
     self.manifestFile = manifestFile
     appLocation = manifest.origin
+    let root = try? JSONParser.parse(Array(text.utf8))
     var locations: [String: FileLocation] = [:]
+    var generatedLines: [Int: FileLocation] = [:]
     func record(_ path: JSONPath, _ location: FileLocation?) {
-      if let location { locations[path.description] = location }
+      guard let location else { return }
+      locations[path.description] = location
+      if let line = root?.node(at: path)?.location.line { generatedLines[line] = location }
     }
     for (intentIndex, intent) in manifest.intents.enumerated() {
       let intentPath = JSONPath().appending(key: "intents").appending(index: intentIndex)
@@ -46,6 +54,7 @@ package struct ImportedSourceMap: Sendable {
       record(JSONPath().appending(key: "entities").appending(key: entity.name), entity.origin)
     }
     self.locations = locations
+    self.generatedLines = generatedLines
   }
 
   /// The source location of a JSON path: its own, else its nearest ancestor's, else the app's.
@@ -67,6 +76,7 @@ package struct ImportedSourceMap: Sendable {
     }
     var placed = diagnostic
     placed.location = Self.location(source, keeping: diagnostic.location)
+    placed.message.text = referencesPlaced(in: diagnostic.message.text, sameFile: true)
     let path = diagnostic.location.jsonPath
     placed.notes.append(
       Diagnostic.Note(
@@ -74,6 +84,26 @@ package struct ImportedSourceMap: Sendable {
         at: Diagnostic.Location(
           file: manifestFile, line: diagnostic.location.line, column: diagnostic.location.column, jsonPath: path)))
     return placed
+  }
+
+  /// A message whose references to places in the generated manifest (`FILE:LINE:COL`, and `line N` in a
+  /// message about the manifest itself) name the source lines instead.
+  package func referencesPlaced(in text: String, sameFile: Bool) -> String {
+    var text = text
+    let escaped = NSRegularExpression.escapedPattern(for: manifestFile)
+    var patterns = [(escaped + #":(\d+):\d+"#, "")]
+    if sameFile { patterns.append((#"\bon line (\d+)"#, "at ")) }
+    for (pattern, prefix) in patterns {
+      guard let expression = try? NSRegularExpression(pattern: pattern) else { continue }
+      let matches = expression.matches(in: text, range: NSRange(text.startIndex..., in: text))
+      for match in matches.reversed() {
+        guard let whole = Range(match.range, in: text), let digits = Range(match.range(at: 1), in: text),
+          let line = Int(text[digits]), let source = generatedLines[line]
+        else { continue }
+        text.replaceSubrange(whole, with: prefix + source.description)
+      }
+    }
+    return text
   }
 
   /// A note about the generated manifest (the other side of a conflict) placed at its source line.

@@ -36,8 +36,9 @@ package struct ProjectImport: Sendable {
       if let reason = imported.nothingToImport { result.nothingImported.append(reason) }
       for manifest in imported.manifests {
         let file = manifestFile(project: project, manifest: manifest)
-        result.sources.append((file, Array(manifest.prettyText.utf8)))
-        result.maps.append(ImportedSourceMap(manifest, manifestFile: file))
+        let text = manifest.prettyText
+        result.sources.append((file, Array(text.utf8)))
+        result.maps.append(ImportedSourceMap(manifest, manifestFile: file, text: text))
       }
     }
     return result
@@ -66,6 +67,10 @@ package struct ProjectImport: Sendable {
     func map(of file: String?) -> ImportedSourceMap? { maps.first { $0.manifestFile == file } }
     var placed = diagnostic
     placed.notes = diagnostic.notes.map { note in map(of: note.location.file)?.placed(note) ?? note }
+    // A message may name a place in another project's generated manifest (the other side of a collision).
+    for other in maps where other.manifestFile != diagnostic.location.file {
+      placed.message.text = other.referencesPlaced(in: placed.message.text, sameFile: false)
+    }
     return map(of: diagnostic.location.file)?.placed(placed) ?? placed
   }
 }

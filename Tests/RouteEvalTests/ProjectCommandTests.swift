@@ -185,4 +185,49 @@ struct ProjectCommandTests {
     let routed = try runRouteEval(["route", "--project", "Corpora/xcode/TeaTime"], input: Data((utterance + "\n").utf8))
     #expect(routed.stdout.hasPrefix(String(output.dropLast("…}".count))), "\(routed.stdout)")
   }
+
+  @Test("messages name the Swift lines of the other places they refer to, in the same app and in another")
+  func referencesAtSwiftLines() throws {
+    let twice = """
+      import AppIntents
+
+      struct KettleShortcuts: AppShortcutsProvider {
+        static var appShortcuts: [AppShortcut] {
+          AppShortcut(intent: Boil(), phrases: [
+            "Boil water in \\(.applicationName)",
+            "boil water in \\(.applicationName)",
+          ], shortTitle: "Boil", systemImageName: "flame")
+          AppShortcut(intent: Boil(), phrases: [
+            "Boil water in \\(.applicationName)",
+          ], shortTitle: "Boil again", systemImageName: "flame")
+        }
+      }
+      """
+    let kettle = try ProjectFolder([
+      "Kettle/KettleShortcuts.swift": twice, "Kettle/Boil.swift": Self.intent, "Kettle/Info.plist": Self.plist,
+    ])
+    let pot = try ProjectFolder([
+      "Pot/PotShortcuts.swift": Self.shortcuts.replacingOccurrences(of: "Kettle", with: "Pot"),
+      "Pot/Boil.swift": Self.intent,
+      "Pot/Info.plist": Self.plist.replacingOccurrences(of: "Kettle", with: "Pot"),
+    ])
+    let result = try runRouteEval(["lint", kettle.path + "/Kettle", pot.path + "/Pot"])
+    let shortcuts = kettle.path + "/Kettle/KettleShortcuts.swift"
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(
+      lines.contains(
+        shortcuts + ":7:7: warning: [UnreachableTemplate] template 'boil water in {applicationName}' can never "
+          + "win: the earlier template 'Boil water in {applicationName}' at \(shortcuts):6:7 accepts every utterance "
+          + "it does with the same rank"), "\(lines)")
+    #expect(
+      lines.contains(
+        shortcuts + ":10:7: warning: [DuplicateShortcutPhrase] phrase \"Boil water in \\(.applicationName)\" is "
+          + "already a phrase of another App Shortcut of intent 'Boil' (\(shortcuts):6:7); one of them is enough"),
+      "\(lines)")
+    #expect(
+      lines.contains {
+        $0.hasPrefix(shortcuts + ":6:7: warning: [CrossAppOverlap] 'boil water in' is accepted by 'Kettle.Boil' and ")
+          && $0.contains("at \(pot.path)/Pot/PotShortcuts.swift:8:9)")
+      }, "\(lines)")
+  }
 }

@@ -331,7 +331,7 @@ struct LintContext: Sendable {
 
 extension JSONNode {
   /// The value at a path below this one, if every step exists (the first member of a duplicated key).
-  func node(at path: JSONPath) -> JSONNode? {
+  package func node(at path: JSONPath) -> JSONNode? {
     var node = self
     for component in path.components {
       switch component {
