@@ -47,6 +47,7 @@ struct FuzzHarness {
       if let streamFixture { Self.runStream(bytes, with: streamFixture) }
     case .number, .ordinal, .measurement, .duration, .date: Self.readValues(text(bytes), target: target)
     case .swiftImport: Self.importSwift(text(bytes), file: scratchFile)
+    case .xcodeImport: Self.importProject(text(bytes), folder: scratchFile + ".app")
     case .hassil: Self.runHassil(bytes)
     case .ovosImport: Self.importSkill(text(bytes), folder: scratchFile + ".skill")
     case .alexaImport: Self.importAlexa(text(bytes), folder: scratchFile + ".alexa")

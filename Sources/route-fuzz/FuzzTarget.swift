@@ -35,6 +35,9 @@ enum FuzzTarget: String, CaseIterable, Sendable {
   case date
   /// A Swift source file imported as an app's App Shortcuts.
   case swiftImport = "swift-import"
+  /// An app's checkout (files separated by `%% PATH` lines: an Xcode project, `.xcconfig`s, Info.plists, string
+  /// tables, Swift sources) imported as `--project` does, and linted at its Swift lines.
+  case xcodeImport = "xcode-import"
   /// A hassil intents bundle: decoded, compiled, and its tests run.
   case hassil
   /// An OpenVoiceOS/Mycroft skill folder (files separated by `%% PATH` lines) imported, its tests read.
@@ -60,6 +63,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case .duration: "durations read at every token"
     case .date: "English and Japanese dates read at every token, and ISO 8601"
     case .swiftImport: "a Swift source imported as App Shortcuts"
+    case .xcodeImport: "an app's checkout ('%% PATH' lines between files) imported and linted at its Swift lines"
     case .hassil: "a hassil intents bundle, decoded, compiled and tested"
     case .ovosImport: "a skill folder ('%% PATH' lines between files) imported as a manifest"
     case .alexaImport: "an Alexa interaction model imported as a manifest"
@@ -77,6 +81,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case .stream: 8_192
     case .number, .ordinal, .measurement, .duration, .date: 512
     case .hassil: 65_536
+    case .xcodeImport: 32_768
     }
   }
 
@@ -91,6 +96,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case .stream: "stream.dict"
     case .number, .ordinal, .measurement, .duration, .date: "values.dict"
     case .swiftImport: "swift.dict"
+    case .xcodeImport: "xcode.dict"
     case .hassil: "hassil.dict"
     case .ovosImport, .alexaImport: "skills.dict"
     }

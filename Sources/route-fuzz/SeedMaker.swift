@@ -34,6 +34,7 @@ struct SeedMaker {
     case .duration: seeds = try valueTexts(["duckling-en-duration", "duckling-ja-duration"])
     case .date: seeds = try valueTexts(["duckling-en-time", "duckling-ja-time"])
     case .swiftImport: seeds = try swiftSources()
+    case .xcodeImport: seeds = try projectFolders()
     case .hassil: return try hassilBundles()
     case .ovosImport: seeds = try skillFolders()
     case .alexaImport: seeds = try alexaModels()
@@ -206,6 +207,27 @@ struct SeedMaker {
         text += "%% \(file)\n" + String(decoding: try read("Corpora/skills/\(folder)/\(file)"), as: UTF8.self)
       }
       return ("skill-\(folder)", text)
+    }
+  }
+
+  /// Each bundled Xcode project as one `xcode-import` input: its project file, then every other file it holds.
+  func projectFolders() throws -> [(name: String, text: String)] {
+    let projects = root + "/Corpora/xcode"
+    let folders = try FileManager.default.contentsOfDirectory(atPath: projects).filter {
+      !$0.contains(".") && !$0.hasPrefix(".")
+    }.sorted()
+    return try folders.map { folder in
+      let base = projects + "/" + folder
+      let files = (FileManager.default.enumerator(atPath: base)?.allObjects as? [String] ?? []).filter { file in
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: base + "/" + file, isDirectory: &isFolder) && !isFolder.boolValue
+      }.sorted()
+      let project = files.first { $0.hasSuffix("project.pbxproj") }
+      var text = try project.map { String(decoding: try read("Corpora/xcode/\(folder)/\($0)"), as: UTF8.self) } ?? ""
+      for file in files where file != project {
+        text += "%% \(file)\n" + String(decoding: try read("Corpora/xcode/\(folder)/\(file)"), as: UTF8.self)
+      }
+      return ("xcode-\(folder)", text)
     }
   }
 
