@@ -9,7 +9,8 @@ import Router
 /// and `options.developmentLanguage`; each target's `type`, `platform`, `productName`, `settings`,
 /// `configFiles`, `info` (`path` and `properties`), `sources` and `templates` (from `targetTemplates`). Files
 /// given with `include:` are merged first, the including spec over them (mappings merged key by key, a
-/// `key:REPLACE` replacing), their paths taken from their own folder unless `relativePaths: false`.
+/// `key:REPLACE` replacing), their paths taken from their own folder unless `relativePaths: false`; a file is
+/// merged once, where it is first included.
 ///
 /// Settings are read as XcodeGen writes them into the project: for each configuration, a `settings` mapping's
 /// `groups`, then `base`, then the `configs` whose key the configuration's name contains (ignoring case);
@@ -21,6 +22,10 @@ enum XcodeGenSpec {
   static let includeLimit = 16
   /// Templates and setting groups nested deeper than this are not followed.
   static let nestingLimit = 16
+  /// The most files one spec reads, includes of includes counted; a spec that includes more is cut short.
+  static let fileLimit = 256
+  /// The most setting groups one configuration's settings expand, groups of groups counted.
+  static let groupLimit = 1024
 
   /// The project a spec generates, what it includes, and the problems reading it.
   struct Reading: Sendable {
@@ -63,11 +68,14 @@ enum XcodeGenSpec {
     var included: [String] = []
     /// The files being read, for cycles.
     var chain: [String] = []
+    /// How many files have been read.
+    var loads = 0
     /// The included file each target was first written in (its location is there); the spec's are not listed.
     var targetFiles: [String: String] = [:]
 
     /// A file's root mapping, its includes merged under it; nil with a warning when it cannot be read.
     mutating func load(_ file: String, shown: String, depth: Int, includedFrom: FileLocation? = nil) -> JSONObject? {
+      loads += 1
       let bytes: [UInt8]
       do {
         bytes = try ImportFiles.read(file)
@@ -102,12 +110,24 @@ enum XcodeGenSpec {
           diagnostics.append(.warning("'\(path)' includes itself; not read again", at: place))
           continue
         }
+        // A file read once is merged once, where it is first included.
+        guard !self.included.contains(full) else { continue }
+        guard loads < XcodeGenSpec.fileLimit else {
+          if loads == XcodeGenSpec.fileLimit {
+            loads += 1
+            diagnostics.append(
+              .warning(
+                "more than \(XcodeGenSpec.fileLimit) files included; '\(path)' and the includes after it are not read",
+                at: place))
+          }
+          continue
+        }
         let shownPath = path.hasPrefix("/") ? path : ((shown as NSString).deletingLastPathComponent as NSString)
           .appendingPathComponent(path)
         chain.append(full)
         defer { chain.removeLast() }
         guard var included = load(full, shown: shownPath, depth: depth + 1, includedFrom: place) else { continue }
-        if !self.included.contains(full) { self.included.append(full) }
+        self.included.append(full)
         if relative { included = Self.rebased(included, folder: (full as NSString).deletingLastPathComponent) }
         merged = Self.merged(merged, included)
       }
@@ -381,8 +401,16 @@ enum XcodeGenSpec {
     }
 
     /// The settings of a `settings` mapping in a configuration, in the order they apply (later ones win).
-    func settings(_ node: JSONNode?, configuration: String, depth: Int = 0) -> [XcodeProject.Setting] {
-      guard let object = node?.value.objectValue, depth < XcodeGenSpec.nestingLimit else { return [] }
+    func settings(_ node: JSONNode?, configuration: String) -> [XcodeProject.Setting] {
+      var budget = XcodeGenSpec.groupLimit
+      return settings(node, configuration: configuration, depth: 0, budget: &budget)
+    }
+
+    private func settings(_ node: JSONNode?, configuration: String, depth: Int, budget: inout Int)
+      -> [XcodeProject.Setting]
+    {
+      guard let object = node?.value.objectValue, depth < XcodeGenSpec.nestingLimit, budget > 0 else { return [] }
+      budget -= 1
       func plain(_ object: JSONObject?) -> [XcodeProject.Setting] {
         (object?.members ?? []).compactMap { member in
           member.value.value.settingText.map { XcodeProject.Setting(key: member.key, value: $0) }
@@ -393,12 +421,12 @@ enum XcodeGenSpec {
       var result: [XcodeProject.Setting] = []
       let groups = root["settingGroups"]?.value.objectValue
       for group in object["groups"]?.value.arrayValue?.compactMap({ $0.value.stringValue }) ?? [] {
-        result += settings(groups?[group], configuration: configuration, depth: depth + 1)
+        result += settings(groups?[group], configuration: configuration, depth: depth + 1, budget: &budget)
       }
       result += plain(object["base"]?.value.objectValue)
       for member in object["configs"]?.value.objectValue?.members ?? []
       where Self.matches(member.key, configuration) {
-        result += settings(member.value, configuration: configuration, depth: depth + 1)
+        result += settings(member.value, configuration: configuration, depth: depth + 1, budget: &budget)
       }
       return result
     }

@@ -240,4 +240,62 @@ struct XcodeGenTests {
         + "no Package.swift with an .iOSApplication product, no Info.plist; pass --app-name NAME")
     #expect(result.diagnostics.count == 2, "\(result.diagnostics)")
   }
+
+  @Test("a target for several platforms is one target per platform, the iOS one first; templates and key:REPLACE")
+  func platformsAndTemplates() throws {
+    let folder = try Self.orbit(
+      """
+      name: Orbit
+      targetTemplates:
+        App:
+          type: application
+          sources: [Orbit]
+          settings:
+            base:
+              INFOPLIST_KEY_CFBundleDisplayName: ${target_name} App
+      targets:
+        Orbit:
+          templates: [App]
+          platform: [macOS, iOS]
+        Lite:
+          templates: [App]
+          sources:REPLACE: [Lite]
+      """)
+    let result = try Self.name(folder)
+    #expect(result.manifests.first?.app == "Orbit App")
+    #expect(result.diagnostics.first?.message.text.contains("from target 'Orbit_iOS'") == true, "\(result.diagnostics)")
+    #expect(try Self.name(folder, target: "Lite").manifests.first?.app == "Lite App")
+  }
+
+  @Test("includes that fan out, and setting groups that do, are cut short in bounded time")
+  func boundedIncludes() throws {
+    var files: [String: String] = [:]
+    for level in 0..<8 {
+      let next = (0..<4).map { "  - level\(level + 1)-\($0 % 2).yml" }.joined(separator: "\n")
+      for copy in 0..<2 { files["level\(level)-\(copy).yml"] = "include:\n\(next)\nsettings:\n  L\(level): x\n" }
+    }
+    files["level8-0.yml"] = "include:\n" + (0..<300).map { "  - many/\($0).yml\n" }.joined()
+    files["level8-1.yml"] = "name: Orbit\n"
+    for index in 0..<300 { files["many/\(index).yml"] = "settings:\n  M\(index): x\n" }
+    var groups = "settingGroups:\n"
+    for level in 0..<20 {
+      groups += "  g\(level):\n    groups: [g\(level + 1), g\(level + 1), g\(level + 1), g\(level + 1)]\n"
+    }
+    let folder = try Self.orbit(
+      "include: [level0-0.yml]\n" + groups
+        + "targets:\n  Orbit:\n    type: application\n    sources: [Orbit]\n    settings:\n      groups: [g0]\n",
+      files)
+    let started = Date()
+    let result = try Self.name(folder)
+    #expect(Date().timeIntervalSince(started) < 20)
+    #expect(result.manifests.first?.app == "Orbit")
+    #expect(result.diagnostics.filter { $0.message.text.hasPrefix("more than 256 files included") }.count == 1)
+    #expect(result.diagnostics.count == 2, "\(result.diagnostics)")
+  }
+
+  @Test("--project with a project.yml reads its folder")
+  func projectPath() {
+    #expect(ProjectImport.folder(of: "Apps/Orbit/project.yml") == "Apps/Orbit")
+    #expect(ProjectImport.folder(of: "project.yaml") == ".")
+  }
 }
