@@ -5,7 +5,8 @@ import PhraseGrammar
 /// under an import's paths.
 ///
 /// ``resolve(providerFiles:place:)`` takes the first that names the app, in order: `--app-name`; the
-/// Info.plist given with `--info-plist`; the app target of an Xcode project (see ``AppTargetChoice``);
+/// Info.plist given with `--info-plist`; the app target of an Xcode project, or of an XcodeGen spec when
+/// there is no `.xcodeproj` next to it (see ``AppTargetChoice`` and ``XcodeGenSpec``);
 /// a Swift Playgrounds app package's `.iOSApplication` product; the Info.plists found (not those of
 /// frameworks, bundles or tests; an app extension's only when there is no other). When none does, the
 /// app's name cannot be known: that is an error.
@@ -40,7 +41,11 @@ struct AppNameEvidence: Sendable {
   ///   - packages: `Package.swift` files.
   ///   - plists: `Info.plist` files.
   ///   - localizations: `InfoPlist.strings` and `InfoPlist.xcstrings` files.
-  mutating func read(projects: [String], packages: [String], plists: [String], localizations: [String]) {
+  ///   - specs: XcodeGen specs (`project.yml`); one is read only when no `.xcodeproj` is next to it (the project
+  ///     generated from it), and not when another spec includes it.
+  mutating func read(
+    projects: [String], packages: [String], plists: [String], localizations: [String], specs: [String] = []
+  ) {
     for file in projects {
       guard let text = readableText(file, what: "an Xcode project file") else {
         unreadableProjects.append(file)
@@ -54,6 +59,24 @@ struct AppNameEvidence: Sendable {
           Diagnostic(
             .warning, "not an Xcode project file (\(error.message)); skipped", file: file, line: error.line,
             column: error.column))
+      }
+    }
+    let projectFolders = Set(
+      projects.map { (XcodeProject.normalized($0) as NSString).deletingLastPathComponent }
+        .filter { $0.hasSuffix(".xcodeproj") }.map { ($0 as NSString).deletingLastPathComponent })
+    var readings: [(file: String, reading: XcodeGenSpec.Reading)] = []
+    for file in specs {
+      let full = XcodeProject.normalized(file)
+      guard !projectFolders.contains((full as NSString).deletingLastPathComponent) else { continue }
+      readings.append((full, XcodeGenSpec.read(file)))
+    }
+    let included = Set(readings.flatMap(\.reading.included))
+    for (full, reading) in readings where !included.contains(full) {
+      diagnostics += reading.diagnostics
+      if let project = reading.project {
+        self.projects.append(project)
+      } else {
+        unreadableProjects.append(full)
       }
     }
     for file in packages {
@@ -127,8 +150,8 @@ struct AppNameEvidence: Sendable {
           Diagnostic(
             .note,
             "app '\(name)' from target '\(choice.target.name)' (\(choice.configuration)) of "
-              + "\(choice.project.name).xcodeproj: \(from)",
-            file: choice.project.file, line: choice.target.line, column: choice.target.column))
+              + "\(choice.project.title): \(from)",
+            file: choice.target.file ?? choice.project.file, line: choice.target.line, column: choice.target.column))
       }
     }
     if names?.name == nil, let package = packages.first {

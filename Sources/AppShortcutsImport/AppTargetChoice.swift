@@ -38,7 +38,7 @@ struct AppTargetChoice: Sendable {
             file: providerFiles.first ?? ""))
       }
       let listed = projects.map { project in
-        "\(project.name).xcodeproj has " + project.targets.map { "'\($0.name)'" }.joined(separator: ", ")
+        "\(project.title) has " + project.targets.map { "'\($0.name)'" }.joined(separator: ", ")
       }
       return .failure(
         Diagnostic(.error, "no target '\(named)': " + listed.joined(separator: "; "), file: first.file))
@@ -86,7 +86,7 @@ struct AppTargetChoice: Sendable {
     }
     var problems: [Diagnostic] = []
     var plist = InfoPlistNames(file: "", alternativeNames: [], isExtension: target.kind == .appExtension)
-    if let path = infoPlistPath {
+    if let path = infoPlistPath, project.specName == nil || FileManager.default.fileExists(atPath: path) {
       do {
         plist = try InfoPlistNames.read(ImportFiles.read(path), file: path, settings: settings)
       } catch {
@@ -98,16 +98,27 @@ struct AppTargetChoice: Sendable {
       }
     }
     var names = plist
+    var plistFile = plist.file
+    if !target.infoProperties.isEmpty {
+      // XcodeGen writes the spec's `info.properties` over the Info.plist's keys.
+      let properties = target.infoProperties.mapValues { settings.expand($0) }.filter { !$0.value.isEmpty }
+      if let display = properties["CFBundleDisplayName"] {
+        names.displayName = display
+        plistFile = "info.properties"
+      } else if names.displayName == nil, let bundleName = properties["CFBundleName"] {
+        names.bundleName = bundleName
+        plistFile = "info.properties"
+      }
+      if let spoken = properties["CFBundleSpokenName"] { names.spokenName = spoken }
+    }
     let from: String
     if let display = setting("INFOPLIST_KEY_CFBundleDisplayName") {
       names.displayName = display
       from = "INFOPLIST_KEY_CFBundleDisplayName"
-    } else if let display = plist.displayName {
-      names.displayName = display
-      from = "CFBundleDisplayName in \(plist.file)"
-    } else if let bundleName = plist.bundleName {
-      names.bundleName = bundleName
-      from = "CFBundleName in \(plist.file)"
+    } else if names.displayName != nil {
+      from = "CFBundleDisplayName in \(plistFile)"
+    } else if names.bundleName != nil {
+      from = "CFBundleName in \(plistFile)"
     } else {
       names.bundleName = setting("PRODUCT_NAME") ?? target.productName ?? target.name
       from = "PRODUCT_NAME"

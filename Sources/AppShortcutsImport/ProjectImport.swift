@@ -44,11 +44,15 @@ package struct ProjectImport: Sendable {
     return result
   }
 
-  /// The folder to read for a project path: an `.xcodeproj` bundle stands for the folder that holds it.
+  /// The folder to read for a project path: an `.xcodeproj` bundle, or an XcodeGen `project.yml`, stands for
+  /// the folder that holds it.
   static func folder(of project: String) -> String {
     var path = project
     while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
-    guard path.hasSuffix(".xcodeproj") || path.hasSuffix(".xcworkspace") else { return project }
+    let name = ImportFiles.fileName(path)
+    guard path.hasSuffix(".xcodeproj") || path.hasSuffix(".xcworkspace") || name == "project.yml"
+      || name == "project.yaml"
+    else { return project }
     let parent = ImportFiles.parent(path)
     return parent.isEmpty ? "." : parent
   }

@@ -87,6 +87,7 @@ public enum SwiftImporter {
     var plists: [String] = []
     var projects: [String] = []
     var packages: [String] = []
+    var specs: [String] = []
     var localizations: [String] = []
     var catalogs: [String] = []
     var tables: [String] = []
@@ -104,6 +105,8 @@ public enum SwiftImporter {
             projects.append(file)
           } else if name == "Package.swift" {
             packages.append(file)
+          } else if name == "project.yml" || name == "project.yaml" {
+            specs.append(file)
           } else if LocalizedAppNames.isLocalization(file) {
             localizations.append(file)
           } else if name == "AppShortcuts.xcstrings" {
@@ -117,6 +120,8 @@ public enum SwiftImporter {
         packages.append(path)
       } else if path.hasSuffix(".pbxproj") {
         projects.append(path)
+      } else if path.hasSuffix(".yml") || path.hasSuffix(".yaml") {
+        specs.append(path)
       } else if path.hasSuffix(".swift") {
         swiftFiles.append(path)
       } else if path.hasSuffix(".plist") {
@@ -125,7 +130,9 @@ public enum SwiftImporter {
         catalogs.append(path)
       } else {
         diagnostics.append(
-          Diagnostic(.warning, "not a Swift file, Info.plist, project file or String Catalog; skipped", file: path))
+          Diagnostic(
+            .warning, "not a Swift file, Info.plist, project file, XcodeGen spec or String Catalog; skipped",
+            file: path))
       }
     }
     var sources: [(path: String, text: String)] = []
@@ -135,7 +142,8 @@ public enum SwiftImporter {
     if let plist = options.infoPlist {
       evidence.infoPlist = try InfoPlistNames.read(ImportFiles.read(plist), file: plist)
     }
-    evidence.read(projects: projects, packages: packages, plists: plists, localizations: localizations)
+    evidence.read(
+      projects: projects, packages: packages, plists: plists, localizations: localizations, specs: specs)
     let locale = evidence.infoPlist?.locale ?? SwiftImporter.choosePlist(evidence.plists.filter { !$0.isBundle }).0?.locale
     let catalogPaths = catalogs + options.catalogs.filter { !catalogs.contains($0) }
     var (readCatalogs, catalogProblems) = try CatalogImporter.readCatalogs(catalogPaths)

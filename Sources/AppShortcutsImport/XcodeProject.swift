@@ -64,6 +64,10 @@ struct XcodeProject: Hashable, Sendable {
     var synchronizedFolders: [String]
     /// Files of those folders that do not belong to it.
     var excludedFiles: Set<String>
+    /// The Info.plist keys the target's XcodeGen spec gives (`info.properties`), over its Info.plist's.
+    var infoProperties: [String: String] = [:]
+    /// The file the target is written in, when it is not ``XcodeProject/file`` (a file an XcodeGen spec includes).
+    var file: String? = nil
 
     /// Whether a file (a full path) belongs to the target.
     func contains(_ file: String) -> Bool {
@@ -85,6 +89,11 @@ struct XcodeProject: Hashable, Sendable {
   var configurations: [Configuration]
   var defaultConfigurationName: String?
   var targets: [Target]
+  /// The file name of the XcodeGen spec the project was read from (`project.yml`), when it was.
+  var specName: String? = nil
+
+  /// How messages name the project: `Name.xcodeproj`, or the XcodeGen spec's file name.
+  var title: String { specName ?? name + ".xcodeproj" }
 
   /// Reads a project file.
   ///

@@ -112,19 +112,21 @@ enum ImportCommand: Command {
         paths (--target, else the application target with the provider's file),
         Release configuration: INFOPLIST_KEY_CFBundleDisplayName, else its
         Info.plist's CFBundleDisplayName or CFBundleName with $(SETTINGS)
-        expanded (.xcconfig files too), else PRODUCT_NAME; else from a Swift
-        Playgrounds Package.swift's .iOSApplication(name:); else from an app
-        Info.plist found under the paths. CFBundleSpokenName,
-        INAlternativeAppNames and the name in each xx.lproj/InfoPlist.strings
-        are synonyms. When nothing names the app, that is an error (exit status
-        65): pass --app-name. AppShortcuts.xcstrings catalogs under the paths,
-        and those given with --xcstrings, are merged. Only the #if branches of
-        the Release build for --platform (ios by default) are read: os(...),
-        canImport(...) and targetEnvironment(...) as on that platform's devices,
-        custom flags such as DEBUG false. A title written as a localization key
-        is read from the development language's Localizable.strings or
-        Localizable.xcstrings (or the table: named). Sources with no
-        AppShortcutsProvider are an error (exit status 3).
+        expanded (.xcconfig files too), else PRODUCT_NAME (an XcodeGen
+        project.yml, with its include: files, stands for the project when there
+        is no .xcodeproj next to it); else from a Swift Playgrounds
+        Package.swift's .iOSApplication(name:); else from an app Info.plist found
+        under the paths. CFBundleSpokenName, INAlternativeAppNames and the name
+        in each xx.lproj/InfoPlist.strings are synonyms. When nothing names the
+        app, that is an error (exit status 65): pass --app-name.
+        AppShortcuts.xcstrings catalogs under the paths, and those given with
+        --xcstrings, are merged. Only the #if branches of the Release build for
+        --platform (ios by default) are read: os(...), canImport(...) and
+        targetEnvironment(...) as on that platform's devices, custom flags such
+        as DEBUG false. A title written as a localization key is read from the
+        development language's Localizable.strings or Localizable.xcstrings (or
+        the table: named). Sources with no AppShortcutsProvider are an error
+        (exit status 3).
         """ + "\n\n" + Self.output
       case .xcstrings:
         """
