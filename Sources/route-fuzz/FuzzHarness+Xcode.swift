@@ -30,11 +30,13 @@ extension FuzzHarness {
     let report = Linter.lint(sources: projects.sources, options: LintOptions(apple: true))
       .placing(projects.placed, adding: projects.diagnostics)
     let generated = Set(projects.sources.map(\.file))
+    let checkout = (folder as NSString).standardizingPath + "/"
     for finding in report.findings {
       _ = finding.line(.xcode)
       let file = finding.location.file ?? ""
       expect(
-        file.hasPrefix(folder) || generated.contains(file), "a finding is placed outside the checkout: \(file)")
+        (file as NSString).standardizingPath.hasPrefix(checkout) || generated.contains(file),
+        "a finding is placed outside the checkout: \(file)")
     }
   }
 }
