@@ -51,12 +51,16 @@ extension SwiftDeclarationReader.Reader {
       var entity = EntityDeclaration(
         name: name, defaultQuery: nil, location: files[declaration.file].location(declaration.nameIndex))
       for (member, fileIndex) in members(ofType: name, diagnostics: &ignored) {
-        guard case .property("defaultQuery", true, _, let value?, _) = member else { continue }
+        guard case .property("defaultQuery", true, let type, let value?, _) = member else { continue }
         let file = files[fileIndex]
         if file.tokens[value.lowerBound].kind == .identifier {
           entity.defaultQuery = file.tokens[value.lowerBound].text
+        } else if let type, file.tokens[type.lowerBound].kind == .identifier {
+          // `static var defaultQuery: TeaPotQuery = .init()`
+          entity.defaultQuery = file.tokens[type.lowerBound].text
         }
       }
+      readEntityValues(&entity)
       result.entities.append(entity)
     }
   }
