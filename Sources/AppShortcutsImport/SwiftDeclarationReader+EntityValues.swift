@@ -119,9 +119,11 @@ extension SwiftDeclarationReader.Reader {
       }
       if let value = instance(at: call, in: fileIndex, location: file.location(index)) {
         if let value {
-          if entity.values.count >= EntityDeclaration.valueLimit {
+          if entity.values.contains(where: { $0.id == value.id }) {
+            // Written in several places (`all`, and the query's `suggestedEntities()`): one value.
+          } else if entity.values.count >= EntityDeclaration.valueLimit {
             entity.instancesPastLimit += 1
-          } else if !entity.values.contains(where: { $0.id == value.id }) {
+          } else {
             entity.values.append(value)
             if firstInRange { entity.valueSources.append(value.location) }
             firstInRange = false
