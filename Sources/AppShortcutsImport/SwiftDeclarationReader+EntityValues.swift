@@ -100,6 +100,7 @@ extension SwiftDeclarationReader.Reader {
     let tokens = file.tokens
     let upper = min(range.upperBound, tokens.count)
     var firstInRange = true
+    var ids = Set(entity.values.map(\.id))
     var index = range.lowerBound
     while index < upper {
       let token = tokens[index]
@@ -119,11 +120,12 @@ extension SwiftDeclarationReader.Reader {
       }
       if let value = instance(at: call, in: fileIndex, location: file.location(index)) {
         if let value {
-          if entity.values.contains(where: { $0.id == value.id }) {
+          if ids.contains(value.id) {
             // Written in several places (`all`, and the query's `suggestedEntities()`): one value.
           } else if entity.values.count >= EntityDeclaration.valueLimit {
             entity.instancesPastLimit += 1
           } else {
+            ids.insert(value.id)
             entity.values.append(value)
             if firstInRange { entity.valueSources.append(value.location) }
             firstInRange = false

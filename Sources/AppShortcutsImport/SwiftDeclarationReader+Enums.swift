@@ -47,7 +47,7 @@ extension SwiftDeclarationReader.Reader {
       result.enums.append(enumeration)
     }
     for name in entityNames {
-      let declaration = declarations(named: name)[0]
+      let declaration = declarations(named: name).first { $0.kind != "extension" } ?? declarations(named: name)[0]
       var entity = EntityDeclaration(
         name: name, defaultQuery: nil, location: files[declaration.file].location(declaration.nameIndex))
       for (member, fileIndex) in members(ofType: name, diagnostics: &ignored) {
