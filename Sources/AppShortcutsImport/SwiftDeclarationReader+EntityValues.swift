@@ -94,7 +94,8 @@ extension SwiftDeclarationReader.Reader {
   /// Reads the instances of an entity written in a range: `Name(…)`, `Name.init(…)`, `.init(…)`, and
   /// `Self(…)` where `Self` is the entity.
   mutating func readInstances(
-    _ range: Range<Int>, in fileIndex: Int, of shortName: String, selfIsEntity: Bool, into entity: inout EntityDeclaration
+    _ range: Range<Int>, in fileIndex: Int, of shortName: String, selfIsEntity: Bool,
+    into entity: inout EntityDeclaration
   ) {
     let file = files[fileIndex]
     let tokens = file.tokens

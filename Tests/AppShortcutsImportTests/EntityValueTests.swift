@@ -28,7 +28,8 @@ struct EntityValueTests {
     let manifest = try #require(result.manifests.first)
     let pot = try #require(manifest.entities.first { $0.name == "TeaPot" })
     let values = pot.values.map { value in
-      "\(value.id)=\(value.name ?? "")" + (value.synonyms.isEmpty ? "" : "[" + value.synonyms.joined(separator: ",") + "]")
+      "\(value.id)=\(value.name ?? "")"
+        + (value.synonyms.isEmpty ? "" : "[" + value.synonyms.joined(separator: ",") + "]")
     }
     return (values, result.diagnostics.map(\.description), manifest)
   }
@@ -101,7 +102,9 @@ struct EntityValueTests {
       }
       """#)
     #expect(values == ["blue-pot=Blue Pot", "café-au-lait=Café au lait", "🫖=🫖"])
-    #expect(messages.count == 1 && messages[0].contains("3 values read from the literal instances at Sources/TeaPot.swift:9;"))
+    #expect(
+      messages.count == 1 && messages[0].contains("3 values read from the literal instances at Sources/TeaPot.swift:9;")
+    )
   }
 
   @Test("enum-like static lets on an extension, and instances in allEntities() of a nested query")
@@ -202,16 +205,21 @@ struct EntityValueTests {
       """)
     #expect(values.count == EntityDeclaration.valueLimit)
     #expect(values.first == "p0=Pot 0")
-    #expect(messages.contains { $0.contains("warning: AppEntity 'TeaPot' has more literal instances than the 1000 read; 5 left out") })
+    #expect(
+      messages.contains {
+        $0.contains("warning: AppEntity 'TeaPot' has more literal instances than the 1000 read; 5 left out")
+      })
   }
 
-  @Test("malformed code never stops the import", arguments: [
-    #"struct TeaPot: AppEntity { static var defaultQuery = Q(); static let all = [TeaPot(id: "a", name: "A""#,
-    #"struct TeaPot: AppEntity { static let all = [TeaPot(id: "a", name: "A")]] } }"#,
-    #"struct TeaPot: AppEntity { static var defaultQuery = Q() } struct Q: EntityQuery { func suggestedEntities( { [.init("#,
-    #"struct TeaPot: AppEntity { static var defaultQuery = Q() } struct Q { func entities -> [TeaPot] { [.init(name: "#,
-    #"struct TeaPot: AppEntity { static var defaultQuery = TeaPot() static let all = [TeaPot(id:, name: )] }"#,
-  ])
+  @Test(
+    "malformed code never stops the import",
+    arguments: [
+      #"struct TeaPot: AppEntity { static var defaultQuery = Q(); static let all = [TeaPot(id: "a", name: "A""#,
+      #"struct TeaPot: AppEntity { static let all = [TeaPot(id: "a", name: "A")]] } }"#,
+      #"struct TeaPot: AppEntity { static var defaultQuery = Q() } struct Q: EntityQuery { func suggestedEntities( { [.init("#,
+      #"struct TeaPot: AppEntity { static var defaultQuery = Q() } struct Q { func entities -> [TeaPot] { [.init(name: "#,
+      #"struct TeaPot: AppEntity { static var defaultQuery = TeaPot() static let all = [TeaPot(id:, name: )] }"#,
+    ])
   func malformed(_ source: String) throws {
     let result = SwiftImporter.importApp(
       sources: [("Sources/Shortcuts.swift", Self.provider), ("Sources/TeaPot.swift", source)], appName: "Pots",

@@ -161,42 +161,42 @@ struct ProjectCommandTests {
   static func pots() throws -> ProjectFolder {
     try ProjectFolder([
       "Pots/Shortcuts.swift": #"""
-        struct PotShortcuts: AppShortcutsProvider {
-          static var appShortcuts: [AppShortcut] {
-            AppShortcut(intent: OpenPot(), phrases: ["Open \(\.$pot) in \(.applicationName)"], shortTitle: "Open", systemImageName: "cup")
-            AppShortcut(intent: FillKettle(), phrases: ["Fill \(\.$kettle) with \(.applicationName)"], shortTitle: "Fill", systemImageName: "drop")
-          }
+      struct PotShortcuts: AppShortcutsProvider {
+        static var appShortcuts: [AppShortcut] {
+          AppShortcut(intent: OpenPot(), phrases: ["Open \(\.$pot) in \(.applicationName)"], shortTitle: "Open", systemImageName: "cup")
+          AppShortcut(intent: FillKettle(), phrases: ["Fill \(\.$kettle) with \(.applicationName)"], shortTitle: "Fill", systemImageName: "drop")
         }
-        struct OpenPot: AppIntent {
-          static var title: LocalizedStringResource = "Open Pot"
-          @Parameter(title: "Pot") var pot: TeaPot
-        }
-        struct FillKettle: AppIntent {
-          static var title: LocalizedStringResource = "Fill Kettle"
-          @Parameter(title: "Kettle") var kettle: Kettle
-        }
-        """#,
+      }
+      struct OpenPot: AppIntent {
+        static var title: LocalizedStringResource = "Open Pot"
+        @Parameter(title: "Pot") var pot: TeaPot
+      }
+      struct FillKettle: AppIntent {
+        static var title: LocalizedStringResource = "Fill Kettle"
+        @Parameter(title: "Kettle") var kettle: Kettle
+      }
+      """#,
       "Pots/Entities.swift": #"""
-        struct TeaPot: AppEntity {
-          var id: String
-          var name: String
-          static var defaultQuery = TeaPotQuery()
-          static let all: [TeaPot] = [TeaPot(id: "blue", name: "Blue Pot"), .init(id: "red", name: "Red Pot")]
+      struct TeaPot: AppEntity {
+        var id: String
+        var name: String
+        static var defaultQuery = TeaPotQuery()
+        static let all: [TeaPot] = [TeaPot(id: "blue", name: "Blue Pot"), .init(id: "red", name: "Red Pot")]
+      }
+      struct TeaPotQuery: EntityQuery {
+        func suggestedEntities() async throws -> [TeaPot] { TeaPot.all }
+        func entities(for identifiers: [String]) async throws -> [TeaPot] {
+          TeaPot.all.filter { identifiers.contains($0.id) }
         }
-        struct TeaPotQuery: EntityQuery {
-          func suggestedEntities() async throws -> [TeaPot] { TeaPot.all }
-          func entities(for identifiers: [String]) async throws -> [TeaPot] {
-            TeaPot.all.filter { identifiers.contains($0.id) }
-          }
-        }
-        struct Kettle: AppEntity {
-          var id: String
-          static var defaultQuery = KettleQuery()
-        }
-        struct KettleQuery: EntityQuery {
-          func suggestedEntities() async throws -> [Kettle] { [] }
-        }
-        """#,
+      }
+      struct Kettle: AppEntity {
+        var id: String
+        static var defaultQuery = KettleQuery()
+      }
+      struct KettleQuery: EntityQuery {
+        func suggestedEntities() async throws -> [Kettle] { [] }
+      }
+      """#,
     ])
   }
 
@@ -218,7 +218,9 @@ struct ProjectCommandTests {
     let routed = try runRouteEval(
       ["route", "--project", project.path, "--app-name", "Pots"], input: Data("open red pot in pots\n".utf8))
     #expect(routed.status == 0, "\(routed.stderr)")
-    #expect(routed.stdout.contains(#""intent":"OpenPot","parameters":{"pot":{"state":"set","value":{"id":"red","name":"Red Pot"}"#))
+    #expect(
+      routed.stdout.contains(
+        #""intent":"OpenPot","parameters":{"pot":{"state":"set","value":{"id":"red","name":"Red Pot"}"#))
   }
 
   @Test("a project with no App Shortcuts has nothing to check")
@@ -246,7 +248,8 @@ struct ProjectCommandTests {
     let route = try #require(lines.first { $0.hasPrefix("$ echo \"oolong in Teezeit") })
     let utterance = String(route.dropFirst("$ echo \"".count).prefix { $0 != "\"" })
     let output = try #require(lines.firstIndex(of: route).map { lines[$0 + 1] })
-    let routed = try runRouteEval(["route", "--project", "Corpora/xcode/TeaTime"], input: Data((utterance + "\n").utf8))
+    let routed = try runRouteEval(
+      ["route", "--project", "Corpora/xcode/TeaTime"], input: Data((utterance + "\n").utf8))
     #expect(routed.stdout.hasPrefix(String(output.dropLast("…}".count))), "\(routed.stdout)")
   }
 }
