@@ -102,6 +102,27 @@ struct EntityDeclaration: Hashable, Sendable {
   /// The type of its `defaultQuery`, when it is written as `Query()`.
   var defaultQuery: String?
   var location: FileLocation
+  /// The values written as literal instances (`TeaPot(id: "blue", name: "Blue Pot")`) in its static
+  /// properties and its query, in the order read, each id once.
+  var values: [EntityValueDeclaration] = []
+  /// Where the values were read: the first value read in each property or function, in order.
+  var valueSources: [FileLocation] = []
+  /// Instances left out because their name is not a string literal.
+  var skippedInstances: Int = 0
+  /// Instances left out because ``EntityDeclaration/valueLimit`` values were read already.
+  var instancesPastLimit: Int = 0
+
+  /// The most values read for one entity.
+  static let valueLimit = 1_000
+}
+
+/// An entity's value written as a literal instance in the sources.
+struct EntityValueDeclaration: Hashable, Sendable {
+  var id: String
+  var name: String
+  var synonyms: [String]
+  /// Where the instance is written.
+  var location: FileLocation
 }
 
 /// A Swift type as written: enough structure to map it to a manifest type.

@@ -326,6 +326,8 @@ public struct ImportedEntity: Sendable {
   public var values: [LexiconValue] = []
   /// Where the entity type was declared in the sources; not rendered.
   package var origin: FileLocation?
+  /// Where each value was written in the sources, by index in ``values``; not rendered.
+  package var valueOrigins: [FileLocation] = []
 
   /// Creates an entity type.
   public init(name: String, description: String? = nil, values: [LexiconValue] = []) {

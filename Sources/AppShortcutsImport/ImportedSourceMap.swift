@@ -5,7 +5,7 @@ import Router
 /// Where each part of an imported manifest was written in the app's sources, so that a finding about the
 /// manifest can be reported at the Swift line a developer would change.
 ///
-/// Keys are JSON paths of the rendered manifest (`intents[0].phrases[1]`, `enums.Mode`); a finding is placed at
+/// Keys are JSON paths of the rendered manifest (`intents[0].phrases[1]`, `enums.Mode`, `entities.Pot.values[2]`); a finding is placed at
 /// the longest path that is a prefix of its own, and keeps its place in the generated manifest as a note.
 package struct ImportedSourceMap: Sendable {
   /// The name the generated manifest is reported under.
@@ -51,7 +51,11 @@ package struct ImportedSourceMap: Sendable {
       record(JSONPath().appending(key: "enums").appending(key: enumeration.name), enumeration.origin)
     }
     for entity in manifest.entities {
-      record(JSONPath().appending(key: "entities").appending(key: entity.name), entity.origin)
+      let entityPath = JSONPath().appending(key: "entities").appending(key: entity.name)
+      record(entityPath, entity.origin)
+      for (index, origin) in entity.valueOrigins.enumerated() {
+        record(entityPath.appending(key: "values").appending(index: index), origin)
+      }
     }
     self.locations = locations
     self.generatedLines = generatedLines

@@ -54,8 +54,10 @@ extension Diagnostic {
 ///   `negativePhrases`); the manifest format keeps them on an intent, so they
 ///   go on the first one, and the router applies every intent's negative
 ///   phrases to the whole app.
-/// - Enums list their cases with titles and synonyms; entities have no values,
-///   with a warning, since an `AppEntity`'s values come from its query at run time.
+/// - Enums list their cases with titles and synonyms. Entities list the values
+///   the sources write as literal instances, with a note, since the app's
+///   query may suggest others at run time; one with none has no values, with a
+///   warning, since an `AppEntity`'s values then come from its query at run time.
 enum ManifestBuilder {
   static func build(_ declarations: AppShortcutDeclarations, naming: AppNaming, source: JSONValue?) -> (
     ImportedManifest, [Diagnostic]
@@ -402,18 +404,48 @@ enum ManifestBuilder {
       for (name, location) in usedEntities {
         let declaration = declarations.entity(named: name)
         let query = declaration?.defaultQuery.map { "'\($0)'" } ?? "its query"
+        let place = declaration?.location ?? location
+        let values = declaration?.values ?? []
+        let skipped = declaration?.skippedInstances ?? 0
+        let skippedText =
+          skipped == 0
+          ? "" : " (\(skipped) instance\(skipped == 1 ? "" : "s") whose name is not a string literal left out)"
+        guard let declaration, !values.isEmpty else {
+          var imported = ImportedEntity(
+            name: name,
+            description: "AppEntity: its values come from \(query) at run time (suggestedEntities()), so none are "
+              + "listed")
+          imported.origin = place
+          manifest.entities.append(imported)
+          diagnostics.append(
+            .warning(
+              "AppEntity '\(name)' is imported with no values: the app's \(query) supplies them at run time "
+                + "(suggestedEntities(), refreshed by updateAppShortcutParameters()), and lint and routing match only "
+                + "values listed in the manifest" + skippedText,
+              at: place))
+          continue
+        }
         var imported = ImportedEntity(
           name: name,
-          description: "AppEntity: its values come from \(query) at run time (suggestedEntities()), so none are "
-            + "listed")
-        imported.origin = declaration?.location ?? location
+          description: "AppEntity: values read from the literal instances in the sources; \(query) may suggest "
+            + "others at run time",
+          values: values.map { LexiconValue(id: $0.id, name: $0.name, synonyms: $0.synonyms) })
+        imported.origin = place
+        imported.valueOrigins = values.map(\.location)
         manifest.entities.append(imported)
+        let sources = declaration.valueSources.map { "\($0.file):\($0.line)" }.joined(separator: ", ")
         diagnostics.append(
-          .warning(
-            "AppEntity '\(name)' is imported with no values: the app's \(query) supplies them at run time "
-              + "(suggestedEntities(), refreshed by updateAppShortcutParameters()), and lint and routing match only "
-              + "values listed in the manifest",
-            at: declaration?.location ?? location))
+          Diagnostic(
+            .note,
+            "AppEntity '\(name)': \(values.count) value\(values.count == 1 ? "" : "s") read from the literal "
+              + "instances at \(sources); the app's \(query) may suggest others at run time" + skippedText,
+            at: place))
+        if declaration.instancesPastLimit > 0 {
+          diagnostics.append(
+            .warning(
+              "AppEntity '\(name)' has more literal instances than the \(EntityDeclaration.valueLimit) read; "
+                + "\(declaration.instancesPastLimit) left out", at: place))
+        }
       }
     }
   }

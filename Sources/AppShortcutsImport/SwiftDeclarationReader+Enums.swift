@@ -47,16 +47,20 @@ extension SwiftDeclarationReader.Reader {
       result.enums.append(enumeration)
     }
     for name in entityNames {
-      let declaration = declarations(named: name)[0]
+      let declaration = declarations(named: name).first { $0.kind != "extension" } ?? declarations(named: name)[0]
       var entity = EntityDeclaration(
         name: name, defaultQuery: nil, location: files[declaration.file].location(declaration.nameIndex))
       for (member, fileIndex) in members(ofType: name, diagnostics: &ignored) {
-        guard case .property("defaultQuery", true, _, let value?, _) = member else { continue }
+        guard case .property("defaultQuery", true, let type, let value?, _) = member else { continue }
         let file = files[fileIndex]
         if file.tokens[value.lowerBound].kind == .identifier {
           entity.defaultQuery = file.tokens[value.lowerBound].text
+        } else if let type, file.tokens[type.lowerBound].kind == .identifier {
+          // `static var defaultQuery: TeaPotQuery = .init()`
+          entity.defaultQuery = file.tokens[type.lowerBound].text
         }
       }
+      readEntityValues(&entity)
       result.entities.append(entity)
     }
   }

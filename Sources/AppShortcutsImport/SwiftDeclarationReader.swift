@@ -15,7 +15,9 @@ import Router
 ///   and constants those arrays name;
 /// - each intent's `@Parameter` properties and `static var title`;
 /// - types that conform to `AppEnum` (cases, `caseDisplayRepresentations`,
-///   `typeDisplayRepresentation`) and to `AppEntity` and its refinements.
+///   `typeDisplayRepresentation`) and to `AppEntity` and its refinements, with
+///   the values written as literal instances in their static properties and
+///   their query (see `readEntityValues(_:)`).
 ///
 /// What it cannot read (a phrase built by a function call, an intent
 /// expression that is not a type's initializer, a `@Parameter` it cannot

@@ -157,6 +157,72 @@ struct ProjectCommandTests {
     #expect(tested.status == 0, "\(tested.stdout)\(tested.stderr)")
   }
 
+  /// An app whose `TeaPot` values are written as literal instances, and whose `Kettle` values are not.
+  static func pots() throws -> ProjectFolder {
+    try ProjectFolder([
+      "Pots/Shortcuts.swift": #"""
+      struct PotShortcuts: AppShortcutsProvider {
+        static var appShortcuts: [AppShortcut] {
+          AppShortcut(intent: OpenPot(), phrases: ["Open \(\.$pot) in \(.applicationName)"], shortTitle: "Open", systemImageName: "cup")
+          AppShortcut(intent: FillKettle(), phrases: ["Fill \(\.$kettle) with \(.applicationName)"], shortTitle: "Fill", systemImageName: "drop")
+        }
+      }
+      struct OpenPot: AppIntent {
+        static var title: LocalizedStringResource = "Open Pot"
+        @Parameter(title: "Pot") var pot: TeaPot
+      }
+      struct FillKettle: AppIntent {
+        static var title: LocalizedStringResource = "Fill Kettle"
+        @Parameter(title: "Kettle") var kettle: Kettle
+      }
+      """#,
+      "Pots/Entities.swift": #"""
+      struct TeaPot: AppEntity {
+        var id: String
+        var name: String
+        static var defaultQuery = TeaPotQuery()
+        static let all: [TeaPot] = [TeaPot(id: "blue", name: "Blue Pot"), .init(id: "red", name: "Red Pot")]
+      }
+      struct TeaPotQuery: EntityQuery {
+        func suggestedEntities() async throws -> [TeaPot] { TeaPot.all }
+        func entities(for identifiers: [String]) async throws -> [TeaPot] {
+          TeaPot.all.filter { identifiers.contains($0.id) }
+        }
+      }
+      struct Kettle: AppEntity {
+        var id: String
+        static var defaultQuery = KettleQuery()
+      }
+      struct KettleQuery: EntityQuery {
+        func suggestedEntities() async throws -> [Kettle] { [] }
+      }
+      """#,
+    ])
+  }
+
+  @Test("an entity's literal instances are its values: lint checks them and route matches them")
+  func literalEntityValues() throws {
+    let project = try Self.pots()
+    let file = project.path + "/Pots/"
+    let lint = try runRouteEval(["lint", "--apple", "--format", "xcode", "--app-name", "Pots", project.path])
+    #expect(lint.status == 0, "\(lint.stderr)")
+    let lines = lint.stdout.split(separator: "\n").map(String.init)
+    #expect(
+      lines.contains(
+        file + "Entities.swift:1:8: note: AppEntity 'TeaPot': 2 values read from the literal instances at "
+          + file + "Entities.swift:5; the app's 'TeaPotQuery' may suggest others at run time [Import]"))
+    let noValues = lines.filter { $0.hasSuffix("[AppleParameterValues]") }
+    #expect(noValues.count == 1 && noValues[0].contains("entity 'Kettle' of parameter 'kettle' lists no values"))
+    #expect(!lines.contains { $0.contains("'TeaPot'") && $0.contains("lists no values") })
+
+    let routed = try runRouteEval(
+      ["route", "--project", project.path, "--app-name", "Pots"], input: Data("open red pot in pots\n".utf8))
+    #expect(routed.status == 0, "\(routed.stderr)")
+    #expect(
+      routed.stdout.contains(
+        #""intent":"OpenPot","parameters":{"pot":{"state":"set","value":{"id":"red","name":"Red Pot"}"#))
+  }
+
   @Test("a project with no App Shortcuts has nothing to check")
   func nothingToCheck() throws {
     let project = try ProjectFolder(["App/Thing.swift": "struct Thing {}\n"])
@@ -182,7 +248,8 @@ struct ProjectCommandTests {
     let route = try #require(lines.first { $0.hasPrefix("$ echo \"oolong in Teezeit") })
     let utterance = String(route.dropFirst("$ echo \"".count).prefix { $0 != "\"" })
     let output = try #require(lines.firstIndex(of: route).map { lines[$0 + 1] })
-    let routed = try runRouteEval(["route", "--project", "Corpora/xcode/TeaTime"], input: Data((utterance + "\n").utf8))
+    let routed = try runRouteEval(
+      ["route", "--project", "Corpora/xcode/TeaTime"], input: Data((utterance + "\n").utf8))
     #expect(routed.stdout.hasPrefix(String(output.dropLast("…}".count))), "\(routed.stdout)")
   }
 
