@@ -77,13 +77,8 @@ extension SwiftDeclarationReader.Reader {
         } else {
           index = max(cursor, index + 1)
         }
-      } else if token.kind == .identifier, SwiftDeclarationReader.declarationKeywords.contains(token.text),
-        index + 1 < body.upperBound, tokens[index + 1].kind == .identifier,
-        !SwiftDeclarationReader.nonNames.contains(tokens[index + 1].text)
-      {
-        var cursor = index + 1
-        while cursor < body.upperBound && !file.isPunctuation(cursor, "{") { cursor += 1 }
-        index = file.skipping(cursor)
+      } else if let next = SwiftDeclarationReader.endOfNestedType(at: index, in: file, limit: body.upperBound) {
+        index = next
       } else {
         index = file.skipping(index)
       }

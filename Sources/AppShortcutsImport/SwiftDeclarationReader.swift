@@ -65,6 +65,18 @@ enum SwiftDeclarationReader {
   ]
 
   static let declarationKeywords: Set<String> = ["struct", "class", "enum", "actor", "extension", "protocol"]
+
+  /// Past the body of a nested type declared at `index` (`struct Name … { … }`), or nil when none is declared
+  /// there; its members are not the enclosing type's.
+  static func endOfNestedType(at index: Int, in file: SwiftSourceFile, limit: Int) -> Int? {
+    let tokens = file.tokens
+    guard tokens[index].kind == .identifier, declarationKeywords.contains(tokens[index].text), index + 1 < limit,
+      tokens[index + 1].kind == .identifier, !nonNames.contains(tokens[index + 1].text)
+    else { return nil }
+    var cursor = index + 1
+    while cursor < limit && !file.isPunctuation(cursor, "{") { cursor += 1 }
+    return file.skipping(cursor)
+  }
   static let nonNames: Set<String> = [
     "func", "var", "let", "subscript", "init", "deinit", "static", "override", "final", "private", "public",
     "internal", "fileprivate", "open", "convenience", "required", "case", "indirect", "nonisolated",
@@ -222,13 +234,8 @@ enum SwiftDeclarationReader {
           let (names, next) = cases(at: index, in: fileIndex, limit: body.upperBound)
           members.append(.cases(names))
           index = max(next, index + 1)
-        } else if token.kind == .identifier, SwiftDeclarationReader.declarationKeywords.contains(token.text),
-          index + 1 < body.upperBound, tokens[index + 1].kind == .identifier,
-          !SwiftDeclarationReader.nonNames.contains(tokens[index + 1].text)
-        {
-          var cursor = index + 1
-          while cursor < body.upperBound && !file.isPunctuation(cursor, "{") { cursor += 1 }
-          index = file.skipping(cursor)
+        } else if let next = SwiftDeclarationReader.endOfNestedType(at: index, in: file, limit: body.upperBound) {
+          index = next
         } else {
           index = file.skipping(index)
         }

@@ -71,18 +71,7 @@ enum AppLoading {
   static func projects(_ options: ParsedOptions, command: String) throws(ExitStatus) -> ProjectImport {
     let paths = options.all("project")
     guard !paths.isEmpty else { return ProjectImport() }
-    let importOptions: SwiftImportOptions
-    do {
-      importOptions = try options.projectImportOptions(command: command)
-    } catch {
-      throw RouteEval.usageError(error)
-    }
-    let projects: ProjectImport
-    do {
-      projects = try ProjectImport.load(projects: paths, options: importOptions)
-    } catch {
-      throw ImportCommand.status(of: error)
-    }
+    let projects = try importProjects(paths, options, command: command)
     report(projects.diagnostics)
     if projects.hasErrors { throw .dataError }
     return projects
@@ -97,6 +86,24 @@ enum AppLoading {
     case .invalid(let diagnostics):
       report(diagnostics)
       return .dataError
+    }
+  }
+
+  /// The apps imported from projects with `--app-name`, `--target` and `--platform`; throws the exit status of a
+  /// bad option or a project that cannot be read.
+  static func importProjects(_ paths: [String], _ options: ParsedOptions, command: String) throws(ExitStatus)
+    -> ProjectImport
+  {
+    let importOptions: SwiftImportOptions
+    do {
+      importOptions = try options.projectImportOptions(command: command)
+    } catch {
+      throw RouteEval.usageError(error)
+    }
+    do {
+      return try ProjectImport.load(projects: paths, options: importOptions)
+    } catch {
+      throw ImportCommand.status(of: error)
     }
   }
 

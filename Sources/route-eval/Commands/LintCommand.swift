@@ -65,18 +65,8 @@ enum LintCommand: Command {
       return RouteEval.usageError(
         UsageError(message: "missing '--apps <path>' or a project to import", command: name))
     }
-    let importOptions: SwiftImportOptions
-    do {
-      importOptions = try options.projectImportOptions(command: name)
-    } catch {
-      return RouteEval.usageError(error)
-    }
     let projects: ProjectImport
-    do {
-      projects = try ProjectImport.load(projects: projectPaths, options: importOptions)
-    } catch {
-      return ImportCommand.status(of: error)
-    }
+    do { projects = try AppLoading.importProjects(projectPaths, options, command: name) } catch { return error }
     let report: LintReport
     do {
       report = Linter.lint(
