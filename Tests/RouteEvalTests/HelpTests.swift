@@ -7,6 +7,7 @@ struct HelpTests {
   static let pages: [(name: String, arguments: [String])] = [
     ("root-help.txt", ["--help"]),
     ("route-help.txt", ["route", "--help"]),
+    ("eval-help.txt", ["eval", "--help"]),
     ("lint-help.txt", ["lint", "--help"]),
     ("generate-help.txt", ["generate", "--help"]),
     ("values-help.txt", ["values", "--help"]),

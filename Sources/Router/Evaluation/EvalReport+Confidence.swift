@@ -39,35 +39,20 @@ public struct ConfidenceSweep: Hashable, Sendable {
   /// Confidence in tenths, each bin's share of right routes.
   public var reliability: [Bin]
 
-  /// The sweep of judged lines.
-  public init(_ cases: [EvalCase]) {
-    let thresholds = (0...20).map { Double($0) / 20 }
-    func predicted(_ item: EvalCase, at threshold: Double) -> String { item.predictedIntent(at: threshold) }
-    func rate(_ count: Int, _ total: Int) -> Double? { total == 0 ? nil : Double(count) / Double(total) }
-    let noMatch = cases.filter { $0.entry.expect.outcome == .noMatch }
-    let routed = cases.filter { $0.entry.expect.outcome == .routed }
-    points = thresholds.map { threshold in
+  /// The sweep of the counts of judged lines.
+  init(_ tally: EvalTally) {
+    points = tally.thresholds.enumerated().map { index, counts in
       Point(
-        threshold: threshold,
-        accuracy: rate(cases.filter { predicted($0, at: threshold) == $0.expectedIntent }.count, cases.count),
-        falseAcceptRate: rate(
-          noMatch.filter { !["none", "ambiguous"].contains(predicted($0, at: threshold)) }.count, noMatch.count),
-        falseRejectRate: rate(routed.filter { predicted($0, at: threshold) == "none" }.count, routed.count))
+        threshold: Double(index) / 20, accuracy: ratio(counts.correct, tally.total),
+        falseAcceptRate: ratio(counts.falseAccepts, tally.labelledNoMatch),
+        falseRejectRate: ratio(counts.falseRejects, tally.labelledRouted))
     }
     equalErrorThreshold =
       points.filter { $0.falseAcceptRate != nil && $0.falseRejectRate != nil }.min { lhs, rhs in
         abs(lhs.falseAcceptRate! - lhs.falseRejectRate!) < abs(rhs.falseAcceptRate! - rhs.falseRejectRate!)
       }?.threshold
-    reliability = (0..<10).map { tenth in
-      let lower = Double(tenth) / 10
-      let upper = Double(tenth + 1) / 10
-      let inBin = cases.filter { item in
-        guard let confidence = item.confidence else { return false }
-        return confidence >= lower && (confidence < upper || (tenth == 9 && confidence <= 1))
-      }
-      return Bin(
-        lower: lower, upper: upper, count: inBin.count,
-        correct: inBin.filter { $0.keptIntent == $0.expectedIntent }.count)
+    reliability = tally.reliability.enumerated().map { tenth, counts in
+      Bin(lower: Double(tenth) / 10, upper: Double(tenth + 1) / 10, count: counts.count, correct: counts.correct)
     }
   }
 }

@@ -40,7 +40,7 @@ extension EvalReport {
     page.raw(
       [
         Self.count(total, "utterance"), Self.count(perApp.count, "app"), Self.count(intents.count, "intent"),
-        Self.count(templatesTotal, "template"), Self.count(failures.count, "failure"),
+        Self.count(templatesTotal, "template"), Self.count(failureCount, "failure"),
       ].joined(separator: " · "))
     page.raw("</p>\n<nav>")
     for (anchor, title) in [
@@ -59,7 +59,7 @@ extension EvalReport {
       Tile(
         "Intent accuracy", intentAccuracy, detail: "outcome right on \(Self.percent(outcomeAccuracy))"),
       Tile("App accuracy", appAccuracy, detail: "\(Self.count(stolen, "line")) taken by another app"),
-      Tile("Exact match", exactMatch, detail: "\(total - failures.count) of \(total) lines"),
+      Tile("Exact match", exactMatch, detail: "\(total - failureCount) of \(total) lines"),
       Tile(
         "Slot F1", slots.f1, detail: "P \(Self.percent(slots.precision)) · R \(Self.percent(slots.recall))"),
       Tile(
@@ -269,8 +269,8 @@ extension EvalReport {
   }
 
   private func htmlFailures(_ page: inout HTMLBuilder) {
-    page.beginCard("failures", "Failures (\(failures.count))")
-    guard !failures.isEmpty else { return page.endCard(empty: "Every line matched its label exactly.") }
+    page.beginCard("failures", "Failures (\(failureCount))")
+    guard failureCount > 0 else { return page.endCard(empty: "Every line matched its label exactly.") }
     page.raw("<div class=\"failures\">\n")
     for failure in failures {
       page.raw("<article class=\"failure\">\n<div class=\"where\"><code>")
@@ -314,6 +314,9 @@ extension EvalReport {
         page.raw("</ul>\n")
       }
       page.raw("</article>\n")
+    }
+    if failuresLeftOut > 0 {
+      page.raw("<p class=\"note\">and \(failuresLeftOut) more not listed (--max-failures)</p>\n")
     }
     page.raw("</div>\n")
     page.endCard()

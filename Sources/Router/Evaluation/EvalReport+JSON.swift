@@ -45,6 +45,8 @@ extension EvalReport {
       }
       writer.member("confidence") { confidence.write(to: &$0) }
       writer.member("failures") { $0.array(failures) { $1.write(to: &$0) } }
+      writer.member("failuresLeftOut", failuresLeftOut)
+      writer.member("counts") { writeCounts(to: &$0) }
     }
     return writer.text
   }
@@ -145,6 +147,7 @@ extension EvalReport.Failure {
       writer.member("expected", expected)
       writer.member("actual", actual)
       writer.member("differences", strings: differences)
+      writer.member("details", strings: details)
       writer.member("explain") { $0.array(explanation) { $1.write(to: &$0) } }
     }
   }

@@ -9,8 +9,8 @@ extension EvalReport {
   /// explanation. Text is escaped for XML 1.0; characters it cannot hold become U+FFFD.
   public var junit: String {
     func attribute(_ text: String) -> String { text.xmlEscaped(inAttribute: true) }
-    let time = Self.seconds(cases.reduce(0) { $0 + $1.microseconds } / 1e6)
-    let counts = #"tests="\#(cases.count)" failures="\#(failures.count)" errors="0""#
+    let time = Self.seconds(tally.latency.sum / 1e6)
+    let counts = #"tests="\#(total)" failures="\#(failureCount)" errors="0""#
     var xml = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
     xml += #"<testsuites name="route-eval" \#(counts) time="\#(time)">"# + "\n"
     xml += #"  <testsuite name="routing" \#(counts) skipped="0" time="\#(time)">"# + "\n"
@@ -53,6 +53,15 @@ extension EvalReport {
       }
       xml += "    </testcase>\n"
     }
+    // Failures kept beyond the lines listed (a merged report lists no line).
+    for failure in pending {
+      let classname = attribute(failure.expected.hasPrefix("ambiguous") ? "ambiguous" : failure.expected)
+      xml += #"    <testcase classname="\#(classname)" name="\#(attribute("\(failure.file):\(failure.line) \(failure.utterance)"))">"#
+      xml += "\n"
+      xml += #"      <failure message="\#(attribute(Self.failureMessage(failure)))" type="\#(Self.failureType(failure))">"#
+      xml += Self.failureText(failure).xmlEscaped(inAttribute: false)
+      xml += "</failure>\n    </testcase>\n"
+    }
     xml += "  </testsuite>\n"
     xml += "</testsuites>\n"
     return xml
@@ -81,6 +90,8 @@ extension EvalReport {
     properties.append(("latencyP95Microseconds", "\(Self.rounded(latencyP95))"))
     properties.append(("templatesUsed", String(templatesUsed)))
     properties.append(("templatesTotal", String(templatesTotal)))
+    if linesNotListed > 0 { properties.append(("linesNotListed", String(linesNotListed))) }
+    if failuresLeftOut > 0 { properties.append(("failuresNotListed", String(failuresLeftOut))) }
     return properties
   }
 

@@ -63,14 +63,18 @@ extension EvalReport {
       lines.append("Intents never reached: " + intentsNeverReached.map(Self.cell).joined(separator: ", ") + ".")
       lines.append("")
     }
-    if !failures.isEmpty {
+    if failureCount > 0 {
       Self.section(
-        "Failures (\(failures.count))", "| line | utterance | expected | actual | why |", "|---|---|---|---|---|",
+        "Failures (\(failureCount))", "| line | utterance | expected | actual | why |", "|---|---|---|---|---|",
         failures.map { failure in
           let why = Self.why(failure)
           return "| \(Self.cell("\(failure.file):\(failure.line)")) | \(Self.cell(failure.utterance)) | "
             + "\(Self.cell(failure.expected)) | \(Self.cell(failure.actual)) | \(Self.cell(why)) |"
         }, to: &lines)
+      if failuresLeftOut > 0 {
+        lines.append("And \(failuresLeftOut) more failures not listed (`--max-failures`).")
+        lines.append("")
+      }
     }
     return lines.joined(separator: "\n")
   }

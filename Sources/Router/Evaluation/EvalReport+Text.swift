@@ -70,9 +70,9 @@ extension EvalReport {
             + Self.percent(stats.intentAccuracy).leftPadded(8) + Self.percent(stats.exactMatch).leftPadded(7))
       }
     }
-    if !failures.isEmpty {
+    if failureCount > 0 {
       lines.append("")
-      lines.append("Failures (\(failures.count))")
+      lines.append("Failures (\(failureCount))")
       for failure in failures {
         lines.append("  \(failure.file):\(failure.line): \"\(failure.utterance)\"")
         lines.append("    expected \(failure.expected), got \(failure.actual)")
@@ -84,6 +84,7 @@ extension EvalReport {
           lines.append("    · \(entry.status.rawValue): \(who)\(entry.reason)")
         }
       }
+      if failuresLeftOut > 0 { lines.append("  and \(failuresLeftOut) more not listed (--max-failures)") }
     }
     // Utterances, names and reasons are data: nothing in them may act on the terminal or break a line.
     return lines.map(\.terminalEscaped).joined(separator: "\n") + "\n"

@@ -44,6 +44,16 @@ public struct ConfusionMatrix: Hashable, Sendable {
   /// `counts[expected][predicted]`.
   public var counts: [[Int]]
 
+  init(counts pairs: [String: [String: Int]]) {
+    var names = Set(pairs.keys)
+    for row in pairs.values { names.formUnion(row.keys) }
+    labels = names.filter { $0 != "none" && $0 != "ambiguous" }.sorted()
+    if names.contains("ambiguous") { labels.append("ambiguous") }
+    if names.contains("none") { labels.append("none") }
+    let labels = labels
+    counts = labels.map { expected in labels.map { pairs[expected]?[$0] ?? 0 } }
+  }
+
   init(pairs: [(expected: String, predicted: String)]) {
     let names = Set(pairs.flatMap { [$0.expected, $0.predicted] })
     labels = names.filter { $0 != "none" && $0 != "ambiguous" }.sorted()
@@ -241,129 +251,40 @@ public struct EvalReport: Sendable {
   /// Accuracy, false accepts and false rejects at every minimum confidence, and how right each
   /// confidence was.
   public var confidence: ConfidenceSweep
-  /// Every line not entirely right, in corpus order.
+  /// The lines not entirely right, in corpus order: all of them, or the first ones up to a bound
+  /// (``failuresLeftOut`` says how many more there are).
   public var failures: [Failure]
-  /// Every line, in corpus order; `failures` are the ones with `exact` false.
+  /// Every line, in corpus order, or the first ones up to a bound; `failures` are the ones with
+  /// `exact` false.
   public var cases: [CaseSummary]
 
-  /// Computes every metric from judged cases.
+  /// Every failure, kept or not: lines not entirely right.
+  public var failureCount: Int
+  /// Failures counted but not listed in `failures` (beyond the bound on the list).
+  public var failuresLeftOut: Int { failureCount - failures.count }
+  /// Lines counted but not listed in `cases`.
+  public var linesNotListed: Int { total - cases.count }
+  /// The counts the report was computed from, for merging reports.
+  public var tally: EvalTally
+
+  /// Computes every metric from judged cases, keeping every failure and every line.
   public init(cases: [EvalCase], router: Router) {
-    total = cases.count
-    outcomeAccuracy = ratio(cases.filter(\.outcomeCorrect).count, total)
-    appAccuracy = ratio(cases.filter(\.appCorrect).count, total)
-    intentAccuracy = ratio(cases.filter(\.intentCorrect).count, total)
-    exactMatch = ratio(cases.filter(\.exact).count, total)
+    var tally = EvalTally()
+    for (index, item) in cases.enumerated() { tally.add(item, order: [index]) }
+    self.init(tally: tally, router: router)
+  }
 
-    // Slots.
-    var slots = PRF()
-    var names = PRF()
-    var byType: [String: PRF] = [:]
-    var byParameter: [String: PRF] = [:]
-    var textChecked = 0
-    var textRight = 0
-    for judgement in cases.flatMap(\.slots) {
-      // The value's score, and the name's: a wrong value is the right name.
-      let (score, name): (PRF, PRF)
-      switch judgement.verdict {
-      case .correct: (score, name) = (PRF(truePositives: 1), PRF(truePositives: 1))
-      case .wrongValue: (score, name) = (PRF(falsePositives: 1, falseNegatives: 1), PRF(truePositives: 1))
-      case .missing: (score, name) = (PRF(falseNegatives: 1), PRF(falseNegatives: 1))
-      case .unexpected: (score, name) = (PRF(falsePositives: 1), PRF(falsePositives: 1))
-      }
-      slots.add(score)
-      names.add(name)
-      byType[judgement.type, default: PRF()].add(score)
-      byParameter[judgement.parameter, default: PRF()].add(score)
-      if let textCorrect = judgement.textCorrect {
-        textChecked += 1
-        if textCorrect { textRight += 1 }
-      }
-    }
-    self.slots = slots
-    slotNames = names
-    valueAccuracy = ratio(slots.truePositives, names.truePositives)
-    textAccuracy = ratio(textRight, textChecked)
-    slotsByType = byType.keys.sorted().map { ($0, byType[$0] ?? PRF()) }
-    slotsByParameter = byParameter.keys.sorted().map { ($0, byParameter[$0] ?? PRF()) }
-
-    confidence = ConfidenceSweep(cases)
-
-    // Rejections and acceptances.
-    let labelledNoMatch = cases.filter { $0.entry.expect.outcome == .noMatch }
-    falseAcceptRate = ratio(labelledNoMatch.filter { $0.route.outcome == .routed }.count, labelledNoMatch.count)
-    let labelledRouted = cases.filter { $0.entry.expect.outcome == .routed }
-    falseRejectRate = ratio(labelledRouted.filter { $0.route.outcome == .noMatch }.count, labelledRouted.count)
-    var ambiguity = PRF()
-    for item in cases {
-      switch (item.entry.expect.outcome == .ambiguous, item.route.outcome == .ambiguous) {
-      case (true, true): ambiguity.truePositives += 1
-      case (false, true): ambiguity.falsePositives += 1
-      case (true, false): ambiguity.falseNegatives += 1
-      case (false, false): break
-      }
-    }
-    self.ambiguity = ambiguity
-
-    appConfusion = ConfusionMatrix(pairs: cases.map { ($0.expectedApp, $0.predictedApp) })
-    intentConfusion = ConfusionMatrix(pairs: cases.map { ($0.expectedIntent, $0.predictedIntent) })
-
-    // Per app, steals.
-    let appNames = Set(cases.flatMap { [$0.expectedApp, $0.predictedApp] }).subtracting(["none", "ambiguous"])
-    perApp = appNames.sorted().map { app in
-      AppStats(
-        app: app, support: cases.filter { $0.expectedApp == app }.count,
-        predicted: cases.filter { $0.predictedApp == app }.count,
-        correct: cases.filter { $0.expectedApp == app && $0.predictedApp == app }.count,
-        exact: cases.filter { $0.expectedApp == app && $0.exact }.count)
-    }
-    var steals: [Steal] = []
-    for victim in appNames.sorted() {
-      let lines = cases.filter { $0.expectedApp == victim }
-      for thief in appNames.sorted() where thief != victim {
-        let count = lines.filter { $0.predictedApp == thief }.count
-        if count > 0 {
-          steals.append(Steal(victim: victim, thief: thief, count: count, rate: Double(count) / Double(lines.count)))
-        }
-      }
-    }
-    self.steals = steals
-
-    // Per tag.
-    let tags = Set(cases.flatMap(\.entry.tags)).sorted()
-    perTag = tags.map { tag in
-      let tagged = cases.filter { $0.entry.tags.contains(tag) }
-      return TagStats(
-        tag: tag, count: tagged.count, outcomeCorrect: tagged.filter(\.outcomeCorrect).count,
-        intentCorrect: tagged.filter(\.intentCorrect).count, exact: tagged.filter(\.exact).count)
-    }
-
-    // Latency.
-    let latencies = cases.map(\.microseconds).sorted()
-    func percentile(_ p: Double) -> Double {
-      guard !latencies.isEmpty else { return 0 }
-      return latencies[min(latencies.count - 1, Int((Double(latencies.count) * p).rounded(.down)))]
-    }
-    latencyP50 = percentile(0.5)
-    latencyP95 = percentile(0.95)
-    latencyMax = latencies.last ?? 0
-
-    // Coverage: which templates, and which parts of them, routed lines went through.
-    var uses: [TemplateID: Int] = [:]
-    var usedPositions = Set<Int>()
-    for item in cases {
-      guard let winner = item.winner else { continue }
-      uses[winner.template, default: 0] += 1
-      usedPositions.formUnion(winner.positions ?? [])
-    }
+  /// Computes every metric from the counts of judged lines, with the coverage of the router's templates.
+  public init(tally: EvalTally, router: Router) {
     var coverage: [TemplateCoverage] = []
     for index in 0..<router.templateCount {
       let id = TemplateID(rawValue: UInt32(index))
       let template = router.template(id)
       guard !template.isNegative else { continue }
-      let count = uses[id] ?? 0
+      let count = tally.templateUses[id.rawValue] ?? 0
       var unusedSites: [TemplateSpan] = []
       var usedSites = Set<TemplateSpan>()
-      for position in router.grammar.positions(of: id) where usedPositions.contains(position) {
+      for position in router.grammar.positions(of: id) where tally.usedPositions.contains(position) {
         usedSites.insert(router.grammar.site(of: position))
       }
       for position in router.grammar.positions(of: id) {
@@ -380,27 +301,79 @@ public struct EvalReport: Sendable {
           app: template.app, intent: template.intent, template: template.text, uses: count,
           unused: count == 0 ? [] : unused))
     }
+    // An intent is reached by a routed line, whether a template or its keywords took it.
+    let reached = Set(tally.intentPairs.values.flatMap(\.keys))
+    let neverReached = router.intents.map { "\($0.app).\($0.intent)" }.filter { !reached.contains($0) }
+    self.init(tally: tally, coverage: coverage, intentsNeverReached: neverReached)
+  }
+
+  /// Computes every metric from counts, with the coverage already worked out.
+  init(tally: EvalTally, coverage: [TemplateCoverage], intentsNeverReached: [String]) {
+    self.tally = tally
+    total = tally.total
+    outcomeAccuracy = ratio(tally.outcomeCorrect, total)
+    appAccuracy = ratio(tally.appCorrect, total)
+    intentAccuracy = ratio(tally.intentCorrect, total)
+    exactMatch = ratio(tally.exact, total)
+
+    slots = tally.slots
+    slotNames = tally.slotNames
+    valueAccuracy = ratio(slots.truePositives, slotNames.truePositives)
+    textAccuracy = ratio(tally.textRight, tally.textChecked)
+    slotsByType = tally.slotsByType.keys.sorted().map { ($0, tally.slotsByType[$0] ?? PRF()) }
+    slotsByParameter = tally.slotsByParameter.keys.sorted().map { ($0, tally.slotsByParameter[$0] ?? PRF()) }
+
+    confidence = ConfidenceSweep(tally)
+
+    falseAcceptRate = ratio(tally.falseAccepts, tally.labelledNoMatch)
+    falseRejectRate = ratio(tally.falseRejects, tally.labelledRouted)
+    ambiguity = tally.ambiguity
+
+    appConfusion = ConfusionMatrix(counts: tally.appPairs)
+    intentConfusion = ConfusionMatrix(counts: tally.intentPairs)
+
+    // Per app, steals.
+    var appNames = Set(tally.appPairs.keys)
+    for row in tally.appPairs.values { appNames.formUnion(row.keys) }
+    let apps = appNames.subtracting(["none", "ambiguous"]).sorted()
+    perApp = apps.map { app in
+      AppStats(
+        app: app, support: tally.appPairs[app]?.values.reduce(0, +) ?? 0,
+        predicted: tally.appPairs.values.reduce(0) { $0 + ($1[app] ?? 0) },
+        correct: tally.appPairs[app]?[app] ?? 0, exact: tally.appExact[app] ?? 0)
+    }
+    var steals: [Steal] = []
+    for victim in apps {
+      let row = tally.appPairs[victim] ?? [:]
+      let lines = row.values.reduce(0, +)
+      for thief in apps where thief != victim {
+        let count = row[thief] ?? 0
+        if count > 0 {
+          steals.append(Steal(victim: victim, thief: thief, count: count, rate: Double(count) / Double(lines)))
+        }
+      }
+    }
+    self.steals = steals
+
+    perTag = tally.tags.keys.sorted().map { tag in
+      let counts = tally.tags[tag] ?? EvalTally.TagCounts()
+      return TagStats(
+        tag: tag, count: counts.count, outcomeCorrect: counts.outcomeCorrect, intentCorrect: counts.intentCorrect,
+        exact: counts.exact)
+    }
+
+    latencyP50 = tally.latency.percentile(0.5)
+    latencyP95 = tally.latency.percentile(0.95)
+    latencyMax = tally.latency.maximum
+
     self.coverage = coverage
     templatesUsed = coverage.filter { $0.uses > 0 }.count
     templatesTotal = coverage.count
-    // An intent is reached by a routed line, whether a template or its keywords took it.
-    let reached = Set(cases.map(\.predictedIntent))
-    intentsNeverReached = router.intents.map { "\($0.app).\($0.intent)" }.filter { !reached.contains($0) }
+    self.intentsNeverReached = intentsNeverReached
 
-    failures = cases.filter { !$0.exact }.map { item in
-      Failure(
-        file: item.entry.file, line: item.entry.line, utterance: item.entry.utterance, tags: item.entry.tags,
-        expected: Self.describe(item.entry.expect), actual: Self.describe(item.route),
-        differences: item.differences,
-        details: item.differences.filter { $0 != "expected \(item.expectedIntent), got \(item.predictedIntent)" },
-        explanation: item.route.explanation ?? [])
-    }
-    self.cases = cases.map { item in
-      CaseSummary(
-        file: item.entry.file, line: item.entry.line, utterance: item.entry.utterance, tags: item.entry.tags,
-        expectedApp: item.expectedApp, expectedOutcome: item.entry.expect.outcome,
-        expectedIntent: item.expectedIntent, exact: item.exact, microseconds: item.microseconds)
-    }
+    failures = tally.failures
+    failureCount = tally.failureCount
+    cases = tally.cases
   }
 
   static func describe(_ expect: Expectation) -> String {
@@ -436,5 +409,27 @@ extension String {
     while slice.first?.isWhitespace == true { slice.removeFirst() }
     while slice.last?.isWhitespace == true { slice.removeLast() }
     return String(slice)
+  }
+}
+
+extension EvalReport.Failure {
+  /// The failure of a judged line.
+  init(_ item: EvalCase) {
+    self.init(
+      file: item.entry.file, line: item.entry.line, utterance: item.entry.utterance, tags: item.entry.tags,
+      expected: EvalReport.describe(item.entry.expect), actual: EvalReport.describe(item.route),
+      differences: item.differences,
+      details: item.differences.filter { $0 != "expected \(item.expectedIntent), got \(item.predictedIntent)" },
+      explanation: item.route.explanation ?? [])
+  }
+}
+
+extension EvalReport.CaseSummary {
+  /// The summary of a judged line.
+  init(_ item: EvalCase) {
+    self.init(
+      file: item.entry.file, line: item.entry.line, utterance: item.entry.utterance, tags: item.entry.tags,
+      expectedApp: item.expectedApp, expectedOutcome: item.entry.expect.outcome,
+      expectedIntent: item.expectedIntent, exact: item.exact, microseconds: item.microseconds)
   }
 }

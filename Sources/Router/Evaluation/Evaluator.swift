@@ -151,41 +151,8 @@ public struct Evaluator: Sendable {
   /// compares each route with its label. A control line that cannot be applied is a difference
   /// of the line after it.
   public func judgeConversation(_ entries: [CorpusEntry]) -> [EvalCase] {
-    var options = RouteOptions()
-    options.isExact = isExact
-    options.minimumConfidence = minimumConfidence
-    options.tieBreak = tieBreak
-    var conversation = Conversation(router: router, options: options)
-    let clock = ContinuousClock()
-    return entries.map { entry in
-      var refused: [String] = []
-      for control in entry.controls {
-        if case .error(let message) = conversation.apply(control) { refused.append("a control line failed: \(message)") }
-      }
-      let before = conversation
-      let start = clock.now
-      var route = conversation.route(
-        entry.utterance, context: entry.context, line: entry.line, reference: entry.now ?? defaultNow)
-      let elapsed = start.duration(to: clock.now)
-      let confidence = route.confidence
-      let intent = Self.intentLabel(route.outcome, route.app, route.intent)
-      var judged = compare(
-        entry, route: route, winner: nil, microseconds: Self.microseconds(elapsed), confidence: confidence,
-        keptIntent: intent, choices: confidence.map { [EvalChoice(confidence: $0, intent: intent)] } ?? [])
-      if !refused.isEmpty {
-        judged.differences = refused + judged.differences
-        judged.exact = false
-      }
-      if !judged.exact {
-        // The same line again, in the same state, with explanations (only for failures).
-        var explained = before
-        explained.options.explain = true
-        route = explained.route(
-          entry.utterance, context: entry.context, line: entry.line, reference: entry.now ?? defaultNow)
-        judged.route = route
-      }
-      return judged
-    }
+    var judge = ConversationJudge(evaluator: self)
+    return entries.map { judge.judge($0) }
   }
 
   static func microseconds(_ elapsed: Duration) -> Double {
@@ -193,7 +160,11 @@ public struct Evaluator: Sendable {
   }
 
   /// Routes one entry and compares the route with its label.
-  public func judge(_ entry: CorpusEntry) -> EvalCase {
+  ///
+  /// - Parameters:
+  ///   - entry: The corpus line.
+  ///   - explains: Whether a line not entirely right is routed again for its explanation.
+  public func judge(_ entry: CorpusEntry, explains: Bool = true) -> EvalCase {
     var options = RouteOptions(reference: entry.now ?? defaultNow)
     options.isExact = isExact
     options.tieBreak = tieBreak
@@ -226,7 +197,7 @@ public struct Evaluator: Sendable {
     var judged = compare(
       entry, route: record.route, winner: record.winner, microseconds: microseconds, confidence: confidence,
       keptIntent: keptIntent, choices: choices)
-    if !judged.exact {
+    if !judged.exact && explains {
       // Explain the miss: route again with explanations (only for failures).
       var explained = options
       explained.explain = true
@@ -238,7 +209,7 @@ public struct Evaluator: Sendable {
   }
 
   /// Compares a line's route with its label.
-  private func compare(
+  func compare(
     _ entry: CorpusEntry, route: Route, winner: GrammarMatch?, microseconds: Double, confidence: Double?,
     keptIntent: String, choices: [EvalChoice]
   ) -> EvalCase {

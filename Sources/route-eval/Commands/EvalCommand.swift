@@ -6,26 +6,47 @@ enum EvalCommand: Command {
   static let name = "eval"
   static let abstract = "Score a labelled corpus: accuracy, slots, confusion, steals, coverage."
   static let usage =
-    "eval --apps <path> ... | --project <path> ... --corpus <file> ... [--format text|json|markdown|junit|html] [--min-accuracy <rate>] [--min-exact <rate>] [--max-false-accept <rate>] [--now <iso8601>] [--exact] [--min-confidence <x>] [--tie-break <policy>]"
+    "eval --apps <path> ... | --project <path> ... --corpus <file> ... [--origin <file:line>] | --merge <report> ... [--format text|json|markdown|junit|html] [--max-failures <n>] [--min-accuracy <rate>] [--min-exact <rate>] [--max-false-accept <rate>] [--now <iso8601>] [--exact] [--min-confidence <x>] [--tie-break <policy>]"
   static let discussion = """
     Routes every line of the corpus (JSON lines: "utterance", "expect", "tags",
     optionally "now" and "context") on all cores, a conversation's lines (a
     file with control lines, contexts or "needs"/"continues" labels) in order
-    through one stream, and reports outcome, app and intent accuracy,
-    exact match, slot precision/recall/F1 (by type and by parameter),
-    false-accept and false-reject rates, ambiguity precision and recall,
-    confusion matrices, steal rates between apps, per-app and per-tag
-    breakdowns, latency, template coverage and every failure with the router's
-    explanation. A gate's rate is a fraction from 0 to 1 (0.9, 1) or a
-    percentage with its sign (90%); anything else (90, 1.5) is a usage error,
-    as is a gate that cannot fail (a minimum of 0, a maximum of 1). A missed
-    gate exits 1. The report goes to standard output; progress, when standard
-    error is a terminal, to standard error.
+    through one stream, and reports outcome, app and intent accuracy, exact
+    match, slot precision/recall/F1 (by type and by parameter), false-accept
+    and false-reject rates, ambiguity precision and recall, confusion matrices,
+    steal rates between apps, per-app and per-tag breakdowns, latency, template
+    coverage and every failure with the router's explanation. A gate's rate is
+    a fraction from 0 to 1 (0.9, 1) or a percentage with its sign (90%);
+    anything else (90, 1.5) is a usage error, as is a gate that cannot fail (a
+    minimum of 0, a maximum of 1). A missed gate exits 1. The report goes to
+    standard output; progress, when standard error is a terminal, to standard
+    error.
+
+    The corpus is read a line at a time (a line may be up to 1 MiB) and only
+    counts are kept, so memory does not grow with the corpus; the report lists
+    the first failures, 50 in text and Markdown, 1000 in JSON, JUnit and HTML
+    unless --max-failures says otherwise, and says how many more there are. A
+    JUnit report lists the first 10000 lines. Latency percentiles come from a
+    histogram with buckets 4.4% apart.
+
+    --merge reads JSON reports of parts of a corpus, in corpus order, and
+    prints the report of the whole in any format: counts and latency histograms
+    are summed, rates recomputed and failures concatenated up to the bound
+    (Scripts/shard-eval.sh splits a corpus and runs the parts in parallel).
     """
   static let options: [OptionSpec] =
     [.apps] + OptionSpec.projectOptions + [
       OptionSpec(name: "corpus", arity: .multiple, valueName: "file", help: "Labelled corpus files (JSON lines)."),
       .format("text (default), json, markdown, junit or html."),
+      OptionSpec(
+        name: "max-failures", arity: .single, valueName: "n",
+        help: "List at most n failures (default 50 in text and markdown, 1000 otherwise)."),
+      OptionSpec(
+        name: "origin", arity: .single, valueName: "file:line",
+        help: "The one corpus file is a part of file from this line on: name lines as in the whole."),
+      OptionSpec(
+        name: "merge", arity: .multiple, valueName: "report",
+        help: "Merge JSON reports of parts of a corpus, in order, instead of routing one."),
       OptionSpec(
         name: "min-accuracy", arity: .single, valueName: "rate", help: "Fail below this intent accuracy (0.9 or 90%)."),
       OptionSpec(
@@ -50,8 +71,13 @@ enum EvalCommand: Command {
             + Format.allCases.map(\.rawValue).joined(separator: ", "),
           command: name))
     }
-    guard options.has("corpus") else {
-      return RouteEval.usageError(UsageError(message: "missing '--corpus <file>'", command: name))
+    var failureLimit = format.defaultFailureLimit
+    if let text = options.value("max-failures") {
+      guard let limit = Int(text), limit >= 0 else {
+        return RouteEval.usageError(
+          UsageError(message: "'--max-failures \(text)': expected a count (0 or more)", command: name))
+      }
+      failureLimit = limit
     }
     var gates: [EvalGate] = []
     for (option, metric) in gateOptions {
@@ -62,59 +88,25 @@ enum EvalCommand: Command {
         return RouteEval.usageError(UsageError(message: "'--\(option) \(text)': \(error.message)", command: name))
       }
     }
-    var defaultNow: LocalDateTime?
-    let minimumConfidence: Double
-    let tieBreak: TieBreak
-    do {
-      if let reference = try options.reference(command: name) { defaultNow = reference }
-      minimumConfidence = try options.minimumConfidence(command: name)
-      tieBreak = try options.tieBreak(command: name)
-    } catch {
-      return RouteEval.usageError(error)
-    }
-    let manifests: [Manifest]
-    let router: Router
-    do { (manifests, router) = try AppLoading.apps(options, command: name) } catch { return error }
-    let entries: [CorpusEntry]
-    do {
-      let load = try CorpusLoader.load(paths: options.all("corpus"))
-      // Labels naming what the apps do not declare are bad lines too: they could never be matched.
-      let unknown = CorpusLabelCheck.problems(load.entries, manifests: manifests)
-      // In corpus order: by file as given, then line and column.
-      let files = Dictionary(
-        options.all("corpus").enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-      let key = { (index: Int, diagnostic: Diagnostic) in
-        [
-          files[diagnostic.location.file ?? ""] ?? 0, diagnostic.location.line ?? 0, diagnostic.location.column ?? 0,
-          index,
-        ]
+    let report: EvalReport
+    if options.has("merge") {
+      for option in ["corpus", "apps", "project"] where options.has(option) {
+        return RouteEval.usageError(
+          UsageError(message: "'--merge' takes reports made already; it goes without '--\(option)'", command: name))
       }
-      AppLoading.report(
-        (load.problems + unknown + load.emptyFiles).enumerated().sorted {
-          key($0.offset, $0.element).lexicographicallyPrecedes(key($1.offset, $1.element))
-        }.map(\.element))
-      guard load.problems.isEmpty && unknown.isEmpty else { return .dataError }
-      // A corpus file with no utterance checks nothing, even beside others that have some.
-      guard load.emptyFiles.isEmpty else { return .nothingToCheck }
-      entries = load.entries
-    } catch {
-      StandardStreams.writeError("error: \(error)\n")
-      return .noInput
+      switch merge(options.all("merge"), failureLimit: failureLimit) {
+      case .success(let merged): report = merged
+      case .failure(let status): return status
+      }
+    } else {
+      guard options.has("corpus") else {
+        return RouteEval.usageError(UsageError(message: "missing '--corpus <file>'", command: name))
+      }
+      switch evaluate(options, format: format, failureLimit: failureLimit) {
+      case .success(let evaluated): report = evaluated
+      case .failure(let status): return status
+      }
     }
-
-    let showsProgress = StandardStreams.errorIsTerminal && entries.count >= 200
-    let total = entries.count
-    @Sendable func showProgress(_ done: Int) {
-      StandardStreams.writeError("\rrouted \(done)/\(total)")
-    }
-    let progress: (@Sendable (Int) -> Void)? = showsProgress ? showProgress : nil
-    var evaluator = Evaluator(router: router, defaultNow: defaultNow)
-    evaluator.isExact = options.has("exact")
-    evaluator.minimumConfidence = minimumConfidence
-    evaluator.tieBreak = tieBreak
-    let cases = evaluator.run(entries, progress: progress)
-    if showsProgress { StandardStreams.writeError("\r\u{1B}[K") }
-    let report = EvalReport(cases: cases, router: router)
 
     switch format {
     case .text: StandardStreams.write(report.text)
