@@ -58,7 +58,7 @@ enum Help {
     for option in options {
       var head = "--\(option.name)"
       if option.arity != .flag { head += " <\(option.valueName)>" }
-      if option.arity == .multiple { head += " ..." }
+      if option.arity == .multiple || option.arity == .list { head += " ..." }
       text += entry("  " + head.padding(to: optionColumn - 2), option.help, indent: optionColumn)
     }
     text += entry("  " + "-h, --help".padding(to: optionColumn - 2), "Show help information.", indent: optionColumn)

@@ -18,6 +18,9 @@ enum OptionArity: Equatable {
   case single
   /// One or more values, up to the next option.
   case multiple
+  /// Any number of values, up to the next option: none is the command's to judge (a shell
+  /// pattern that matched no file, say).
+  case list
 }
 
 /// One option a command accepts.
@@ -224,8 +227,9 @@ enum OptionParser {
         } else {
           throw UsageError(message: "option '--\(name)' needs a value", command: command)
         }
-      case .multiple:
+      case .multiple, .list:
         var taken = 0
+        parsed.values[name, default: []] += []
         if let inlineValue {
           parsed.values[name, default: []].append(inlineValue)
           taken += 1
@@ -235,7 +239,7 @@ enum OptionParser {
           index += 1
           taken += 1
         }
-        if taken == 0 {
+        if taken == 0 && spec.arity == .multiple {
           throw UsageError(message: "option '--\(name)' needs at least one value", command: command)
         }
       }

@@ -62,7 +62,8 @@ struct EvalMergeTests {
   @Test("nothing to merge is nothing to check; a file that is not a report is a data error")
   func badMerges() throws {
     let empty = try runRouteEval(["eval", "--merge"])
-    #expect(empty.status == 64)
+    #expect(empty.status == 3)
+    #expect(empty.stderr == "error: nothing to check: no report to merge\n")
     let folder = try TemporaryFolder(["not.json": "{\"kind\":\"route\"}"])
     let bad = try runRouteEval(["eval", "--merge", "\(folder.path)/not.json"])
     #expect(bad.status == 65)

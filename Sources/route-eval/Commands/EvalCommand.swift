@@ -45,7 +45,7 @@ enum EvalCommand: Command {
         name: "origin", arity: .single, valueName: "file:line",
         help: "The one corpus file is a part of file from this line on: name lines as in the whole."),
       OptionSpec(
-        name: "merge", arity: .multiple, valueName: "report",
+        name: "merge", arity: .list, valueName: "report",
         help: "Merge JSON reports of parts of a corpus, in order, instead of routing one."),
       OptionSpec(
         name: "min-accuracy", arity: .single, valueName: "rate", help: "Fail below this intent accuracy (0.9 or 90%)."),
