@@ -14,6 +14,7 @@ let package = Package(
     .executable(name: "route-eval", targets: ["route-eval"]),
     .executable(name: "route-bench", targets: ["route-bench"]),
     .executable(name: "route-fuzz", targets: ["route-fuzz"]),
+    .executable(name: "route-floor", targets: ["route-floor"]),
   ],
   targets: [
     // Utterances and template words as tokens: case, width, accents, digits, scripts.
@@ -37,6 +38,8 @@ let package = Package(
     .executableTarget(
       name: "route-fuzz",
       dependencies: ["Router", "PhraseGrammar", "HomeAssistant", "AppShortcutsImport", "SkillsImport"]),
+    // The floor `route` is measured against: read, lowercase, split, echo (Scripts/route-throughput.sh).
+    .executableTarget(name: "route-floor"),
     .testTarget(name: "PhraseGrammarTests", dependencies: ["PhraseGrammar", "PhraseText", "PhraseValues"]),
     .testTarget(
       name: "RouterTests", dependencies: ["Router", "PhraseGrammar"]),

@@ -148,6 +148,62 @@ struct JSONWriterTests {
     #expect(writer.isComplete)
   }
 
+  @Test("strings are escaped byte for byte as RFC 8259 requires, whatever surrounds the escapes")
+  func escapingEveryByte() {
+    // The escape of each byte, spelled out independently of the writer.
+    func escaped(_ byte: UInt8) -> String {
+      switch byte {
+      case UInt8(ascii: "\""): return "\\\""
+      case UInt8(ascii: "\\"): return "\\\\"
+      case 0x0A: return "\\n"
+      case 0x0D: return "\\r"
+      case 0x09: return "\\t"
+      case 0x08: return "\\b"
+      case 0x0C: return "\\f"
+      case ..<0x20:
+        let digits = Array("0123456789abcdef")
+        return "\\u00" + String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 0xF)])
+      default: return String(UnicodeScalar(byte))
+      }
+    }
+    // Runs of plain bytes before, between and after escapes, of several lengths.
+    var writer = JSONWriter()
+    for byte in UInt8(0)..<0x80 {
+      for plain in ["", "a", "plain words"] {
+        let text = plain + String(UnicodeScalar(byte)) + plain + String(UnicodeScalar(byte)) + "é"
+        writer.removeAll()
+        writer.string(text)
+        let expected = "\"" + plain + escaped(byte) + plain + escaped(byte) + "é\""
+        #expect(writer.text == expected, "byte \(byte)")
+      }
+    }
+  }
+
+  @Test("a writer grows from no capacity, and a reused one writes what a new one writes")
+  func growthAndReuse() {
+    let long = String(repeating: "word \"quoted\"\n", count: 500)
+    var fresh = JSONWriter()
+    fresh.beginObject()
+    fresh.member("text", long)
+    fresh.member("n", -1234567890)
+    fresh.endObject()
+    fresh.newline()
+    var reused = JSONWriter(capacity: 8)
+    for _ in 0..<3 {
+      reused.removeAll()
+      reused.beginObject()
+      reused.member("text", long)
+      reused.member("n", -1234567890)
+      reused.endObject()
+      reused.newline()
+      #expect(reused.bytes == fresh.bytes)
+      #expect(reused.withBytes { Array($0) } == Array(fresh.text.utf8))
+    }
+    var integers = JSONWriter()
+    integers.array([0, 7, -7, 10, Int.max, Int.min]) { $0.integer($1) }
+    #expect(integers.text == "[0,7,-7,10,\(Int.max),\(Int.min)]")
+  }
+
   @Test("an unfinished document is not complete")
   func incomplete() {
     var writer = JSONWriter()

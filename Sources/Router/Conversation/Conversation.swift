@@ -63,6 +63,8 @@ public struct Conversation: Sendable {
   private var catalog = EntityCatalog()
   /// The routed request whose required parameters are not all given, and its line.
   private var waiting: (route: Route, line: Int)?
+  /// The matcher's scratch memory, kept from line to line.
+  private var workspace = MatchWorkspace()
 
   /// A conversation over a router, nothing donated and nothing asked.
   public init(router: Router, options: RouteOptions = RouteOptions()) {
@@ -94,7 +96,7 @@ public struct Conversation: Sendable {
     }
     options.context = routeContext.isEmpty ? nil : routeContext
     if options.reference == nil { options.reference = .now() }
-    var route = router.route(text, options: options)
+    var route = router.route(text, options: options, workspace: &workspace)
     if let asked = waiting, context.continuesConversation, !(route.outcome != .noMatch && route.confidence == 1),
       var answered = router.answer(text, to: asked.route, options: options)
     {

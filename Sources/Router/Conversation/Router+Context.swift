@@ -67,7 +67,7 @@ extension Router {
     }.map(\.0.name)
     if let first = route.needs.first, let parameter = intent.parameters.first(where: { $0.name == first }) {
       route.prompt =
-        parameter.prompt ?? "What's the \(parameter.title ?? LexiconValue.splitIdentifier(parameter.name).lowercased())?"
+        parameter.prompt ?? "What's the \(parameter.title ?? LexiconValue.identifierWords(parameter.name))?"
     } else {
       route.prompt = nil
     }

@@ -87,8 +87,7 @@ enum SummaryReader {
   /// A parameter's title: its `title`, else its name split into words, capitalized.
   static func title(of parameter: Parameter) -> String {
     if let title = parameter.title { return title }
-    let words = LexiconValue.splitIdentifier(parameter.name).lowercased()
-    return words.prefix(1).uppercased() + words.dropFirst()
+    return LexiconValue.identifierWords(parameter.name, capitalized: true)
   }
 
   /// A value as read back.
@@ -104,7 +103,7 @@ enum SummaryReader {
       return text
     case .enumCase(let id):
       if let value = cases?.first(where: { $0.id == id }), let name = value.name, name != id { return name }
-      return LexiconValue.splitIdentifier(id).lowercased()
+      return LexiconValue.identifierWords(id)
     case .entity(_, let name, _):
       return name
     case .measurement(let number, let unit, _, _):

@@ -19,11 +19,20 @@
 /// characters; `/` and non-ASCII characters are written as they are, in UTF-8.
 /// Reuse one writer with ``removeAll(keepingCapacity:)`` to avoid allocating per record.
 ///
+/// The bytes are written through a pointer into a buffer kept longer than what is written,
+/// so that a string is quoted in one pass: runs of bytes that need no escape are copied at
+/// once, and no write checks the array's uniqueness or capacity byte by byte.
+///
 /// Calls must nest correctly (a key before each object value, `end` matching `begin`);
 /// debug builds check this with assertions.
 package struct JSONWriter: Sendable {
   /// The UTF-8 JSON written so far.
-  package private(set) var bytes: [UInt8]
+  package var bytes: [UInt8] { Array(storage[..<length]) }
+
+  /// The buffer written into: its first `length` bytes are the JSON, the rest is room to write.
+  private var storage: [UInt8]
+  /// The number of bytes written.
+  private var length = 0
 
   /// The state of the innermost open container (or the top level), as `Level` bits.
   private var level: UInt8 = 0
@@ -42,24 +51,31 @@ package struct JSONWriter: Sendable {
 
   /// Creates an empty writer.
   package init() {
-    bytes = []
+    storage = []
   }
 
   /// Creates an empty writer with room for `capacity` bytes.
   package init(capacity: Int) {
-    bytes = []
-    bytes.reserveCapacity(capacity)
+    storage = Array(repeating: 0, count: capacity)
   }
 
   /// The JSON written so far, as a string.
-  package var text: String { String(decoding: bytes, as: UTF8.self) }
+  package var text: String {
+    storage.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[..<length]), as: UTF8.self) }
+  }
+
+  /// Calls `body` with the bytes written so far, valid only during the call.
+  package func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+    try storage.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[..<length])) }
+  }
 
   /// Whether every array and object that was begun has been ended.
   package var isComplete: Bool { parents.isEmpty && level & Level.afterKey == 0 }
 
   /// Discards everything written, to start a new document.
   package mutating func removeAll(keepingCapacity: Bool = true) {
-    bytes.removeAll(keepingCapacity: keepingCapacity)
+    if !keepingCapacity { storage = [] }
+    length = 0
     parents.removeAll(keepingCapacity: keepingCapacity)
     level = 0
   }
@@ -67,7 +83,7 @@ package struct JSONWriter: Sendable {
   /// Ends a JSON Lines record: writes `\n` at the top level.
   package mutating func newline() {
     assert(parents.isEmpty, "newline() inside an array or object")
-    bytes.append(UInt8(ascii: "\n"))
+    append(UInt8(ascii: "\n"))
     if parents.isEmpty { level = 0 }
   }
 
@@ -78,14 +94,14 @@ package struct JSONWriter: Sendable {
     beginValue()
     parents.append(level)
     level = Level.isObject
-    bytes.append(UInt8(ascii: "{"))
+    append(UInt8(ascii: "{"))
   }
 
   /// Writes `}` and closes the innermost object.
   package mutating func endObject() {
     assert(level & Level.isObject != 0, "endObject() without beginObject()")
     assert(level & Level.afterKey == 0, "endObject() after a key with no value")
-    bytes.append(UInt8(ascii: "}"))
+    append(UInt8(ascii: "}"))
     level = parents.popLast() ?? 0
   }
 
@@ -94,13 +110,13 @@ package struct JSONWriter: Sendable {
     beginValue()
     parents.append(level)
     level = 0
-    bytes.append(UInt8(ascii: "["))
+    append(UInt8(ascii: "["))
   }
 
   /// Writes `]` and closes the innermost array.
   package mutating func endArray() {
     assert(level & Level.isObject == 0 && !parents.isEmpty, "endArray() without beginArray()")
-    bytes.append(UInt8(ascii: "]"))
+    append(UInt8(ascii: "]"))
     level = parents.popLast() ?? 0
   }
 
@@ -110,10 +126,10 @@ package struct JSONWriter: Sendable {
   package mutating func key(_ key: String) {
     assert(level & Level.isObject != 0, "key(_:) outside an object")
     assert(level & Level.afterKey == 0, "key(_:) after a key with no value")
-    if level & Level.hasValue != 0 { bytes.append(UInt8(ascii: ",")) }
+    if level & Level.hasValue != 0 { append(UInt8(ascii: ",")) }
     level |= Level.hasValue | Level.afterKey
     writeQuoted(key)
-    bytes.append(UInt8(ascii: ":"))
+    append(UInt8(ascii: ":"))
   }
 
   // MARK: Scalars
@@ -149,19 +165,20 @@ package struct JSONWriter: Sendable {
   /// Writes `true` or `false`.
   package mutating func bool(_ bool: Bool) {
     beginValue()
-    bytes.append(contentsOf: bool ? "true".utf8 : "false".utf8)
+    append(bool ? "true" : "false")
   }
 
   /// Writes `null`.
   package mutating func null() {
     beginValue()
-    bytes.append(contentsOf: "null".utf8)
+    append("null")
   }
 
   /// Writes an already encoded JSON value as it is, without checking it.
   package mutating func raw(_ json: String) {
     beginValue()
-    bytes.append(contentsOf: json.utf8)
+    var json = json
+    json.withUTF8 { append($0) }
   }
 
   /// Writes a ``JSONValue`` and everything in it.
@@ -193,7 +210,8 @@ package struct JSONWriter: Sendable {
       case .value(.number(let number)):
         beginValue()
         if JSONNumber.isValidText(number.text.utf8) {
-          bytes.append(contentsOf: number.text.utf8)
+          var text = number.text
+          text.withUTF8 { append($0) }
         } else {
           writeDouble(number.double)
         }
@@ -224,69 +242,148 @@ package struct JSONWriter: Sendable {
     }
     assert(level & Level.isObject == 0, "a value in an object without key(_:)")
     if level & Level.hasValue != 0 {
-      bytes.append(parents.isEmpty ? UInt8(ascii: "\n") : UInt8(ascii: ","))
+      append(parents.isEmpty ? UInt8(ascii: "\n") : UInt8(ascii: ","))
     }
     level |= Level.hasValue
   }
 
-  /// Writes a string in quotes, escaping `"`, `\` and control characters.
-  private mutating func writeQuoted(_ string: String) {
-    bytes.append(UInt8(ascii: "\""))
-    var string = string
-    // `withUTF8` gives the string's own contiguous storage (native strings need no
-    // copy), so runs of plain bytes are appended with one copy each instead of one
-    // append per byte.
-    string.withUTF8 { utf8 in
-      var runStart = 0
-      for index in utf8.indices {
-        let byte = utf8[index]
-        guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
-          continue
-        }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-        runStart = index + 1
-        bytes.append(UInt8(ascii: "\\"))
-        switch byte {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
-        case UInt8(ascii: "\n"): bytes.append(UInt8(ascii: "n"))
-        case UInt8(ascii: "\r"): bytes.append(UInt8(ascii: "r"))
-        case UInt8(ascii: "\t"): bytes.append(UInt8(ascii: "t"))
-        case 0x08: bytes.append(UInt8(ascii: "b"))
-        case 0x0C: bytes.append(UInt8(ascii: "f"))
-        default:
-          bytes.append(contentsOf: "u00".utf8)
-          bytes.append(JSONWriter.hexDigits[Int(byte >> 4)])
-          bytes.append(JSONWriter.hexDigits[Int(byte & 0xF)])
-        }
-      }
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
-    }
-    bytes.append(UInt8(ascii: "\""))
+  /// Makes room for `needed` more bytes after those written.
+  @inline(__always)
+  private mutating func reserve(_ needed: Int) {
+    if length + needed > storage.count { grow(needed) }
   }
 
-  private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+  @inline(never)
+  private mutating func grow(_ needed: Int) {
+    storage.append(contentsOf: repeatElement(0, count: max(needed, storage.count, 256)))
+  }
+
+  /// Appends one byte.
+  @inline(__always)
+  private mutating func append(_ byte: UInt8) {
+    reserve(1)
+    let at = length
+    storage.withUnsafeMutableBufferPointer { $0[at] = byte }
+    length = at + 1
+  }
+
+  /// Appends bytes as they are.
+  private mutating func append(_ source: UnsafeBufferPointer<UInt8>) {
+    guard let base = source.baseAddress, !source.isEmpty else { return }
+    reserve(source.count)
+    let at = length
+    storage.withUnsafeMutableBufferPointer { ($0.baseAddress! + at).update(from: base, count: source.count) }
+    length = at + source.count
+  }
+
+  /// Appends the bytes of a literal.
+  private mutating func append(_ literal: StaticString) {
+    append(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+  }
+
+  /// Writes a string in quotes, escaping `"`, `\` and control characters.
+  ///
+  /// One pass over the string's UTF-8 (its own contiguous storage: native strings need no
+  /// copy), writing through a pointer: each run of bytes that needs no escape is copied at
+  /// once.
+  private mutating func writeQuoted(_ string: String) {
+    var string = string
+    string.withUTF8 { utf8 in
+      // At most six bytes (`\u00XX`) for each byte, and the quotes.
+      reserve(utf8.count * 6 + 2)
+      let start = length
+      length = storage.withUnsafeMutableBufferPointer { storage in
+        let output = storage.baseAddress!
+        var written = start
+        output[written] = UInt8(ascii: "\"")
+        written += 1
+        guard let input = utf8.baseAddress else {
+          output[written] = UInt8(ascii: "\"")
+          return written + 1
+        }
+        let end = utf8.count
+        var runStart = 0
+        var index = 0
+        while true {
+          // The run of bytes that need no escape.
+          while index < end {
+            let byte = input[index]
+            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { break }
+            index += 1
+          }
+          let run = index - runStart
+          if run > 0 {
+            (output + written).update(from: input + runStart, count: run)
+            written += run
+          }
+          guard index < end else { break }
+          let byte = input[index]
+          index += 1
+          runStart = index
+          output[written] = UInt8(ascii: "\\")
+          written += 1
+          switch byte {
+          case UInt8(ascii: "\""), UInt8(ascii: "\\"): output[written] = byte
+          case UInt8(ascii: "\n"): output[written] = UInt8(ascii: "n")
+          case UInt8(ascii: "\r"): output[written] = UInt8(ascii: "r")
+          case UInt8(ascii: "\t"): output[written] = UInt8(ascii: "t")
+          case 0x08: output[written] = UInt8(ascii: "b")
+          case 0x0C: output[written] = UInt8(ascii: "f")
+          default:
+            output[written] = UInt8(ascii: "u")
+            output[written + 1] = UInt8(ascii: "0")
+            output[written + 2] = UInt8(ascii: "0")
+            output[written + 3] = JSONWriter.hexDigit(byte >> 4)
+            output[written + 4] = JSONWriter.hexDigit(byte & 0xF)
+            written += 4
+          }
+          written += 1
+        }
+        output[written] = UInt8(ascii: "\"")
+        return written + 1
+      }
+    }
+  }
+
+  /// The lowercase hexadecimal digit of a value below 16.
+  @inline(__always)
+  private static func hexDigit(_ value: UInt8) -> UInt8 {
+    value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
+  }
 
   /// Writes the decimal digits of an integer, without allocating.
   private mutating func writeInteger(_ integer: Int) {
-    if integer < 0 { bytes.append(UInt8(ascii: "-")) }
-    var magnitude = integer.magnitude
-    let start = bytes.count
-    repeat {
-      bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-      magnitude /= 10
-    } while magnitude > 0
-    var low = start
-    var high = bytes.count - 1
-    while low < high {
-      bytes.swapAt(low, high)
-      low += 1
-      high -= 1
+    // 20 digits and a sign at most.
+    reserve(21)
+    let first = length
+    length = storage.withUnsafeMutableBufferPointer { storage in
+      let output = storage.baseAddress!
+      var written = first
+      if integer < 0 {
+        output[written] = UInt8(ascii: "-")
+        written += 1
+      }
+      var magnitude = integer.magnitude
+      let start = written
+      repeat {
+        output[written] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+        written += 1
+        magnitude /= 10
+      } while magnitude > 0
+      var low = start
+      var high = written - 1
+      while low < high {
+        (output[low], output[high]) = (output[high], output[low])
+        low += 1
+        high -= 1
+      }
+      return written
     }
   }
 
   private mutating func writeDouble(_ number: Double) {
     guard number.isFinite else {
-      bytes.append(contentsOf: "null".utf8)
+      append("null")
       return
     }
     // Below 2^53 every integer is exact and `Int(number)` cannot trap. Truncating
@@ -300,7 +397,8 @@ package struct JSONWriter: Sendable {
     }
     // Swift's shortest round-trip form is valid JSON for finite values: `12.5`,
     // `1e-07`, `1e+21`, `9007199254740992.0`.
-    bytes.append(contentsOf: number.description.utf8)
+    var text = number.description
+    text.withUTF8 { append($0) }
   }
 
   /// Members ordered by the UTF-8 bytes of their keys; equal keys keep source order.

@@ -348,6 +348,46 @@ extension LexiconValue {
     return phrases + synonyms
   }
 
+  /// An identifier's words in lowercase (`extraLarge` is `extra large`), the first letter in
+  /// uppercase when `capitalized` (`Extra large`): what `splitIdentifier(id).lowercased()` gives,
+  /// and with `capitalized` that string's first character uppercased.
+  package static func identifierWords(_ id: String, capitalized: Bool = false) -> String {
+    var id = id
+    if let words = id.withUTF8({ asciiIdentifierWords($0, capitalized: capitalized) }) { return words }
+    let words = splitIdentifier(id).lowercased()
+    return capitalized ? words.prefix(1).uppercased() + words.dropFirst() : words
+  }
+
+  /// ``identifierWords(_:capitalized:)`` of an ASCII identifier, from its bytes; nil when it is not ASCII.
+  private static func asciiIdentifierWords(_ bytes: UnsafeBufferPointer<UInt8>, capitalized: Bool) -> String? {
+    var union: UInt8 = 0
+    for byte in bytes { union |= byte }
+    guard union < 0x80 else { return nil }
+    // A space at most before each byte.
+    return String(unsafeUninitializedCapacity: bytes.count * 2) { output in
+      var written = 0
+      var previousWasLower = false
+      for byte in bytes {
+        if byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") {
+          output[written] = UInt8(ascii: " ")
+          written += 1
+          previousWasLower = false
+          continue
+        }
+        let isUpper = byte &- UInt8(ascii: "A") < 26
+        if isUpper && previousWasLower {
+          output[written] = UInt8(ascii: " ")
+          written += 1
+        }
+        output[written] = isUpper ? byte + 32 : byte
+        written += 1
+        previousWasLower = byte &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10
+      }
+      if capitalized && written > 0 && output[0] &- UInt8(ascii: "a") < 26 { output[0] -= 32 }
+      return written
+    }
+  }
+
   /// `extraLarge` and `extra_large` read as `extra large`.
   package static func splitIdentifier(_ id: String) -> String {
     var result = ""

@@ -6,6 +6,13 @@ extension Route {
   /// ```
   public func jsonLine(line: Int? = nil) -> String {
     var writer = JSONWriter()
+    write(to: &writer, line: line)
+    return writer.text
+  }
+
+  /// Writes the route as ``jsonLine(line:)`` spells it, as one top-level value of `writer`
+  /// (no line break), so that a writer reused from line to line writes it without allocating.
+  package func write(to writer: inout JSONWriter, line: Int? = nil) {
     writer.beginObject()
     writer.member("version", 1)
     writer.member("kind", "route")
@@ -49,7 +56,6 @@ extension Route {
       writer.endArray()
     }
     writer.endObject()
-    return writer.text
   }
 
   private static func write(_ candidates: [Candidate], to writer: inout JSONWriter) {

@@ -11,9 +11,17 @@ extension Router {
   /// wins); when they belong to several, it is ambiguous; with no match, it
   /// is `noMatch`.
   public func route(_ text: String, options: RouteOptions = RouteOptions()) -> Route {
+    var workspace = MatchWorkspace()
+    return route(text, options: options, workspace: &workspace)
+  }
+
+  /// Routes one utterance, reusing a workspace's memory: the same route as
+  /// ``route(_:options:)``; a caller that routes a stream of utterances passes one workspace to
+  /// every call, so the matcher's scratch memory is allocated once rather than per line.
+  package func route(_ text: String, options: RouteOptions, workspace: inout MatchWorkspace) -> Route {
     var route = Route(outcome: .noMatch, utterance: text)
     var choices: [RouteRecord.Choice] = []
-    _ = self.route(text, options: options, into: &route, choices: &choices)
+    _ = self.route(text, options: options, workspace: &workspace, into: &route, choices: &choices)
     return route
   }
 
@@ -24,7 +32,8 @@ extension Router {
   package func record(_ text: String, options: RouteOptions = RouteOptions()) -> RouteRecord {
     var route = Route(outcome: .noMatch, utterance: text)
     var choices: [RouteRecord.Choice] = []
-    let winner = self.route(text, options: options, into: &route, choices: &choices)
+    var workspace = MatchWorkspace()
+    let winner = self.route(text, options: options, workspace: &workspace, into: &route, choices: &choices)
     return RouteRecord(route: route, winner: winner, choices: choices)
   }
 
@@ -32,7 +41,8 @@ extension Router {
   /// the route is `routed`, its tokens counted in the whole utterance. `choices` are the
   /// routes of the approximate tiers, in order, when they were tried.
   private func route(
-    _ text: String, options: RouteOptions, into route: inout Route, choices: inout [RouteRecord.Choice]
+    _ text: String, options: RouteOptions, workspace: inout MatchWorkspace, into route: inout Route,
+    choices: inout [RouteRecord.Choice]
   ) -> GrammarMatch? {
     let utterance = grammar.utterance(text)
     guard utterance.count <= options.tokenLimit else {
@@ -40,7 +50,6 @@ extension Router {
       route.message = "utterance has \(utterance.count) tokens; the limit is \(options.tokenLimit)"
       return nil
     }
-    var workspace = MatchWorkspace()
     var blocked = Set<Int>()
     let reference = options.reference ?? .now()
     var winner = self.route(

@@ -62,7 +62,10 @@ enum RouteCommand: Command {
     var sawError = false
     var lineNumber = 0
     var conversation = Conversation(router: router, options: routeOptions)
-    while let bytes = StandardStreams.readLine() {
+    var reader = StandardStreams.LineReader()
+    // One buffer for every route line: written, then flushed with the line.
+    var output = JSONWriter(capacity: 4096)
+    while let bytes = reader.next() {
       lineNumber += 1
       switch conversation.handle(bytes, line: lineNumber) {
       case .routed(let route, _), .refused(let route):
@@ -71,7 +74,11 @@ enum RouteCommand: Command {
           StandardStreams.writeError(RouteInput.errorLine(bytes, line: lineNumber, route: route))
         }
         switch format {
-        case .json: StandardStreams.write(route.jsonLine(line: lineNumber) + "\n")
+        case .json:
+          output.removeAll()
+          route.write(to: &output, line: lineNumber)
+          output.newline()
+          output.withBytes(StandardStreams.write)
         case .text: StandardStreams.write(RouteText.render(route, line: lineNumber))
         }
       case .control(_, let answer), .malformedControl(let answer):
