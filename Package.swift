@@ -22,8 +22,10 @@ let package = Package(
     // The typed-value recognizers: numbers, ordinals, measurements and units, durations, dates.
     .target(name: "PhraseValues", dependencies: ["PhraseText"]),
     // The template language: parser, compiler to one automaton, matcher.
-    .target(name: "PhraseGrammar", dependencies: ["PhraseText", "PhraseValues"]),
-    .target(name: "Router", dependencies: ["PhraseGrammar"]),
+    .target(name: "PhraseGrammar", dependencies: ["PhraseText", "PhraseValues", "BinaryArchive"]),
+    .target(name: "Router", dependencies: ["PhraseGrammar", "BinaryArchive"]),
+    // Compiled structures written as bytes and read back without rebuilding them (registry files).
+    .target(name: "BinaryArchive"),
     // Home Assistant's intents and test suites, read into the core's manifests and matched by its grammar.
     .target(name: "HomeAssistant", dependencies: ["Router", "PhraseGrammar"]),
     // App Shortcuts read from Swift sources, String Catalogs and phrase sets, written as manifests.
@@ -42,7 +44,7 @@ let package = Package(
     .executableTarget(name: "route-floor"),
     .testTarget(name: "PhraseGrammarTests", dependencies: ["PhraseGrammar", "PhraseText", "PhraseValues"]),
     .testTarget(
-      name: "RouterTests", dependencies: ["Router", "PhraseGrammar"]),
+      name: "RouterTests", dependencies: ["Router", "PhraseGrammar", "BinaryArchive"]),
     .testTarget(name: "HomeAssistantTests", dependencies: ["HomeAssistant", "Router", "PhraseGrammar"]),
     .testTarget(name: "AppShortcutsImportTests", dependencies: ["AppShortcutsImport", "Router", "PhraseGrammar"]),
     .testTarget(

@@ -1,11 +1,12 @@
+import BinaryArchive
 /// A hash table of the token edges of states with many of them.
 ///
 /// A state such as the start state, or the one after a verb every app uses
 /// ("log", "add"), has thousands of token edges; a binary search over them
 /// touches a cache line per probe. These states' edges are also kept here,
 /// keyed by (state, token), so one probe usually finds the edge in one line.
-struct EdgeTable: Sendable {
-  struct Entry: Sendable {
+struct EdgeTable: Sendable, Codable {
+  struct Entry: Sendable, RawArchivable {
     /// `state << 32 | token`, or `UInt64.max` for an empty slot.
     var key: UInt64
     var target: UInt32

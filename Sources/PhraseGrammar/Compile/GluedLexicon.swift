@@ -13,7 +13,7 @@ struct GluedHit {
 /// A phrase is its normalized tokens joined by one space; reading crosses from the end of
 /// one utterance token to the next on that space. Only lexicons some glued word reads are
 /// kept, so a grammar without glued slots holds an empty trie.
-struct GluedLexicon: Sendable {
+struct GluedLexicon: Sendable, Codable {
   /// `edgeStart[n]..<edgeStart[n + 1]` are node `n`'s edges, sorted by byte.
   private var edgeStart: [UInt32] = [0]
   private var edgeBytes: [UInt8] = []

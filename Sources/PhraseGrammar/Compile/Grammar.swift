@@ -1,3 +1,4 @@
+import BinaryArchive
 /// One compiled grammar for every template of every application.
 ///
 /// The templates' position automata are determinized together into one
@@ -18,7 +19,7 @@
 /// A grammar is immutable and `Sendable`: build it once with
 /// ``GrammarBuilder`` and share it between threads. It is a final class so
 /// that handing it around costs one reference count, not one per array.
-public final class Grammar: Sendable {
+public final class Grammar: Sendable, Codable {
   let tokens: TokenTable
   let vocabulary: ByteVocabulary
   /// The literal words an utterance's word may stand for, for approximate matching.
@@ -59,7 +60,7 @@ public final class Grammar: Sendable {
   let junctionEnters: [UInt32]
   let junctionPasses: [UInt32]
   /// Each template's slot keys with the parameter each fills, or -1 (see `TemplateRecord`).
-  let slotParameters: [(key: UInt64, parameter: Int32)]
+  let slotParameters: [SlotParameter]
   let parameterLists: [[TemplateParameter]]
   let applicationCount: Int
 
@@ -83,7 +84,7 @@ public final class Grammar: Sendable {
     junctions: [Junction],
     junctionEnters: [UInt32],
     junctionPasses: [UInt32],
-    slotParameters: [(key: UInt64, parameter: Int32)],
+    slotParameters: [SlotParameter],
     parameterLists: [[TemplateParameter]],
     applicationCount: Int
   ) {
@@ -112,7 +113,7 @@ public final class Grammar: Sendable {
   }
 
   /// Where a state's edges and accepted templates start; the next record says where they end.
-  struct State: Sendable {
+  struct State: Sendable, RawArchivable {
     var tokenEdges: UInt32
     var valueEdges: UInt32
     var accepts: UInt32
@@ -133,16 +134,22 @@ public final class Grammar: Sendable {
 
   /// A word or slot of a template: its symbol, the junction it leaves to, the parameter it
   /// fills (or -1), and whether a match may end there.
-  struct PositionRecord: Sendable {
+  struct PositionRecord: Sendable, RawArchivable {
     var key: UInt64
     var exit: UInt32
     var parameter: Int32
     var isLast: Bool
   }
 
+  /// A template's slot key with the one parameter it fills, or -1 when it may fill several.
+  struct SlotParameter: Sendable, RawArchivable {
+    var key: UInt64
+    var parameter: Int32
+  }
+
   /// Where a junction's entered positions and passes start; the next record says where they
   /// end (see ``PositionAutomaton``).
-  struct Junction: Sendable {
+  struct Junction: Sendable, RawArchivable {
     var enters: UInt32
     var passes: UInt32
   }
@@ -160,7 +167,7 @@ public final class Grammar: Sendable {
   }
 
   /// An edge of the automaton.
-  struct Edge: Sendable {
+  struct Edge: Sendable, RawArchivable {
     var label: UInt32
     var target: UInt32
   }
@@ -181,7 +188,7 @@ public final class Grammar: Sendable {
     Int(states[state].accepts)..<Int(states[state + 1].accepts)
   }
 
-  struct TemplateRecord: Sendable {
+  struct TemplateRecord: Sendable, Codable {
     var application: AppID
     var parameterList: UInt32
     /// The template's positions, in global numbering.
@@ -302,5 +309,19 @@ public final class Grammar: Sendable {
       + templates.count * MemoryLayout<TemplateRecord>.stride + lexicon.byteCount + gluedLexicon.byteCount
       + vocabulary.byteCount
       + edgeTable.byteCount
+  }
+}
+
+extension Grammar {
+  /// The size, stride and alignment of each record a grammar archives as memory (see
+  /// `RawArchivable`): an archive is read back only where they are the same.
+  package static var archivedLayouts: [Int] {
+    func layout<T>(_ type: T.Type) -> [Int] {
+      [MemoryLayout<T>.size, MemoryLayout<T>.stride, MemoryLayout<T>.alignment]
+    }
+    return layout(State.self) + layout(Edge.self) + layout(PositionRecord.self) + layout(Junction.self)
+      + layout(SlotParameter.self) + layout(EdgeTable.Entry.self) + layout(LexiconPosting.self)
+      + layout(TemplateSpan.self) + layout(TokenID.self) + layout(AppID.self) + layout(TemplateID.self)
+      + layout(LexiconID.self)
   }
 }

@@ -192,7 +192,7 @@ public struct GrammarBuilder: Sendable {
     var junctions: [Grammar.Junction] = []
     var enters: [UInt32] = []
     var passes: [UInt32] = []
-    var slotParameters: [(key: UInt64, parameter: Int32)] = []
+    var slotParameters: [Grammar.SlotParameter] = []
     var records = self.records
     for (index, automaton) in automata.enumerated() {
       let base = UInt32(positionRecords.count)
@@ -216,7 +216,7 @@ public struct GrammarBuilder: Sendable {
         if let known = slotParameters[slotStart...].firstIndex(where: { $0.key == key }) {
           if slotParameters[known].parameter != parameter { slotParameters[known].parameter = -1 }
         } else {
-          slotParameters.append((key, parameter))
+          slotParameters.append(Grammar.SlotParameter(key: key, parameter: parameter))
         }
       }
       records[index].slotStart = UInt32(slotStart)

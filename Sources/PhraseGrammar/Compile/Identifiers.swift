@@ -1,5 +1,6 @@
+import BinaryArchive
 /// Identifies an application registered in a grammar, in registration order.
-public struct AppID: Hashable, Sendable, Comparable {
+public struct AppID: Hashable, Sendable, Comparable, RawArchivable {
   /// The index, from 0 in registration order.
   public var rawValue: UInt32
   /// The identifier with this index.
@@ -9,7 +10,7 @@ public struct AppID: Hashable, Sendable, Comparable {
 }
 
 /// Identifies a template in a grammar, in registration order.
-public struct TemplateID: Hashable, Sendable, Comparable {
+public struct TemplateID: Hashable, Sendable, Comparable, RawArchivable {
   /// The index, from 0 in registration order.
   public var rawValue: UInt32
   /// The identifier with this index.
@@ -21,7 +22,7 @@ public struct TemplateID: Hashable, Sendable, Comparable {
 /// Identifies a lexicon: a closed set of entries, each named by one or more phrases.
 ///
 /// Enums, entities, booleans and the applications' names are lexicons.
-public struct LexiconID: Hashable, Sendable, Comparable {
+public struct LexiconID: Hashable, Sendable, Comparable, RawArchivable {
   /// The index, from 0 in registration order.
   public var rawValue: UInt32
   /// The identifier with this index.

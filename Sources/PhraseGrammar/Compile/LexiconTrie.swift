@@ -1,5 +1,6 @@
+import BinaryArchive
 /// An entry of a lexicon that a phrase names.
-public struct LexiconPosting: Hashable, Sendable {
+public struct LexiconPosting: Hashable, Sendable, RawArchivable {
   /// The lexicon.
   public var lexicon: LexiconID
   /// The entry's index in it.
@@ -27,7 +28,7 @@ struct LexiconHit {
 ///  root ─main─▶ • ─street─▶ •  {BusStop#0}
 ///      └─water─▶ •  {apps#0}  ─tracker─▶ •  {apps#0}
 /// ```
-struct LexiconTrie: Sendable {
+struct LexiconTrie: Sendable, Codable {
   /// `edgeStart[n]..<edgeStart[n + 1]` are node `n`'s edges.
   private var edgeStart: [UInt32] = [0]
   private var edgeLabels: [TokenID] = []

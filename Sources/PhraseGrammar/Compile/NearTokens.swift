@@ -6,7 +6,7 @@
 /// the word without apostrophes ("whats" → "what's"), its stem by English suffix rules
 /// ("logged" → "log"), and its one-character deletions, whose shared deletions find every word
 /// within a typo or two of it (a symmetric-deletion index); each candidate is then checked.
-final class NearTokens: Sendable {
+final class NearTokens: Sendable, Codable {
   /// Per token id: ``literalFlag``, ``functionFlag``, ``distinctiveFlag``.
   private let flags: [UInt8]
   private let bare: [String: [TokenID]]
@@ -30,10 +30,40 @@ final class NearTokens: Sendable {
   static let distinctiveFlag: UInt8 = 4
 
   /// The apps' one-word names long enough to be heard with a typo, as characters.
-  private let typoNames: [(name: [Character], app: AppID)]
+  private let typoNames: [TypoName]
   /// Words apps give for words of their phrases: said → (word, app, whether the manifest
   /// declares it rather than a group of the app's phrases offering it).
-  private let alternatives: [String: [(word: TokenID, scope: Int, isDeclared: Bool)]]
+  private let alternatives: [String: [Alternative]]
+
+  /// An app's one-word name, as characters; archived as text.
+  struct TypoName: Sendable, Codable {
+    var name: [Character]
+    var app: AppID
+
+    init(name: [Character], app: AppID) {
+      self.name = name
+      self.app = app
+    }
+
+    init(from decoder: any Decoder) throws {
+      var container = try decoder.unkeyedContainer()
+      name = Array(try container.decode(String.self))
+      app = try container.decode(AppID.self)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.unkeyedContainer()
+      try container.encode(String(name))
+      try container.encode(app)
+    }
+  }
+
+  /// A word an app gives for a word of its phrases, for the apps of a scope.
+  struct Alternative: Sendable, Codable {
+    var word: TokenID
+    var scope: Int
+    var isDeclared: Bool
+  }
 
   /// The content words apps' phrases let people leave out: word → the scope of the apps.
   private let leftOutScopes: [TokenID: Int]
@@ -83,7 +113,7 @@ final class NearTokens: Sendable {
       if word != .unknown { leftOut[word, default: []].insert(optional.app) }
     }
     leftOutScopes = leftOut.mapValues(scope(of:))
-    typoNames = names.map { (Array($0.name), $0.app) }.filter { $0.0.count >= 6 }
+    typoNames = names.map { TypoName(name: Array($0.name), app: $0.app) }.filter { $0.name.count >= 6 }
     // Said → (word, declared) → the apps; an app that declares a pair does not also infer it.
     var grouped: [String: [TokenID: (declared: Set<AppID>, inferred: Set<AppID>)]] = [:]
     for alternative in alternatives {
@@ -95,12 +125,12 @@ final class NearTokens: Sendable {
         grouped[alternative.said, default: [:]][word, default: ([], [])].inferred.insert(alternative.app)
       }
     }
-    var bySaid: [String: [(word: TokenID, scope: Int, isDeclared: Bool)]] = [:]
+    var bySaid: [String: [Alternative]] = [:]
     for (said, words) in grouped {
       for (word, apps) in words.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-        if !apps.declared.isEmpty { bySaid[said, default: []].append((word, scope(of: apps.declared), true)) }
+        if !apps.declared.isEmpty { bySaid[said, default: []].append(Alternative(word: word, scope: scope(of: apps.declared), isDeclared: true)) }
         let inferred = apps.inferred.subtracting(apps.declared)
-        if !inferred.isEmpty { bySaid[said, default: []].append((word, scope(of: inferred), false)) }
+        if !inferred.isEmpty { bySaid[said, default: []].append(Alternative(word: word, scope: scope(of: inferred), isDeclared: false)) }
       }
     }
     self.alternatives = bySaid

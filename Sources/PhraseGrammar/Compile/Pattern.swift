@@ -1,3 +1,4 @@
+import BinaryArchive
 /// A symbol of the grammar's alphabet: a literal token or a value to recognize, or, inside a
 /// glued word, a character, a value read from inside the word, or the word's start or end.
 ///
@@ -85,7 +86,7 @@ public enum GrammarSymbol: Hashable, Sendable, Comparable {
 /// Where a position came from in its template: a range of characters.
 ///
 /// Positions from a rule's body point at the rule's reference in the template.
-public struct TemplateSpan: Hashable, Sendable {
+public struct TemplateSpan: Hashable, Sendable, RawArchivable {
   /// The offset of the first character.
   public var start: UInt16
   /// The offset past the last character.

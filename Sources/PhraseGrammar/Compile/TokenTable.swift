@@ -1,5 +1,6 @@
+import BinaryArchive
 /// An interned token: an index into the grammar's vocabulary.
-public struct TokenID: Hashable, Sendable, Comparable {
+public struct TokenID: Hashable, Sendable, Comparable, RawArchivable {
   /// The index in the vocabulary.
   public var rawValue: UInt32
 
@@ -17,7 +18,7 @@ public struct TokenID: Hashable, Sendable, Comparable {
 ///
 /// Built while compiling, then frozen into the grammar; utterance tokens are
 /// looked up once, after which matching compares integers only.
-public struct TokenTable: Sendable {
+public struct TokenTable: Sendable, Codable {
   private var ids: [String: TokenID] = [:]
   private(set) var texts: [String] = []
 
@@ -56,7 +57,7 @@ public struct TokenTable: Sendable {
 /// bytes:   l o g w a t e r i n …      offsets: 0 3 8 10 …
 /// slots:   [0, 2, 0, 0, 1, 3, 0, …]   (token id + 1; 0 is empty)
 /// ```
-struct ByteVocabulary: Sendable {
+struct ByteVocabulary: Sendable, Codable {
   private var bytes: [UInt8] = []
   private var offsets: [UInt32] = [0]
   private var slots: [UInt32] = []

@@ -163,7 +163,7 @@ public struct Keywords: Sendable {
 }
 
 /// A declared parameter of an intent.
-public struct Parameter: Sendable {
+public struct Parameter: Sendable, Codable {
   /// The parameter's name, which templates use as `{name}` and routes report.
   public var name: String
   /// The type of value the parameter takes.
@@ -201,7 +201,7 @@ public struct Parameter: Sendable {
 }
 
 /// The declared type of a parameter.
-public enum ParameterType: Hashable, Sendable {
+public enum ParameterType: Hashable, Sendable, Codable {
   /// A whole number, within the bounds given.
   case integer(min: Double?, max: Double?)
   /// An integer said as a position: "third", "3rd" (`"ordinal": true`).
@@ -261,7 +261,7 @@ public enum ParameterType: Hashable, Sendable {
 }
 
 /// A value written in a manifest (a default, or a value a phrase sets).
-public enum FixedValue: Hashable, Sendable {
+public enum FixedValue: Hashable, Sendable, Codable {
   /// A number, in the parameter's unit.
   case number(Double)
   /// A boolean.

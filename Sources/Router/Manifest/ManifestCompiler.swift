@@ -121,7 +121,7 @@ struct ManifestCompiler {
             precondition(Int(id.rawValue) == templates.count)
             intentTemplates.append(id)
             if !isNegative && !template.requiresApplicationName(rules: rules) { nameFree = true }
-            let sets = phrase.sets.compactMap { set -> (parameter: Int, value: FixedValue?)? in
+            let sets = phrase.sets.compactMap { set -> Router.FixedSetting? in
               guard let index = intent.parameters.firstIndex(where: { $0.name == set.name }) else {
                 diagnostics.append(
                   Diagnostic(
@@ -130,7 +130,7 @@ struct ManifestCompiler {
                     location: phrase.template.location(ofCharacter: 0), path: phrase.template.path))
                 return nil
               }
-              return (index, set.value)
+              return Router.FixedSetting(parameter: index, value: set.value)
             }
             templates.append(
               Router.TemplateRecord(

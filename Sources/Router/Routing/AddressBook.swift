@@ -9,7 +9,7 @@ import PhraseGrammar
 /// before one such as "to") or at the end (after a word such as "in" or
 /// "using"), and routes the rest among that app's phrases, where
 /// `{applicationName}` and the word introducing it may go unsaid.
-struct AddressBook: Sendable {
+struct AddressBook: Sendable, Codable {
   /// Words before an app's name at the start: "*ask* BusTime …", "*tell* Hydro …".
   static let leadWords = ["ask", "tell", "open", "use", "using", "with", "in", "on", "hey", "ok", "okay"]
   /// Words between an app's name at the start and the request: "ask Water *to* log …".
@@ -89,7 +89,7 @@ struct AddressBook: Sendable {
 }
 
 /// App names as a trie of vocabulary tokens.
-private struct NameTrie: Sendable {
+private struct NameTrie: Sendable, Codable {
   private var children: [[TokenID: Int32]] = [[:]]
   /// The apps whose name ends at each node, in the order they were added.
   private var apps: [[Int]] = [[]]

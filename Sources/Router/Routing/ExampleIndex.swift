@@ -10,8 +10,8 @@ import PhraseGrammar
 /// not at all. A word weighs `ln(1 + N / n)`, where N is the number of intents indexed and n
 /// how many of them say it; a word no phrase says weighs `ln(1 + N)`. See
 /// ``similarity(of:to:)``.
-struct ExampleIndex: Sendable {
-  struct Example: Sendable {
+struct ExampleIndex: Sendable, Codable {
+  struct Example: Sendable, Codable {
     var template: TemplateID
     var app: Int
     var intent: Int

@@ -27,7 +27,7 @@ public struct Router: Sendable {
   /// Each app's index, by name.
   let appIndex: [String: Int]
 
-  struct AppRecord: Sendable {
+  struct AppRecord: Sendable, Codable {
     var name: String
     var intents: [IntentRecord]
     var source: String
@@ -44,7 +44,7 @@ public struct Router: Sendable {
   }
 
   /// An entity type of an app: its lexicon in the grammar and its manifest values.
-  struct EntityRecord: Sendable {
+  struct EntityRecord: Sendable, Codable {
     var name: String
     var lexicon: LexiconID
     var values: [LexiconValue]
@@ -52,7 +52,7 @@ public struct Router: Sendable {
     var spokenName: String
   }
 
-  struct IntentRecord: Sendable {
+  struct IntentRecord: Sendable, Codable {
     var id: String
     var parameters: [Parameter]
     /// The values of each enum or entity parameter, by parameter index.
@@ -67,15 +67,21 @@ public struct Router: Sendable {
     var hasDependencies = false
   }
 
-  struct TemplateRecord: Sendable {
+  struct TemplateRecord: Sendable, Codable {
     var app: Int
     var intent: Int
     var text: String
     var isNegative: Bool
-    var sets: [(parameter: Int, value: FixedValue?)]
+    var sets: [FixedSetting]
   }
 
-  enum LexiconRecord: Sendable {
+  /// A parameter a phrase fixes, by index, and its value (`nil`: given, as nothing).
+  struct FixedSetting: Sendable, Codable {
+    var parameter: Int
+    var value: FixedValue?
+  }
+
+  enum LexiconRecord: Sendable, Codable {
     case enumeration([LexiconValue])
     case entity([LexiconValue])
   }
@@ -137,6 +143,6 @@ public struct Router: Sendable {
     addressBook = AddressBook(names: compiler.apps.map(\.spokenNames), grammar: grammar)
     keywords = compiler.keywords.build()
     examples = ExampleIndex(grammar: grammar, templates: templates, apps: apps)
-    appIndex = Dictionary(compiler.apps.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+    appIndex = Self.index(of: compiler.apps)
   }
 }

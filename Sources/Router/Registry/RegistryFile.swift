@@ -1,0 +1,262 @@
+import BinaryArchive
+import Foundation
+import PhraseGrammar
+
+/// A compiled registry: a router written to a file so that it loads without compiling.
+///
+/// The file is a header and three sections, each found by its offset and length and checked by
+/// its own checksum, so a command reads only what it needs:
+///
+/// ```
+/// magic (8) · format version (4) · section count (4) · layout fingerprint (8)
+/// then per section: offset (8) · length (8) · checksum (8)
+/// section 0  what was compiled: the tool, each source's path, size, time and checksum
+/// section 1  the router: automaton, lexicons, apps, templates, keyword intents, examples
+/// section 2  the sources' bytes (the manifests), for commands that read manifests
+/// ```
+///
+/// Offsets are from the start of the file and nothing in it is an address, so the file may be
+/// copied or mapped anywhere. Flat arrays of integer records are stored as their memory, which
+/// is why the layout fingerprint (the records' sizes and alignments, the byte order, the word
+/// size) must match the reading machine's; a file of another format version, another layout
+/// or with a section whose checksum fails is an error that says so, never a crash. The
+/// checksums catch damage, not forgery: load registries you compiled, as you run programs you
+/// built.
+public enum RegistryFile {
+  /// The version of the layout this build writes and reads.
+  public static let formatVersion: UInt32 = 1
+  /// The first bytes of every registry file (a high byte, "RRG", CR LF, ^Z, LF: a file that
+  /// went through a text conversion no longer starts with them).
+  static let magic: [UInt8] = [0x89, 0x52, 0x52, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+  static let sectionCount = 3
+  static let headerByteCount = 24 + sectionCount * 24
+
+  /// A manifest a registry was compiled from.
+  public struct Source: Sendable, Codable, Hashable {
+    /// The path as it was given.
+    public var file: String
+    /// The absolute path, where the stale check looks for it.
+    public var absolutePath: String
+    public var byteCount: Int
+    /// Its modification time when compiled, in seconds since 1970 (0 when not a file).
+    public var modifiedSeconds: Double
+    public var checksum: UInt64
+  }
+
+  /// What a registry was compiled from and by.
+  public struct Info: Sendable, Codable, Hashable {
+    /// The tool and version that compiled it (`route-eval 0.1.0`).
+    public var compiler: String
+    public var sources: [Source]
+    public var appCount: Int
+    public var templateCount: Int
+  }
+
+  /// The parts of a registry a command reads.
+  public struct Loaded: Sendable {
+    public var info: Info
+    public var router: Router
+    /// The manifests' files and bytes, when asked for.
+    public var sources: [(file: String, bytes: [UInt8])]
+  }
+
+  /// Writes a router and the sources it was compiled from to `path`, replacing it atomically.
+  ///
+  /// - Returns: the number of bytes written.
+  @discardableResult
+  public static func write(
+    router: Router, sources: [(file: String, bytes: [UInt8])], compiler: String, to path: String
+  ) throws(RegistryError) -> Int {
+    let info = Info(
+      compiler: compiler, sources: sources.map { Self.source(file: $0.file, bytes: $0.bytes) },
+      appCount: router.appCount, templateCount: router.templateCount)
+    let sections: [[UInt8]]
+    do {
+      let encoder = ArchiveEncoder()
+      sections = [
+        try encoder.encode(info), try encoder.encode(router),
+        try encoder.encode(sources.map { SourceBytes(file: $0.file, bytes: $0.bytes) }),
+      ]
+    } catch {
+      throw .unwritable(path, "\(error)")
+    }
+    var file = magic
+    append(formatVersion, to: &file)
+    append(UInt32(sectionCount), to: &file)
+    append(layoutFingerprint, to: &file)
+    var offset = headerByteCount
+    for section in sections {
+      append(UInt64(offset), to: &file)
+      append(UInt64(section.count), to: &file)
+      append(section.withUnsafeBytes(checksum), to: &file)
+      offset += section.count
+    }
+    for section in sections { file += section }
+    do {
+      try Data(file).write(to: URL(fileURLWithPath: path), options: .atomic)
+    } catch {
+      throw .unwritable(path, (error as NSError).localizedDescription)
+    }
+    return file.count
+  }
+
+  /// Reads a registry: its info and router, and its sources when `withSources`.
+  ///
+  /// - Throws: ``RegistryError`` when the file is missing, not a registry, of another format
+  ///   or layout, damaged, or stale (a source it was compiled from has changed since).
+  public static func load(path: String, withSources: Bool = false) throws(RegistryError) -> Loaded {
+    let data: Data
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
+    } catch {
+      throw FileManager.default.fileExists(atPath: path) ? .unreadable(path) : .missing(path)
+    }
+    let result: Result<Loaded, RegistryError> = data.withUnsafeBytes { bytes in
+      Result { () throws(RegistryError) in try load(bytes, path: path, withSources: withSources) }
+    }
+    let loaded = try result.get()
+    try checkFresh(loaded.info, registry: path)
+    return loaded
+  }
+
+  static func load(_ bytes: UnsafeRawBufferPointer, path: String, withSources: Bool) throws(RegistryError) -> Loaded {
+    guard bytes.count >= 24, Array(bytes.prefix(8)) == magic else { throw .notARegistry(path) }
+    let version = UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: 8, as: UInt32.self))
+    guard version == formatVersion else { throw .otherFormat(path, version: version) }
+    guard bytes.count >= headerByteCount,
+      UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: 12, as: UInt32.self)) == UInt32(sectionCount)
+    else { throw .damaged(path, section: nil) }
+    guard UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: 16, as: UInt64.self)) == layoutFingerprint else {
+      throw .otherLayout(path)
+    }
+    // The sections follow the header and one another to the end of the file.
+    var end = UInt64(headerByteCount)
+    let ranges = (0..<sectionCount).map { index in
+      let offset = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: 24 + index * 24, as: UInt64.self))
+      let length = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: 32 + index * 24, as: UInt64.self))
+      defer { end = offset == end && length <= UInt64(bytes.count) ? end + length : .max }
+      return Int(truncatingIfNeeded: offset)..<Int(truncatingIfNeeded: offset &+ length)
+    }
+    guard end == UInt64(bytes.count) else { throw .damaged(path, section: nil) }
+    func section(_ index: Int) throws(RegistryError) -> UnsafeRawBufferPointer {
+      let body = UnsafeRawBufferPointer(rebasing: bytes[ranges[index]])
+      let expected = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: 40 + index * 24, as: UInt64.self))
+      guard checksum(body) == expected else { throw .damaged(path, section: index) }
+      return body
+    }
+    func decode<Value: Decodable>(_ type: Value.Type, section index: Int) throws(RegistryError) -> Value {
+      let body = try section(index)
+      do {
+        return try ArchiveDecoder().decode(type, from: body)
+      } catch {
+        throw .damaged(path, section: index)
+      }
+    }
+    let info = try decode(Info.self, section: 0)
+    let router = try decode(Router.self, section: 1)
+    let sources = withSources ? try decode([SourceBytes].self, section: 2).map { ($0.file, $0.bytes) } : []
+    return Loaded(info: info, router: router, sources: sources)
+  }
+
+  /// Whether a file starts like a registry (for commands that take either kind of file).
+  public static func isRegistry(path: String) -> Bool {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+    defer { try? handle.close() }
+    return (try? handle.read(upToCount: magic.count)).map { [UInt8]($0) == magic } ?? false
+  }
+
+  /// Throws `stale` when a source the registry was compiled from is still where it was but has
+  /// changed. Sources that are gone (a registry copied to another machine) are not checked.
+  static func checkFresh(_ info: Info, registry: String) throws(RegistryError) {
+    for source in info.sources {
+      var status = stat()
+      guard stat(source.absolutePath, &status) == 0 else { continue }
+      if Int(status.st_size) == source.byteCount && modifiedSeconds(status) == source.modifiedSeconds { continue }
+      guard let data = FileManager.default.contents(atPath: source.absolutePath) else { continue }
+      let unchanged = data.withUnsafeBytes { $0.count == source.byteCount && checksum($0) == source.checksum }
+      if !unchanged { throw .stale(registry, source: source.file) }
+    }
+  }
+
+  static func source(file: String, bytes: [UInt8]) -> Source {
+    let absolute = URL(fileURLWithPath: file).standardizedFileURL.path
+    var status = stat()
+    let modified = stat(absolute, &status) == 0 ? modifiedSeconds(status) : 0
+    return Source(
+      file: file, absolutePath: absolute, byteCount: bytes.count, modifiedSeconds: modified,
+      checksum: bytes.withUnsafeBytes(checksum))
+  }
+
+  static func modifiedSeconds(_ status: stat) -> Double {
+    Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9
+  }
+
+  /// A 64-bit checksum, eight bytes a step: every step is a bijection of the running value, so a
+  /// change confined to one word always changes the result.
+  static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+    var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
+    var index = 0
+    func mix(_ word: UInt64) {
+      hash = (hash ^ word) &* 0xFF51_AFD7_ED55_8CCD
+      hash ^= hash >> 32
+    }
+    while index + 8 <= bytes.count {
+      mix(bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+      index += 8
+    }
+    var tail: UInt64 = 0
+    for byte in bytes[index...].reversed() { tail = tail << 8 | UInt64(byte) }
+    mix(tail)
+    return hash
+  }
+
+  /// The sizes and alignments of the records stored as memory, the byte order and the word
+  /// size, hashed: a file is read only where they are the same.
+  static let layoutFingerprint: UInt64 = {
+    let shape = [1.littleEndian == 1 ? 1 : 2, MemoryLayout<Int>.size] + Grammar.archivedLayouts
+    return shape.reduce(0xCBF2_9CE4_8422_2325) { hash, value in (hash ^ UInt64(bitPattern: Int64(value))) &* 0x100_0000_01B3 }
+  }()
+
+  private static func append<Scalar: FixedWidthInteger>(_ value: Scalar, to bytes: inout [UInt8]) {
+    withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+  }
+
+  /// A source's path and bytes, as archived.
+  struct SourceBytes: Codable {
+    var file: String
+    var bytes: [UInt8]
+  }
+}
+
+/// Why a registry file could not be written or read.
+public enum RegistryError: Error, Hashable, Sendable, CustomStringConvertible {
+  case missing(String)
+  case unreadable(String)
+  case notARegistry(String)
+  case otherFormat(String, version: UInt32)
+  case otherLayout(String)
+  /// A section (0 what was compiled, 1 the router, 2 the sources) fails its checksum or cannot be read.
+  case damaged(String, section: Int?)
+  case stale(String, source: String)
+  case unwritable(String, String)
+
+  public var description: String {
+    let recompile = "compile it again with 'route-eval compile'"
+    switch self {
+    case .missing(let path): return "no such registry file '\(path)'"
+    case .unreadable(let path): return "cannot read registry file '\(path)'"
+    case .notARegistry(let path): return "'\(path)' is not a compiled registry (compile one with 'route-eval compile')"
+    case .otherFormat(let path, let version):
+      return "'\(path)' is a registry of format \(version); this route-eval reads format "
+        + "\(RegistryFile.formatVersion): \(recompile)"
+    case .otherLayout(let path):
+      return "'\(path)' was compiled on a machine of another kind (byte order, word size or record layout): \(recompile)"
+    case .damaged(let path, let section):
+      let part = section.map { ["what was compiled", "the router", "the sources"][$0] } ?? "the header"
+      return "'\(path)' is damaged (\(part) fails its checksum or is cut short): \(recompile)"
+    case .stale(let path, let source):
+      return "'\(path)' is stale: '\(source)' changed since it was compiled; \(recompile)"
+    case .unwritable(let path, let reason): return "cannot write '\(path)': \(reason)"
+    }
+  }
+}
