@@ -247,7 +247,7 @@ private func pad(_ value: Int, _ width: Int) -> String {
 }
 
 /// The precision of a date value: a value is the start of its grain.
-public enum TimeGrain: String, Hashable, Sendable, CaseIterable, Comparable, Codable {
+public enum TimeGrain: String, Hashable, Sendable, CaseIterable, Comparable {
   /// To the second.
   case second
   /// To the minute.

@@ -1,7 +1,7 @@
 import PhraseText
 
 /// What a measurement measures.
-public enum Dimension: String, CaseIterable, Hashable, Sendable, Codable {
+public enum Dimension: String, CaseIterable, Hashable, Sendable {
   /// Volume, in cubic metres in SI: millilitres, cups, fluid ounces.
   case volume
   /// Mass, in kilograms in SI: grams, pounds, ounces.

@@ -11,6 +11,7 @@ enum Benchmark {
            route-bench values
            route-bench hostile
            route-bench donations
+           route-bench registry [<app count> ...]
 
       <app count>   Registry sizes to measure (default 10 100 1000 10000): compile
                     time, routes per second, p50 and p99 latency, memory per template.
@@ -20,6 +21,10 @@ enum Benchmark {
       donations     10,000 entity values donated to a conversation against the same values
                     declared in the manifest: compile and donation time, route latency
                     after each, a deletion, and whether both route alike.
+      registry      Compiled registry files (default 10000 apps): compile time and peak,
+                    file size, load time, and in a fresh process that loads the file and
+                    routes 2,000 lines: load time, resident bytes a template, peak;
+                    and whether the loaded router routes every line as the compiled one.
 
     ROUTE_BENCH_PASSES sets the number of timed passes (default 5). One JSON line per
     figure goes to standard output.
@@ -33,6 +38,9 @@ enum Benchmark {
     if arguments.contains("-h") || arguments.contains("--help") {
       print(help, terminator: "")
       return 0
+    }
+    if arguments.first == "registry" {
+      return RegistryBenchmark.main(arguments: Array(arguments.dropFirst()))
     }
     let sections = ["values", "hostile", "donations"]
     if let bad = arguments.first(where: { !sections.contains($0) && (Int($0) ?? 0) <= 0 }) {
@@ -123,8 +131,11 @@ enum Benchmark {
     }
   }
 
-  static func run(apps count: Int) -> Figures {
-    var generator = SeededRandom(seed: 42)
+  /// A synthetic registry of `count` apps, the lines that exercise their phrases, and 2,000 lines to route
+  /// (one in ten for no app), drawn with `generator`.
+  static func registry(
+    apps count: Int, generator: inout SeededRandom
+  ) -> (manifests: [Manifest], examples: [String], utterances: [String]) {
     var manifests: [Manifest] = []
     var examples: [String] = []
     for index in 0..<count {
@@ -140,6 +151,12 @@ enum Benchmark {
         utterances.append(examples.randomElement(using: &generator) ?? "")
       }
     }
+    return (manifests, examples, utterances)
+  }
+
+  static func run(apps count: Int) -> Figures {
+    var generator = SeededRandom(seed: 42)
+    let (manifests, examples, utterances) = registry(apps: count, generator: &generator)
 
     let residentBefore = residentBytes()
     let clock = ContinuousClock()
@@ -267,6 +284,15 @@ enum Benchmark {
     let fields = text.split(separator: " ")
     guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
     return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+  }
+
+  /// The most this process has been resident (VmHWM of /proc/self/status).
+  static func peakResidentBytes() -> Int {
+    guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+      let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+      let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
+    else { return 0 }
+    return kilobytes * 1024
   }
 
   static var isDebugBuild: Bool {

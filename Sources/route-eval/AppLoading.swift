@@ -2,7 +2,8 @@ import AppShortcutsImport
 import PhraseGrammar
 import Router
 
-/// Loads the manifests named by `--apps` and compiles them, reporting problems on stderr.
+/// Loads the manifests named by `--apps` and compiles them, or reads a compiled `--registry`, reporting problems
+/// on stderr.
 ///
 /// Every command that takes `--apps` loads through here, so they agree: a path
 /// given twice is read once; a missing path exits 66; malformed manifests exit 65
@@ -11,18 +12,38 @@ import Router
 /// manifest under the paths, or not one phrase in them) exit 3, so a check
 /// that had nothing to check never passes.
 enum AppLoading {
-  /// The router compiled from the manifests named by `--apps`; its problems reported, it throws the exit status.
-  static func router(_ options: ParsedOptions, command: String) throws(ExitStatus) -> Router {
-    try apps(options, command: command).router
+  /// What a command routes with: the manifests, the sources they were read from, and the router.
+  struct Apps {
+    var manifests: [Manifest]
+    var sources: [(file: String, bytes: [UInt8])]
+    var router: Router
   }
 
-  /// The manifests named by `--apps` and the router compiled from them (for `generate`, which expands them).
-  static func apps(
-    _ options: ParsedOptions, command: String
-  ) throws(ExitStatus) -> (manifests: [Manifest], router: Router) {
+  /// The router compiled from the manifests named by `--apps` (or read from `--registry`); its problems reported,
+  /// it throws the exit status.
+  static func router(_ options: ParsedOptions, command: String) throws(ExitStatus) -> Router {
+    if let path = try registryPath(options, command: command) {
+      return try registry(path, withSources: false).router
+    }
+    return try apps(options, command: command).router
+  }
+
+  /// The manifests named by `--apps` (or kept in `--registry`) and the router compiled from them.
+  static func apps(_ options: ParsedOptions, command: String) throws(ExitStatus) -> Apps {
+    if let path = try registryPath(options, command: command) {
+      let loaded = try registry(path, withSources: true)
+      let manifests = loaded.sources.compactMap { ManifestLoader.decode($0.bytes, file: $0.file).0 }
+      guard !manifests.isEmpty else {
+        StandardStreams.writeError(
+          "error: '\(path)' keeps no manifests (it was written without its sources); this command reads them\n")
+        throw .dataError
+      }
+      return Apps(manifests: manifests, sources: loaded.sources, router: loaded.router)
+    }
     let paths = options.all("apps")
     guard !paths.isEmpty || options.has("project") else {
-      throw RouteEval.usageError(UsageError(message: "missing '--apps <path>' or '--project <path>'", command: command))
+      throw RouteEval.usageError(
+        UsageError(message: "missing '--apps <path>', '--project <path>' or '--registry <file>'", command: command))
     }
     let projects = try projects(options, command: command)
     var sources: [(file: String, bytes: [UInt8])]
@@ -63,7 +84,29 @@ enum AppLoading {
     guard manifests.contains(where: { $0.intents.contains { !$0.phrases.isEmpty || $0.keywords != nil } }) else {
       throw nothingToCheck(noPhrasesIn: manifests.count, paths: paths + options.all("project"))
     }
-    return (manifests, router)
+    return Apps(manifests: manifests, sources: sources, router: router)
+  }
+
+  /// The `--registry` file, if given; a usage error when `--apps` or `--project` is given with it.
+  static func registryPath(_ options: ParsedOptions, command: String) throws(ExitStatus) -> String? {
+    guard let path = options.value("registry") else { return nil }
+    for other in ["apps", "project"] where options.has(other) {
+      throw RouteEval.usageError(
+        UsageError(message: "'--registry' holds the apps already; it goes without '--\(other)'", command: command))
+    }
+    return path
+  }
+
+  /// A compiled registry; a missing file exits 66, one that cannot be used (another format or machine, damaged,
+  /// stale) 65.
+  static func registry(_ path: String, withSources: Bool) throws(ExitStatus) -> RegistryFile.Loaded {
+    do {
+      return try RegistryFile.load(path: path, withSources: withSources)
+    } catch {
+      StandardStreams.writeError("error: \(error)\n")
+      if case .missing = error { throw .noInput }
+      throw .dataError
+    }
   }
 
   /// The apps `--project` imports, the importer's findings reported; throws the exit status when a project cannot

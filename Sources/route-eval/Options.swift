@@ -35,6 +35,10 @@ extension OptionSpec {
   /// `--apps <path>`: the manifests a command loads.
   static let apps = OptionSpec(
     name: "apps", arity: .multiple, valueName: "path", help: "App manifests: files or folders of them.")
+  /// `--registry <file>`: a compiled registry instead of `--apps`.
+  static let registry = OptionSpec(
+    name: "registry", arity: .single, valueName: "file",
+    help: "A registry compiled by 'route-eval compile', instead of --apps: loads without compiling.")
   /// `--project <path>`: apps imported in memory from their Swift sources or Xcode projects.
   static let project = OptionSpec(
     name: "project", arity: .multiple, valueName: "path",

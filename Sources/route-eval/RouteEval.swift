@@ -29,7 +29,7 @@ enum RouteEval {
   static var commands: [any Command.Type] {
     [
       RouteCommand.self, EvalCommand.self, TestCommand.self, LintCommand.self, GenerateCommand.self,
-      HassilCommand.self, ValuesCommand.self, ImportCommand.self,
+      HassilCommand.self, ValuesCommand.self, ImportCommand.self, CompileCommand.self,
     ]
   }
 

@@ -101,26 +101,34 @@ import Testing
   }
 
   @Test func archiveRejectsTruncatedAndTrailingBytes() throws {
-    struct Record: Codable, Equatable {
-      var name: String
-      var values: [UInt32]
-      var nested: [[String: Int]]
-      var maybe: Double?
-      var kind: Kind
-      enum Kind: Codable, Equatable { case plain, counted(Int, label: String?) }
-    }
-    let value = Record(
-      name: "é", values: [1, 2, 3], nested: [["a": 1], [:]], maybe: nil, kind: .counted(3, label: "x"))
-    let bytes = try ArchiveEncoder().encode(value)
-    let decoded = try bytes.withUnsafeBytes { try ArchiveDecoder().decode(Record.self, from: $0) }
-    #expect(decoded == value)
-    for cut in 0..<bytes.count {
-      #expect(throws: (any Error).self) {
-        try bytes.prefix(cut).withUnsafeBytes { try ArchiveDecoder().decode(Record.self, from: UnsafeRawBufferPointer($0)) }
+    let value: [ValueType?] = [
+      .list(.union([.integer(ValueBounds(min: 1, max: 9)), .measurement(.volume, unit: "ml", .unbounded)]), maxCount: 3),
+      nil, .date(grain: .day), .text(maxWords: nil),
+    ]
+    let names: [String: [UInt32]] = ["é": [1, 2, 3], "": []]
+    func expectEveryCutFails<Value: Archivable>(_ value: Value) {
+      let bytes = ArchiveWriter.bytes(of: value)
+      #expect(bytes.count > 20)
+      for cut in 0..<bytes.count {
+        #expect(throws: ArchiveError.self) {
+          try bytes.prefix(cut).withUnsafeBytes { try ArchiveReader.value(Value.self, from: $0) }
+        }
       }
     }
+    expectEveryCutFails(value)
+    expectEveryCutFails(names)
+    let bytes = ArchiveWriter.bytes(of: value)
+    #expect(try bytes.withUnsafeBytes { try ArchiveReader.value([ValueType?].self, from: $0) } == value)
+    let pairs = try ArchiveWriter.bytes(of: names).withUnsafeBytes { try ArchiveReader.value([String: [UInt32]].self, from: $0) }
+    #expect(pairs == names)
     #expect(throws: ArchiveError.trailingBytes(offset: bytes.count)) {
-      try (bytes + [0]).withUnsafeBytes { try ArchiveDecoder().decode(Record.self, from: $0) }
+      try (bytes + [0]).withUnsafeBytes { try ArchiveReader.value([ValueType?].self, from: $0) }
+    }
+    // An unknown case is named.
+    var unknown = bytes
+    unknown[5] = 200
+    #expect(throws: ArchiveError.invalid(offset: 5, what: "an unknown case 200 of ValueType")) {
+      try unknown.withUnsafeBytes { try ArchiveReader.value([ValueType?].self, from: $0) }
     }
   }
 }

@@ -5,7 +5,7 @@ import BinaryArchive
 /// ("log", "add"), has thousands of token edges; a binary search over them
 /// touches a cache line per probe. These states' edges are also kept here,
 /// keyed by (state, token), so one probe usually finds the edge in one line.
-struct EdgeTable: Sendable, Codable {
+struct EdgeTable: Sendable {
   struct Entry: Sendable, RawArchivable {
     /// `state << 32 | token`, or `UInt64.max` for an empty slot.
     var key: UInt64
@@ -60,4 +60,19 @@ struct EdgeTable: Sendable, Codable {
   }
 
   var byteCount: Int { entries.count * MemoryLayout<Entry>.stride }
+}
+
+extension EdgeTable: Archivable {
+  func archive(to writer: inout ArchiveWriter) {
+    writer.write(entries)
+    writer.write(mask)
+  }
+
+  init(from reader: inout ArchiveReader) throws(ArchiveError) {
+    entries = try reader.read()
+    mask = try reader.read()
+    guard entries.isEmpty || (entries.count == mask + 1 && entries.count.nonzeroBitCount == 1) else {
+      throw reader.invalid("an edge table whose size is not its mask's")
+    }
+  }
 }

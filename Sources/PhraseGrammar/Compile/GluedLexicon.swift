@@ -1,3 +1,5 @@
+import BinaryArchive
+
 /// A lexicon phrase found from inside a token: the token and byte where it ends, and what it names.
 struct GluedHit {
   /// The token the phrase ends in.
@@ -13,7 +15,7 @@ struct GluedHit {
 /// A phrase is its normalized tokens joined by one space; reading crosses from the end of
 /// one utterance token to the next on that space. Only lexicons some glued word reads are
 /// kept, so a grammar without glued slots holds an empty trie.
-struct GluedLexicon: Sendable, Codable {
+struct GluedLexicon: Sendable {
   /// `edgeStart[n]..<edgeStart[n + 1]` are node `n`'s edges, sorted by byte.
   private var edgeStart: [UInt32] = [0]
   private var edgeBytes: [UInt8] = []
@@ -124,5 +126,25 @@ struct GluedLexicon: Sendable, Codable {
   var byteCount: Int {
     edgeStart.count * 4 + edgeBytes.count + edgeTargets.count * 4 + postingStart.count * 4
       + postings.count * MemoryLayout<LexiconPosting>.stride + firstWords.count * 8
+  }
+}
+
+extension GluedLexicon: Archivable {
+  func archive(to writer: inout ArchiveWriter) {
+    writer.write(edgeStart)
+    writer.write(edgeBytes)
+    writer.write(edgeTargets)
+    writer.write(postingStart)
+    writer.write(postings)
+    writer.write(firstWords)
+  }
+
+  init(from reader: inout ArchiveReader) throws(ArchiveError) {
+    edgeStart = try reader.read()
+    edgeBytes = try reader.read()
+    edgeTargets = try reader.read()
+    postingStart = try reader.read()
+    postings = try reader.read()
+    firstWords = try reader.read()
   }
 }

@@ -19,7 +19,7 @@ import BinaryArchive
 /// A grammar is immutable and `Sendable`: build it once with
 /// ``GrammarBuilder`` and share it between threads. It is a final class so
 /// that handing it around costs one reference count, not one per array.
-public final class Grammar: Sendable, Codable {
+public final class Grammar: Sendable {
   let tokens: TokenTable
   let vocabulary: ByteVocabulary
   /// The literal words an utterance's word may stand for, for approximate matching.
@@ -188,7 +188,7 @@ public final class Grammar: Sendable, Codable {
     Int(states[state].accepts)..<Int(states[state + 1].accepts)
   }
 
-  struct TemplateRecord: Sendable, Codable {
+  struct TemplateRecord: Sendable, RawArchivable {
     var application: AppID
     var parameterList: UInt32
     /// The template's positions, in global numbering.
@@ -309,19 +309,5 @@ public final class Grammar: Sendable, Codable {
       + templates.count * MemoryLayout<TemplateRecord>.stride + lexicon.byteCount + gluedLexicon.byteCount
       + vocabulary.byteCount
       + edgeTable.byteCount
-  }
-}
-
-extension Grammar {
-  /// The size, stride and alignment of each record a grammar archives as memory (see
-  /// `RawArchivable`): an archive is read back only where they are the same.
-  package static var archivedLayouts: [Int] {
-    func layout<T>(_ type: T.Type) -> [Int] {
-      [MemoryLayout<T>.size, MemoryLayout<T>.stride, MemoryLayout<T>.alignment]
-    }
-    return layout(State.self) + layout(Edge.self) + layout(PositionRecord.self) + layout(Junction.self)
-      + layout(SlotParameter.self) + layout(EdgeTable.Entry.self) + layout(LexiconPosting.self)
-      + layout(TemplateSpan.self) + layout(TokenID.self) + layout(AppID.self) + layout(TemplateID.self)
-      + layout(LexiconID.self)
   }
 }

@@ -28,7 +28,7 @@ struct LexiconHit {
 ///  root ─main─▶ • ─street─▶ •  {BusStop#0}
 ///      └─water─▶ •  {apps#0}  ─tracker─▶ •  {apps#0}
 /// ```
-struct LexiconTrie: Sendable, Codable {
+struct LexiconTrie: Sendable {
   /// `edgeStart[n]..<edgeStart[n + 1]` are node `n`'s edges.
   private var edgeStart: [UInt32] = [0]
   private var edgeLabels: [TokenID] = []
@@ -120,5 +120,25 @@ struct LexiconTrie: Sendable, Codable {
   var byteCount: Int {
     edgeStart.count * 4 + edgeLabels.count * 4 + edgeTargets.count * 4 + postingStart.count * 4
       + postings.count * MemoryLayout<LexiconPosting>.stride + rootChildren.count * 4
+  }
+}
+
+extension LexiconTrie: Archivable {
+  func archive(to writer: inout ArchiveWriter) {
+    writer.write(edgeStart)
+    writer.write(edgeLabels)
+    writer.write(edgeTargets)
+    writer.write(postingStart)
+    writer.write(postings)
+    writer.write(rootChildren)
+  }
+
+  init(from reader: inout ArchiveReader) throws(ArchiveError) {
+    edgeStart = try reader.read()
+    edgeLabels = try reader.read()
+    edgeTargets = try reader.read()
+    postingStart = try reader.read()
+    postings = try reader.read()
+    rootChildren = try reader.read()
   }
 }

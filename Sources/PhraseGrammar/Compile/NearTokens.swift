@@ -1,3 +1,5 @@
+import BinaryArchive
+
 /// The words of a grammar's templates that an utterance's word may stand for when matching
 /// approximately, and what each word costs to leave out.
 ///
@@ -6,13 +8,13 @@
 /// the word without apostrophes ("whats" → "what's"), its stem by English suffix rules
 /// ("logged" → "log"), and its one-character deletions, whose shared deletions find every word
 /// within a typo or two of it (a symmetric-deletion index); each candidate is then checked.
-final class NearTokens: Sendable, Codable {
+final class NearTokens: Sendable {
   /// Per token id: ``literalFlag``, ``functionFlag``, ``distinctiveFlag``.
   private let flags: [UInt8]
-  private let bare: [String: [TokenID]]
-  private let stems: [String: [TokenID]]
-  private let withoutClitics: [String: [TokenID]]
-  private let deletions: [String: [TokenID]]
+  private let bare: HashedPostings
+  private let stems: HashedPostings
+  private let withoutClitics: HashedPostings
+  private let deletions: HashedPostings
   private let texts: [String]
   /// Every function word templates spell, for saying one for another.
   private let literalFunctionWords: [TokenID]
@@ -36,7 +38,7 @@ final class NearTokens: Sendable, Codable {
   private let alternatives: [String: [Alternative]]
 
   /// An app's one-word name, as characters; archived as text.
-  struct TypoName: Sendable, Codable {
+  struct TypoName: Sendable, Archivable {
     var name: [Character]
     var app: AppID
 
@@ -45,24 +47,40 @@ final class NearTokens: Sendable, Codable {
       self.app = app
     }
 
-    init(from decoder: any Decoder) throws {
-      var container = try decoder.unkeyedContainer()
-      name = Array(try container.decode(String.self))
-      app = try container.decode(AppID.self)
+    init(from reader: inout ArchiveReader) throws(ArchiveError) {
+      name = Array(try reader.read(String.self))
+      app = try reader.read()
     }
 
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.unkeyedContainer()
-      try container.encode(String(name))
-      try container.encode(app)
+    func archive(to writer: inout ArchiveWriter) {
+      writer.write(String(name))
+      writer.write(app)
     }
   }
 
   /// A word an app gives for a word of its phrases, for the apps of a scope.
-  struct Alternative: Sendable, Codable {
+  struct Alternative: Sendable, Archivable {
     var word: TokenID
     var scope: Int
     var isDeclared: Bool
+
+    init(word: TokenID, scope: Int, isDeclared: Bool) {
+      self.word = word
+      self.scope = scope
+      self.isDeclared = isDeclared
+    }
+
+    init(from reader: inout ArchiveReader) throws(ArchiveError) {
+      word = try reader.read()
+      scope = try reader.read()
+      isDeclared = try reader.read()
+    }
+
+    func archive(to writer: inout ArchiveWriter) {
+      writer.write(word)
+      writer.write(scope)
+      writer.write(isDeclared)
+    }
   }
 
   /// The content words apps' phrases let people leave out: word → the scope of the apps.
@@ -162,14 +180,46 @@ final class NearTokens: Sendable, Codable {
       for deleted in Self.deletions(of: characters) { deletions[deleted, default: []].append(id) }
     }
     self.flags = flags
-    self.bare = bare
-    self.stems = stems
-    self.withoutClitics = withoutClitics
-    self.deletions = deletions
+    self.bare = HashedPostings(bare)
+    self.stems = HashedPostings(stems)
+    self.withoutClitics = HashedPostings(withoutClitics)
+    self.deletions = HashedPostings(deletions)
     texts = tokens.texts
     self.longestIndexed = longestIndexed
     let both = Self.functionFlag | Self.literalFlag
     literalFunctionWords = flags.indices.filter { flags[$0] & both == both }.map { TokenID(rawValue: UInt32($0)) }
+  }
+
+  /// Reads what ``archive(to:)`` wrote; `texts` are the grammar's token texts (archived with it).
+  init(from reader: inout ArchiveReader, texts: [String]) throws(ArchiveError) {
+    flags = try reader.read()
+    bare = try reader.read()
+    stems = try reader.read()
+    withoutClitics = try reader.read()
+    deletions = try reader.read()
+    literalFunctionWords = try reader.read()
+    longestIndexed = try reader.read()
+    typoNames = try reader.read()
+    alternatives = try reader.read()
+    leftOutScopes = try reader.read()
+    scopes = try reader.read()
+    self.texts = texts
+    guard flags.count == texts.count else { throw reader.invalid("word flags for another vocabulary") }
+  }
+
+  /// Writes everything but the token texts, which the grammar archives.
+  func archive(to writer: inout ArchiveWriter) {
+    writer.write(flags)
+    writer.write(bare)
+    writer.write(stems)
+    writer.write(withoutClitics)
+    writer.write(deletions)
+    writer.write(literalFunctionWords)
+    writer.write(longestIndexed)
+    writer.write(typoNames)
+    writer.write(alternatives)
+    writer.write(leftOutScopes)
+    writer.write(scopes)
   }
 
   /// Whether a token is a word templates spell.
@@ -221,13 +271,13 @@ final class NearTokens: Sendable, Codable {
     guard text.contains(where: \.isLetter) else { return found }
     let key = Self.bare(text)
     // The same word with or without apostrophes.
-    for word in bare[key] ?? [] { add(word, costs.spelling) }
+    for word in bare[key] { add(word, costs.spelling) }
     if key != text, let word = index(of: key) { add(word, costs.spelling) }
     // A clitic split off or joined on.
     if let root = Self.withoutClitic(text), let word = index(of: root) { add(word, costs.clitic) }
-    for word in withoutClitics[text] ?? [] { add(word, costs.clitic) }
+    for word in withoutClitics[text] { add(word, costs.clitic) }
     // Another inflection.
-    for word in stems[Self.stem(key)] ?? [] { add(word, costs.inflection) }
+    for word in stems[Self.stem(key)] { add(word, costs.inflection) }
     // One function word for another.
     if substitutesFunctionWords && (FunctionWords.normalized.contains(text) || isFunctionWord(token)) {
       for word in literalFunctionWords { add(word, costs.functionSubstitution) }
@@ -238,7 +288,7 @@ final class NearTokens: Sendable, Codable {
     if !isLiteral(token) && characters.count >= 3 && characters.count <= longestIndexed + 2 {
       var seen = Set<TokenID>()
       for deleted in [text] + Self.deletions(of: characters) {
-        for word in deletions[deleted] ?? [] where seen.insert(word).inserted {
+        for word in deletions[deleted] where seen.insert(word).inserted {
           let other = Array(texts[Int(word.rawValue)])
           let limit = EditCosts.typoLimit(length: max(characters.count, other.count))
           guard limit > 0, let distance = Self.distance(characters, other, limit: limit) else { continue }
@@ -252,7 +302,7 @@ final class NearTokens: Sendable, Codable {
 
   private func index(of text: String) -> TokenID? {
     // Literal words are few next to the texts; a linear probe of the stems' lists finds them.
-    for word in stems[Self.stem(Self.bare(text))] ?? [] where texts[Int(word.rawValue)] == text { return word }
+    for word in stems[Self.stem(Self.bare(text))] where texts[Int(word.rawValue)] == text { return word }
     return nil
   }
 

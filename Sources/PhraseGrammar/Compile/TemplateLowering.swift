@@ -1,5 +1,5 @@
 /// A parameter a template's slots may name.
-public struct TemplateParameter: Hashable, Sendable, Codable {
+public struct TemplateParameter: Hashable, Sendable {
   /// The name slots use: `{name}`.
   public var name: String
   /// What its slots accept.
@@ -17,7 +17,7 @@ public struct TemplateParameter: Hashable, Sendable, Codable {
 /// Inlines rules (rejecting cycles), resolves slots to parameters, and spells
 /// out words glued to groups (`light[s]`, `turn(s|ed)`).
 /// How a grammar's template spaces meet the words of an utterance.
-public struct SpacePolicy: Hashable, Sendable, Codable {
+public struct SpacePolicy: Hashable, Sendable {
   /// Whether the word boundary after a slot that reads a lexicon (or the app's name) is free:
   /// a space written there may be left out in the utterance, and one may be said where none is
   /// written, so that `{area} temperatur` also hears "Wohnzimmertemperatur" and

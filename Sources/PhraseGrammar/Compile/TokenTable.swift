@@ -18,7 +18,7 @@ public struct TokenID: Hashable, Sendable, Comparable, RawArchivable {
 ///
 /// Built while compiling, then frozen into the grammar; utterance tokens are
 /// looked up once, after which matching compares integers only.
-public struct TokenTable: Sendable, Codable {
+public struct TokenTable: Sendable {
   private var ids: [String: TokenID] = [:]
   private(set) var texts: [String] = []
 
@@ -57,7 +57,7 @@ public struct TokenTable: Sendable, Codable {
 /// bytes:   l o g w a t e r i n …      offsets: 0 3 8 10 …
 /// slots:   [0, 2, 0, 0, 1, 3, 0, …]   (token id + 1; 0 is empty)
 /// ```
-struct ByteVocabulary: Sendable, Codable {
+struct ByteVocabulary: Sendable {
   private var bytes: [UInt8] = []
   private var offsets: [UInt32] = [0]
   private var slots: [UInt32] = []
@@ -115,4 +115,38 @@ struct ByteVocabulary: Sendable, Codable {
   }
 
   var byteCount: Int { bytes.count + offsets.count * 4 + slots.count * 4 }
+}
+
+/// A token table is archived as its texts: a table read back answers ``TokenTable/text(of:)``
+/// and interns anew, its index of ids by text rebuilt.
+extension TokenTable: Archivable {
+  public func archive(to writer: inout ArchiveWriter) {
+    writer.write(texts)
+  }
+
+  public init(from reader: inout ArchiveReader) throws(ArchiveError) {
+    texts = try reader.read()
+    ids = Dictionary(texts.enumerated().map { ($1, TokenID(rawValue: UInt32($0))) }, uniquingKeysWith: { a, _ in a })
+  }
+}
+
+extension ByteVocabulary: Archivable {
+  func archive(to writer: inout ArchiveWriter) {
+    writer.write(bytes)
+    writer.write(offsets)
+    writer.write(slots)
+    writer.write(mask)
+  }
+
+  init(from reader: inout ArchiveReader) throws(ArchiveError) {
+    bytes = try reader.read()
+    offsets = try reader.read()
+    slots = try reader.read()
+    mask = try reader.read()
+    // Lookups probe the slots and offsets unchecked: they must be what building makes.
+    guard slots.count == mask + 1, slots.count.nonzeroBitCount == 1, slots.contains(0),
+      slots.allSatisfy({ Int($0) < offsets.count }), offsets.first == 0, Int(offsets[offsets.count - 1]) == bytes.count,
+      zip(offsets, offsets.dropFirst()).allSatisfy({ $0 <= $1 })
+    else { throw reader.invalid("a vocabulary whose tables do not agree") }
+  }
 }

@@ -1,5 +1,5 @@
 /// Bounds on a numeric value; either side may be open.
-public struct ValueBounds: Hashable, Sendable, Codable {
+public struct ValueBounds: Hashable, Sendable {
   /// The smallest value accepted; `nil` for no lower bound.
   public var min: Double?
   /// The largest value accepted; `nil` for no upper bound.
@@ -24,7 +24,7 @@ public struct ValueBounds: Hashable, Sendable, Codable {
 }
 
 /// The declared type of a slot and its constraints: what a slot accepts.
-public enum ValueType: Hashable, Sendable, Codable {
+public enum ValueType: Hashable, Sendable {
   /// A whole number: digits, words, "a dozen".
   case integer(ValueBounds)
   /// A number with or without a fraction: "2.5", "two and a half", "half".

@@ -2,8 +2,8 @@ import PhraseGrammar
 
 /// An intent's summary as written ("Log ${amount} of water"): text, and slots that name
 /// parameters, written `${name}` or `{name}` as in templates.
-struct SummaryTemplate: Sendable, Codable {
-  enum Part: Sendable, Codable {
+struct SummaryTemplate: Sendable {
+  enum Part: Sendable {
     case text(String)
     /// A parameter's name and the character offset of its slot in the summary.
     case slot(String, offset: Int)

@@ -163,7 +163,7 @@ public struct Keywords: Sendable {
 }
 
 /// A declared parameter of an intent.
-public struct Parameter: Sendable, Codable {
+public struct Parameter: Sendable {
   /// The parameter's name, which templates use as `{name}` and routes report.
   public var name: String
   /// The type of value the parameter takes.
@@ -201,7 +201,7 @@ public struct Parameter: Sendable, Codable {
 }
 
 /// The declared type of a parameter.
-public enum ParameterType: Hashable, Sendable, Codable {
+public enum ParameterType: Hashable, Sendable {
   /// A whole number, within the bounds given.
   case integer(min: Double?, max: Double?)
   /// An integer said as a position: "third", "3rd" (`"ordinal": true`).
@@ -261,7 +261,7 @@ public enum ParameterType: Hashable, Sendable, Codable {
 }
 
 /// A value written in a manifest (a default, or a value a phrase sets).
-public enum FixedValue: Hashable, Sendable, Codable {
+public enum FixedValue: Hashable, Sendable {
   /// A number, in the parameter's unit.
   case number(Double)
   /// A boolean.

@@ -32,7 +32,7 @@ public enum RegistryFile {
   static let headerByteCount = 24 + sectionCount * 24
 
   /// A manifest a registry was compiled from.
-  public struct Source: Sendable, Codable, Hashable {
+  public struct Source: Sendable, Hashable, Archivable {
     /// The path as it was given.
     public var file: String
     /// The absolute path, where the stale check looks for it.
@@ -41,15 +41,60 @@ public enum RegistryFile {
     /// Its modification time when compiled, in seconds since 1970 (0 when not a file).
     public var modifiedSeconds: Double
     public var checksum: UInt64
+
+    public init(from reader: inout ArchiveReader) throws(ArchiveError) {
+      file = try reader.read()
+      absolutePath = try reader.read()
+      byteCount = try reader.read()
+      modifiedSeconds = try reader.read()
+      checksum = try reader.read()
+    }
+
+    public func archive(to writer: inout ArchiveWriter) {
+      writer.write(file)
+      writer.write(absolutePath)
+      writer.write(byteCount)
+      writer.write(modifiedSeconds)
+      writer.write(checksum)
+    }
+
+    init(file: String, absolutePath: String, byteCount: Int, modifiedSeconds: Double, checksum: UInt64) {
+      self.file = file
+      self.absolutePath = absolutePath
+      self.byteCount = byteCount
+      self.modifiedSeconds = modifiedSeconds
+      self.checksum = checksum
+    }
   }
 
   /// What a registry was compiled from and by.
-  public struct Info: Sendable, Codable, Hashable {
+  public struct Info: Sendable, Hashable, Archivable {
     /// The tool and version that compiled it (`route-eval 0.1.0`).
     public var compiler: String
     public var sources: [Source]
     public var appCount: Int
     public var templateCount: Int
+
+    public init(from reader: inout ArchiveReader) throws(ArchiveError) {
+      compiler = try reader.read()
+      sources = try reader.read()
+      appCount = try reader.read()
+      templateCount = try reader.read()
+    }
+
+    public func archive(to writer: inout ArchiveWriter) {
+      writer.write(compiler)
+      writer.write(sources)
+      writer.write(appCount)
+      writer.write(templateCount)
+    }
+
+    init(compiler: String, sources: [Source], appCount: Int, templateCount: Int) {
+      self.compiler = compiler
+      self.sources = sources
+      self.appCount = appCount
+      self.templateCount = templateCount
+    }
   }
 
   /// The parts of a registry a command reads.
@@ -70,16 +115,10 @@ public enum RegistryFile {
     let info = Info(
       compiler: compiler, sources: sources.map { Self.source(file: $0.file, bytes: $0.bytes) },
       appCount: router.appCount, templateCount: router.templateCount)
-    let sections: [[UInt8]]
-    do {
-      let encoder = ArchiveEncoder()
-      sections = [
-        try encoder.encode(info), try encoder.encode(router),
-        try encoder.encode(sources.map { SourceBytes(file: $0.file, bytes: $0.bytes) }),
-      ]
-    } catch {
-      throw .unwritable(path, "\(error)")
-    }
+    let sections = [
+      ArchiveWriter.bytes(of: info), ArchiveWriter.bytes(of: router),
+      ArchiveWriter.bytes(of: sources.map { SourceBytes(file: $0.file, bytes: $0.bytes) }),
+    ]
     var file = magic
     append(formatVersion, to: &file)
     append(UInt32(sectionCount), to: &file)
@@ -144,10 +183,10 @@ public enum RegistryFile {
       guard checksum(body) == expected else { throw .damaged(path, section: index) }
       return body
     }
-    func decode<Value: Decodable>(_ type: Value.Type, section index: Int) throws(RegistryError) -> Value {
+    func decode<Value: Archivable>(_ type: Value.Type, section index: Int) throws(RegistryError) -> Value {
       let body = try section(index)
       do {
-        return try ArchiveDecoder().decode(type, from: body)
+        return try ArchiveReader.value(type, from: body)
       } catch {
         throw .damaged(path, section: index)
       }
@@ -222,9 +261,24 @@ public enum RegistryFile {
   }
 
   /// A source's path and bytes, as archived.
-  struct SourceBytes: Codable {
+  struct SourceBytes: Archivable {
     var file: String
     var bytes: [UInt8]
+
+    init(file: String, bytes: [UInt8]) {
+      self.file = file
+      self.bytes = bytes
+    }
+
+    init(from reader: inout ArchiveReader) throws(ArchiveError) {
+      file = try reader.read()
+      bytes = try reader.read()
+    }
+
+    func archive(to writer: inout ArchiveWriter) {
+      writer.write(file)
+      writer.write(bytes)
+    }
   }
 }
 

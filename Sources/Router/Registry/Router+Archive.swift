@@ -1,33 +1,32 @@
+import BinaryArchive
 import PhraseGrammar
+import PhraseValues
 
 /// A router is archived as everything routing reads: the grammar, the apps' and templates'
 /// records, the address book, keyword intents and example index. Compile warnings are not kept
 /// (they were reported when the registry was compiled), and the index of apps by name is rebuilt.
-extension Router: Codable {
-  private enum CodingKeys: CodingKey {
-    case grammar, apps, templates, addressBook, keywords, examples
+extension Router: Archivable {
+  public func archive(to writer: inout ArchiveWriter) {
+    writer.write(grammar)
+    writer.write(apps)
+    writer.write(templates)
+    writer.write(addressBook)
+    writer.write(keywords)
+    writer.write(examples)
   }
 
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(grammar, forKey: .grammar)
-    try container.encode(apps, forKey: .apps)
-    try container.encode(templates, forKey: .templates)
-    try container.encode(addressBook, forKey: .addressBook)
-    try container.encode(keywords, forKey: .keywords)
-    try container.encode(examples, forKey: .examples)
-  }
-
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    grammar = try container.decode(Grammar.self, forKey: .grammar)
-    apps = try container.decode([AppRecord].self, forKey: .apps)
-    templates = try container.decode([TemplateRecord].self, forKey: .templates)
-    addressBook = try container.decode(AddressBook.self, forKey: .addressBook)
-    keywords = try container.decode(KeywordTable.self, forKey: .keywords)
-    examples = try container.decode(ExampleIndex.self, forKey: .examples)
+  public init(from reader: inout ArchiveReader) throws(ArchiveError) {
+    grammar = try reader.read()
+    apps = try reader.read()
+    templates = try reader.read()
+    addressBook = try reader.read()
+    keywords = try reader.read()
+    examples = try reader.read()
     warnings = []
     appIndex = Self.index(of: apps)
+    guard templates.count == grammar.templateCount,
+      templates.allSatisfy({ apps.indices.contains($0.app) && apps[$0.app].intents.indices.contains($0.intent) })
+    else { throw reader.invalid("templates of apps or intents the router does not have") }
   }
 
   /// Each app's index by name (the first, should two share one).
@@ -36,29 +35,276 @@ extension Router: Codable {
   }
 }
 
-/// A value's requirements are archived as parameter names and their value lists, side by side.
-extension LexiconValue: Codable {
-  private enum CodingKeys: CodingKey {
-    case id, name, synonyms, requiringParameters, requiredValues
+extension Router.AppRecord: Archivable {
+  func archive(to writer: inout ArchiveWriter) {
+    writer.write(name)
+    writer.write(intents)
+    writer.write(source)
+    writer.write(spokenNames)
+    writer.write(phrasesAreExamples)
+    writer.write(entities)
+    writer.write(registered)
+    writer.write(language)
   }
 
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(id, forKey: .id)
-    try container.encodeIfPresent(name, forKey: .name)
-    try container.encode(synonyms, forKey: .synonyms)
-    try container.encode(requires.map(\.parameter), forKey: .requiringParameters)
-    try container.encode(requires.map(\.values), forKey: .requiredValues)
+  init(from reader: inout ArchiveReader) throws(ArchiveError) {
+    self.init(name: try reader.read(), intents: try reader.read(), source: try reader.read(), spokenNames: try reader.read())
+    phrasesAreExamples = try reader.read()
+    entities = try reader.read()
+    registered = try reader.read()
+    language = try reader.read()
+  }
+}
+
+extension Router.EntityRecord: Archivable {
+  func archive(to writer: inout ArchiveWriter) {
+    writer.write(name)
+    writer.write(lexicon)
+    writer.write(values)
+    writer.write(spokenName)
   }
 
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
+  init(from reader: inout ArchiveReader) throws(ArchiveError) {
+    self.init(name: try reader.read(), lexicon: try reader.read(), values: try reader.read(), spokenName: try reader.read())
+  }
+}
+
+extension Router.IntentRecord: Archivable {
+  func archive(to writer: inout ArchiveWriter) {
+    writer.write(id)
+    writer.write(parameters)
+    writer.write(values)
+    writer.write(lexicons)
+    writer.write(valueTypes)
+    writer.write(summary)
+    writer.write(hasDependencies)
+  }
+
+  init(from reader: inout ArchiveReader) throws(ArchiveError) {
+    self.init(id: try reader.read(), parameters: try reader.read(), values: try reader.read())
+    lexicons = try reader.read()
+    valueTypes = try reader.read()
+    summary = try reader.read()
+    hasDependencies = try reader.read()
+  }
+}
+
+extension Router.TemplateRecord: Archivable {
+  func archive(to writer: inout ArchiveWriter) {
+    writer.write(app)
+    writer.write(intent)
+    writer.write(text)
+    writer.write(isNegative)
+    writer.write(sets)
+  }
+
+  init(from reader: inout ArchiveReader) throws(ArchiveError) {
     self.init(
-      id: try container.decode(String.self, forKey: .id),
-      name: try container.decodeIfPresent(String.self, forKey: .name),
-      synonyms: try container.decode([String].self, forKey: .synonyms))
-    let parameters = try container.decode([String].self, forKey: .requiringParameters)
-    let values = try container.decode([[String]].self, forKey: .requiredValues)
-    requires = Array(zip(parameters, values).map { (parameter: $0, values: $1) })
+      app: try reader.read(), intent: try reader.read(), text: try reader.read(), isNegative: try reader.read(),
+      sets: try reader.read())
+  }
+}
+
+extension Router.FixedSetting: Archivable {
+  func archive(to writer: inout ArchiveWriter) {
+    writer.write(parameter)
+    writer.write(value)
+  }
+
+  init(from reader: inout ArchiveReader) throws(ArchiveError) {
+    self.init(parameter: try reader.read(), value: try reader.read())
+  }
+}
+
+extension Router.LexiconRecord: Archivable {
+  func archive(to writer: inout ArchiveWriter) {
+    switch self {
+    case .enumeration(let values): writer.write(UInt8(0)); writer.write(values)
+    case .entity(let values): writer.write(UInt8(1)); writer.write(values)
+    }
+  }
+
+  init(from reader: inout ArchiveReader) throws(ArchiveError) {
+    self = try reader.readTag(of: 2, "LexiconRecord") == 0 ? .enumeration(try reader.read()) : .entity(try reader.read())
+  }
+}
+
+extension Parameter: Archivable {
+  public func archive(to writer: inout ArchiveWriter) {
+    writer.write(name)
+    writer.write(type)
+    writer.write(defaultValue)
+    writer.write(isList)
+    writer.write(maxCount)
+    writer.write(title)
+    writer.write(isRequired)
+    writer.write(prompt)
+  }
+
+  public init(from reader: inout ArchiveReader) throws(ArchiveError) {
+    self.init(
+      name: try reader.read(), type: try reader.read(), defaultValue: try reader.read(), isList: try reader.read(),
+      maxCount: try reader.read())
+    title = try reader.read()
+    isRequired = try reader.read()
+    prompt = try reader.read()
+  }
+}
+
+/// A case is a tag byte, in declaration order, then its values.
+extension ParameterType: Archivable {
+  public func archive(to writer: inout ArchiveWriter) {
+    switch self {
+    case .integer(let min, let max): writer.write(UInt8(0)); writer.write(min); writer.write(max)
+    case .ordinal(let min, let max): writer.write(UInt8(1)); writer.write(min); writer.write(max)
+    case .decimal(let min, let max): writer.write(UInt8(2)); writer.write(min); writer.write(max)
+    case .boolean: writer.write(UInt8(3))
+    case .string(let maxWords): writer.write(UInt8(4)); writer.write(maxWords)
+    case .enumeration(let name): writer.write(UInt8(5)); writer.write(name)
+    case .entity(let name): writer.write(UInt8(6)); writer.write(name)
+    case .measurement(let dimension, let unit, let min, let max):
+      writer.write(UInt8(7)); writer.write(dimension); writer.write(unit); writer.write(min); writer.write(max)
+    case .duration(let min, let max): writer.write(UInt8(8)); writer.write(min); writer.write(max)
+    case .date(let grain): writer.write(UInt8(9)); writer.write(grain)
+    case .recurrence: writer.write(UInt8(10))
+    case .union(let members): writer.write(UInt8(11)); writer.write(members)
+    }
+  }
+
+  public init(from reader: inout ArchiveReader) throws(ArchiveError) {
+    switch try reader.readTag(of: 12, "ParameterType") {
+    case 0: self = .integer(min: try reader.read(), max: try reader.read())
+    case 1: self = .ordinal(min: try reader.read(), max: try reader.read())
+    case 2: self = .decimal(min: try reader.read(), max: try reader.read())
+    case 3: self = .boolean
+    case 4: self = .string(maxWords: try reader.read())
+    case 5: self = .enumeration(try reader.read())
+    case 6: self = .entity(try reader.read())
+    case 7: self = .measurement(try reader.read(), unit: try reader.read(), min: try reader.read(), max: try reader.read())
+    case 8: self = .duration(min: try reader.read(), max: try reader.read())
+    case 9: self = .date(grain: try reader.read())
+    case 10: self = .recurrence
+    default: self = .union(try reader.read())
+    }
+  }
+}
+
+extension FixedValue: Archivable {
+  public func archive(to writer: inout ArchiveWriter) {
+    switch self {
+    case .number(let number): writer.write(UInt8(0)); writer.write(number)
+    case .bool(let bool): writer.write(UInt8(1)); writer.write(bool)
+    case .string(let string): writer.write(UInt8(2)); writer.write(string)
+    case .list(let list): writer.write(UInt8(3)); writer.write(list)
+    }
+  }
+
+  public init(from reader: inout ArchiveReader) throws(ArchiveError) {
+    switch try reader.readTag(of: 4, "FixedValue") {
+    case 0: self = .number(try reader.read())
+    case 1: self = .bool(try reader.read())
+    case 2: self = .string(try reader.read())
+    default: self = .list(try reader.read())
+    }
+  }
+}
+
+/// A value's requirements are archived as parameter names and their value lists, side by side.
+extension LexiconValue: Archivable {
+  public func archive(to writer: inout ArchiveWriter) {
+    writer.write(id)
+    writer.write(name)
+    writer.write(synonyms)
+    writer.write(requires.map(\.parameter))
+    writer.write(requires.map(\.values))
+  }
+
+  public init(from reader: inout ArchiveReader) throws(ArchiveError) {
+    self.init(id: try reader.read(), name: try reader.read(), synonyms: try reader.read())
+    let parameters: [String] = try reader.read()
+    let values: [[String]] = try reader.read()
+    guard parameters.count == values.count else { throw reader.invalid("requirements without their values") }
+    requires = zip(parameters, values).map { (parameter: $0, values: $1) }
+  }
+}
+
+extension SummaryTemplate: Archivable {
+  func archive(to writer: inout ArchiveWriter) {
+    writer.write(parts)
+  }
+
+  init(from reader: inout ArchiveReader) throws(ArchiveError) {
+    self.init("")
+    parts = try reader.read()
+  }
+}
+
+extension SummaryTemplate.Part: Archivable {
+  func archive(to writer: inout ArchiveWriter) {
+    switch self {
+    case .text(let text): writer.write(UInt8(0)); writer.write(text)
+    case .slot(let name, let offset): writer.write(UInt8(1)); writer.write(name); writer.write(offset)
+    }
+  }
+
+  init(from reader: inout ArchiveReader) throws(ArchiveError) {
+    self = try reader.readTag(of: 2, "SummaryTemplate.Part") == 0
+      ? .text(try reader.read()) : .slot(try reader.read(), offset: try reader.read())
+  }
+}
+
+extension KeywordTable: Archivable {
+  func archive(to writer: inout ArchiveWriter) {
+    writer.write(grammar)
+    writer.write(unitOfTemplate)
+    writer.write(units)
+    writer.write(intents)
+    writer.write(intentsOfUnit)
+  }
+
+  init(from reader: inout ArchiveReader) throws(ArchiveError) {
+    self.init(
+      grammar: try reader.read(), unitOfTemplate: try reader.read(), units: try reader.read(),
+      intents: try reader.read(), intentsOfUnit: try reader.read())
+  }
+}
+
+extension KeywordTable.Unit: Archivable {
+  func archive(to writer: inout ArchiveWriter) {
+    writer.write(app)
+    writer.write(vocabulary)
+  }
+
+  init(from reader: inout ArchiveReader) throws(ArchiveError) {
+    self.init(app: try reader.read(), vocabulary: try reader.read())
+  }
+}
+
+extension KeywordTable.KeywordIntent: Archivable {
+  func archive(to writer: inout ArchiveWriter) {
+    writer.write(app)
+    writer.write(intent)
+    writer.write(keywords)
+    writer.write(requiredCount)
+    writer.write(groupSizes)
+    writer.write(excluded)
+  }
+
+  init(from reader: inout ArchiveReader) throws(ArchiveError) {
+    self.init(
+      app: try reader.read(), intent: try reader.read(), keywords: try reader.read(),
+      requiredCount: try reader.read(), groupSizes: try reader.read(), excluded: try reader.read())
+  }
+}
+
+extension KeywordTable.Keyword: Archivable {
+  func archive(to writer: inout ArchiveWriter) {
+    writer.write(unit)
+    writer.write(parameters)
+    writer.write(wordsParameter)
+  }
+
+  init(from reader: inout ArchiveReader) throws(ArchiveError) {
+    self.init(unit: try reader.read(), parameters: try reader.read(), wordsParameter: try reader.read())
   }
 }

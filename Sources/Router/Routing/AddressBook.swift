@@ -1,3 +1,4 @@
+import BinaryArchive
 import PhraseGrammar
 
 /// How an utterance addresses an app outside the words of its phrases, as people
@@ -9,7 +10,7 @@ import PhraseGrammar
 /// before one such as "to") or at the end (after a word such as "in" or
 /// "using"), and routes the rest among that app's phrases, where
 /// `{applicationName}` and the word introducing it may go unsaid.
-struct AddressBook: Sendable, Codable {
+struct AddressBook: Sendable {
   /// Words before an app's name at the start: "*ask* BusTime …", "*tell* Hydro …".
   static let leadWords = ["ask", "tell", "open", "use", "using", "with", "in", "on", "hey", "ok", "okay"]
   /// Words between an app's name at the start and the request: "ask Water *to* log …".
@@ -89,7 +90,7 @@ struct AddressBook: Sendable, Codable {
 }
 
 /// App names as a trie of vocabulary tokens.
-private struct NameTrie: Sendable, Codable {
+private struct NameTrie: Sendable {
   private var children: [[TokenID: Int32]] = [[:]]
   /// The apps whose name ends at each node, in the order they were added.
   private var apps: [[Int]] = [[]]
@@ -132,5 +133,37 @@ private struct NameTrie: Sendable, Codable {
       end = begin
     }
     return result
+  }
+}
+
+extension AddressBook: Archivable {
+  func archive(to writer: inout ArchiveWriter) {
+    writer.write(forwards)
+    writer.write(backwards)
+    writer.write(connectors)
+    writer.write(leads)
+    writer.write(joins)
+    writer.write(endConnectors)
+  }
+
+  init(from reader: inout ArchiveReader) throws(ArchiveError) {
+    forwards = try reader.read()
+    backwards = try reader.read()
+    connectors = try reader.read()
+    leads = try reader.read()
+    joins = try reader.read()
+    endConnectors = try reader.read()
+  }
+}
+
+extension NameTrie: Archivable {
+  func archive(to writer: inout ArchiveWriter) {
+    writer.write(children)
+    writer.write(apps)
+  }
+
+  init(from reader: inout ArchiveReader) throws(ArchiveError) {
+    children = try reader.read()
+    apps = try reader.read()
   }
 }

@@ -1,3 +1,4 @@
+import BinaryArchive
 import Foundation
 import PhraseGrammar
 
@@ -10,8 +11,8 @@ import PhraseGrammar
 /// not at all. A word weighs `ln(1 + N / n)`, where N is the number of intents indexed and n
 /// how many of them say it; a word no phrase says weighs `ln(1 + N)`. See
 /// ``similarity(of:to:)``.
-struct ExampleIndex: Sendable, Codable {
-  struct Example: Sendable, Codable {
+struct ExampleIndex: Sendable {
+  struct Example: Sendable {
     var template: TemplateID
     var app: Int
     var intent: Int
@@ -134,5 +135,41 @@ struct ExampleIndex: Sendable, Codable {
   func candidates(of words: Words) -> [Int] {
     var seen = Set<Int>()
     return words.keys.filter { $0 >= 0 }.flatMap { postings[$0] }.filter { seen.insert($0).inserted }.sorted()
+  }
+}
+
+extension ExampleIndex: Archivable {
+  func archive(to writer: inout ArchiveWriter) {
+    writer.write(examples)
+    writer.write(keys)
+    writer.write(weights)
+    writer.write(unknownWeight)
+    writer.write(postings)
+  }
+
+  init(from reader: inout ArchiveReader) throws(ArchiveError) {
+    examples = try reader.read()
+    keys = try reader.read()
+    weights = try reader.read()
+    unknownWeight = try reader.read()
+    postings = try reader.read()
+  }
+}
+
+extension ExampleIndex.Example: Archivable {
+  func archive(to writer: inout ArchiveWriter) {
+    writer.write(template)
+    writer.write(app)
+    writer.write(intent)
+    writer.write(words)
+    writer.write(weight)
+    writer.write(hasFreeText)
+    writer.write(lexicons)
+  }
+
+  init(from reader: inout ArchiveReader) throws(ArchiveError) {
+    self.init(
+      template: try reader.read(), app: try reader.read(), intent: try reader.read(), words: try reader.read(),
+      weight: try reader.read(), hasFreeText: try reader.read(), lexicons: try reader.read())
   }
 }

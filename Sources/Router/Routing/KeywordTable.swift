@@ -5,7 +5,7 @@ import PhraseGrammar
 ///
 /// A vocabulary is compiled once per set of parameters its slots read (a *unit*), so the
 /// vocabularies an app's intents share are spotted once; each intent's keywords refer to units.
-struct KeywordTable: Sendable, Codable {
+struct KeywordTable: Sendable {
   /// The vocabularies' phrases; each template belongs to one unit.
   var grammar: Grammar
   /// The unit of each template of ``grammar``, by template id.
@@ -18,13 +18,13 @@ struct KeywordTable: Sendable, Codable {
   var intentsOfUnit: [[Int32]]
 
   /// A vocabulary compiled with the parameters its slots read.
-  struct Unit: Sendable, Codable {
+  struct Unit: Sendable {
     var app: Int
     var vocabulary: String
   }
 
   /// A keyword intent: its app and intent, and its keywords by role.
-  struct KeywordIntent: Sendable, Codable {
+  struct KeywordIntent: Sendable {
     var app: Int
     var intent: Int
     /// Every keyword: required ones, then one-of groups, then optional ones (not excluded ones).
@@ -38,7 +38,7 @@ struct KeywordTable: Sendable, Codable {
   }
 
   /// One keyword of an intent: a unit, and where its values go among the intent's parameters.
-  struct Keyword: Sendable, Codable {
+  struct Keyword: Sendable {
     var unit: Int
     /// The intent's parameter each of the unit's slot parameters fills, by the unit's parameter index.
     var parameters: [Int]

@@ -27,7 +27,7 @@ public struct Router: Sendable {
   /// Each app's index, by name.
   let appIndex: [String: Int]
 
-  struct AppRecord: Sendable, Codable {
+  struct AppRecord: Sendable {
     var name: String
     var intents: [IntentRecord]
     var source: String
@@ -44,7 +44,7 @@ public struct Router: Sendable {
   }
 
   /// An entity type of an app: its lexicon in the grammar and its manifest values.
-  struct EntityRecord: Sendable, Codable {
+  struct EntityRecord: Sendable {
     var name: String
     var lexicon: LexiconID
     var values: [LexiconValue]
@@ -52,7 +52,7 @@ public struct Router: Sendable {
     var spokenName: String
   }
 
-  struct IntentRecord: Sendable, Codable {
+  struct IntentRecord: Sendable {
     var id: String
     var parameters: [Parameter]
     /// The values of each enum or entity parameter, by parameter index.
@@ -67,7 +67,7 @@ public struct Router: Sendable {
     var hasDependencies = false
   }
 
-  struct TemplateRecord: Sendable, Codable {
+  struct TemplateRecord: Sendable {
     var app: Int
     var intent: Int
     var text: String
@@ -76,12 +76,12 @@ public struct Router: Sendable {
   }
 
   /// A parameter a phrase fixes, by index, and its value (`nil`: given, as nothing).
-  struct FixedSetting: Sendable, Codable {
+  struct FixedSetting: Sendable {
     var parameter: Int
     var value: FixedValue?
   }
 
-  enum LexiconRecord: Sendable, Codable {
+  enum LexiconRecord: Sendable {
     case enumeration([LexiconValue])
     case entity([LexiconValue])
   }

@@ -31,7 +31,12 @@ extension EvalCommand {
     }
     let manifests: [Manifest]
     let router: Router
-    do { (manifests, router) = try AppLoading.apps(options, command: name) } catch { return .failure(error) }
+    do {
+      let apps = try AppLoading.apps(options, command: name)
+      (manifests, router) = (apps.manifests, apps.router)
+    } catch {
+      return .failure(error)
+    }
     var evaluator = Evaluator(router: router, defaultNow: defaultNow)
     evaluator.isExact = options.has("exact")
     evaluator.minimumConfidence = minimumConfidence

@@ -6,7 +6,7 @@ enum EvalCommand: Command {
   static let name = "eval"
   static let abstract = "Score a labelled corpus: accuracy, slots, confusion, steals, coverage."
   static let usage =
-    "eval --apps <path> ... | --project <path> ... --corpus <file> ... [--origin <file:line>] | --merge <report> ... [--format text|json|markdown|junit|html] [--max-failures <n>] [--min-accuracy <rate>] [--min-exact <rate>] [--max-false-accept <rate>] [--now <iso8601>] [--exact] [--min-confidence <x>] [--tie-break <policy>]"
+    "eval --apps <path> ... | --project <path> ... | --registry <file> --corpus <file> ... [--origin <file:line>] | --merge <report> ... [--format text|json|markdown|junit|html] [--max-failures <n>] [--min-accuracy <rate>] [--min-exact <rate>] [--max-false-accept <rate>] [--now <iso8601>] [--exact] [--min-confidence <x>] [--tie-break <policy>]"
   static let discussion = """
     Routes every line of the corpus (JSON lines: "utterance", "expect", "tags",
     optionally "now" and "context") on all cores, a conversation's lines (a
@@ -35,7 +35,7 @@ enum EvalCommand: Command {
     (Scripts/shard-eval.sh splits a corpus and runs the parts in parallel).
     """
   static let options: [OptionSpec] =
-    [.apps] + OptionSpec.projectOptions + [
+    [.apps, .registry] + OptionSpec.projectOptions + [
       OptionSpec(name: "corpus", arity: .multiple, valueName: "file", help: "Labelled corpus files (JSON lines)."),
       .format("text (default), json, markdown, junit or html."),
       OptionSpec(
@@ -90,7 +90,7 @@ enum EvalCommand: Command {
     }
     let report: EvalReport
     if options.has("merge") {
-      for option in ["corpus", "apps", "project"] where options.has(option) {
+      for option in ["corpus", "apps", "project", "registry"] where options.has(option) {
         return RouteEval.usageError(
           UsageError(message: "'--merge' takes reports made already; it goes without '--\(option)'", command: name))
       }

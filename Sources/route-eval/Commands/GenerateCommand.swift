@@ -6,7 +6,7 @@ enum GenerateCommand: Command {
   static let name = "generate"
   static let abstract = "Expand templates into labelled example utterances (a corpus)."
   static let usage =
-    "generate --apps <path> ... | --project <path> ... [--seed <n>] [--per-template <n>] [--max <n>] [--perturb <family>,...] [--now <iso8601>]"
+    "generate --apps <path> ... | --project <path> ... | --registry <file> [--seed <n>] [--per-template <n>] [--max <n>] [--perturb <family>,...] [--now <iso8601>]"
   static let discussion = """
     Expands every template of every app (with the manifest's rules, at most 64
     forms a template) and fills its slots with sampled values: numbers within
@@ -28,7 +28,7 @@ enum GenerateCommand: Command {
     --now to 2026-11-29T09:00:00-08:00.
     """
   static let options: [OptionSpec] =
-    [.apps] + OptionSpec.projectOptions + [
+    [.apps, .registry] + OptionSpec.projectOptions + [
       OptionSpec(name: "seed", arity: .single, valueName: "n", help: "Seed of every random choice (default 1)."),
       OptionSpec(
         name: "per-template", arity: .single, valueName: "n", help: "Utterances per template (default 3)."),
@@ -47,10 +47,9 @@ enum GenerateCommand: Command {
     case .success(let parsed): generatorOptions = parsed
     case .failure(let error): return RouteEval.usageError(error)
     }
-    let manifests: [Manifest]
-    let router: Router
-    do { (manifests, router) = try AppLoading.apps(options, command: name) } catch { return error }
-    let result = UtteranceGenerator(manifests: manifests, router: router).generate(generatorOptions)
+    let apps: AppLoading.Apps
+    do { apps = try AppLoading.apps(options, command: name) } catch { return error }
+    let result = UtteranceGenerator(manifests: apps.manifests, router: apps.router).generate(generatorOptions)
     for line in result.utterances {
       StandardStreams.write(line.jsonLine + "\n")
     }

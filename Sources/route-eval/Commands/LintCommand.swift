@@ -7,7 +7,7 @@ enum LintCommand: Command {
   static let name = "lint"
   static let abstract = "Check manifests and templates, and conflicts within and across apps."
   static let usage =
-    "lint [--apps <path> ...] [--project <path> ...] [<project> ...] [--apple] [--format text|xcode|json]"
+    "lint [--apps <path> ...] [--project <path> ...] [<project> ...] | --registry <file> [--apple] [--format text|xcode|json]"
   static let discussion = """
     Reports every problem in one run, one finding a line on standard output:
     FILE:LINE:COL: error|warning|note: [Rule] message. Besides everything the
@@ -44,7 +44,7 @@ enum LintCommand: Command {
     66 if a path does not exist.
     """
   static let options: [OptionSpec] =
-    [.apps] + OptionSpec.projectOptions + [
+    [.apps, .registry] + OptionSpec.projectOptions + [
       OptionSpec(name: "apple", arity: .flag, help: "Check Apple's App Shortcut rules too."),
       .format("text (default), xcode or json."),
     ]
@@ -60,6 +60,19 @@ enum LintCommand: Command {
     }
     let manifestPaths = options.all("apps")
     let projectPaths = options.positional + options.all("project")
+    let registry: String?
+    do { registry = try AppLoading.registryPath(options, command: name) } catch { return error }
+    if let registry {
+      guard options.positional.isEmpty else {
+        return RouteEval.usageError(
+          UsageError(message: "'--registry' holds the apps already; it goes without projects", command: name))
+      }
+      let loaded: RegistryFile.Loaded
+      do { loaded = try AppLoading.registry(registry, withSources: true) } catch { return error }
+      return finish(
+        Linter.lint(sources: loaded.sources, options: LintOptions(apple: options.has("apple"))), format: format,
+        projects: ProjectImport(), paths: [registry])
+    }
     let paths = manifestPaths + projectPaths
     guard !paths.isEmpty else {
       return RouteEval.usageError(
@@ -76,6 +89,13 @@ enum LintCommand: Command {
     } catch {
       return AppLoading.status(of: error)
     }
+    return finish(report, format: format, projects: projects, paths: paths)
+  }
+
+  /// Prints a lint report and gives the exit status.
+  private static func finish(
+    _ report: LintReport, format: Format, projects: ProjectImport, paths: [String]
+  ) -> ExitStatus {
     // A project the importer could not make a manifest of (its app's name unknown) is an error finding.
     guard report.fileCount > 0 || projects.hasErrors else {
       guard projects.nothingImported.isEmpty else {

@@ -7,7 +7,7 @@ enum RouteCommand: Command {
   static let name = "route"
   static let abstract = "Route utterances from standard input to apps and intents."
   static let usage =
-    "route --apps <path> ... | --project <path> ... [--explain] [--exact] [--min-confidence <x>] [--tie-break <policy>] [--format json|text] "
+    "route --apps <path> ... | --project <path> ... | --registry <file> [--explain] [--exact] [--min-confidence <x>] [--tie-break <policy>] [--format json|text] "
     + "[--now <iso8601>]"
   static let discussion = """
     Reads one utterance a line from standard input: plain text, or a JSON object
@@ -29,7 +29,7 @@ enum RouteCommand: Command {
     or "error".
     """
   static let options: [OptionSpec] =
-    [.apps] + OptionSpec.projectOptions + [
+    [.apps, .registry] + OptionSpec.projectOptions + [
       OptionSpec(name: "explain", arity: .flag, help: "Add every candidate considered and why each lost."),
       .format("json (default) or text."),
       .exact,

@@ -7,7 +7,7 @@ enum TestCommand: Command {
   static let name = "test"
   static let abstract = "Regression-test a phrase set against stored routes (a golden file)."
   static let usage =
-    "test --apps <path> ... | --project <path> ... --golden <file> [--update] [--format text|junit] [--now <iso8601>] [--exact]"
+    "test --apps <path> ... | --project <path> ... | --registry <file> --golden <file> [--update] [--format text|junit] [--now <iso8601>] [--exact]"
   static let discussion = """
     A golden file holds routes as 'route-eval route' prints them, one JSON line
     each, after an optional header {"version":1,"kind":"golden","now":"…"}
@@ -28,7 +28,7 @@ enum TestCommand: Command {
     2026-11-29T09:00:00-08:00.
     """
   static let options: [OptionSpec] =
-    [.apps] + OptionSpec.projectOptions + [
+    [.apps, .registry] + OptionSpec.projectOptions + [
       OptionSpec(name: "golden", arity: .single, valueName: "file", help: "The golden file of stored routes."),
       OptionSpec(name: "update", arity: .flag, help: "Rewrite the golden file with the current routes."),
       .format("text (default) or junit."),
