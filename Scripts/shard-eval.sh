@@ -68,16 +68,23 @@ if [ -z "$max_failures" ]; then
   case "$format" in text | markdown) max_failures=50 ;; *) max_failures=1000 ;; esac
 fi
 
-# Split into runs of whole lines; the list holds each part's name and first line.
+# Split into runs of whole lines; the list holds each part's name and first line. A part of only
+# blank and comment lines (which eval skips) is left out of the list: evaluated alone it would be
+# an empty corpus (exit 3), though the whole corpus is not.
 lines=$(wc -l < "$corpus")
 [ -n "$(tail -c 1 "$corpus")" ] && lines=$((lines + 1))
 size=$(((lines + parts - 1) / parts))
 [ "$size" -gt 0 ] || size=1
-awk -v size="$size" -v dir="$work" '
-  (NR - 1) % size == 0 { if (out) close(out); out = sprintf("%s/part-%05d.jsonl", dir, (NR - 1) / size); print out "\t" NR > (dir "/parts.tsv") }
+rm -f "$work/parts.tsv" "$work"/part-*.status
+LC_ALL=C awk -v size="$size" -v dir="$work" '
+  function list() { if (out != "" && text) print out "\t" first > (dir "/parts.tsv") }
+  (NR - 1) % size == 0 { list(); if (out != "") close(out); out = sprintf("%s/part-%05d.jsonl", dir, (NR - 1) / size); first = NR; text = 0 }
   { print > out }
+  !text && (length($0) > 1048576 || ($0 ~ /[^ \t\r]/ && substr($0, 1, 2) != "//")) { text = 1 }
+  END { list() }
 ' "$corpus"
-[ -s "$work/parts.tsv" ] || { echo "error: nothing to check: '$corpus' is empty" >&2; exit 3; }
+# No part to evaluate (an empty corpus, or only blank and comment lines): the one run says so.
+[ -s "$work/parts.tsv" ] || exec "$ROUTE_EVAL" eval "${routing_options[@]}" --corpus "$corpus" "${merge_options[@]}"
 
 # One part: its JSON report next to it; a missed gate cannot happen (the gates are the merge's).
 export ROUTE_EVAL corpus max_failures
@@ -85,14 +92,23 @@ export ROUTING_OPTIONS="${routing_options[*]@Q}"
 run_part() {
   local part=$1 first=$2
   eval "set -- $ROUTING_OPTIONS"
+  local status=0
   "$ROUTE_EVAL" eval "$@" --corpus "$part" --origin "$corpus:$first" --format json \
-    --max-failures "$max_failures" > "${part%.jsonl}.json"
+    --max-failures "$max_failures" > "${part%.jsonl}.json" || status=$?
+  [ "$status" -eq 0 ] || echo "$status" > "${part%.jsonl}.status"
+  return "$status"
 }
 export -f run_part
 if command -v parallel > /dev/null && parallel --version 2>/dev/null | grep -q "GNU parallel"; then
   parallel --will-cite --halt now,fail=1 -j "$jobs" --colsep '\t' run_part {1} {2} :::: "$work/parts.tsv"
 else
-  tr '\t' '\n' < "$work/parts.tsv" | xargs -d '\n' -n 2 -P "$jobs" bash -c 'run_part "$1" "$2" || exit 255' _
+  # xargs stops at a part that exits 255 and then exits 124 itself: exit with the part's status.
+  tr '\t' '\n' < "$work/parts.tsv" | xargs -d '\n' -n 2 -P "$jobs" bash -c 'run_part "$1" "$2" || exit 255' _ || {
+    while IFS=$'\t' read -r part _; do
+      [ -f "${part%.jsonl}.status" ] && exit "$(cat "${part%.jsonl}.status")"
+    done < "$work/parts.tsv"
+    exit 1
+  }
 fi
 
 reports=()
