@@ -17,6 +17,7 @@ public protocol Archivable {
 }
 
 extension Archivable {
+  /// Not written as memory: element by element.
   @inlinable
   public static var isRaw: Bool { false }
 }
@@ -31,14 +32,17 @@ extension Archivable {
 public protocol RawArchivable: Archivable, BitwiseCopyable {}
 
 extension RawArchivable {
+  /// Written as memory.
   @inlinable
   public static var isRaw: Bool { true }
 
+  /// Writes the value (see ``Archivable``).
   @inlinable
   public func archive(to writer: inout ArchiveWriter) {
     writer.writeMemory(of: self)
   }
 
+  /// Reads a value its `archive(to:)` wrote.
   @inlinable
   public init(from reader: inout ArchiveReader) throws(ArchiveError) {
     self = try reader.readMemory(Self.self)
@@ -57,11 +61,13 @@ extension Int: RawArchivable {}
 extension Double: RawArchivable {}
 
 extension Bool: Archivable {
+  /// Writes the value (see ``Archivable``).
   @inlinable
   public func archive(to writer: inout ArchiveWriter) {
     writer.writeMemory(of: self ? UInt8(1) : 0)
   }
 
+  /// Reads a value its `archive(to:)` wrote.
   @inlinable
   public init(from reader: inout ArchiveReader) throws(ArchiveError) {
     switch try reader.readMemory(UInt8.self) {
@@ -73,6 +79,7 @@ extension Bool: Archivable {
 }
 
 extension String: Archivable {
+  /// Writes the value (see ``Archivable``).
   @inlinable
   public func archive(to writer: inout ArchiveWriter) {
     var string = self
@@ -82,6 +89,7 @@ extension String: Archivable {
     }
   }
 
+  /// Reads a value its `archive(to:)` wrote.
   @inlinable
   public init(from reader: inout ArchiveReader) throws(ArchiveError) {
     let count = try reader.readCount()
@@ -92,6 +100,7 @@ extension String: Archivable {
 }
 
 extension Optional: Archivable where Wrapped: Archivable {
+  /// Writes the value (see ``Archivable``).
   @inlinable
   public func archive(to writer: inout ArchiveWriter) {
     if let value = self {
@@ -102,6 +111,7 @@ extension Optional: Archivable where Wrapped: Archivable {
     }
   }
 
+  /// Reads a value its `archive(to:)` wrote.
   @inlinable
   public init(from reader: inout ArchiveReader) throws(ArchiveError) {
     self = try Bool(from: &reader) ? try Wrapped(from: &reader) : nil
@@ -109,6 +119,7 @@ extension Optional: Archivable where Wrapped: Archivable {
 }
 
 extension Array: Archivable where Element: Archivable {
+  /// Writes the value (see ``Archivable``).
   @inlinable
   public func archive(to writer: inout ArchiveWriter) {
     writer.writeCount(count)
@@ -119,6 +130,7 @@ extension Array: Archivable where Element: Archivable {
     }
   }
 
+  /// Reads a value its `archive(to:)` wrote.
   @inlinable
   public init(from reader: inout ArchiveReader) throws(ArchiveError) {
     let count = try reader.readCount()
@@ -151,6 +163,7 @@ extension Dictionary: Archivable where Key: Archivable, Value: Archivable {
     }
   }
 
+  /// Reads a value its `archive(to:)` wrote.
   @inlinable
   public init(from reader: inout ArchiveReader) throws(ArchiveError) {
     let count = try reader.readCount()
@@ -163,11 +176,13 @@ extension Dictionary: Archivable where Key: Archivable, Value: Archivable {
 }
 
 extension Set: Archivable where Element: Archivable {
+  /// Writes the value (see ``Archivable``).
   @inlinable
   public func archive(to writer: inout ArchiveWriter) {
     Array(self).archive(to: &writer)
   }
 
+  /// Reads a value its `archive(to:)` wrote.
   @inlinable
   public init(from reader: inout ArchiveReader) throws(ArchiveError) {
     self.init(try [Element](from: &reader))

@@ -8,16 +8,41 @@ public struct ArchiveReader {
   /// Where the next read starts.
   public var offset: Int { position }
 
+  /// A reader at the start of `bytes`.
+  /// Where ``releasing(every:_:)`` next hands back the bytes read.
+  @usableFromInline var releaseMark = Int.max
+  @usableFromInline var releaseStride = Int.max
+  @usableFromInline var released = 0
+  @usableFromInline var release: ((UnsafeRawBufferPointer) -> Void)?
+
+  /// A reader at the start of `bytes`.
   public init(bytes: UnsafeRawBufferPointer) {
     self.bytes = bytes
   }
 
+  /// Hands the bytes read so far to `release` every `stride` bytes read, and the rest at the end
+  /// of ``value(_:from:releasing:)``, so that a mapped file's pages can be given back as they are read.
+  public mutating func releasing(every stride: Int, _ release: @escaping (UnsafeRawBufferPointer) -> Void) {
+    releaseStride = max(stride, 1)
+    releaseMark = position + releaseStride
+    self.release = release
+  }
+
+  @usableFromInline mutating func releaseRead() {
+    release?(UnsafeRawBufferPointer(rebasing: bytes[released..<position]))
+    released = position
+    releaseMark = position + releaseStride
+  }
+
   /// The value of type `Value` the bytes hold; they must hold nothing else.
   public static func value<Value: Archivable>(
-    _ type: Value.Type, from bytes: UnsafeRawBufferPointer
+    _ type: Value.Type, from bytes: UnsafeRawBufferPointer,
+    releasing release: ((UnsafeRawBufferPointer) -> Void)? = nil
   ) throws(ArchiveError) -> Value {
     var reader = ArchiveReader(bytes: bytes)
+    if let release { reader.releasing(every: 8 << 20, release) }
     let value = try Value(from: &reader)
+    if reader.release != nil { reader.releaseRead() }
     guard reader.remaining == 0 else { throw ArchiveError.trailingBytes(offset: reader.offset) }
     return value
   }
@@ -36,6 +61,7 @@ public struct ArchiveReader {
   @inlinable
   public mutating func take(_ count: Int) throws(ArchiveError) -> UnsafeRawBufferPointer {
     guard count >= 0, count <= remaining else { throw ArchiveError.truncated(offset: offset) }
+    if position >= releaseMark { releaseRead() }
     let taken = UnsafeRawBufferPointer(rebasing: bytes[position..<position + count])
     position += count
     return taken
@@ -77,6 +103,7 @@ public enum ArchiveError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A value no type of the archive's can hold (an unknown case, a bad flag, bad UTF-8).
   case invalid(offset: Int, what: String)
 
+  /// The problem, in words.
   public var description: String {
     switch self {
     case .truncated(let offset): "the archive ends early (at byte \(offset))"

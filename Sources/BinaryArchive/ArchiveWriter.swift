@@ -4,6 +4,7 @@ public struct ArchiveWriter {
   /// What has been written.
   public var bytes: [UInt8] { written }
 
+  /// An empty writer.
   public init() {}
 
   /// The bytes of one value.

@@ -18,6 +18,7 @@ struct HelpTests {
     ("import-real-apps-help.txt", ["import", "real-apps", "--help"]),
     ("import-ovos-help.txt", ["import", "ovos", "--help"]),
     ("import-alexa-help.txt", ["import", "alexa", "--help"]),
+    ("compile-help.txt", ["compile", "--help"]),
   ]
 
   @Test("each help page matches its snapshot", arguments: pages.map(\.name))

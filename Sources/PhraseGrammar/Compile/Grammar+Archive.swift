@@ -4,6 +4,7 @@ import PhraseValues
 /// A grammar is archived whole, so that it loads without compiling: its flat tables as their
 /// memory, its indexes (vocabulary, lexicon tries, near words) as built.
 extension Grammar: Archivable {
+  /// Writes the value (see ``Archivable``).
   public func archive(to writer: inout ArchiveWriter) {
     writer.write(tokens)
     writer.write(vocabulary)
@@ -29,6 +30,7 @@ extension Grammar: Archivable {
     writer.write(applicationCount)
   }
 
+  /// Reads a grammar its `archive(to:)` wrote.
   public convenience init(from reader: inout ArchiveReader) throws(ArchiveError) {
     let tokens: TokenTable = try reader.read()
     self.init(
@@ -72,23 +74,27 @@ extension Grammar: Archivable {
 }
 
 extension TemplateParameter: Archivable {
+  /// Writes the value (see ``Archivable``).
   public func archive(to writer: inout ArchiveWriter) {
     writer.write(name)
     writer.write(type)
   }
 
+  /// Reads a value its `archive(to:)` wrote.
   public init(from reader: inout ArchiveReader) throws(ArchiveError) {
     self.init(name: try reader.read(), type: try reader.read())
   }
 }
 
 extension ValueBounds: Archivable {
+  /// Writes the value (see ``Archivable``).
   public func archive(to writer: inout ArchiveWriter) {
     writer.write(min)
     writer.write(max)
     writer.write(step)
   }
 
+  /// Reads a value its `archive(to:)` wrote.
   public init(from reader: inout ArchiveReader) throws(ArchiveError) {
     self.init(min: try reader.read(), max: try reader.read(), step: try reader.read())
   }
@@ -96,6 +102,7 @@ extension ValueBounds: Archivable {
 
 /// A case is a tag byte, in declaration order, then its values.
 extension ValueType: Archivable {
+  /// Writes the value (see ``Archivable``).
   public func archive(to writer: inout ArchiveWriter) {
     switch self {
     case .integer(let bounds): writer.write(UInt8(0)); writer.write(bounds)
@@ -114,6 +121,7 @@ extension ValueType: Archivable {
     }
   }
 
+  /// Reads a value its `archive(to:)` wrote.
   public init(from reader: inout ArchiveReader) throws(ArchiveError) {
     switch try reader.readTag(of: 12, "ValueType") {
     case 0: self = .integer(try reader.read())
@@ -134,10 +142,12 @@ extension ValueType: Archivable {
 
 /// A string-valued enum is archived as its raw value.
 extension RawRepresentable where Self: Archivable, RawValue == String {
+  /// Writes the value (see ``Archivable``).
   public func archive(to writer: inout ArchiveWriter) {
     writer.write(rawValue)
   }
 
+  /// Reads a value its `archive(to:)` wrote.
   public init(from reader: inout ArchiveReader) throws(ArchiveError) {
     let raw = try reader.read(String.self)
     guard let value = Self(rawValue: raw) else { throw reader.invalid("an unknown \(Self.self) '\(raw)'") }

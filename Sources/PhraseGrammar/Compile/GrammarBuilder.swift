@@ -374,7 +374,7 @@ public struct GrammarBuilder: Sendable {
     }
 
     return Grammar(
-      tokens: tokens, vocabulary: ByteVocabulary(tokens.texts),
+      tokens: tokens.textsOnly, vocabulary: ByteVocabulary(tokens.texts),
       nearTokens: NearTokens(
         tokens: tokens, templateCounts: templateCounts, names: singleWordNames, alternatives: alternatives,
         optionalWords: optionalWords),

@@ -21,6 +21,8 @@ public struct TokenID: Hashable, Sendable, Comparable, RawArchivable {
 public struct TokenTable: Sendable {
   private var ids: [String: TokenID] = [:]
   private(set) var texts: [String] = []
+  /// Whether the index of ids by text is dropped (``textsOnly``).
+  private var isTextsOnly = false
 
   /// An empty vocabulary.
   public init() {}
@@ -28,8 +30,18 @@ public struct TokenTable: Sendable {
   /// The number of distinct tokens.
   public var count: Int { texts.count }
 
+  /// The table without its index of ids by text, which a compiled grammar does not need (it looks
+  /// words up in its byte vocabulary): it answers ``text(of:)`` only.
+  package var textsOnly: TokenTable {
+    var table = TokenTable()
+    table.texts = texts
+    table.isTextsOnly = true
+    return table
+  }
+
   /// The id of a token text, adding it when new.
   public mutating func intern(_ text: String) -> TokenID {
+    precondition(!isTextsOnly, "interning in a table of texts only")
     if let id = ids[text] { return id }
     let id = TokenID(rawValue: UInt32(texts.count))
     ids[text] = id
@@ -41,7 +53,8 @@ public struct TokenTable: Sendable {
   ///
   /// - Complexity: O(*n*) in the length of the text (one hash).
   public func id(of text: String) -> TokenID {
-    ids[text] ?? .unknown
+    precondition(!isTextsOnly, "looking up an id in a table of texts only")
+    return ids[text] ?? .unknown
   }
 
   /// The text of a token.
@@ -117,16 +130,18 @@ struct ByteVocabulary: Sendable {
   var byteCount: Int { bytes.count + offsets.count * 4 + slots.count * 4 }
 }
 
-/// A token table is archived as its texts: a table read back answers ``TokenTable/text(of:)``
-/// and interns anew, its index of ids by text rebuilt.
+/// A token table is archived as its texts; read back, it is a table of texts only
+/// (see ``TokenTable/textsOnly``).
 extension TokenTable: Archivable {
+  /// Writes the value (see ``Archivable``).
   public func archive(to writer: inout ArchiveWriter) {
     writer.write(texts)
   }
 
+  /// Reads a value its `archive(to:)` wrote.
   public init(from reader: inout ArchiveReader) throws(ArchiveError) {
     texts = try reader.read()
-    ids = Dictionary(texts.enumerated().map { ($1, TokenID(rawValue: UInt32($0))) }, uniquingKeysWith: { a, _ in a })
+    isTextsOnly = true
   }
 }
 

@@ -38,7 +38,8 @@ extension Grammar {
   /// it so costs; nil when there is none, when two are as near, or when templates spell the
   /// word itself.
   package func nearestWord(to text: String, costs: EditCosts) -> (word: String, cost: Int)? {
-    let token = tokens.id(of: text)
+    var utf8 = text
+    let token = utf8.withUTF8 { vocabulary.id(of: $0) }
     guard !nearTokens.isLiteral(token) else { return nil }
     let found = nearTokens.candidates(of: text, token: token, costs, substitutesFunctionWords: false)
     let shared = found.filter { $0.scope == 0 }

@@ -4,19 +4,22 @@ import PhraseGrammar
 
 /// A compiled registry: a router written to a file so that it loads without compiling.
 ///
-/// The file is a header and three sections, each found by its offset and length and checked by
+/// The file is a header and four sections, each found by its offset and length and checked by
 /// its own checksum, so a command reads only what it needs:
 ///
 /// ```
 /// magic (8) · format version (4) · section count (4) · layout fingerprint (8)
 /// then per section: offset (8) · length (8) · checksum (8)
 /// section 0  what was compiled: the tool, each source's path, size, time and checksum
-/// section 1  the router: automaton, lexicons, apps, templates, keyword intents, examples
-/// section 2  the sources' bytes (the manifests), for commands that read manifests
+/// section 1  the grammar: automaton, lexicons, near words
+/// section 2  the router's records: apps, templates, address book, keyword intents, examples
+/// section 3  the sources' bytes (the manifests), for commands that read manifests
 /// ```
 ///
 /// Offsets are from the start of the file and nothing in it is an address, so the file may be
-/// copied or mapped anywhere. Flat arrays of integer records are stored as their memory, which
+/// copied or mapped anywhere. It is mapped, sections 1 and 2 are checked and read side by side on
+/// two threads, and pages are handed back as they are read, so loading never holds the file and
+/// the router at once. Flat arrays of integer records are stored as their memory, which
 /// is why the layout fingerprint (the records' sizes and alignments, the byte order, the word
 /// size) must match the reading machine's; a file of another format version, another layout
 /// or with a section whose checksum fails is an error that says so, never a crash. The
@@ -28,7 +31,7 @@ public enum RegistryFile {
   /// The first bytes of every registry file (a high byte, "RRG", CR LF, ^Z, LF: a file that
   /// went through a text conversion no longer starts with them).
   static let magic: [UInt8] = [0x89, 0x52, 0x52, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-  static let sectionCount = 3
+  static let sectionCount = 4
   static let headerByteCount = 24 + sectionCount * 24
 
   /// A manifest a registry was compiled from.
@@ -37,11 +40,14 @@ public enum RegistryFile {
     public var file: String
     /// The absolute path, where the stale check looks for it.
     public var absolutePath: String
+    /// Its size in bytes when compiled.
     public var byteCount: Int
     /// Its modification time when compiled, in seconds since 1970 (0 when not a file).
     public var modifiedSeconds: Double
+    /// Its bytes' checksum when compiled.
     public var checksum: UInt64
 
+    /// Reads a value its `archive(to:)` wrote.
     public init(from reader: inout ArchiveReader) throws(ArchiveError) {
       file = try reader.read()
       absolutePath = try reader.read()
@@ -50,6 +56,7 @@ public enum RegistryFile {
       checksum = try reader.read()
     }
 
+    /// Writes the value (see ``Archivable``).
     public func archive(to writer: inout ArchiveWriter) {
       writer.write(file)
       writer.write(absolutePath)
@@ -71,10 +78,14 @@ public enum RegistryFile {
   public struct Info: Sendable, Hashable, Archivable {
     /// The tool and version that compiled it (`route-eval 0.1.0`).
     public var compiler: String
+    /// The manifests, in the order compiled.
     public var sources: [Source]
+    /// How many apps it routes among.
     public var appCount: Int
+    /// How many templates (positive and negative phrases) they declare.
     public var templateCount: Int
 
+    /// Reads a value its `archive(to:)` wrote.
     public init(from reader: inout ArchiveReader) throws(ArchiveError) {
       compiler = try reader.read()
       sources = try reader.read()
@@ -82,6 +93,7 @@ public enum RegistryFile {
       templateCount = try reader.read()
     }
 
+    /// Writes the value (see ``Archivable``).
     public func archive(to writer: inout ArchiveWriter) {
       writer.write(compiler)
       writer.write(sources)
@@ -99,7 +111,9 @@ public enum RegistryFile {
 
   /// The parts of a registry a command reads.
   public struct Loaded: Sendable {
+    /// What the registry was compiled from and by.
     public var info: Info
+    /// The router, ready to route.
     public var router: Router
     /// The manifests' files and bytes, when asked for.
     public var sources: [(file: String, bytes: [UInt8])]
@@ -116,7 +130,7 @@ public enum RegistryFile {
       compiler: compiler, sources: sources.map { Self.source(file: $0.file, bytes: $0.bytes) },
       appCount: router.appCount, templateCount: router.templateCount)
     let sections = [
-      ArchiveWriter.bytes(of: info), ArchiveWriter.bytes(of: router),
+      ArchiveWriter.bytes(of: info), ArchiveWriter.bytes(of: router.grammar), ArchiveWriter.bytes(of: router.records),
       ArchiveWriter.bytes(of: sources.map { SourceBytes(file: $0.file, bytes: $0.bytes) }),
     ]
     var file = magic
@@ -127,7 +141,7 @@ public enum RegistryFile {
     for section in sections {
       append(UInt64(offset), to: &file)
       append(UInt64(section.count), to: &file)
-      append(section.withUnsafeBytes(checksum), to: &file)
+      append(section.withUnsafeBytes { checksum($0) }, to: &file)
       offset += section.count
     }
     for section in sections { file += section }
@@ -144,21 +158,16 @@ public enum RegistryFile {
   /// - Throws: ``RegistryError`` when the file is missing, not a registry, of another format
   ///   or layout, damaged, or stale (a source it was compiled from has changed since).
   public static func load(path: String, withSources: Bool = false) throws(RegistryError) -> Loaded {
-    let data: Data
-    do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
-    } catch {
+    guard let file = MappedFile(path: path) else {
       throw FileManager.default.fileExists(atPath: path) ? .unreadable(path) : .missing(path)
     }
-    let result: Result<Loaded, RegistryError> = data.withUnsafeBytes { bytes in
-      Result { () throws(RegistryError) in try load(bytes, path: path, withSources: withSources) }
-    }
-    let loaded = try result.get()
+    let loaded = try load(file, path: path, withSources: withSources)
     try checkFresh(loaded.info, registry: path)
     return loaded
   }
 
-  static func load(_ bytes: UnsafeRawBufferPointer, path: String, withSources: Bool) throws(RegistryError) -> Loaded {
+  static func load(_ file: MappedFile, path: String, withSources: Bool) throws(RegistryError) -> Loaded {
+    let bytes = file.bytes
     guard bytes.count >= 24, Array(bytes.prefix(8)) == magic else { throw .notARegistry(path) }
     let version = UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: 8, as: UInt32.self))
     guard version == formatVersion else { throw .otherFormat(path, version: version) }
@@ -177,24 +186,52 @@ public enum RegistryFile {
       return Int(truncatingIfNeeded: offset)..<Int(truncatingIfNeeded: offset &+ length)
     }
     guard end == UInt64(bytes.count) else { throw .damaged(path, section: nil) }
-    func section(_ index: Int) throws(RegistryError) -> UnsafeRawBufferPointer {
-      let body = UnsafeRawBufferPointer(rebasing: bytes[ranges[index]])
-      let expected = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: 40 + index * 24, as: UInt64.self))
-      guard checksum(body) == expected else { throw .damaged(path, section: index) }
-      return body
+    func decode<Value: Archivable>(_ type: Value.Type, section index: Int) -> Result<Value, RegistryError> {
+      section(type, index, of: file, ranges: ranges, path: path)
     }
-    func decode<Value: Archivable>(_ type: Value.Type, section index: Int) throws(RegistryError) -> Value {
-      let body = try section(index)
-      do {
-        return try ArchiveReader.value(type, from: body)
-      } catch {
-        throw .damaged(path, section: index)
+    let info = try decode(Info.self, section: 0).get()
+    // The grammar and the records, side by side.
+    let grammar = ResultSlot<Grammar>()
+    let records = ResultSlot<Router.Records>()
+    DispatchQueue.concurrentPerform(iterations: 2) { part in
+      if part == 0 {
+        grammar.result = section(Grammar.self, 1, of: file, ranges: ranges, path: path)
+      } else {
+        records.result = section(Router.Records.self, 2, of: file, ranges: ranges, path: path)
       }
     }
-    let info = try decode(Info.self, section: 0)
-    let router = try decode(Router.self, section: 1)
-    let sources = withSources ? try decode([SourceBytes].self, section: 2).map { ($0.file, $0.bytes) } : []
+    let router: Router
+    do {
+      router = try Router(grammar: try grammar.get(), records: try records.get(), reader: ArchiveReader(bytes: bytes))
+    } catch {
+      throw .damaged(path, section: 2)
+    }
+    let sources = withSources ? try decode([SourceBytes].self, section: 3).get().map { ($0.file, $0.bytes) } : []
     return Loaded(info: info, router: router, sources: sources)
+  }
+
+  /// A section's value, once its checksum is right; its pages handed back as they are read.
+  private static func section<Value: Archivable>(
+    _ type: Value.Type, _ index: Int, of file: MappedFile, ranges: [Range<Int>], path: String
+  ) -> Result<Value, RegistryError> {
+    let body = UnsafeRawBufferPointer(rebasing: file.bytes[ranges[index]])
+    let expected = UInt64(littleEndian: file.bytes.loadUnaligned(fromByteOffset: 40 + index * 24, as: UInt64.self))
+    guard checksum(body, release: file.release) == expected else { return .failure(.damaged(path, section: index)) }
+    do {
+      return .success(try ArchiveReader.value(type, from: body, releasing: file.release))
+    } catch {
+      return .failure(.damaged(path, section: index))
+    }
+  }
+
+  /// The result one of the loading threads leaves.
+  private final class ResultSlot<Value>: @unchecked Sendable {
+    var result: Result<Value, RegistryError>?
+
+    func get() throws(RegistryError) -> Value {
+      guard let result else { throw .damaged("", section: nil) }
+      return try result.get()
+    }
   }
 
   /// Whether a file starts like a registry (for commands that take either kind of file).
@@ -223,7 +260,7 @@ public enum RegistryFile {
     let modified = stat(absolute, &status) == 0 ? modifiedSeconds(status) : 0
     return Source(
       file: file, absolutePath: absolute, byteCount: bytes.count, modifiedSeconds: modified,
-      checksum: bytes.withUnsafeBytes(checksum))
+      checksum: bytes.withUnsafeBytes { checksum($0) })
   }
 
   static func modifiedSeconds(_ status: stat) -> Double {
@@ -232,16 +269,24 @@ public enum RegistryFile {
 
   /// A 64-bit checksum, eight bytes a step: every step is a bijection of the running value, so a
   /// change confined to one word always changes the result.
-  static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+  static func checksum(
+    _ bytes: UnsafeRawBufferPointer, release: ((UnsafeRawBufferPointer) -> Void)? = nil
+  ) -> UInt64 {
     var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
     var index = 0
     func mix(_ word: UInt64) {
       hash = (hash ^ word) &* 0xFF51_AFD7_ED55_8CCD
       hash ^= hash >> 32
     }
+    // In chunks of 8 MiB, each handed back once summed.
     while index + 8 <= bytes.count {
-      mix(bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-      index += 8
+      let chunkEnd = min(index + (8 << 20), bytes.count) & ~7
+      let chunkStart = index
+      while index < chunkEnd {
+        mix(bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+        index += 8
+      }
+      release?(UnsafeRawBufferPointer(rebasing: bytes[chunkStart..<chunkEnd]))
     }
     var tail: UInt64 = 0
     for byte in bytes[index...].reversed() { tail = tail << 8 | UInt64(byte) }
@@ -289,11 +334,13 @@ public enum RegistryError: Error, Hashable, Sendable, CustomStringConvertible {
   case notARegistry(String)
   case otherFormat(String, version: UInt32)
   case otherLayout(String)
-  /// A section (0 what was compiled, 1 the router, 2 the sources) fails its checksum or cannot be read.
+  /// A section (0 what was compiled, 1 the grammar, 2 the router's records, 3 the sources) fails its checksum or
+  /// cannot be read.
   case damaged(String, section: Int?)
   case stale(String, source: String)
   case unwritable(String, String)
 
+  /// The problem, in words.
   public var description: String {
     let recompile = "compile it again with 'route-eval compile'"
     switch self {
@@ -306,7 +353,7 @@ public enum RegistryError: Error, Hashable, Sendable, CustomStringConvertible {
     case .otherLayout(let path):
       return "'\(path)' was compiled on a machine of another kind (byte order, word size or record layout): \(recompile)"
     case .damaged(let path, let section):
-      let part = section.map { ["what was compiled", "the router", "the sources"][$0] } ?? "the header"
+      let part = section.map { ["what was compiled", "the grammar", "the router's records", "the sources"][$0] } ?? "the header"
       return "'\(path)' is damaged (\(part) fails its checksum or is cut short): \(recompile)"
     case .stale(let path, let source):
       return "'\(path)' is stale: '\(source)' changed since it was compiled; \(recompile)"

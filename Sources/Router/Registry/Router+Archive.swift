@@ -2,26 +2,66 @@ import BinaryArchive
 import PhraseGrammar
 import PhraseValues
 
-/// A router is archived as everything routing reads: the grammar, the apps' and templates'
-/// records, the address book, keyword intents and example index. Compile warnings are not kept
-/// (they were reported when the registry was compiled), and the index of apps by name is rebuilt.
+/// A router is archived as its grammar, then its records (``Records``): the apps' and templates'
+/// records, the address book, keyword intents and example index, which a registry keeps in two
+/// sections read side by side. Compile warnings are not kept (they were reported when the registry
+/// was compiled), and the index of apps by name is rebuilt.
 extension Router: Archivable {
+  /// Writes the grammar, then the records.
   public func archive(to writer: inout ArchiveWriter) {
     writer.write(grammar)
-    writer.write(apps)
-    writer.write(templates)
-    writer.write(addressBook)
-    writer.write(keywords)
-    writer.write(examples)
+    records.archive(to: &writer)
   }
 
+  /// Reads a router its `archive(to:)` wrote.
   public init(from reader: inout ArchiveReader) throws(ArchiveError) {
-    grammar = try reader.read()
-    apps = try reader.read()
-    templates = try reader.read()
-    addressBook = try reader.read()
-    keywords = try reader.read()
-    examples = try reader.read()
+    let grammar: Grammar = try reader.read()
+    try self.init(grammar: grammar, records: try reader.read(), reader: reader)
+  }
+
+  /// Everything but the grammar.
+  struct Records: Archivable {
+    var apps: [AppRecord]
+    var templates: [TemplateRecord]
+    var addressBook: AddressBook
+    var keywords: KeywordTable
+    var examples: ExampleIndex
+
+    func archive(to writer: inout ArchiveWriter) {
+      writer.write(apps)
+      writer.write(templates)
+      writer.write(addressBook)
+      writer.write(keywords)
+      writer.write(examples)
+    }
+
+    init(from reader: inout ArchiveReader) throws(ArchiveError) {
+      apps = try reader.read()
+      templates = try reader.read()
+      addressBook = try reader.read()
+      keywords = try reader.read()
+      examples = try reader.read()
+    }
+
+    init(_ router: Router) {
+      apps = router.apps
+      templates = router.templates
+      addressBook = router.addressBook
+      keywords = router.keywords
+      examples = router.examples
+    }
+  }
+
+  var records: Records { Records(self) }
+
+  /// A router of a grammar and records read apart; `reader` names the place of a mismatch.
+  init(grammar: Grammar, records: Records, reader: ArchiveReader) throws(ArchiveError) {
+    self.grammar = grammar
+    apps = records.apps
+    templates = records.templates
+    addressBook = records.addressBook
+    keywords = records.keywords
+    examples = records.examples
     warnings = []
     appIndex = Self.index(of: apps)
     guard templates.count == grammar.templateCount,
@@ -130,6 +170,7 @@ extension Router.LexiconRecord: Archivable {
 }
 
 extension Parameter: Archivable {
+  /// Writes the value (see ``Archivable``).
   public func archive(to writer: inout ArchiveWriter) {
     writer.write(name)
     writer.write(type)
@@ -141,6 +182,7 @@ extension Parameter: Archivable {
     writer.write(prompt)
   }
 
+  /// Reads a value its `archive(to:)` wrote.
   public init(from reader: inout ArchiveReader) throws(ArchiveError) {
     self.init(
       name: try reader.read(), type: try reader.read(), defaultValue: try reader.read(), isList: try reader.read(),
@@ -153,6 +195,7 @@ extension Parameter: Archivable {
 
 /// A case is a tag byte, in declaration order, then its values.
 extension ParameterType: Archivable {
+  /// Writes the value (see ``Archivable``).
   public func archive(to writer: inout ArchiveWriter) {
     switch self {
     case .integer(let min, let max): writer.write(UInt8(0)); writer.write(min); writer.write(max)
@@ -171,6 +214,7 @@ extension ParameterType: Archivable {
     }
   }
 
+  /// Reads a value its `archive(to:)` wrote.
   public init(from reader: inout ArchiveReader) throws(ArchiveError) {
     switch try reader.readTag(of: 12, "ParameterType") {
     case 0: self = .integer(min: try reader.read(), max: try reader.read())
@@ -190,6 +234,7 @@ extension ParameterType: Archivable {
 }
 
 extension FixedValue: Archivable {
+  /// Writes the value (see ``Archivable``).
   public func archive(to writer: inout ArchiveWriter) {
     switch self {
     case .number(let number): writer.write(UInt8(0)); writer.write(number)
@@ -199,6 +244,7 @@ extension FixedValue: Archivable {
     }
   }
 
+  /// Reads a value its `archive(to:)` wrote.
   public init(from reader: inout ArchiveReader) throws(ArchiveError) {
     switch try reader.readTag(of: 4, "FixedValue") {
     case 0: self = .number(try reader.read())
@@ -211,6 +257,7 @@ extension FixedValue: Archivable {
 
 /// A value's requirements are archived as parameter names and their value lists, side by side.
 extension LexiconValue: Archivable {
+  /// Writes the value (see ``Archivable``).
   public func archive(to writer: inout ArchiveWriter) {
     writer.write(id)
     writer.write(name)
@@ -219,6 +266,7 @@ extension LexiconValue: Archivable {
     writer.write(requires.map(\.values))
   }
 
+  /// Reads a value its `archive(to:)` wrote.
   public init(from reader: inout ArchiveReader) throws(ArchiveError) {
     self.init(id: try reader.read(), name: try reader.read(), synonyms: try reader.read())
     let parameters: [String] = try reader.read()

@@ -8,20 +8,19 @@ enum CompileCommand: Command {
   static let usage = "compile --apps <path> ... | --project <path> ... --out <file>"
   static let discussion = """
     Compiles the apps as every command does, then writes everything routing
-    reads (the automaton, lexicons, apps, templates, keyword intents and
-    example index), with the manifests it was compiled from, to one binary
-    file. 'route', 'eval', 'test', 'lint' and 'generate' take --registry
-    <file> instead of --apps and load it without compiling: a registry of
-    thousands of apps loads in a fraction of the time it takes to compile.
-    The file is written whole or not at all. It records a format version, the
-    layout of this machine's records and a checksum per section: a file of
-    another version or kind of machine, or a damaged one, is an error that
-    says to compile it again (exit 65), as is a stale one: a registry whose
-    manifests still exist where they were compiled from but have changed
-    since. Manifest problems are reported as by the other commands (exit 65);
-    a file that cannot be written exits 1.
-    warnings are reported here, not when the registry is loaded. Prints what
-    was written on standard output.
+    reads (the automaton, lexicons, apps, templates, keyword intents and example
+    index), with the manifests it was compiled from, to one binary file.
+    'route', 'eval', 'test', 'lint' and 'generate' take --registry <file>
+    instead of --apps and load it without compiling: a registry of thousands of
+    apps loads in a fraction of the time it takes to compile. The file is
+    written whole or not at all. It records a format version, the layout of this
+    machine's records and a checksum per section: a file of another version or
+    kind of machine, or a damaged one, is an error that says to compile it again
+    (exit 65), as is a stale one: a registry whose manifests still exist where
+    they were compiled from but have changed since. Manifest problems are
+    reported as by the other commands (exit 65), and warnings here, not when the
+    registry is loaded; a file that cannot be written exits 1. Prints what was
+    written on standard output.
     """
   static let options: [OptionSpec] =
     [.apps] + OptionSpec.projectOptions + [
