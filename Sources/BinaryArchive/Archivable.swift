@@ -36,7 +36,7 @@ extension RawArchivable {
   @inlinable
   public static var isRaw: Bool { true }
 
-  /// Writes the value (see ``Archivable``).
+  /// Writes the value (see `Archivable`).
   @inlinable
   public func archive(to writer: inout ArchiveWriter) {
     writer.writeMemory(of: self)
@@ -61,7 +61,7 @@ extension Int: RawArchivable {}
 extension Double: RawArchivable {}
 
 extension Bool: Archivable {
-  /// Writes the value (see ``Archivable``).
+  /// Writes the value (see `Archivable`).
   @inlinable
   public func archive(to writer: inout ArchiveWriter) {
     writer.writeMemory(of: self ? UInt8(1) : 0)
@@ -79,7 +79,7 @@ extension Bool: Archivable {
 }
 
 extension String: Archivable {
-  /// Writes the value (see ``Archivable``).
+  /// Writes the value (see `Archivable`).
   @inlinable
   public func archive(to writer: inout ArchiveWriter) {
     var string = self
@@ -100,7 +100,7 @@ extension String: Archivable {
 }
 
 extension Optional: Archivable where Wrapped: Archivable {
-  /// Writes the value (see ``Archivable``).
+  /// Writes the value (see `Archivable`).
   @inlinable
   public func archive(to writer: inout ArchiveWriter) {
     if let value = self {
@@ -119,7 +119,7 @@ extension Optional: Archivable where Wrapped: Archivable {
 }
 
 extension Array: Archivable where Element: Archivable {
-  /// Writes the value (see ``Archivable``).
+  /// Writes the value (see `Archivable`).
   @inlinable
   public func archive(to writer: inout ArchiveWriter) {
     writer.writeCount(count)
@@ -176,7 +176,7 @@ extension Dictionary: Archivable where Key: Archivable, Value: Archivable {
 }
 
 extension Set: Archivable where Element: Archivable {
-  /// Writes the value (see ``Archivable``).
+  /// Writes the value (see `Archivable`).
   @inlinable
   public func archive(to writer: inout ArchiveWriter) {
     Array(self).archive(to: &writer)

@@ -4,7 +4,7 @@ import PhraseValues
 /// A grammar is archived whole, so that it loads without compiling: its flat tables as their
 /// memory, its indexes (vocabulary, lexicon tries, near words) as built.
 extension Grammar: Archivable {
-  /// Writes the value (see ``Archivable``).
+  /// Writes the value (see `Archivable`).
   public func archive(to writer: inout ArchiveWriter) {
     writer.write(tokens)
     writer.write(vocabulary)
@@ -74,7 +74,7 @@ extension Grammar: Archivable {
 }
 
 extension TemplateParameter: Archivable {
-  /// Writes the value (see ``Archivable``).
+  /// Writes the value (see `Archivable`).
   public func archive(to writer: inout ArchiveWriter) {
     writer.write(name)
     writer.write(type)
@@ -87,7 +87,7 @@ extension TemplateParameter: Archivable {
 }
 
 extension ValueBounds: Archivable {
-  /// Writes the value (see ``Archivable``).
+  /// Writes the value (see `Archivable`).
   public func archive(to writer: inout ArchiveWriter) {
     writer.write(min)
     writer.write(max)
@@ -102,7 +102,7 @@ extension ValueBounds: Archivable {
 
 /// A case is a tag byte, in declaration order, then its values.
 extension ValueType: Archivable {
-  /// Writes the value (see ``Archivable``).
+  /// Writes the value (see `Archivable`).
   public func archive(to writer: inout ArchiveWriter) {
     switch self {
     case .integer(let bounds): writer.write(UInt8(0)); writer.write(bounds)
@@ -142,7 +142,7 @@ extension ValueType: Archivable {
 
 /// A string-valued enum is archived as its raw value.
 extension RawRepresentable where Self: Archivable, RawValue == String {
-  /// Writes the value (see ``Archivable``).
+  /// Writes the value (see `Archivable`).
   public func archive(to writer: inout ArchiveWriter) {
     writer.write(rawValue)
   }

@@ -133,7 +133,7 @@ struct ByteVocabulary: Sendable {
 /// A token table is archived as its texts; read back, it is a table of texts only
 /// (see ``TokenTable/textsOnly``).
 extension TokenTable: Archivable {
-  /// Writes the value (see ``Archivable``).
+  /// Writes the value (see `Archivable`).
   public func archive(to writer: inout ArchiveWriter) {
     writer.write(texts)
   }

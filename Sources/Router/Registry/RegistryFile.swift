@@ -56,7 +56,7 @@ public enum RegistryFile {
       checksum = try reader.read()
     }
 
-    /// Writes the value (see ``Archivable``).
+    /// Writes the value (see `Archivable`).
     public func archive(to writer: inout ArchiveWriter) {
       writer.write(file)
       writer.write(absolutePath)
@@ -93,7 +93,7 @@ public enum RegistryFile {
       templateCount = try reader.read()
     }
 
-    /// Writes the value (see ``Archivable``).
+    /// Writes the value (see `Archivable`).
     public func archive(to writer: inout ArchiveWriter) {
       writer.write(compiler)
       writer.write(sources)

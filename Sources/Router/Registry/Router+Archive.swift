@@ -170,7 +170,7 @@ extension Router.LexiconRecord: Archivable {
 }
 
 extension Parameter: Archivable {
-  /// Writes the value (see ``Archivable``).
+  /// Writes the value (see `Archivable`).
   public func archive(to writer: inout ArchiveWriter) {
     writer.write(name)
     writer.write(type)
@@ -195,7 +195,7 @@ extension Parameter: Archivable {
 
 /// A case is a tag byte, in declaration order, then its values.
 extension ParameterType: Archivable {
-  /// Writes the value (see ``Archivable``).
+  /// Writes the value (see `Archivable`).
   public func archive(to writer: inout ArchiveWriter) {
     switch self {
     case .integer(let min, let max): writer.write(UInt8(0)); writer.write(min); writer.write(max)
@@ -234,7 +234,7 @@ extension ParameterType: Archivable {
 }
 
 extension FixedValue: Archivable {
-  /// Writes the value (see ``Archivable``).
+  /// Writes the value (see `Archivable`).
   public func archive(to writer: inout ArchiveWriter) {
     switch self {
     case .number(let number): writer.write(UInt8(0)); writer.write(number)
@@ -257,7 +257,7 @@ extension FixedValue: Archivable {
 
 /// A value's requirements are archived as parameter names and their value lists, side by side.
 extension LexiconValue: Archivable {
-  /// Writes the value (see ``Archivable``).
+  /// Writes the value (see `Archivable`).
   public func archive(to writer: inout ArchiveWriter) {
     writer.write(id)
     writer.write(name)
