@@ -77,6 +77,25 @@ struct EvalCommandTests {
     #expect(result.stderr.hasPrefix(message + "\n"), "\(result.stderr)")
   }
 
+  @Test("a corpus on standard input ('-') is read as the same file would be, its lines named <stdin>")
+  func corpusOnStandardInput() throws {
+    let corpus = try Self.corpusFile()
+    defer { try? FileManager.default.removeItem(at: corpus) }
+    let fromFile = try runRouteEval(["eval", "--apps", "Corpora/apps", "--corpus", corpus.path, "--format", "markdown"])
+    let fromInput = try runRouteEval(
+      ["eval", "--apps", "Corpora/apps", "--corpus", "-", "--format", "markdown"], input: Data(Self.corpus.utf8))
+    #expect(fromInput.status == fromFile.status)
+    #expect(fromInput.stdout.hasPrefix("# Routing evaluation"))
+    func withoutPlaces(_ text: String) -> String {
+      text.replacing(corpus.path, with: "FILE").replacing("&lt;stdin&gt;", with: "FILE")
+        .replacing(/\d+(\.\d+)? µs/, with: "")
+    }
+    #expect(withoutPlaces(fromInput.stdout) == withoutPlaces(fromFile.stdout))
+    let bad = try runRouteEval(["eval", "--apps", "Corpora/apps", "--corpus", "-"], input: Data("{\"utterance\": 3}\n".utf8))
+    #expect(bad.status == 65)
+    #expect(bad.stderr.contains("<stdin>:1:15: error: missing string 'utterance'"))
+  }
+
   @Test("a fraction of 1 and a percentage of 100% both mean every line")
   func fullThresholds() throws {
     let corpus = try Self.corpusFile()

@@ -34,16 +34,24 @@ extension Evaluator {
     paths: [String], manifests: [Manifest], failureLimit: Int?, caseLimit: Int?,
     origin: (file: String, firstLine: Int)? = nil, progress: ((Int) -> Void)? = nil
   ) throws(ManifestLoadError) -> CorpusEvaluation {
-    for path in paths where CorpusLineReader(path: path) == nil { throw .missing(path) }
+    // Standard input and pipes are read once, into a temporary file, which is then read like any other.
+    var spooled: [String: String] = [:]
+    defer { for copy in spooled.values { try? FileManager.default.removeItem(atPath: copy) } }
+    for path in paths where CorpusSpool.needsSpooling(path) && spooled[path] == nil {
+      guard let copy = CorpusSpool.spool(path) else { throw .missing(path) }
+      spooled[path] = copy
+    }
+    for path in paths where CorpusLineReader(path: spooled[path] ?? path) == nil { throw .missing(path) }
     let catalog = CorpusLabelCheck.Catalog(manifests)
     let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
     var tallies = Array(repeating: EvalTally(failureLimit: failureLimit, caseLimit: caseLimit), count: workers)
     var evaluation = CorpusEvaluation(tally: EvalTally(failureLimit: failureLimit, caseLimit: caseLimit))
     var routed = 0
     for (fileIndex, path) in paths.enumerated() {
-      let isConversation = Self.isConversation(path)
-      guard var reader = CorpusLineReader(path: path) else { throw .missing(path) }
-      var file = FileState(path: origin?.file ?? path, catalog: catalog)
+      let readPath = spooled[path] ?? path
+      let isConversation = Self.isConversation(readPath, name: path)
+      guard var reader = CorpusLineReader(path: readPath) else { throw .missing(path) }
+      var file = FileState(path: origin?.file ?? CorpusSpool.name(of: path), catalog: catalog)
       file.lineOffset = (origin?.firstLine ?? 1) - 1
       var conversation = isConversation ? ConversationJudge(evaluator: self) : nil
       var batch: [CorpusLineReader.Line] = []
@@ -124,12 +132,12 @@ extension Evaluator {
   /// Whether a corpus file is a conversation: a control line, or a line with a context or a
   /// `needs` or `continues` label (a quick look at each line's bytes, then a decoding of the
   /// lines that may be).
-  static func isConversation(_ path: String) -> Bool {
+  static func isConversation(_ path: String, name: String) -> Bool {
     guard var reader = CorpusLineReader(path: path) else { return false }
     let markers = ["\"kind\"", "\"context\"", "\"needs\"", "\"continues\""].map { Array($0.utf8) }
     while let line = reader.next() {
       guard !line.isTooLong, markers.contains(where: { line.bytes.contains(sequence: $0) }) else { continue }
-      var decoder = CorpusLoader.LineDecoder(file: path, line: line.number)
+      var decoder = CorpusLoader.LineDecoder(file: name, line: line.number)
       if decoder.control(line.bytes) != nil { return true }
       if let entry = decoder.decode(line.bytes),
         entry.context != RequestContext() || entry.expect.needs != nil || entry.expect.continues != nil
@@ -268,5 +276,39 @@ extension [UInt8] {
         return false
       }
     }
+  }
+}
+
+/// Corpora read from standard input (`-`) or a pipe: copied once to a temporary file, so that
+/// they are read like files (a first look for conversation lines, then the evaluation).
+enum CorpusSpool {
+  /// Whether `path` is standard input or something other than a regular file that can be read.
+  static func needsSpooling(_ path: String) -> Bool {
+    if path == "-" { return true }
+    var status = stat()
+    return stat(path, &status) == 0 && (status.st_mode & S_IFMT) != S_IFREG && (status.st_mode & S_IFMT) != S_IFDIR
+  }
+
+  /// The name lines of `path` are reported under.
+  static func name(of path: String) -> String { path == "-" ? "<stdin>" : path }
+
+  /// Copies `path` (or standard input) to a new temporary file, a block at a time; nil when it
+  /// cannot be read or the copy cannot be written.
+  static func spool(_ path: String) -> String? {
+    let source: FileHandle
+    if path == "-" {
+      source = FileHandle.standardInput
+    } else {
+      guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+      source = handle
+    }
+    let copy = FileManager.default.temporaryDirectory.appendingPathComponent("route-eval-corpus-\(UUID().uuidString)").path
+    guard FileManager.default.createFile(atPath: copy, contents: nil), let target = FileHandle(forWritingAtPath: copy)
+    else { return nil }
+    defer { try? target.close() }
+    while let block = try? source.read(upToCount: 1 << 20), !block.isEmpty {
+      guard (try? target.write(contentsOf: block)) != nil else { return nil }
+    }
+    return copy
   }
 }

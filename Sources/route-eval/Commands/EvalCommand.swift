@@ -36,7 +36,9 @@ enum EvalCommand: Command {
     """
   static let options: [OptionSpec] =
     [.apps, .registry] + OptionSpec.projectOptions + [
-      OptionSpec(name: "corpus", arity: .multiple, valueName: "file", help: "Labelled corpus files (JSON lines)."),
+      OptionSpec(
+        name: "corpus", arity: .multiple, valueName: "file",
+        help: "Labelled corpus files (JSON lines); '-' reads standard input."),
       .format("text (default), json, markdown, junit or html."),
       OptionSpec(
         name: "max-failures", arity: .single, valueName: "n",
