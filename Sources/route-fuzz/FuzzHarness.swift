@@ -51,6 +51,7 @@ struct FuzzHarness {
     case .hassil: Self.runHassil(bytes)
     case .ovosImport: Self.importSkill(text(bytes), folder: scratchFile + ".skill")
     case .alexaImport: Self.importAlexa(text(bytes), folder: scratchFile + ".alexa")
+    case .registry: Self.loadRegistry(bytes, file: scratchFile + ".grammar")
     }
   }
 

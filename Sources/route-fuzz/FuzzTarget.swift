@@ -44,6 +44,8 @@ enum FuzzTarget: String, CaseIterable, Sendable {
   case ovosImport = "ovos-import"
   /// An Alexa interaction model imported.
   case alexaImport = "alexa-import"
+  /// A compiled registry file read as `--registry` reads one: as written, and with its checksums made right.
+  case registry
 
   /// What the target reads, for `route-fuzz --list`.
   var summary: String {
@@ -67,6 +69,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case .hassil: "a hassil intents bundle, decoded, compiled and tested"
     case .ovosImport: "a skill folder ('%% PATH' lines between files) imported as a manifest"
     case .alexaImport: "an Alexa interaction model imported as a manifest"
+    case .registry: "a compiled registry file loaded, as written and with its checksums made right"
     }
   }
 
@@ -82,6 +85,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case .number, .ordinal, .measurement, .duration, .date: 512
     case .hassil: 65_536
     case .xcodeImport: 32_768
+    case .registry: 131_072
     }
   }
 
@@ -99,6 +103,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case .xcodeImport: "xcode.dict"
     case .hassil: "hassil.dict"
     case .ovosImport, .alexaImport: "skills.dict"
+    case .registry: "registry.dict"
     }
   }
 }

@@ -36,6 +36,7 @@ struct SeedMaker {
     case .swiftImport: seeds = try swiftSources()
     case .xcodeImport: seeds = try projectFolders()
     case .hassil: return try hassilBundles()
+    case .registry: return try registries()
     case .ovosImport: seeds = try skillFolders()
     case .alexaImport: seeds = try alexaModels()
     }
@@ -295,6 +296,29 @@ struct SeedMaker {
 
   /// One small bundle per intent of the Home Assistant bundles: the bundle's rules, lists and
   /// settings, the intent, and its first tests with their fixture sets (cut from the files as written).
+  /// Registries of one bundled app each, and of two together: compiled, written and read back.
+  func registries() throws -> [(name: String, bytes: [UInt8])] {
+    let files = ["Corpora/apps/water.json", "Corpora/apps/tempo.json", "Corpora/skills-apps/mycroft-joke.json"]
+    let scratch = NSTemporaryDirectory() + "/route-fuzz-seed-\(ProcessInfo.processInfo.processIdentifier).grammar"
+    defer { try? FileManager.default.removeItem(atPath: scratch) }
+    var registries: [(name: String, bytes: [UInt8])] = []
+    for group in files.map({ [$0] }) + [Array(files.prefix(2))] {
+      let sources = try group.map { ($0, try read($0)) }
+      let manifests = sources.compactMap { ManifestLoader.decode($0.1, file: $0.0).0 }
+      guard manifests.count == group.count, let router = try? Router(manifests: manifests) else {
+        throw FuzzSetupError(message: "cannot compile \(group)")
+      }
+      do {
+        try RegistryFile.write(router: router, sources: sources, compiler: "route-fuzz", to: scratch)
+      } catch {
+        throw FuzzSetupError(message: "\(error)")
+      }
+      let name = group.map { ($0 as NSString).lastPathComponent }.joined(separator: "+")
+      registries.append((name + ".grammar", try [UInt8](Data(contentsOf: URL(fileURLWithPath: scratch)))))
+    }
+    return registries
+  }
+
   func hassilBundles() throws -> [(name: String, bytes: [UInt8])] {
     var bundles: [(name: String, bytes: [UInt8])] = []
     for language in ["en", "ja"] {

@@ -234,6 +234,28 @@ public enum RegistryFile {
     }
   }
 
+  /// The bytes of a registry file with every section's checksum recomputed (sections found by the
+  /// header's offsets; what does not fit is left as it is), for fuzzing the reader behind them.
+  package static func withChecksumsMadeRight(_ file: [UInt8]) -> [UInt8] {
+    var file = file
+    guard file.count >= headerByteCount else { return file }
+    for index in 0..<sectionCount {
+      let entry = 24 + index * 24
+      let (offset, length) = file.withUnsafeBytes {
+        (
+          UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: entry, as: UInt64.self)),
+          UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: entry + 8, as: UInt64.self))
+        )
+      }
+      guard offset <= UInt64(file.count), length <= UInt64(file.count) - offset else { continue }
+      let sum = file.withUnsafeBytes { checksum(UnsafeRawBufferPointer(rebasing: $0[Int(offset)..<Int(offset + length)])) }
+      withUnsafeBytes(of: sum.littleEndian) { sumBytes in
+        for byte in 0..<8 { file[entry + 16 + byte] = sumBytes[byte] }
+      }
+    }
+    return file
+  }
+
   /// Whether a file starts like a registry (for commands that take either kind of file).
   public static func isRegistry(path: String) -> Bool {
     guard let handle = FileHandle(forReadingAtPath: path) else { return false }
@@ -246,7 +268,7 @@ public enum RegistryFile {
   static func checkFresh(_ info: Info, registry: String) throws(RegistryError) {
     for source in info.sources {
       var status = stat()
-      guard stat(source.absolutePath, &status) == 0 else { continue }
+      guard stat(source.absolutePath, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
       if Int(status.st_size) == source.byteCount && modifiedSeconds(status) == source.modifiedSeconds { continue }
       guard let data = FileManager.default.contents(atPath: source.absolutePath) else { continue }
       let unchanged = data.withUnsafeBytes { $0.count == source.byteCount && checksum($0) == source.checksum }
