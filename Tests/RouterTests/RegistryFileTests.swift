@@ -90,6 +90,10 @@ import Testing
     #expect(try rewritten { $0[16] ^= 1 }.contains("compiled on a machine of another kind"))
     #expect(try rewritten { $0[$0.count - 1] ^= 0x10 }.contains("is damaged (the sources fails"))
     #expect(try rewritten { $0.removeLast(5) }.contains("is damaged (the header"))
+    // A section's offset or length past the end, or wrapping around (a fuzzing finding).
+    for (byte, value) in [(24 + 24 + 7, UInt8(0xFF)), (24 + 8 + 7, 0xFF), (24 + 24, 0x01)] {
+      #expect(try rewritten { $0[byte] = value }.contains("is damaged (the header"))
+    }
     #expect(try rewritten { $0[RegistryFile.headerByteCount + 3] ^= 1 }.contains("is damaged (what was compiled"))
     #expect(try rewritten { _ in }.contains("no error"))
     // A source changed since: stale. Touched but the same bytes: still fresh.

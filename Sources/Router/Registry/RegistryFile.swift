@@ -178,14 +178,17 @@ public enum RegistryFile {
       throw .otherLayout(path)
     }
     // The sections follow the header and one another to the end of the file.
-    var end = UInt64(headerByteCount)
-    let ranges = (0..<sectionCount).map { index in
+    var found: [Range<Int>] = []
+    var end = headerByteCount
+    for index in 0..<sectionCount {
       let offset = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: 24 + index * 24, as: UInt64.self))
       let length = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: 32 + index * 24, as: UInt64.self))
-      defer { end = offset == end && length <= UInt64(bytes.count) ? end + length : .max }
-      return Int(truncatingIfNeeded: offset)..<Int(truncatingIfNeeded: offset &+ length)
+      guard offset == UInt64(end), length <= UInt64(bytes.count - end) else { throw .damaged(path, section: nil) }
+      found.append(end..<end + Int(length))
+      end += Int(length)
     }
-    guard end == UInt64(bytes.count) else { throw .damaged(path, section: nil) }
+    guard end == bytes.count else { throw .damaged(path, section: nil) }
+    let ranges = found
     func decode<Value: Archivable>(_ type: Value.Type, section index: Int) -> Result<Value, RegistryError> {
       section(type, index, of: file, ranges: ranges, path: path)
     }
