@@ -113,13 +113,29 @@ public final class Grammar: Sendable {
   }
 
   /// Where a state's edges and accepted templates start; the next record says where they end.
+  ///
+  /// Sixteen bytes: the three flags ride in the top bits of the character edges' start.
   struct State: Sendable, RawArchivable {
     var tokenEdges: UInt32
     var valueEdges: UInt32
     var accepts: UInt32
-    var characterEdges: UInt32
+    private var characterEdgesAndFlags: UInt32
+
+    init(tokenEdges: UInt32, valueEdges: UInt32, accepts: UInt32, characterEdges: UInt32, flags: UInt8) {
+      precondition(characterEdges < 1 << 29 && flags < 8, "more than 2^29 character edges")
+      self.tokenEdges = tokenEdges
+      self.valueEdges = valueEdges
+      self.accepts = accepts
+      characterEdgesAndFlags = characterEdges | UInt32(flags) << 29
+    }
+
+    var characterEdges: UInt32 { characterEdgesAndFlags & 0x1FFF_FFFF }
+
     /// ``readsLexiconFlag``, ``startsWordFlag`` and ``inWordFlag``.
-    var flags: UInt8
+    var flags: UInt8 {
+      get { UInt8(truncatingIfNeeded: characterEdgesAndFlags >> 29) }
+      set { characterEdgesAndFlags = characterEdges | UInt32(newValue & 7) << 29 }
+    }
 
     /// Some value edge reads a lexicon (or an app name).
     static let readsLexiconFlag: UInt8 = 1
@@ -134,11 +150,22 @@ public final class Grammar: Sendable {
 
   /// A word or slot of a template: its symbol, the junction it leaves to, the parameter it
   /// fills (or -1), and whether a match may end there.
+  ///
+  /// Sixteen bytes: whether a match may end there is the top bit of the junction.
   struct PositionRecord: Sendable, RawArchivable {
     var key: UInt64
-    var exit: UInt32
+    private var exitAndLast: UInt32
     var parameter: Int32
-    var isLast: Bool
+
+    init(key: UInt64, exit: UInt32, parameter: Int32, isLast: Bool) {
+      precondition(exit < 1 << 31, "more than 2^31 junctions")
+      self.key = key
+      exitAndLast = exit | (isLast ? 1 << 31 : 0)
+      self.parameter = parameter
+    }
+
+    var exit: UInt32 { exitAndLast & 0x7FFF_FFFF }
+    var isLast: Bool { exitAndLast >> 31 != 0 }
   }
 
   /// A template's slot key with the one parameter it fills, or -1 when it may fill several.
