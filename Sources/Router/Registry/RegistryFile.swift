@@ -4,7 +4,7 @@ import PhraseGrammar
 
 /// A compiled registry: a router written to a file so that it loads without compiling.
 ///
-/// The file is a header and four sections, each found by its offset and length and checked by
+/// The file is a header and five sections, each found by its offset and length and checked by
 /// its own checksum, so a command reads only what it needs:
 ///
 /// ```
@@ -12,13 +12,14 @@ import PhraseGrammar
 /// then per section: offset (8) · length (8) · checksum (8)
 /// section 0  what was compiled: the tool, each source's path, size, time and checksum
 /// section 1  the grammar: automaton, lexicons, near words
-/// section 2  the router's records: apps, templates, address book, keyword intents, examples
-/// section 3  the sources' bytes (the manifests), for commands that read manifests
+/// section 2  the apps' and templates' records
+/// section 3  the lookups: address book, keyword intents, example index
+/// section 4  the sources' bytes (the manifests), for commands that read manifests
 /// ```
 ///
 /// Offsets are from the start of the file and nothing in it is an address, so the file may be
-/// copied or mapped anywhere. It is mapped, sections 1 and 2 are checked and read side by side on
-/// two threads, and pages are handed back as they are read, so loading never holds the file and
+/// copied or mapped anywhere. It is mapped, sections 1 to 3 are checked and read on two threads
+/// (the grammar and the lookups on one, the apps on the other), and pages are handed back as they are read, so loading never holds the file and
 /// the router at once. Flat arrays of integer records are stored as their memory, which
 /// is why the layout fingerprint (the records' sizes and alignments, the byte order, the word
 /// size) must match the reading machine's; a file of another format version, another layout
@@ -31,7 +32,7 @@ public enum RegistryFile {
   /// The first bytes of every registry file (a high byte, "RRG", CR LF, ^Z, LF: a file that
   /// went through a text conversion no longer starts with them).
   static let magic: [UInt8] = [0x89, 0x52, 0x52, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-  static let sectionCount = 4
+  static let sectionCount = 5
   static let headerByteCount = 24 + sectionCount * 24
 
   /// A manifest a registry was compiled from.
@@ -130,7 +131,8 @@ public enum RegistryFile {
       compiler: compiler, sources: sources.map { Self.source(file: $0.file, bytes: $0.bytes) },
       appCount: router.appCount, templateCount: router.templateCount)
     let sections = [
-      ArchiveWriter.bytes(of: info), ArchiveWriter.bytes(of: router.grammar), ArchiveWriter.bytes(of: router.records),
+      ArchiveWriter.bytes(of: info), ArchiveWriter.bytes(of: router.grammar),
+      ArchiveWriter.bytes(of: router.records.apps), ArchiveWriter.bytes(of: router.records.lookups),
       ArchiveWriter.bytes(of: sources.map { SourceBytes(file: $0.file, bytes: $0.bytes) }),
     ]
     var file = magic
@@ -195,21 +197,25 @@ public enum RegistryFile {
     let info = try decode(Info.self, section: 0).get()
     // The grammar and the records, side by side.
     let grammar = ResultSlot<Grammar>()
-    let records = ResultSlot<Router.Records>()
+    let apps = ResultSlot<Router.Records.Apps>()
+    let lookups = ResultSlot<Router.Records.Lookups>()
     DispatchQueue.concurrentPerform(iterations: 2) { part in
       if part == 0 {
         grammar.result = section(Grammar.self, 1, of: file, ranges: ranges, path: path)
+        lookups.result = section(Router.Records.Lookups.self, 3, of: file, ranges: ranges, path: path)
       } else {
-        records.result = section(Router.Records.self, 2, of: file, ranges: ranges, path: path)
+        apps.result = section(Router.Records.Apps.self, 2, of: file, ranges: ranges, path: path)
       }
     }
     let router: Router
     do {
-      router = try Router(grammar: try grammar.get(), records: try records.get(), reader: ArchiveReader(bytes: bytes))
+      router = try Router(
+        grammar: try grammar.get(), records: Router.Records(apps: try apps.get(), lookups: try lookups.get()),
+        reader: ArchiveReader(bytes: bytes))
     } catch {
       throw .damaged(path, section: 2)
     }
-    let sources = withSources ? try decode([SourceBytes].self, section: 3).get().map { ($0.file, $0.bytes) } : []
+    let sources = withSources ? try decode([SourceBytes].self, section: 4).get().map { ($0.file, $0.bytes) } : []
     return Loaded(info: info, router: router, sources: sources)
   }
 
@@ -359,8 +365,8 @@ public enum RegistryError: Error, Hashable, Sendable, CustomStringConvertible {
   case notARegistry(String)
   case otherFormat(String, version: UInt32)
   case otherLayout(String)
-  /// A section (0 what was compiled, 1 the grammar, 2 the router's records, 3 the sources) fails its checksum or
-  /// cannot be read.
+  /// A section (0 what was compiled, 1 the grammar, 2 the apps, 3 the lookups, 4 the sources) fails its checksum
+  /// or cannot be read.
   case damaged(String, section: Int?)
   case stale(String, source: String)
   case unwritable(String, String)
@@ -378,7 +384,7 @@ public enum RegistryError: Error, Hashable, Sendable, CustomStringConvertible {
     case .otherLayout(let path):
       return "'\(path)' was compiled on a machine of another kind (byte order, word size or record layout): \(recompile)"
     case .damaged(let path, let section):
-      let part = section.map { ["what was compiled", "the grammar", "the router's records", "the sources"][$0] } ?? "the header"
+      let part = section.map { ["what was compiled", "the grammar", "the apps", "the lookups", "the sources"][$0] } ?? "the header"
       return "'\(path)' is damaged (\(part) fails its checksum or is cut short): \(recompile)"
     case .stale(let path, let source):
       return "'\(path)' is stale: '\(source)' changed since it was compiled; \(recompile)"

@@ -3,65 +3,92 @@ import PhraseGrammar
 import PhraseValues
 
 /// A router is archived as its grammar, then its records (``Records``): the apps' and templates'
-/// records, the address book, keyword intents and example index, which a registry keeps in two
-/// sections read side by side. Compile warnings are not kept (they were reported when the registry
+/// records, then the address book, keyword intents and example index, which a registry keeps in
+/// sections of their own, read side by side. Compile warnings are not kept (they were reported when the registry
 /// was compiled), and the index of apps by name is rebuilt.
 extension Router: Archivable {
   /// Writes the grammar, then the records.
   public func archive(to writer: inout ArchiveWriter) {
     writer.write(grammar)
-    records.archive(to: &writer)
+    writer.write(records.apps)
+    writer.write(records.lookups)
   }
 
   /// Reads a router its `archive(to:)` wrote.
   public init(from reader: inout ArchiveReader) throws(ArchiveError) {
     let grammar: Grammar = try reader.read()
-    try self.init(grammar: grammar, records: try reader.read(), reader: reader)
+    let apps: Records.Apps = try reader.read()
+    try self.init(grammar: grammar, records: Records(apps: apps, lookups: try reader.read()), reader: reader)
   }
 
-  /// Everything but the grammar.
-  struct Records: Archivable {
-    var apps: [AppRecord]
-    var templates: [TemplateRecord]
-    var addressBook: AddressBook
-    var keywords: KeywordTable
-    var examples: ExampleIndex
+  /// Everything but the grammar, in two parts a registry keeps in sections of their own, so that
+  /// loading reads them beside the grammar: the apps and templates, and the lookups (address book,
+  /// keyword intents, example index).
+  struct Records {
+    var apps: Apps
+    var lookups: Lookups
 
-    func archive(to writer: inout ArchiveWriter) {
-      writer.write(apps)
-      writer.write(templates)
-      writer.write(addressBook)
-      writer.write(keywords)
-      writer.write(examples)
+    /// The apps' and templates' records.
+    struct Apps: Archivable {
+      var apps: [AppRecord]
+      var templates: [TemplateRecord]
+
+      init(apps: [AppRecord], templates: [TemplateRecord]) {
+        self.apps = apps
+        self.templates = templates
+      }
+
+      func archive(to writer: inout ArchiveWriter) {
+        writer.write(apps)
+        writer.write(templates)
+      }
+
+      init(from reader: inout ArchiveReader) throws(ArchiveError) {
+        apps = try reader.read()
+        templates = try reader.read()
+      }
     }
 
-    init(from reader: inout ArchiveReader) throws(ArchiveError) {
-      apps = try reader.read()
-      templates = try reader.read()
-      addressBook = try reader.read()
-      keywords = try reader.read()
-      examples = try reader.read()
-    }
+    /// How utterances address apps, keyword intents and phrases as examples.
+    struct Lookups: Archivable {
+      var addressBook: AddressBook
+      var keywords: KeywordTable
+      var examples: ExampleIndex
 
-    init(_ router: Router) {
-      apps = router.apps
-      templates = router.templates
-      addressBook = router.addressBook
-      keywords = router.keywords
-      examples = router.examples
+      init(addressBook: AddressBook, keywords: KeywordTable, examples: ExampleIndex) {
+        self.addressBook = addressBook
+        self.keywords = keywords
+        self.examples = examples
+      }
+
+      func archive(to writer: inout ArchiveWriter) {
+        writer.write(addressBook)
+        writer.write(keywords)
+        writer.write(examples)
+      }
+
+      init(from reader: inout ArchiveReader) throws(ArchiveError) {
+        addressBook = try reader.read()
+        keywords = try reader.read()
+        examples = try reader.read()
+      }
     }
   }
 
-  var records: Records { Records(self) }
+  var records: Records {
+    Records(
+      apps: Records.Apps(apps: apps, templates: templates),
+      lookups: Records.Lookups(addressBook: addressBook, keywords: keywords, examples: examples))
+  }
 
   /// A router of a grammar and records read apart; `reader` names the place of a mismatch.
   init(grammar: Grammar, records: Records, reader: ArchiveReader) throws(ArchiveError) {
     self.grammar = grammar
-    apps = records.apps
-    templates = records.templates
-    addressBook = records.addressBook
-    keywords = records.keywords
-    examples = records.examples
+    apps = records.apps.apps
+    templates = records.apps.templates
+    addressBook = records.lookups.addressBook
+    keywords = records.lookups.keywords
+    examples = records.lookups.examples
     warnings = []
     appIndex = Self.index(of: apps)
     guard templates.count == grammar.templateCount,
