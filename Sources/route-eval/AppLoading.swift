@@ -42,8 +42,9 @@ enum AppLoading {
     }
     let paths = options.all("apps")
     guard !paths.isEmpty || options.has("project") else {
+      let registry = command == CompileCommand.name ? "" : ", '--registry <file>'"
       throw RouteEval.usageError(
-        UsageError(message: "missing '--apps <path>', '--project <path>' or '--registry <file>'", command: command))
+        UsageError(message: "missing '--apps <path>'\(registry) or '--project <path>'", command: command))
     }
     let projects = try projects(options, command: command)
     var sources: [(file: String, bytes: [UInt8])]

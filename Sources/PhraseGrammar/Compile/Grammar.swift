@@ -218,6 +218,12 @@ public final class Grammar: Sendable {
   struct TemplateRecord: Sendable, RawArchivable {
     var application: AppID
     var parameterList: UInt32
+
+    init(application: AppID, parameterList: UInt32) {
+      self.application = application
+      self.parameterList = parameterList
+    }
+
     /// The template's positions, in global numbering.
     var positionStart: UInt32 = 0
     var positionEnd: UInt32 = 0
@@ -230,7 +236,12 @@ public final class Grammar: Sendable {
     var slotStart: UInt32 = 0
     var slotEnd: UInt32 = 0
     /// Whether approximate matching may leave the app's name out (``GrammarBuilder/allowNameLeftOut(of:)``).
-    var nameMayBeLeftOut = false
+    var nameMayBeLeftOut: Bool {
+      get { nameLeftOut != 0 }
+      set { nameLeftOut = newValue ? 1 : 0 }
+    }
+    /// 1 when the name may be left out: a byte, not a `Bool`, so that any byte read back is a value.
+    private var nameLeftOut: UInt8 = 0
   }
 
   /// Whether approximate matching may leave the app's name out of a template.

@@ -19,9 +19,9 @@ import PhraseGrammar
 ///
 /// Offsets are from the start of the file and nothing in it is an address, so the file may be
 /// copied or mapped anywhere. It is mapped, sections 1 to 3 are checked and read on two threads
-/// (the grammar and the lookups on one, the apps on the other), and pages are handed back as they are read, so loading never holds the file and
-/// the router at once. Flat arrays of integer records are stored as their memory, which
-/// is why the layout fingerprint (the records' sizes and alignments, the byte order, the word
+/// (the grammar and the lookups on one, the apps on the other), and pages are handed back as they
+/// are read, so loading never holds the file and the router at once. Flat arrays of integer
+/// records are stored as their memory, which is why the layout fingerprint (the records' sizes and alignments, the byte order, the word
 /// size) must match the reading machine's; a file of another format version, another layout
 /// or with a section whose checksum fails is an error that says so, never a crash. The
 /// checksums catch damage, not forgery: load registries you compiled, as you run programs you
@@ -130,9 +130,10 @@ public enum RegistryFile {
     let info = Info(
       compiler: compiler, sources: sources.map { Self.source(file: $0.file, bytes: $0.bytes) },
       appCount: router.appCount, templateCount: router.templateCount)
+    let records = router.records
     let sections = [
       ArchiveWriter.bytes(of: info), ArchiveWriter.bytes(of: router.grammar),
-      ArchiveWriter.bytes(of: router.records.apps), ArchiveWriter.bytes(of: router.records.lookups),
+      ArchiveWriter.bytes(of: records.apps), ArchiveWriter.bytes(of: records.lookups),
       ArchiveWriter.bytes(of: sources.map { SourceBytes(file: $0.file, bytes: $0.bytes) }),
     ]
     var file = magic
@@ -163,9 +164,7 @@ public enum RegistryFile {
     guard let file = MappedFile(path: path) else {
       throw FileManager.default.fileExists(atPath: path) ? .unreadable(path) : .missing(path)
     }
-    let loaded = try load(file, path: path, withSources: withSources)
-    try checkFresh(loaded.info, registry: path)
-    return loaded
+    return try load(file, path: path, withSources: withSources)
   }
 
   static func load(_ file: MappedFile, path: String, withSources: Bool) throws(RegistryError) -> Loaded {
@@ -191,11 +190,9 @@ public enum RegistryFile {
     }
     guard end == bytes.count else { throw .damaged(path, section: nil) }
     let ranges = found
-    func decode<Value: Archivable>(_ type: Value.Type, section index: Int) -> Result<Value, RegistryError> {
-      section(type, index, of: file, ranges: ranges, path: path)
-    }
-    let info = try decode(Info.self, section: 0).get()
-    // The grammar and the records, side by side.
+    let info = try section(Info.self, 0, of: file, ranges: ranges, path: path).get()
+    try checkFresh(info, registry: path)
+    // The grammar and the lookups on one thread, the apps on the other.
     let grammar = ResultSlot<Grammar>()
     let apps = ResultSlot<Router.Records.Apps>()
     let lookups = ResultSlot<Router.Records.Lookups>()
@@ -207,15 +204,18 @@ public enum RegistryFile {
         apps.result = section(Router.Records.Apps.self, 2, of: file, ranges: ranges, path: path)
       }
     }
+    let compiled = try grammar.get(path)
+    let records = Router.Records(apps: try apps.get(path), lookups: try lookups.get(path))
     let router: Router
     do {
-      router = try Router(
-        grammar: try grammar.get(), records: Router.Records(apps: try apps.get(), lookups: try lookups.get()),
-        reader: ArchiveReader(bytes: bytes))
+      router = try Router(grammar: compiled, records: records, reader: ArchiveReader(bytes: bytes))
     } catch {
+      // The apps' templates and the grammar's disagree.
       throw .damaged(path, section: 2)
     }
-    let sources = withSources ? try decode([SourceBytes].self, section: 4).get().map { ($0.file, $0.bytes) } : []
+    let sources =
+      withSources
+      ? try section([SourceBytes].self, 4, of: file, ranges: ranges, path: path).get().map { ($0.file, $0.bytes) } : []
     return Loaded(info: info, router: router, sources: sources)
   }
 
@@ -237,8 +237,8 @@ public enum RegistryFile {
   private final class ResultSlot<Value>: @unchecked Sendable {
     var result: Result<Value, RegistryError>?
 
-    func get() throws(RegistryError) -> Value {
-      guard let result else { throw .damaged("", section: nil) }
+    func get(_ path: String) throws(RegistryError) -> Value {
+      guard let result else { throw .damaged(path, section: nil) }
       return try result.get()
     }
   }
@@ -263,13 +263,6 @@ public enum RegistryFile {
       }
     }
     return file
-  }
-
-  /// Whether a file starts like a registry (for commands that take either kind of file).
-  public static func isRegistry(path: String) -> Bool {
-    guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-    defer { try? handle.close() }
-    return (try? handle.read(upToCount: magic.count)).map { [UInt8]($0) == magic } ?? false
   }
 
   /// Throws `stale` when a source the registry was compiled from is still where it was but has
