@@ -26,8 +26,10 @@ enum Benchmark {
                     routes 2,000 lines: load time, resident bytes a template, peak;
                     and whether the loaded router routes every line as the compiled one.
 
-    ROUTE_BENCH_PASSES sets the number of timed passes (default 5). One JSON line per
-    figure goes to standard output.
+    ROUTE_BENCH_PASSES sets the number of timed passes (default 5). ROUTE_BENCH_KEEP=FILE
+    keeps the registry file of 'registry' there and its lines in FILE.lines.txt;
+    'route-bench registry --load FILE LINES' loads and routes them in a process of
+    its own. One JSON line per figure goes to standard output.
 
     OPTIONS:
       -h, --help    Show help information.

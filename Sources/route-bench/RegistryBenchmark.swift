@@ -32,10 +32,10 @@ enum RegistryBenchmark {
     let compilePeak = Benchmark.peakResidentBytes()
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("route-bench-\(getpid())")
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
     let keep = ProcessInfo.processInfo.environment["ROUTE_BENCH_KEEP"]
-    defer { if keep == nil { try? FileManager.default.removeItem(at: folder) } }
     let path = keep ?? folder.appendingPathComponent("synthetic.grammar").path
-    let linesPath = folder.appendingPathComponent("lines.txt").path
+    let linesPath = keep.map { $0 + ".lines.txt" } ?? folder.appendingPathComponent("lines.txt").path
     try? utterances.joined(separator: "\n").write(toFile: linesPath, atomically: true, encoding: .utf8)
     var byteCount = 0
     let write = clock.measure {
