@@ -42,13 +42,10 @@ struct HashedPostings: Sendable {
 
   var byteCount: Int { hashes.count * 12 }
 
-  /// FNV-1a over the UTF-8 bytes, then mixed: the same in every process (unlike `Hasher`).
+  /// The vocabulary's hash of the key's UTF-8 bytes: the same in every process (unlike `Hasher`).
   static func hash(_ key: String) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in key.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-    hash ^= hash >> 33
-    hash &*= 0xFF51_AFD7_ED55_8CCD
-    return hash ^ (hash >> 33)
+    var key = key
+    return key.withUTF8 { UInt64(bitPattern: Int64(ByteVocabulary.hash($0))) }
   }
 }
 

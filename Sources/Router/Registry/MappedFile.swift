@@ -39,10 +39,12 @@ final class MappedFile: @unchecked Sendable {
     if isMapped, let base = bytes.baseAddress { munmap(UnsafeMutableRawPointer(mutating: base), bytes.count) }
   }
 
+  static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+
   /// Hands back the whole pages inside `range`: the next read of them faults them in again.
   func release(_ range: UnsafeRawBufferPointer) {
     guard isMapped, let start = range.baseAddress else { return }
-    let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+    let page = Self.pageSize
     let first = (Int(bitPattern: start) + page - 1) / page * page
     let end = (Int(bitPattern: start) + range.count) / page * page
     guard end > first else { return }

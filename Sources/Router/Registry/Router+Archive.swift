@@ -2,25 +2,10 @@ import BinaryArchive
 import PhraseGrammar
 import PhraseValues
 
-/// A router is archived as its grammar, then its records (``Records``): the apps' and templates'
-/// records, then the address book, keyword intents and example index, which a registry keeps in
-/// sections of their own, read side by side. Compile warnings are not kept (they were reported when the registry
-/// was compiled), and the index of apps by name is rebuilt.
-extension Router: Archivable {
-  /// Writes the grammar, then the records.
-  public func archive(to writer: inout ArchiveWriter) {
-    writer.write(grammar)
-    writer.write(records.apps)
-    writer.write(records.lookups)
-  }
-
-  /// Reads a router its `archive(to:)` wrote.
-  public init(from reader: inout ArchiveReader) throws(ArchiveError) {
-    let grammar: Grammar = try reader.read()
-    let apps: Records.Apps = try reader.read()
-    try self.init(grammar: grammar, records: Records(apps: apps, lookups: try reader.read()), reader: reader)
-  }
-
+/// A registry keeps a router as its grammar and its records (``Router/Records``), in sections of
+/// their own read side by side (``RegistryFile``). Compile warnings are not kept (they were
+/// reported when the registry was compiled), and the index of apps by name is rebuilt.
+extension Router {
   /// Everything but the grammar, in two parts a registry keeps in sections of their own, so that
   /// loading reads them beside the grammar: the apps and templates, and the lookups (address book,
   /// keyword intents, example index).
