@@ -9,7 +9,7 @@ import BinaryArchive
 /// ("logged" → "log"), and its one-character deletions, whose shared deletions find every word
 /// within a typo or two of it (a symmetric-deletion index); each candidate is then checked.
 final class NearTokens: Sendable {
-  /// Per token id: ``literalFlag``, ``functionFlag``, ``distinctiveFlag``.
+  /// Per token id: ``literalFlag``, ``functionFlag``, ``distinctiveFlag``, ``leftOutFlag``.
   private let flags: [UInt8]
   private let bare: HashedPostings
   private let stems: HashedPostings
@@ -30,6 +30,9 @@ final class NearTokens: Sendable {
   static let functionFlag: UInt8 = 2
   /// A literal word of exactly one template.
   static let distinctiveFlag: UInt8 = 4
+  /// A word some apps' phrases let people leave out (a key of ``leftOutScopes``): set from
+  /// them when built or read, so that the walk asks the dictionary only for these.
+  static let leftOutFlag: UInt8 = 8
 
   /// The apps' one-word names long enough to be heard with a typo, as characters.
   private let typoNames: [TypoName]
@@ -93,7 +96,18 @@ final class NearTokens: Sendable {
 
   /// The scope of the apps whose phrases let people leave a content word out elsewhere
   /// (`[daily]`), if any.
-  func leftOutScope(_ word: TokenID) -> Int? { leftOutScopes[word] }
+  @inline(__always)
+  func leftOutScope(_ word: TokenID) -> Int? {
+    guard word != .unknown, flags[Int(word.rawValue)] & Self.leftOutFlag != 0 else { return nil }
+    return leftOutScopes[word]
+  }
+
+  /// The flags with ``leftOutFlag`` set on the words of `leftOutScopes` (others cleared).
+  private static func flaggingLeftOut(_ flags: [UInt8], _ leftOutScopes: [TokenID: Int]) -> [UInt8] {
+    var flags = flags.map { $0 & ~leftOutFlag }
+    for word in leftOutScopes.keys where Int(word.rawValue) < flags.count { flags[Int(word.rawValue)] |= leftOutFlag }
+    return flags
+  }
 
   /// Whether an app's phrases take an edit of a scope.
   func scope(_ scope: Int, contains app: AppID) -> Bool {
@@ -179,7 +193,7 @@ final class NearTokens: Sendable {
       deletions[text, default: []].append(id)
       for deleted in Self.deletions(of: characters) { deletions[deleted, default: []].append(id) }
     }
-    self.flags = flags
+    self.flags = Self.flaggingLeftOut(flags, leftOutScopes)
     self.bare = HashedPostings(bare)
     self.stems = HashedPostings(stems)
     self.withoutClitics = HashedPostings(withoutClitics)
@@ -192,7 +206,7 @@ final class NearTokens: Sendable {
 
   /// Reads what ``archive(to:)`` wrote; `texts` are the grammar's token texts (archived with it).
   init(from reader: inout ArchiveReader, texts: [String]) throws(ArchiveError) {
-    flags = try reader.read()
+    let flags: [UInt8] = try reader.read()
     bare = try reader.read()
     stems = try reader.read()
     withoutClitics = try reader.read()
@@ -203,6 +217,7 @@ final class NearTokens: Sendable {
     alternatives = try reader.read()
     leftOutScopes = try reader.read()
     scopes = try reader.read()
+    self.flags = Self.flaggingLeftOut(flags, leftOutScopes)
     self.texts = texts
     guard flags.count == texts.count else { throw reader.invalid("word flags for another vocabulary") }
   }

@@ -220,8 +220,10 @@ struct Walker {
   /// Whether templates are accepted wherever they end, not only at the end of the utterance
   /// (``Grammar/spots(_:options:workspace:)``).
   var spotting = false
-  /// The state of an approximate match (``MatchOptions/editCosts``); nil when matching exactly.
-  var approximation: Approximation?
+  /// Near words and typed names of words read approximately, kept from walk to walk.
+  var nearCache = NearWordCache()
+  /// The state of an approximate match (``MatchOptions/editCosts``); inactive when matching exactly.
+  var approximation = Approximation()
 
   @inline(__always)
   init(grammar: Grammar, utterance: Utterance, options: MatchOptions) {
@@ -234,7 +236,7 @@ struct Walker {
     chart = ValueChart(
       numberTokens: options.limits.numberTokens, reference: options.reference, lexiconMask: options.lexiconMask,
       overlays: options.overlays)
-    approximation = options.editCosts.map { Approximation(costs: $0, utterance: utterance, grammar: grammar) }
+    approximation.restart(costs: options.editCosts, utterance: utterance, grammar: grammar)
     assert(applicationNameKey == GrammarSymbol.value(.applicationName).key)
   }
 
@@ -259,7 +261,7 @@ struct Walker {
     deadEnds.removeAll()
     nameUnsaid = false
     worstKept = nil
-    approximation = options.editCosts.map { Approximation(costs: $0, utterance: utterance, grammar: grammar) }
+    approximation.restart(costs: options.editCosts, utterance: utterance, grammar: grammar)
     path.makeUnique()
     path.reserveCapacity(utterance.count)
   }
@@ -286,7 +288,7 @@ struct Walker {
       isTruncated = true
       return false
     }
-    if approximation != nil { return walkApproximately(state: state, position: position) }
+    if approximation.isActive { return walkApproximately(state: state, position: position) }
     return readAsSaid(state: state, position: position, remembersDeadEnds: true)
   }
 

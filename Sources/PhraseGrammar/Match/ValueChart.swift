@@ -89,9 +89,6 @@ struct ValueChart {
   /// which later reads only append to.
   mutating func readings(of kind: ValueKind, at position: Int, in utterance: Utterance, grammar: Grammar) -> Range<Int>
   {
-    guard ValueRecognizers.mayBegin(kind, at: position, in: utterance, grammar: grammar) else {
-      return 0..<0
-    }
     let code = kind.code
     let row: Int
     if let known = readingKinds.firstIndex(of: code) {
@@ -102,6 +99,11 @@ struct ValueChart {
       row = readingRuns.count
       readingKinds.append(code)
       readingRuns.append(contentsOf: repeatElement((start: Int32(-1), end: Int32(-1)), count: utterance.count))
+    }
+    // Whether the kind may begin here is asked once too: it reads the token's text.
+    guard ValueRecognizers.mayBegin(kind, at: position, in: utterance, grammar: grammar) else {
+      readingRuns[row + position] = (Int32(readingStore.count), Int32(readingStore.count))
+      return readingStore.count..<readingStore.count
     }
     let start: Int
     if case .list(let element) = kind {

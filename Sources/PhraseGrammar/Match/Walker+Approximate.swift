@@ -1,33 +1,50 @@
 /// The state of an approximate walk: what the path has cost so far, its edits, the cheapest
 /// cost each (state, token) was reached at, and each token's near words.
+///
+/// A walker keeps one for every walk, exact or not (``isActive`` tells), and readies it for
+/// each utterance in place: its arrays keep their memory, and the walk reads its fields
+/// without copying an optional.
 struct Approximation {
-  let costs: EditCosts
+  /// Whether the walk matches approximately.
+  var isActive = false
+  var costs = EditCosts.standard
   /// What the current path's edits cost.
   var cost = 0
   /// The current path's edits, in order.
   var edits: [MatchEdit] = []
   /// Each token's near literal words, once asked for.
-  var near: [[NearTokens.Candidate]?]
+  var near: [[NearTokens.Candidate]?] = []
   /// For each edit of the path, the scope of the apps whose phrases alone may take it (a word
   /// they give for the template's, a word they let be left out), 0 for every app.
   var editScopes: [Int] = []
   /// The scopes of the path's edits combined, for telling paths apart in the memo.
   var scopeKey = 0
   /// The apps whose one-word name each token is a typo of, once asked for.
-  var names: [[(app: AppID, cost: Int)]?]
+  var names: [[(app: AppID, cost: Int)]?] = []
   /// What saying each token costs when the template does not have it.
-  let insertionCosts: [Int]
+  var insertionCosts: [Int] = []
   /// Whether the path left the app's name out.
   var nameLeftOut: Bool { namesLeftOut > 0 }
   /// How many of the path's edits leave the app's name out.
   var namesLeftOut = 0
 
-  init(costs: EditCosts, utterance: Utterance, grammar: Grammar) {
+  /// Readies the state for a walk over an utterance: approximate with these costs, or exact
+  /// when they are nil.
+  mutating func restart(costs: EditCosts?, utterance: Utterance, grammar: Grammar) {
+    guard let costs else {
+      isActive = false
+      return
+    }
+    isActive = true
     self.costs = costs
-    near = Array(repeating: nil, count: utterance.count)
-    names = Array(repeating: nil, count: utterance.count)
-    insertionCosts = (0..<utterance.count).map {
-      grammar.nearTokens.insertionCost(utterance.ids[$0], text: utterance.token($0), costs)
+    assert(cost == 0 && edits.isEmpty && editScopes.isEmpty && scopeKey == 0 && namesLeftOut == 0)
+    near.removeAll(keepingCapacity: true)
+    near.append(contentsOf: repeatElement(nil, count: utterance.count))
+    names.removeAll(keepingCapacity: true)
+    names.append(contentsOf: repeatElement(nil, count: utterance.count))
+    insertionCosts.removeAll(keepingCapacity: true)
+    for position in 0..<utterance.count {
+      insertionCosts.append(grammar.nearTokens.insertionCost(utterance.ids[position], text: utterance.token(position), costs))
     }
   }
 }
@@ -57,28 +74,28 @@ extension Walker {
   /// an apostrophe, a clitic, another function word).
   mutating func walkApproximately(state: Int, position: Int) -> Bool {
     let count = utterance.count
-    let place = (state &* (count + 1) &+ position) &+ approximation!.scopeKey
-    let memo = place &<< 2 | (approximation!.nameLeftOut ? 2 : 0) | (nameUnsaid ? 1 : 0)
+    let place = (state &* (count + 1) &+ position) &+ approximation.scopeKey
+    let memo = place &<< 2 | (approximation.nameLeftOut ? 2 : 0) | (nameUnsaid ? 1 : 0)
     // The cheapest cost each (state, token, app the edits keep to, name left out, name unsaid)
     // was walked from, in the dead-end table (which an approximate walk does not otherwise
     // use): reaching it again at no lower cost can find nothing cheaper. Paths whose edits only
     // some apps' phrases take, or that left the name out, which only some templates let, are
     // apart.
-    let cost = Int32(approximation!.cost)
+    let cost = Int32(approximation.cost)
     if let cheapest = deadEnds.value(of: memo), cheapest <= cost { return false }
     deadEnds.set(memo, to: cost)
     var found = readAsSaid(state: state, position: position, remembersDeadEnds: false)
-    let costs = approximation!.costs
-    let room = costs.ceiling - approximation!.cost
+    let costs = approximation.costs
+    let room = costs.ceiling - approximation.cost
     guard room > 0, stepCount <= limits.steps else { return found }
     let near = grammar.nearTokens
     // A word said that the template does not have; not one a value just read could have taken
     // ("7 *liters*" read as the number 7 and a word left over), nor an app's name, which says
     // which app is meant (unless templates spell the word too).
-    if position < count && approximation!.insertionCosts[position] <= room && !cutsValueShort(at: position)
+    if position < count && approximation.insertionCosts[position] <= room && !cutsValueShort(at: position)
       && !beginsAppName(at: position)
     {
-      let cost = approximation!.insertionCosts[position]
+      let cost = approximation.insertionCosts[position]
       do {
         found = edit(MatchEdit(kind: .inserted, token: position, word: .unknown, cost: cost)) {
           $0.walk(state: state, position: position + 1)
@@ -100,7 +117,7 @@ extension Walker {
     // The app's name left out, or said with a typo. Leaving the name out leaves out the
     // function word that introduces it ("in", "with") too, at no more than the name's cost.
     if let target = grammar.valueTarget(from: state, kind: .applicationName) {
-      let introducer = approximation!.edits.last.map {
+      let introducer = approximation.edits.last.map {
         $0.kind == .deleted && $0.token == position && $0.word != .unknown && near.isFunctionWord($0.word) ? $0.cost : 0
       } ?? 0
       let nameCost = costs.nameDeletion - introducer
@@ -175,7 +192,7 @@ extension Walker {
   /// stands where the word should be (or could have taken the word, were it not for its
   /// limit), so the edit is the free text's, not the utterance's.
   func editsBesideFreeText(_ captures: [Capture]) -> Bool {
-    guard let approximation else { return false }
+    guard approximation.isActive else { return false }
     func isFreeText(_ value: SlotValue) -> Bool {
       if case .list(let items) = value { return items.contains { isFreeText($0.value) } }
       return value == .text
@@ -194,19 +211,19 @@ extension Walker {
   /// Walks on with an edit added to the path's cost and edits.
   @inline(__always)
   private mutating func edit(_ edit: MatchEdit, scope: Int = 0, _ walk: (inout Walker) -> Bool) -> Bool {
-    approximation!.cost += edit.cost
-    approximation!.edits.append(edit)
-    approximation!.editScopes.append(scope)
+    approximation.cost += edit.cost
+    approximation.edits.append(edit)
+    approximation.editScopes.append(scope)
     let leavesName = edit.kind == .deleted && edit.word == .unknown
-    if leavesName { approximation!.namesLeftOut += 1 }
-    let key = approximation!.scopeKey
-    if scope != 0 { approximation!.scopeKey = (key &+ scope) &* -7_046_029_254_386_353_131 }
+    if leavesName { approximation.namesLeftOut += 1 }
+    let key = approximation.scopeKey
+    if scope != 0 { approximation.scopeKey = (key &+ scope) &* -7_046_029_254_386_353_131 }
     defer {
-      approximation!.cost -= edit.cost
-      approximation!.edits.removeLast()
-      approximation!.editScopes.removeLast()
-      if leavesName { approximation!.namesLeftOut -= 1 }
-      approximation!.scopeKey = key
+      approximation.cost -= edit.cost
+      approximation.edits.removeLast()
+      approximation.editScopes.removeLast()
+      if leavesName { approximation.namesLeftOut -= 1 }
+      approximation.scopeKey = key
     }
     return walk(&self)
   }
@@ -215,7 +232,7 @@ extension Walker {
   /// do without it, or with fewer than two content words of the template said as written (what
   /// is left of "{applicationName} add {items}" is a verb and anything).
   func leavesNameOut(_ template: TemplateID) -> Bool {
-    guard approximation?.nameLeftOut == true else { return false }
+    guard approximation.isActive && approximation.nameLeftOut else { return false }
     guard grammar.nameMayBeLeftOut(of: template) else { return true }
     var contentWords = 0
     for step in path.steps where step.key >> 32 == GrammarSymbol.tokenFamily && step.end > step.start {
@@ -229,25 +246,80 @@ extension Walker {
   /// Whether an edit of the path is a word another app's manifest gives: only that app's
   /// phrases hear it.
   func takesAnotherAppsWord(_ template: TemplateID) -> Bool {
-    guard let approximation else { return false }
+    guard approximation.isActive else { return false }
     let app = grammar.application(of: template)
     return !approximation.editScopes.allSatisfy { grammar.nearTokens.scope($0, contains: app) }
   }
 
   /// The apps whose one-word name a token is a typo of, computed once per token.
   private mutating func typedNames(at position: Int) -> [(app: AppID, cost: Int)] {
-    if let known = approximation!.names[position] { return known }
-    let found = grammar.nearTokens.names(typedAs: utterance.token(position), approximation!.costs)
-    approximation!.names[position] = found
+    if let known = approximation.names[position] { return known }
+    let found = nearCache.names(typedAs: utterance.token(position), approximation.costs, in: grammar)
+    approximation.names[position] = found
     return found
   }
 
   /// The literal words a token may stand for, with their costs, computed once per token.
   private mutating func nearWords(at position: Int) -> [NearTokens.Candidate] {
-    if let known = approximation!.near[position] { return known }
-    let found = grammar.nearTokens.candidates(
-      of: utterance.token(position), token: utterance.ids[position], approximation!.costs)
-    approximation!.near[position] = found
+    if let known = approximation.near[position] { return known }
+    let found = nearCache.candidates(
+      of: utterance.token(position), token: utterance.ids[position], approximation.costs, in: grammar)
+    approximation.near[position] = found
     return found
+  }
+}
+
+/// The near words and typed app names of the words walks have read approximately, kept from one
+/// walk to the next: the tiers of one utterance read its words again, and a stream of
+/// utterances says the same words over and over, while finding a word's near words probes the
+/// typo index with each of its one-character deletions.
+///
+/// Kept for one grammar at a time (emptied when a walk uses another), and emptied whenever it
+/// holds ``capacity`` words, so that a stream of words never seen before cannot grow it.
+struct NearWordCache {
+  private struct Key: Hashable {
+    var text: String
+    var costs: EditCosts
+  }
+
+  /// The most words kept.
+  static let capacity = 4096
+
+  /// Held, not identified: a grammar freed and another made at its address must not match.
+  private var grammar: Grammar?
+  private var words: [Key: [NearTokens.Candidate]] = [:]
+  private var names: [Key: [(app: AppID, cost: Int)]] = [:]
+
+  /// ``NearTokens/candidates(of:token:_:substitutesFunctionWords:)`` of the grammar's, computed
+  /// once per word and costs.
+  mutating func candidates(of text: String, token: TokenID, _ costs: EditCosts, in grammar: Grammar)
+    -> [NearTokens.Candidate]
+  {
+    keep(grammar)
+    let key = Key(text: text, costs: costs)
+    if let known = words[key] { return known }
+    if words.count >= Self.capacity { words.removeAll(keepingCapacity: true) }
+    let found = grammar.nearTokens.candidates(of: text, token: token, costs)
+    words[key] = found
+    return found
+  }
+
+  /// ``NearTokens/names(typedAs:_:)`` of the grammar's, computed once per word and costs.
+  mutating func names(typedAs text: String, _ costs: EditCosts, in grammar: Grammar) -> [(app: AppID, cost: Int)] {
+    keep(grammar)
+    let key = Key(text: text, costs: costs)
+    if let known = names[key] { return known }
+    if names.count >= Self.capacity { names.removeAll(keepingCapacity: true) }
+    let found = grammar.nearTokens.names(typedAs: text, costs)
+    names[key] = found
+    return found
+  }
+
+  /// Empties the cache when a walk uses another grammar than the one its words were read in.
+  private mutating func keep(_ grammar: Grammar) {
+    guard grammar !== self.grammar else { return }
+    self.grammar = grammar
+    words.removeAll()
+    names.removeAll()
   }
 }

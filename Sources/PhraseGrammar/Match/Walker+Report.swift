@@ -56,7 +56,7 @@ extension Walker {
       literalTokenCount: literal, nameTokenCount: name, textTokenCount: text, valueTokenCount: value,
       positions: recordsPositions ? Array(replayScratch.positions[0..<path.count]) : nil, quantities: quantities,
       span: path.count > 0 ? path.steps[0].start..<path.steps[path.count - 1].end : 0..<utterance.count)
-    if let approximation {
+    if approximation.isActive {
       match.cost = approximation.cost
       match.edits = approximation.edits
     }

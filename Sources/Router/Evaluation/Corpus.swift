@@ -186,10 +186,26 @@ public enum CorpusLoader {
   }
 
   /// Decodes one corpus line, collecting problems located at line:column.
+  /// Reads one line of a corpus; a decoder is for one line, whose JSON it parses once for
+  /// both ``control(_:)`` and ``decode(_:)``.
   struct LineDecoder {
     let file: String
     let line: Int
     var problems: [Diagnostic] = []
+    private var parsed: Result<JSONNode, JSONSyntaxError>?
+
+    init(file: String, line: Int) {
+      self.file = file
+      self.line = line
+    }
+
+    /// The line's JSON, parsed on first use.
+    private mutating func root(_ bytes: [UInt8]) -> Result<JSONNode, JSONSyntaxError> {
+      if let parsed { return parsed }
+      let result = Result { () throws(JSONSyntaxError) in try JSONParser.parse(bytes) }
+      parsed = result
+      return result
+    }
 
     mutating func fail(_ message: String, at node: JSONNode?, _ path: String = "") {
       let column = node?.location.column ?? 1
@@ -201,7 +217,7 @@ public enum CorpusLoader {
 
     /// A control line (an object with `kind`), or nil for any other line; a bad one is a problem.
     mutating func control(_ bytes: [UInt8]) -> StreamLine? {
-      guard case .object(let object)? = try? JSONParser.parse(bytes).value, let kind = object["kind"],
+      guard case .success(let root) = self.root(bytes), case .object(let object) = root.value, let kind = object["kind"],
         kind.value != .string("route")
       else {
         return nil
@@ -217,9 +233,9 @@ public enum CorpusLoader {
 
     mutating func decode(_ bytes: [UInt8]) -> CorpusEntry? {
       let root: JSONNode
-      do {
-        root = try JSONParser.parse(bytes)
-      } catch {
+      switch self.root(bytes) {
+      case .success(let node): root = node
+      case .failure(let error):
         problems.append(
           Diagnostic(
             .error, id: "InvalidJSON", error.message, file: file,
