@@ -9,7 +9,7 @@ extension Grammar: Archivable {
     writer.write(tokens)
     writer.write(vocabulary)
     nearTokens.archive(to: &writer)
-    writer.write(numberStarts)
+    writer.write(valueStarts)
     writer.write(lexicon)
     writer.write(gluedLexicon)
     writer.write(joinsAfterLexiconValues)
@@ -37,7 +37,7 @@ extension Grammar: Archivable {
       tokens: tokens,
       vocabulary: try reader.read(),
       nearTokens: try NearTokens(from: &reader, texts: tokens.texts),
-      numberStarts: try reader.read(),
+      valueStarts: try reader.read(),
       lexicon: try reader.read(),
       gluedLexicon: try reader.read(),
       joinsAfterLexiconValues: try reader.read(),
@@ -58,6 +58,7 @@ extension Grammar: Archivable {
       applicationCount: try reader.read())
     guard states.last.map({ Int($0.tokenEdges) == tokenEdges.count && Int($0.accepts) == accepts.count }) ?? false
     else { throw reader.invalid("an automaton whose states and edges do not agree") }
+    guard valueStarts.count == tokens.count else { throw reader.invalid("value starts for another vocabulary") }
   }
 
   /// The size, stride and alignment of each record a grammar archives as memory: an archive is

@@ -24,8 +24,8 @@ public final class Grammar: Sendable {
   let vocabulary: ByteVocabulary
   /// The literal words an utterance's word may stand for, for approximate matching.
   let nearTokens: NearTokens
-  /// For each vocabulary token, whether a cardinal (bit 0) or an ordinal (bit 1) may begin with it.
-  let numberStarts: [UInt8]
+  /// For each vocabulary token, which values may begin with it (`ValueRecognizers.startBits(of:)`).
+  let valueStarts: [UInt16]
   let lexicon: LexiconTrie
   /// The phrases of the lexicons that glued words read, by byte.
   let gluedLexicon: GluedLexicon
@@ -68,7 +68,7 @@ public final class Grammar: Sendable {
     tokens: TokenTable,
     vocabulary: ByteVocabulary,
     nearTokens: NearTokens,
-    numberStarts: [UInt8],
+    valueStarts: [UInt16],
     lexicon: LexiconTrie,
     gluedLexicon: GluedLexicon,
     joinsAfterLexiconValues: Bool,
@@ -91,7 +91,7 @@ public final class Grammar: Sendable {
     self.tokens = tokens
     self.vocabulary = vocabulary
     self.nearTokens = nearTokens
-    self.numberStarts = numberStarts
+    self.valueStarts = valueStarts
     self.lexicon = lexicon
     self.gluedLexicon = gluedLexicon
     self.joinsAfterLexiconValues = joinsAfterLexiconValues

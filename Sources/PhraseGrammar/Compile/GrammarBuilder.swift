@@ -378,9 +378,7 @@ public struct GrammarBuilder: Sendable {
       nearTokens: NearTokens(
         tokens: tokens, templateCounts: templateCounts, names: singleWordNames, alternatives: alternatives,
         optionalWords: optionalWords),
-      numberStarts: tokens.texts.map { text in
-        (Numbers.mayBeginCardinal(text) ? 1 : 0) | (Numbers.mayBeginOrdinal(text) ? 2 : 0)
-      },
+      valueStarts: tokens.texts.map { ValueRecognizers.startBits(of: $0) },
       lexicon: LexiconTrie(phrases: lexiconPhrases),
       gluedLexicon: GluedLexicon(phrases: lexiconPhrases, tokens: tokens) { gluedLexicons.contains($0) },
       joinsAfterLexiconValues: spaces.mayJoinAfterLexiconSlots,

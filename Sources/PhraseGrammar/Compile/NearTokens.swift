@@ -264,6 +264,12 @@ final class NearTokens: Sendable {
       ? costs.functionWord : costs.contentInsertion
   }
 
+  /// Whether a group of some app's phrases offers a word in place of one an utterance says
+  /// (an alternative at ``EditCosts/phraseAlternative``, not one a manifest declares).
+  func offersPhraseAlternative(for text: String) -> Bool {
+    alternatives[text]?.contains { !$0.isDeclared } ?? false
+  }
+
   /// The literal words an utterance's word may stand for, each with what it costs; the word
   /// itself is not among them.
   func candidates(of text: String, token: TokenID, _ costs: EditCosts, substitutesFunctionWords: Bool = true)

@@ -27,6 +27,10 @@ struct Approximation {
   var nameLeftOut: Bool { namesLeftOut > 0 }
   /// How many of the path's edits leave the app's name out.
   var namesLeftOut = 0
+  /// The least leaving out a template's word costs (a function word, or one an app lets be
+  /// left out), and the least leaving out any other word costs.
+  var cheapestDeletion = 0
+  var cheapestContentDeletion = 0
 
   /// Readies the state for a walk over an utterance: approximate with these costs, or exact
   /// when they are nil.
@@ -37,6 +41,8 @@ struct Approximation {
     }
     isActive = true
     self.costs = costs
+    cheapestContentDeletion = min(costs.contentDeletion, costs.distinctiveDeletion)
+    cheapestDeletion = min(costs.functionWord, costs.optionalWord, cheapestContentDeletion)
     assert(cost == 0 && edits.isEmpty && editScopes.isEmpty && scopeKey == 0 && namesLeftOut == 0)
     near.removeAll(keepingCapacity: true)
     near.append(contentsOf: repeatElement(nil, count: utterance.count))
@@ -67,6 +73,15 @@ extension Grammar {
   }
 }
 
+extension Grammar {
+  /// Whether a word of the utterance is one that a group of some app's phrases offers in place
+  /// of another (``EditCosts/phraseAlternative``): when none is, matching approximately with
+  /// that cost or without it (above the ceiling) searches alike and finds the same matches.
+  package func offersPhraseAlternatives(in utterance: Utterance) -> Bool {
+    (0..<utterance.count).contains { nearTokens.offersPhraseAlternative(for: utterance.token($0)) }
+  }
+}
+
 extension Walker {
   /// Walks from a state at a token reading the utterance as said, and with each edit that
   /// keeps the path's cost within the ceiling: the token skipped (said, not in the template),
@@ -82,6 +97,10 @@ extension Walker {
     // some apps' phrases take, or that left the name out, which only some templates let, are
     // apart.
     let cost = Int32(approximation.cost)
+    if isDeadEnd(state: state, position: position, room: approximation.costs.ceiling - approximation.cost) {
+      if position > furthest { furthest = position }
+      return false
+    }
     if let cheapest = deadEnds.value(of: memo), cheapest <= cost { return false }
     deadEnds.set(memo, to: cost)
     var found = readAsSaid(state: state, position: position, remembersDeadEnds: false)
@@ -156,6 +175,32 @@ extension Walker {
       }
     }
     return found
+  }
+
+  /// Whether a walk from a state at a token, with this much cost left, can do nothing: the token
+  /// is read there neither as said nor as a near word cheap enough, it costs too much to skip,
+  /// and no word of the state is cheap enough to leave out. Asked before the walk's memo, its
+  /// reading as said and its loops, which would find the same nothing.
+  private mutating func isDeadEnd(state: Int, position: Int, room: Int) -> Bool {
+    guard position < utterance.count, !spotting, addressing == nil || nameUnsaid,
+      approximation.insertionCosts[position] > room, room < approximation.cheapestContentDeletion,
+      grammar.states[state].flags & Grammar.State.startsWordFlag == 0, grammar.valueEdgeRange(of: state).isEmpty
+    else { return false }
+    let token = utterance.ids[position]
+    if token != .unknown && grammar.tokenTarget(from: state, token: token) != nil { return false }
+    if room >= approximation.cheapestDeletion {
+      let near = grammar.nearTokens
+      let costs = approximation.costs
+      for edge in grammar.tokenEdgeRange(of: state) {
+        let word = TokenID(rawValue: grammar.tokenEdges[edge].label)
+        if near.deletionCost(word, costs) <= room { return false }
+        if costs.optionalWord <= room && near.leftOutScope(word) != nil { return false }
+      }
+    }
+    for candidate in nearWords(at: position) where candidate.cost <= room {
+      if grammar.tokenTarget(from: state, token: candidate.word) != nil { return false }
+    }
+    return true
   }
 
   /// Walks on from `target` with a template's word left out at a token.
@@ -323,3 +368,4 @@ struct NearWordCache {
     names.removeAll()
   }
 }
+

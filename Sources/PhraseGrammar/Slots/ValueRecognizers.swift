@@ -89,45 +89,70 @@ package enum ValueRecognizers {
   /// A cheap test that rules out tokens where no reading of the kind can begin.
   ///
   /// Digits may begin a number; a word in the grammar's vocabulary may if the
-  /// precomputed table says so; any other word is asked of the reader itself.
-  /// A word the reader looks at is the vocabulary's text for its id; only a word
-  /// outside the vocabulary is decoded from the utterance.
+  /// precomputed table says so (``Grammar/valueStarts``, made by ``startBits(of:)``); any
+  /// other word is asked of the reader itself, decoded from the utterance.
   static func mayBegin(_ kind: ValueKind, at position: Int, in utterance: Utterance, grammar: Grammar) -> Bool {
+    let mask: UInt16
     switch kind {
     case .number:
-      return mayBeginNumber(at: position, in: utterance, mask: 1, numberStarts: grammar.numberStarts)
-    case .measurement(let dimension):
-      return Measurements.mayBegin(text(at: position, in: utterance, grammar: grammar), dimension: dimension)
-    case .duration:
-      return Durations.mayBegin(text(at: position, in: utterance, grammar: grammar))
+      if utterance.kind(position) == .number { return true }
+      mask = cardinalStart
     case .ordinal:
-      return mayBeginNumber(at: position, in: utterance, mask: 2, numberStarts: grammar.numberStarts)
-    case .date:
-      let token = text(at: position, in: utterance, grammar: grammar)
-      return EnglishDates.mayBegin(token) || JapaneseDates.mayBegin(token)
-    case .recurrence:
-      return Recurrences.mayBegin(text(at: position, in: utterance, grammar: grammar))
+      if utterance.kind(position) == .number { return true }
+      mask = ordinalStart
+    case .measurement(let dimension): mask = measurementStart(dimension)
+    case .duration: mask = measurementStart(.duration)
+    case .date: mask = dateStart
+    case .recurrence: mask = recurrenceStart
     case .list(let element):
       return mayBegin(element, at: position, in: utterance, grammar: grammar)
     case .text, .applicationName, .lexicon:
       return true
     }
+    let id = utterance.ids[position]
+    if id != .unknown { return grammar.valueStarts[Int(id.rawValue)] & mask != 0 }
+    return startBits(of: utterance.token(position), testing: mask) != 0
   }
 
-  /// The normalized text of a token: the vocabulary's for a known id, else decoded from the utterance.
-  @inline(__always)
-  private static func text(at position: Int, in utterance: Utterance, grammar: Grammar) -> String {
-    let id = utterance.ids[position]
-    return id == .unknown ? utterance.token(position) : grammar.text(of: id)
+  /// A cardinal may begin with the word (bit of ``startBits(of:)``).
+  static let cardinalStart: UInt16 = 1 << 0
+  /// An ordinal may begin with the word.
+  static let ordinalStart: UInt16 = 1 << 1
+  /// A date may begin with the word (English or Japanese).
+  static let dateStart: UInt16 = 1 << 2
+  /// A recurrence may begin with the word.
+  static let recurrenceStart: UInt16 = 1 << 3
+
+  /// A measurement of the dimension (a duration, for `.duration`) may begin with the word.
+  static func measurementStart(_ dimension: Dimension) -> UInt16 {
+    switch dimension {
+    case .volume: 1 << 4
+    case .mass: 1 << 5
+    case .length: 1 << 6
+    case .temperature: 1 << 7
+    case .duration: 1 << 8
+    }
   }
 
-  private static func mayBeginNumber(at position: Int, in utterance: Utterance, mask: UInt8, numberStarts: [UInt8])
-    -> Bool
-  {
-    if utterance.kind(position) == .number { return true }
-    let id = utterance.ids[position]
-    if id != .unknown { return numberStarts[Int(id.rawValue)] & mask != 0 }
-    let text = utterance.token(position)
-    return mask == 1 ? Numbers.mayBeginCardinal(text) : Numbers.mayBeginOrdinal(text)
+  /// Which values may begin with a word, as bits: ``cardinalStart``, ``ordinalStart``,
+  /// ``dateStart``, ``recurrenceStart`` and ``measurementStart(_:)`` of each dimension, of those
+  /// in `mask`. Each bit is the reader's own test of the word; a grammar keeps them for its
+  /// vocabulary.
+  static func startBits(of text: String, testing mask: UInt16 = .max) -> UInt16 {
+    var bits: UInt16 = 0
+    // A measurement or a recurrence may begin where a number may.
+    let cardinal = Numbers.mayBeginCardinal(text)
+    if cardinal { bits |= cardinalStart | allMeasurementStarts | recurrenceStart }
+    if mask & (ordinalStart | recurrenceStart) & ~bits != 0 && Numbers.mayBeginOrdinal(text) {
+      bits |= ordinalStart | recurrenceStart
+    }
+    if mask & dateStart != 0 && (EnglishDates.mayBegin(text) || JapaneseDates.mayBegin(text)) { bits |= dateStart }
+    if mask & recurrenceStart & ~bits != 0 && Recurrences.mayBegin(text) { bits |= recurrenceStart }
+    for dimension in Dimension.allCases where mask & measurementStart(dimension) & ~bits != 0 {
+      if Measurements.mayBegin(text, dimension: dimension) { bits |= measurementStart(dimension) }
+    }
+    return bits & mask
   }
+
+  private static let allMeasurementStarts = Dimension.allCases.reduce(UInt16(0)) { $0 | measurementStart($1) }
 }

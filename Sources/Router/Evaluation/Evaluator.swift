@@ -165,6 +165,13 @@ public struct Evaluator: Sendable {
   ///   - entry: The corpus line.
   ///   - explains: Whether a line not entirely right is routed again for its explanation.
   public func judge(_ entry: CorpusEntry, explains: Bool = true) -> EvalCase {
+    var workspace = MatchWorkspace()
+    return judge(entry, explains: explains, workspace: &workspace)
+  }
+
+  /// Routes one entry and compares the route with its label, reusing a workspace's memory: a
+  /// caller that judges many lines passes one workspace to every call.
+  package func judge(_ entry: CorpusEntry, explains: Bool, workspace: inout MatchWorkspace) -> EvalCase {
     var options = RouteOptions(reference: entry.now ?? defaultNow)
     options.isExact = isExact
     options.tieBreak = tieBreak
@@ -174,7 +181,7 @@ public struct Evaluator: Sendable {
     options.recordsChoices = true
     let clock = ContinuousClock()
     let start = clock.now
-    var record = router.record(entry.utterance, options: options)
+    var record = router.record(entry.utterance, options: options, workspace: &workspace)
     // The routes the line may take, in the order the router tries them: at a threshold, the
     // first as sure as it.
     let routes = record.choices.isEmpty ? [RouteRecord.Choice(route: record.route, winner: record.winner)] : record.choices
@@ -201,7 +208,7 @@ public struct Evaluator: Sendable {
       // Explain the miss: route again with explanations (only for failures).
       var explained = options
       explained.explain = true
-      record = router.record(entry.utterance, options: explained)
+      record = router.record(entry.utterance, options: explained, workspace: &workspace)
       judged.route = record.route
       judged.winner = record.winner
     }

@@ -82,6 +82,7 @@ extension Evaluator {
           let fileState = file
           DispatchQueue.concurrentPerform(iterations: workers) { worker in
             var tally = shared.withLock { $0[worker] }
+            var workspace = MatchWorkspace()
             var decoded: [(Bool, [Diagnostic])] = []
             var index = worker
             while index < lines.count {
@@ -92,7 +93,8 @@ extension Evaluator {
               decoded.append((entry != nil, problems))
               if let entry, problems.isEmpty, stillRouting {
                 let order = [fileIndex, lines[index].number + fileState.lineOffset]
-                tally.add(judge(entry, explains: tally.keepsFailure(at: order)), order: order)
+                tally.add(
+                  judge(entry, explains: tally.keepsFailure(at: order), workspace: &workspace), order: order)
               }
             }
             let result = decoded

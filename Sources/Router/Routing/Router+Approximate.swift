@@ -21,10 +21,12 @@ extension Router {
   /// (`EditCosts.phraseAlternative`) are read only with `groupWords`, a tier of its own: a
   /// word many apps offer is a branch of the search per set of apps, its dearest part. Leaves
   /// `route` as it is when nothing matches (saying what was closest, but with `groupWords`);
-  /// returns the winning match, its tokens counted in the whole utterance.
+  /// returns the winning match, its tokens counted in the whole utterance. `search` keeps the
+  /// matches the tier without `groupWords` found, which the tier with them takes as its own
+  /// when no word of the utterance is a group's word (the two searches would be the same).
   func routeApproximately(
     _ utterance: Utterance, costs: EditCosts, groupWords: Bool, options: RouteOptions, reference: LocalDateTime,
-    workspace: inout MatchWorkspace, blocked: inout Set<Int>, into route: inout Route
+    workspace: inout MatchWorkspace, search: inout MatchSet?, blocked: inout Set<Int>, into route: inout Route
   ) -> GrammarMatch? {
     let core = options.skipsFillers ? Fillers.core(of: utterance) ?? 0..<utterance.count : 0..<utterance.count
     let request = utterance.part(core)
@@ -39,7 +41,13 @@ extension Router {
     // Words that a group of another of an app's phrases offers only in the tier of their own.
     if !groupWords { searched.phraseAlternative = searched.ceiling + 1 }
     matchOptions.editCosts = searched
-    let found = grammar.matches(request, options: matchOptions, workspace: &workspace)
+    let found: MatchSet
+    if groupWords, let earlier = search, !grammar.offersPhraseAlternatives(in: request) {
+      found = earlier
+    } else {
+      found = grammar.matches(request, options: matchOptions, workspace: &workspace)
+    }
+    if !groupWords { search = found }
     // Negative phrases keep an app out only when said as written (the exact pass applied them).
     let all = found.matches.filter {
       let record = templates[Int($0.template.rawValue)]

@@ -30,9 +30,15 @@ extension Router {
   /// The same decision as ``route(_:options:)``; the package's own readers (coverage in
   /// the evaluator) read the winner from the record rather than from the public ``Route``.
   package func record(_ text: String, options: RouteOptions = RouteOptions()) -> RouteRecord {
+    var workspace = MatchWorkspace()
+    return record(text, options: options, workspace: &workspace)
+  }
+
+  /// Routes one utterance and keeps the match the route was decided on, reusing a workspace's
+  /// memory (as ``route(_:options:workspace:)``).
+  package func record(_ text: String, options: RouteOptions, workspace: inout MatchWorkspace) -> RouteRecord {
     var route = Route(outcome: .noMatch, utterance: text)
     var choices: [RouteRecord.Choice] = []
-    var workspace = MatchWorkspace()
     let winner = self.route(text, options: options, workspace: &workspace, into: &route, choices: &choices)
     return RouteRecord(route: route, winner: winner, choices: choices)
   }
@@ -78,11 +84,12 @@ extension Router {
           refused = candidate  // its notes
         }
       }
+      var search: MatchSet?
       for groupWords in costs.phraseAlternative <= costs.ceiling ? [false, true] : [false] {
         attempt {
           routeApproximately(
             utterance, costs: costs, groupWords: groupWords, options: options, reference: reference,
-            workspace: &workspace, blocked: &blocked, into: &$0)
+            workspace: &workspace, search: &search, blocked: &blocked, into: &$0)
         }
       }
       if !keywords.intents.isEmpty {
