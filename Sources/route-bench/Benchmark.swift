@@ -100,6 +100,10 @@ enum Benchmark {
     var steadyP99: Double
     var missP50: Double
     var missP99: Double
+    /// The warm-up pass: each line's first route.
+    var firstP50: Double
+    var firstP99: Double
+    var firstMissP50: Double
     var tokenizeP50: Double
     var matchP50: Double
     var grammarBytesPerTemplate: Double
@@ -110,6 +114,8 @@ enum Benchmark {
     /// Lines with a typo in one word, matched approximately: their fastest pass's p50, the same
     /// lines' as written, and how many of them routed to the app of the line as written.
     var approximateP50: Double
+    /// The same lines' first route each.
+    var approximateFirstP50: Double
     var approximateExactP50: Double
     var approximateRouted: Int
     var approximateCount: Int
@@ -122,11 +128,15 @@ enum Benchmark {
         + #""p99Microseconds":\#(round2(p99)),"p99OverP50":\#(round2(p99 / p50)),"#
         + #""fastestPassP50Microseconds":\#(round2(steadyP50)),"fastestPassP99Microseconds":\#(round2(steadyP99)),"#
         + #""fastestPassP99OverP50":\#(round2(steadyP99 / steadyP50)),"noMatchP50Microseconds":\#(round2(missP50)),"#
-        + #""noMatchP99Microseconds":\#(round2(missP99)),"tokenizeP50Microseconds":\#(round2(tokenizeP50)),"#
+        + #""noMatchP99Microseconds":\#(round2(missP99)),"firstPassP50Microseconds":\#(round2(firstP50)),"#
+        + #""firstPassP99Microseconds":\#(round2(firstP99)),"firstPassP99OverP50":\#(round2(firstP99 / firstP50)),"#
+        + #""firstPassNoMatchP50Microseconds":\#(round2(firstMissP50)),"#
+        + #""tokenizeP50Microseconds":\#(round2(tokenizeP50)),"#
         + #""matchP50Microseconds":\#(round2(matchP50)),"grammarBytesPerTemplate":\#(Int(grammarBytesPerTemplate)),"#
         + #""residentBytesPerTemplate":\#(Int(residentBytesPerTemplate)),"outcomes":{\#(outcomeText)},"#
         + #""slowestUtterance":"\#(slowest)","slowestFastestPassMicroseconds":\#(round2(slowestTime)),"#
         + #""approximateP50Microseconds":\#(round2(approximateP50)),"#
+        + #""approximateFirstPassP50Microseconds":\#(round2(approximateFirstP50)),"#
         + #""approximateSameLinesExactP50Microseconds":\#(round2(approximateExactP50)),"#
         + #""approximateOverExact":\#(round2(approximateP50 / approximateExactP50)),"#
         + #""approximateRouted":\#(approximateRouted),"approximateLines":\#(approximateCount)}"#
@@ -170,9 +180,21 @@ enum Benchmark {
     let residentAfter = residentBytes()
     let templates = router.grammar.templateCount
 
-    // Warm-up pass, also the checksum of outcomes.
+    // Warm-up pass, also the checksum of outcomes, and each line's first route: what it costs
+    // before its own words are known to the router's caches (the words of the lines before it are).
     var outcomes: [String: Int] = [:]
-    for utterance in utterances { outcomes[router.route(utterance).outcome.rawValue, default: 0] += 1 }
+    var firstLatencies: [Double] = []
+    var firstMissLatencies: [Double] = []
+    for utterance in utterances {
+      let start = ContinuousClock.now
+      let route = router.route(utterance)
+      let elapsed = microseconds(start.duration(to: .now))
+      firstLatencies.append(elapsed)
+      if route.outcome == .noMatch { firstMissLatencies.append(elapsed) }
+      outcomes[route.outcome.rawValue, default: 0] += 1
+    }
+    firstLatencies.sort()
+    firstMissLatencies.sort()
 
     var slowest = (microseconds: 0.0, utterance: "")
     var latencies: [Double] = []
@@ -227,11 +249,14 @@ enum Benchmark {
       steadyP50: steady[steady.count / 2], steadyP99: steady[steady.count * 99 / 100],
       missP50: missLatencies.isEmpty ? 0 : missLatencies[missLatencies.count / 2],
       missP99: missLatencies.isEmpty ? 0 : missLatencies[missLatencies.count * 99 / 100],
+      firstP50: firstLatencies[firstLatencies.count / 2], firstP99: firstLatencies[firstLatencies.count * 99 / 100],
+      firstMissP50: firstMissLatencies.isEmpty ? 0 : firstMissLatencies[firstMissLatencies.count / 2],
       tokenizeP50: tokenize[tokenize.count / 2], matchP50: match[match.count / 2],
       grammarBytesPerTemplate: Double(router.grammar.byteCount) / Double(templates),
       residentBytesPerTemplate: Double(max(0, residentAfter - residentBefore)) / Double(templates),
       outcomes: outcomes, slowest: slowest.utterance, slowestTime: slowest.microseconds,
-      approximateP50: approximate.p50, approximateExactP50: approximate.exactP50, approximateRouted: approximate.routed,
+      approximateP50: approximate.p50, approximateFirstP50: approximate.firstP50,
+      approximateExactP50: approximate.exactP50, approximateRouted: approximate.routed,
       approximateCount: approximate.count)
   }
 
@@ -239,7 +264,7 @@ enum Benchmark {
   /// matching hears): each line's fastest pass, as written and with the typo.
   static func approximateFigures(
     _ router: Router, examples: [String], generator: inout SeededRandom, passes: Int
-  ) -> (p50: Double, exactP50: Double, routed: Int, count: Int) {
+  ) -> (p50: Double, firstP50: Double, exactP50: Double, routed: Int, count: Int) {
     var pairs: [(exact: String, typo: String)] = []
     for _ in 0..<500 {
       let line = examples.randomElement(using: &generator) ?? ""
@@ -263,13 +288,18 @@ enum Benchmark {
       }
       return best.sorted()
     }
+    // Each typo line's first route, timed: before the router's caches know its typo.
+    var first: [Double] = []
     let routed = pairs.filter { pair in
+      let start = clock.now
       let typo = router.route(pair.typo)
+      first.append(microseconds(start.duration(to: clock.now)))
       return typo.outcome == .routed && typo.app == router.route(pair.exact).app
     }.count
+    first.sort()
     let exact = fastest(pairs.map(\.exact))
     let typo = fastest(pairs.map(\.typo))
-    return (typo[typo.count / 2], exact[exact.count / 2], routed, pairs.count)
+    return (typo[typo.count / 2], first[first.count / 2], exact[exact.count / 2], routed, pairs.count)
   }
 
   static func seconds(_ duration: Duration) -> Double {

@@ -165,8 +165,7 @@ public struct Evaluator: Sendable {
   ///   - entry: The corpus line.
   ///   - explains: Whether a line not entirely right is routed again for its explanation.
   public func judge(_ entry: CorpusEntry, explains: Bool = true) -> EvalCase {
-    var workspace = MatchWorkspace()
-    return judge(entry, explains: explains, workspace: &workspace)
+    router.workspaces.borrow { judge(entry, explains: explains, workspace: &$0) }
   }
 
   /// Routes one entry and compares the route with its label, reusing a workspace's memory: a

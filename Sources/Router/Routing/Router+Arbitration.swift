@@ -11,8 +11,7 @@ extension Router {
   /// wins); when they belong to several, it is ambiguous; with no match, it
   /// is `noMatch`.
   public func route(_ text: String, options: RouteOptions = RouteOptions()) -> Route {
-    var workspace = MatchWorkspace()
-    return route(text, options: options, workspace: &workspace)
+    workspaces.borrow { route(text, options: options, workspace: &$0) }
   }
 
   /// Routes one utterance, reusing a workspace's memory: the same route as
@@ -30,8 +29,7 @@ extension Router {
   /// The same decision as ``route(_:options:)``; the package's own readers (coverage in
   /// the evaluator) read the winner from the record rather than from the public ``Route``.
   package func record(_ text: String, options: RouteOptions = RouteOptions()) -> RouteRecord {
-    var workspace = MatchWorkspace()
-    return record(text, options: options, workspace: &workspace)
+    workspaces.borrow { record(text, options: options, workspace: &$0) }
   }
 
   /// Routes one utterance and keeps the match the route was decided on, reusing a workspace's

@@ -14,6 +14,8 @@ import PhraseGrammar
 public struct Router: Sendable {
   /// The one grammar every app's phrases are compiled into.
   public let grammar: Grammar
+  /// The matcher's memory, lent to the calls given no workspace of their own.
+  let workspaces = WorkspacePool()
   let apps: [AppRecord]
   let templates: [TemplateRecord]
   /// Problems that did not stop compiling (warnings).
