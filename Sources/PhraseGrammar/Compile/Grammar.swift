@@ -1,4 +1,5 @@
 import BinaryArchive
+
 /// One compiled grammar for every template of every application.
 ///
 /// The templates' position automata are determinized together into one

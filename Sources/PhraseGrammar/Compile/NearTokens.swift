@@ -160,9 +160,13 @@ final class NearTokens: Sendable {
     var bySaid: [String: [Alternative]] = [:]
     for (said, words) in grouped {
       for (word, apps) in words.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-        if !apps.declared.isEmpty { bySaid[said, default: []].append(Alternative(word: word, scope: scope(of: apps.declared), isDeclared: true)) }
+        if !apps.declared.isEmpty {
+          bySaid[said, default: []].append(Alternative(word: word, scope: scope(of: apps.declared), isDeclared: true))
+        }
         let inferred = apps.inferred.subtracting(apps.declared)
-        if !inferred.isEmpty { bySaid[said, default: []].append(Alternative(word: word, scope: scope(of: inferred), isDeclared: false)) }
+        if !inferred.isEmpty {
+          bySaid[said, default: []].append(Alternative(word: word, scope: scope(of: inferred), isDeclared: false))
+        }
       }
     }
     self.alternatives = bySaid
@@ -319,7 +323,6 @@ final class NearTokens: Sendable {
     }
     return found
   }
-
 
   private func index(of text: String) -> TokenID? {
     // Literal words are few next to the texts; a linear probe of the stems' lists finds them.

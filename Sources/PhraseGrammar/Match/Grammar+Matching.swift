@@ -245,15 +245,23 @@ struct Walker {
   /// empty already.
   mutating func restart(grammar: Grammar, utterance: Utterance, options: MatchOptions) {
     assert(path.isEmpty && values.isEmpty)
+    // The same utterance read again (the tiers of one route): the chart's readings still hold.
+    let keepsChart =
+      grammar === self.grammar && utterance.isSame(as: self.utterance)
+      && chart.readsAlike(
+        numberTokens: options.limits.numberTokens, reference: options.reference, lexiconMask: options.lexiconMask,
+        overlays: options.overlays)
     self.grammar = grammar
     self.utterance = utterance
     limits = options.limits
     if options.editCosts != nil { limits.steps = min(limits.steps, limits.approximateSteps) }
     recordsPositions = options.recordsPositions
     addressing = options.addressing
-    chart.restart(
-      numberTokens: options.limits.numberTokens, reference: options.reference, lexiconMask: options.lexiconMask,
-      overlays: options.overlays)
+    if !keepsChart {
+      chart.restart(
+        numberTokens: options.limits.numberTokens, reference: options.reference, lexiconMask: options.lexiconMask,
+        overlays: options.overlays)
+    }
     if !gluedReadings.isEmpty { gluedReadings.removeAll(keepingCapacity: true) }
     isTruncated = false
     stepCount = 0

@@ -37,6 +37,9 @@ struct TokenStorage: @unchecked Sendable {
     }
   }
 
+  /// Whether two storages are one: the same buffer, so the same spans and bytes.
+  func isSame(as other: TokenStorage) -> Bool { buffer === other.buffer }
+
   /// Storage of some spans of this one, with a copy of its bytes (the spans' offsets still hold).
   func part(_ range: Range<Int>) -> TokenStorage {
     precondition(range.lowerBound >= 0 && range.upperBound <= spanCount, "token range out of bounds")

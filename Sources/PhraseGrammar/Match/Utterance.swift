@@ -25,8 +25,14 @@ public struct Utterance: Sendable {
   /// Token *i* of the part is token `range.lowerBound + i` of this one; ``text`` is still the
   /// whole text as given, so ``text(of:)-(Range<Int>)`` gives the words as said.
   public func part(_ range: Range<Int>) -> Utterance {
-    Utterance(text: text, ids: Array(ids[range]), storage: storage.part(range), isASCII: isASCII)
+    // The whole is this utterance itself, which matching then knows again (``isSame(as:)``).
+    if range == 0..<count { return self }
+    return Utterance(text: text, ids: Array(ids[range]), storage: storage.part(range), isASCII: isASCII)
   }
+
+  /// Whether two utterances are one value: the same tokens read from the same normalization (an
+  /// utterance, or the whole ``part(_:)`` of it). Matching one again may reuse what it read.
+  package func isSame(as other: Utterance) -> Bool { storage.isSame(as: other.storage) }
 
   /// The number of tokens.
   public var count: Int { ids.count }

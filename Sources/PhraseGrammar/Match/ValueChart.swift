@@ -59,6 +59,15 @@ struct ValueChart {
   }
 
   /// Readies the chart for another utterance, keeping its buffers' memory.
+  /// Whether the chart reads as a restart with these options would: then, for the same
+  /// utterance and grammar, what it read may be kept (a chart with overlays is never kept).
+  func readsAlike(
+    numberTokens: Int, reference: LocalDateTime, lexiconMask: LexiconMask, overlays: [LexiconOverlay]
+  ) -> Bool {
+    numberTokens == self.numberTokens && reference == self.reference && lexiconMask == self.lexiconMask
+      && overlays.isEmpty && self.overlays.isEmpty
+  }
+
   mutating func restart(
     numberTokens: Int, reference: LocalDateTime, lexiconMask: LexiconMask, overlays: [LexiconOverlay] = []
   ) {

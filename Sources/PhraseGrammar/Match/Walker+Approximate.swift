@@ -50,7 +50,8 @@ struct Approximation {
     names.append(contentsOf: repeatElement(nil, count: utterance.count))
     insertionCosts.removeAll(keepingCapacity: true)
     for position in 0..<utterance.count {
-      insertionCosts.append(grammar.nearTokens.insertionCost(utterance.ids[position], text: utterance.token(position), costs))
+      insertionCosts.append(
+        grammar.nearTokens.insertionCost(utterance.ids[position], text: utterance.token(position), costs))
     }
   }
 }
@@ -116,9 +117,10 @@ extension Walker {
     {
       let cost = approximation.insertionCosts[position]
       do {
-        found = edit(MatchEdit(kind: .inserted, token: position, word: .unknown, cost: cost)) {
-          $0.walk(state: state, position: position + 1)
-        } || found
+        found =
+          edit(MatchEdit(kind: .inserted, token: position, word: .unknown, cost: cost)) {
+            $0.walk(state: state, position: position + 1)
+          } || found
       }
     }
     // A word of the template left out: at its cost, or, for the phrases of apps whose other
@@ -136,15 +138,18 @@ extension Walker {
     // The app's name left out, or said with a typo. Leaving the name out leaves out the
     // function word that introduces it ("in", "with") too, at no more than the name's cost.
     if let target = grammar.valueTarget(from: state, kind: .applicationName) {
-      let introducer = approximation.edits.last.map {
-        $0.kind == .deleted && $0.token == position && $0.word != .unknown && near.isFunctionWord($0.word) ? $0.cost : 0
-      } ?? 0
+      let introducer =
+        approximation.edits.last.map {
+          $0.kind == .deleted && $0.token == position && $0.word != .unknown && near.isFunctionWord($0.word)
+            ? $0.cost : 0
+        } ?? 0
       let nameCost = costs.nameDeletion - introducer
       if nameCost <= room {
         path.append(Step(key: applicationNameKey, start: position, end: position))
-        found = edit(MatchEdit(kind: .deleted, token: position, word: .unknown, cost: nameCost)) {
-          $0.walk(state: target, position: position)
-        } || found
+        found =
+          edit(MatchEdit(kind: .deleted, token: position, word: .unknown, cost: nameCost)) {
+            $0.walk(state: target, position: position)
+          } || found
         path.removeLast()
       }
       if position < count {
@@ -153,9 +158,10 @@ extension Walker {
             Step(
               key: applicationNameKey, start: position, end: position + 1,
               entry: LexiconPosting(lexicon: .applicationNames, entry: app.rawValue)))
-          found = edit(MatchEdit(kind: .substituted, token: position, word: .unknown, cost: cost)) {
-            $0.walk(state: target, position: position + 1)
-          } || found
+          found =
+            edit(MatchEdit(kind: .substituted, token: position, word: .unknown, cost: cost)) {
+              $0.walk(state: target, position: position + 1)
+            } || found
           path.removeLast()
         }
       }
@@ -165,12 +171,13 @@ extension Walker {
       for candidate in nearWords(at: position) where candidate.cost <= room {
         guard let target = grammar.tokenTarget(from: state, token: candidate.word) else { continue }
         path.append(Step(key: UInt64(candidate.word.rawValue), start: position, end: position + 1))
-        found = edit(
-          MatchEdit(kind: .substituted, token: position, word: candidate.word, cost: candidate.cost),
-          scope: candidate.scope
-        ) {
-          $0.walk(state: target, position: position + 1)
-        } || found
+        found =
+          edit(
+            MatchEdit(kind: .substituted, token: position, word: candidate.word, cost: candidate.cost),
+            scope: candidate.scope
+          ) {
+            $0.walk(state: target, position: position + 1)
+          } || found
         path.removeLast()
       }
     }
@@ -368,4 +375,3 @@ struct NearWordCache {
     names.removeAll()
   }
 }
-

@@ -150,7 +150,8 @@ public enum CorpusLoader {
       isBlank
       ? "the corpus file is empty"
       : hasControls
-        ? "the corpus file has only blank, comment and control lines" : "the corpus file has only blank and comment lines"
+        ? "the corpus file has only blank, comment and control lines"
+        : "the corpus file has only blank and comment lines"
     return Diagnostic(.error, id: "EmptyCorpus", "no utterances to evaluate: \(why)", file: path)
   }
 
@@ -217,7 +218,8 @@ public enum CorpusLoader {
 
     /// A control line (an object with `kind`), or nil for any other line; a bad one is a problem.
     mutating func control(_ bytes: [UInt8]) -> StreamLine? {
-      guard case .success(let root) = self.root(bytes), case .object(let object) = root.value, let kind = object["kind"],
+      guard case .success(let root) = self.root(bytes), case .object(let object) = root.value,
+        let kind = object["kind"],
         kind.value != .string("route")
       else {
         return nil

@@ -182,13 +182,26 @@ public struct EvalTally: Sendable {
 
   private mutating func addConfidence(_ item: EvalCase) {
     let expected = item.entry.expect.outcome
+    // Each choice's intent compared once; at a threshold, the first choice as sure as it (as
+    // `predictedIntent(at:)`), or none.
+    let choices = item.choices.map {
+      (
+        confidence: $0.confidence, isRight: $0.intent == item.expectedIntent,
+        isRoute: $0.intent != "none" && $0.intent != "ambiguous",
+        isNone: $0.intent == "none"
+      )
+    }
+    let noneIsRight = item.expectedIntent == "none"
     for index in thresholds.indices {
-      let predicted = item.predictedIntent(at: Double(index) / 20)
-      if predicted == item.expectedIntent { thresholds[index].correct += 1 }
-      if expected == .noMatch && predicted != "none" && predicted != "ambiguous" {
-        thresholds[index].falseAccepts += 1
+      let minimum = Double(index) / 20
+      if let choice = choices.first(where: { $0.confidence >= minimum }) {
+        if choice.isRight { thresholds[index].correct += 1 }
+        if expected == .noMatch && choice.isRoute { thresholds[index].falseAccepts += 1 }
+        if expected == .routed && choice.isNone { thresholds[index].falseRejects += 1 }
+      } else {
+        if noneIsRight { thresholds[index].correct += 1 }
+        if expected == .routed { thresholds[index].falseRejects += 1 }
       }
-      if expected == .routed && predicted == "none" { thresholds[index].falseRejects += 1 }
     }
     guard let confidence = item.confidence else { return }
     for tenth in reliability.indices {

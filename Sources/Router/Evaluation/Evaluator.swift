@@ -183,14 +183,18 @@ public struct Evaluator: Sendable {
     var record = router.record(entry.utterance, options: options, workspace: &workspace)
     // The routes the line may take, in the order the router tries them: at a threshold, the
     // first as sure as it.
-    let routes = record.choices.isEmpty ? [RouteRecord.Choice(route: record.route, winner: record.winner)] : record.choices
+    let routes =
+      record.choices.isEmpty ? [RouteRecord.Choice(route: record.route, winner: record.winner)] : record.choices
     let choices = routes.compactMap { choice -> EvalChoice? in
-      guard [.routed, .ambiguous].contains(choice.route.outcome), let confidence = choice.route.confidence else { return nil }
+      guard [.routed, .ambiguous].contains(choice.route.outcome), let confidence = choice.route.confidence else {
+        return nil
+      }
       return EvalChoice(
         confidence: confidence, intent: Self.intentLabel(choice.route.outcome, choice.route.app, choice.route.intent))
     }
     let confidence = choices.first?.confidence
-    let keptIntent = choices.first?.intent ?? Self.intentLabel(record.route.outcome, record.route.app, record.route.intent)
+    let keptIntent =
+      choices.first?.intent ?? Self.intentLabel(record.route.outcome, record.route.app, record.route.intent)
     if let chosen = routes.first(where: { $0.isSure(minimumConfidence) }) {
       record.route = chosen.route
       record.winner = chosen.winner
@@ -339,7 +343,8 @@ public struct Evaluator: Sendable {
       return a == b
     case (.string(let a), .string(let b)):
       return Normalizer.normalize(a) == Normalizer.normalize(b)
-    case (.string(let a), .enumCase(let b)), (.string(let a), .entity(let b, _, _)), (.entity(let a), .entity(let b, _, _)):
+    case (.string(let a), .enumCase(let b)), (.string(let a), .entity(let b, _, _)),
+      (.entity(let a), .entity(let b, _, _)):
       return a == b
     case (.string(let a), .date(let date)):
       guard let moment = LocalDateTime(iso8601: a) else { return false }

@@ -240,7 +240,8 @@ struct FileState: Sendable {
     Diagnostic(
       .error, id: "LineTooLong",
       "the line is longer than \(CorpusLineReader.maximumLength) bytes, the longest a corpus line may be",
-      file: path, location: FileLocation(file: path, line: line.number + lineOffset, column: CorpusLineReader.maximumLength + 1))
+      file: path,
+      location: FileLocation(file: path, line: line.number + lineOffset, column: CorpusLineReader.maximumLength + 1))
   }
 
   /// Whether a problem was found in this file.
@@ -254,7 +255,8 @@ struct FileState: Sendable {
       !sawText
       ? "the corpus file is empty"
       : sawControl
-        ? "the corpus file has only blank, comment and control lines" : "the corpus file has only blank and comment lines"
+        ? "the corpus file has only blank, comment and control lines"
+        : "the corpus file has only blank and comment lines"
     return Diagnostic(.error, id: "EmptyCorpus", "no utterances to evaluate: \(why)", file: path)
   }
 }
@@ -304,7 +306,8 @@ enum CorpusSpool {
       guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
       source = handle
     }
-    let copy = FileManager.default.temporaryDirectory.appendingPathComponent("route-eval-corpus-\(UUID().uuidString)").path
+    let copy = FileManager.default.temporaryDirectory.appendingPathComponent("route-eval-corpus-\(UUID().uuidString)")
+      .path
     guard FileManager.default.createFile(atPath: copy, contents: nil), let target = FileHandle(forWritingAtPath: copy)
     else { return nil }
     defer { try? target.close() }

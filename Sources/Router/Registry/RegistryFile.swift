@@ -257,7 +257,9 @@ public enum RegistryFile {
         )
       }
       guard offset <= UInt64(file.count), length <= UInt64(file.count) - offset else { continue }
-      let sum = file.withUnsafeBytes { checksum(UnsafeRawBufferPointer(rebasing: $0[Int(offset)..<Int(offset + length)])) }
+      let sum = file.withUnsafeBytes {
+        checksum(UnsafeRawBufferPointer(rebasing: $0[Int(offset)..<Int(offset + length)]))
+      }
       withUnsafeBytes(of: sum.littleEndian) { sumBytes in
         for byte in 0..<8 { file[entry + 16 + byte] = sumBytes[byte] }
       }
@@ -322,7 +324,9 @@ public enum RegistryFile {
   /// size, hashed: a file is read only where they are the same.
   static let layoutFingerprint: UInt64 = {
     let shape = [1.littleEndian == 1 ? 1 : 2, MemoryLayout<Int>.size] + Grammar.archivedLayouts
-    return shape.reduce(0xCBF2_9CE4_8422_2325) { hash, value in (hash ^ UInt64(bitPattern: Int64(value))) &* 0x100_0000_01B3 }
+    return shape.reduce(0xCBF2_9CE4_8422_2325) { hash, value in
+      (hash ^ UInt64(bitPattern: Int64(value))) &* 0x100_0000_01B3
+    }
   }()
 
   private static func append<Scalar: FixedWidthInteger>(_ value: Scalar, to bytes: inout [UInt8]) {
@@ -375,9 +379,12 @@ public enum RegistryError: Error, Hashable, Sendable, CustomStringConvertible {
       return "'\(path)' is a registry of format \(version); this route-eval reads format "
         + "\(RegistryFile.formatVersion): \(recompile)"
     case .otherLayout(let path):
-      return "'\(path)' was compiled on a machine of another kind (byte order, word size or record layout): \(recompile)"
+      return
+        "'\(path)' was compiled on a machine of another kind (byte order, word size or record layout): \(recompile)"
     case .damaged(let path, let section):
-      let part = section.map { ["what was compiled", "the grammar", "the apps", "the lookups", "the sources"][$0] } ?? "the header"
+      let part =
+        section.map { ["what was compiled", "the grammar", "the apps", "the lookups", "the sources"][$0] }
+        ?? "the header"
       return "'\(path)' is damaged (\(part) fails its checksum or is cut short): \(recompile)"
     case .stale(let path, let source):
       return "'\(path)' is stale: '\(source)' changed since it was compiled; \(recompile)"

@@ -60,12 +60,13 @@ extension Router {
     guard sureness >= options.minimumConfidence, cheapest.cost <= decisive else {
       if options.explain && !groupWords {
         let record = templates[Int(cheapest.template.rawValue)]
-        route.explanation = (route.explanation ?? []) + [
-          note(
-            "the closest approximate match, '\(record.text)' (\(apps[record.app].name)), costs "
-              + "\(Rank.words(cheapest.cost)) (\(describe(cheapest.edits, in: request))): confidence \(sureness), "
-              + "below the minimum \(options.minimumConfidence)")
-        ]
+        route.explanation =
+          (route.explanation ?? []) + [
+            note(
+              "the closest approximate match, '\(record.text)' (\(apps[record.app].name)), costs "
+                + "\(Rank.words(cheapest.cost)) (\(describe(cheapest.edits, in: request))): confidence \(sureness), "
+                + "below the minimum \(options.minimumConfidence)")
+          ]
       }
       return nil
     }
@@ -87,7 +88,9 @@ extension Router {
     let margin = runnerUp.map { $0.cost - winner.cost }
     if let runnerUp, let margin, margin < Self.ambiguityMargin {
       approximate.outcome = .ambiguous
-      approximate.candidates = [candidate(for: winner, utterance: request), candidate(for: runnerUp, utterance: request)]
+      approximate.candidates = [
+        candidate(for: winner, utterance: request), candidate(for: runnerUp, utterance: request),
+      ]
       clear(&approximate)
       approximate.confidence = Self.confidence(cost: winner.cost, margin: nil)
       route = approximate

@@ -73,7 +73,9 @@ extension Router {
     if route.outcome == .noMatch, let costs = options.editCosts {
       var refused = route
       func attempt(_ tier: (inout Route) -> GrammarMatch?) {
-        guard options.recordsChoices || !choices.contains(where: { $0.isSure(options.minimumConfidence) }) else { return }
+        guard options.recordsChoices || !choices.contains(where: { $0.isSure(options.minimumConfidence) }) else {
+          return
+        }
         var candidate = refused
         let match = tier(&candidate)
         if candidate.outcome == .routed || candidate.outcome == .ambiguous {
