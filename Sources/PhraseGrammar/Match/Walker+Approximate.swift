@@ -72,9 +72,7 @@ extension Grammar {
     else { return nil }
     return (tokens.text(of: best.word), best.cost)
   }
-}
 
-extension Grammar {
   /// Whether a word of the utterance is one that a group of some app's phrases offers in place
   /// of another (``EditCosts/phraseAlternative``): when none is, matching approximately with
   /// that cost or without it (above the ceiling) searches alike and finds the same matches.
@@ -89,6 +87,10 @@ extension Walker {
   /// a word of the template left out, or the token read as a near word (a typo, an inflection,
   /// an apostrophe, a clitic, another function word).
   mutating func walkApproximately(state: Int, position: Int) -> Bool {
+    if isDeadEnd(state: state, position: position, room: approximation.costs.ceiling - approximation.cost) {
+      if position > furthest { furthest = position }
+      return false
+    }
     let count = utterance.count
     let place = (state &* (count + 1) &+ position) &+ approximation.scopeKey
     let memo = place &<< 2 | (approximation.nameLeftOut ? 2 : 0) | (nameUnsaid ? 1 : 0)
@@ -98,10 +100,6 @@ extension Walker {
     // some apps' phrases take, or that left the name out, which only some templates let, are
     // apart.
     let cost = Int32(approximation.cost)
-    if isDeadEnd(state: state, position: position, room: approximation.costs.ceiling - approximation.cost) {
-      if position > furthest { furthest = position }
-      return false
-    }
     if let cheapest = deadEnds.value(of: memo), cheapest <= cost { return false }
     deadEnds.set(memo, to: cost)
     var found = readAsSaid(state: state, position: position, remembersDeadEnds: false)

@@ -186,9 +186,8 @@ public enum CorpusLoader {
     return (entries, problems)
   }
 
-  /// Decodes one corpus line, collecting problems located at line:column.
-  /// Reads one line of a corpus; a decoder is for one line, whose JSON it parses once for
-  /// both ``control(_:)`` and ``decode(_:)``.
+  /// Decodes one corpus line, collecting problems located at line:column; a decoder is for one
+  /// line, whose JSON it parses once for both ``control(_:)`` and ``decode(_:)``.
   struct LineDecoder {
     let file: String
     let line: Int
