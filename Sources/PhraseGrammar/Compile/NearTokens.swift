@@ -30,7 +30,7 @@ final class NearTokens: Sendable {
   static let functionFlag: UInt8 = 2
   /// A literal word of exactly one template.
   static let distinctiveFlag: UInt8 = 4
-  /// A word some apps' phrases let people leave out (a key of ``leftOutScopes``): set from
+  /// A word some apps' phrases let people leave out (a key of `leftOutScopes`): set from
   /// them when built or read, so that the walk asks the dictionary only for these.
   static let leftOutFlag: UInt8 = 8
 

@@ -89,7 +89,7 @@ package enum ValueRecognizers {
   /// A cheap test that rules out tokens where no reading of the kind can begin.
   ///
   /// Digits may begin a number; a word in the grammar's vocabulary may if the
-  /// precomputed table says so (``Grammar/valueStarts``, made by ``startBits(of:)``); any
+  /// precomputed table says so (``Grammar/valueStarts``, made by ``startBits(of:testing:)``); any
   /// other word is asked of the reader itself, decoded from the utterance.
   static func mayBegin(_ kind: ValueKind, at position: Int, in utterance: Utterance, grammar: Grammar) -> Bool {
     let mask: UInt16
@@ -114,7 +114,7 @@ package enum ValueRecognizers {
     return startBits(of: utterance.token(position), testing: mask) != 0
   }
 
-  /// A cardinal may begin with the word (bit of ``startBits(of:)``).
+  /// A cardinal may begin with the word (bit of ``startBits(of:testing:)``).
   static let cardinalStart: UInt16 = 1 << 0
   /// An ordinal may begin with the word.
   static let ordinalStart: UInt16 = 1 << 1
