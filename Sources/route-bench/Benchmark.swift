@@ -186,9 +186,9 @@ enum Benchmark {
     var firstLatencies: [Double] = []
     var firstMissLatencies: [Double] = []
     for utterance in utterances {
-      let start = ContinuousClock.now
+      let start = clock.now
       let route = router.route(utterance)
-      let elapsed = microseconds(start.duration(to: .now))
+      let elapsed = microseconds(start.duration(to: clock.now))
       firstLatencies.append(elapsed)
       if route.outcome == .noMatch { firstMissLatencies.append(elapsed) }
       outcomes[route.outcome.rawValue, default: 0] += 1

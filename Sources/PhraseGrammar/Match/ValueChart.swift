@@ -58,7 +58,6 @@ struct ValueChart {
     var compound: Int8 = -1
   }
 
-  /// Readies the chart for another utterance, keeping its buffers' memory.
   /// Whether the chart reads as a restart with these options would: then, for the same
   /// utterance and grammar, what it read may be kept (a chart with overlays is never kept).
   func readsAlike(
@@ -68,6 +67,7 @@ struct ValueChart {
       && overlays.isEmpty && self.overlays.isEmpty
   }
 
+  /// Readies the chart for another utterance, keeping its buffers' memory.
   mutating func restart(
     numberTokens: Int, reference: LocalDateTime, lexiconMask: LexiconMask, overlays: [LexiconOverlay] = []
   ) {

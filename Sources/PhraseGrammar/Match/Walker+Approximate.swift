@@ -29,8 +29,8 @@ struct Approximation {
   var namesLeftOut = 0
   /// The least leaving out a template's word costs (a function word, or one an app lets be
   /// left out), and the least leaving out any other word costs.
-  var cheapestDeletion = 0
-  var cheapestContentDeletion = 0
+  var cheapestDeletion: Int { min(costs.functionWord, costs.optionalWord, cheapestContentDeletion) }
+  var cheapestContentDeletion: Int { min(costs.contentDeletion, costs.distinctiveDeletion) }
 
   /// Readies the state for a walk over an utterance: approximate with these costs, or exact
   /// when they are nil.
@@ -41,8 +41,6 @@ struct Approximation {
     }
     isActive = true
     self.costs = costs
-    cheapestContentDeletion = min(costs.contentDeletion, costs.distinctiveDeletion)
-    cheapestDeletion = min(costs.functionWord, costs.optionalWord, cheapestContentDeletion)
     assert(cost == 0 && edits.isEmpty && editScopes.isEmpty && scopeKey == 0 && namesLeftOut == 0)
     near.removeAll(keepingCapacity: true)
     near.append(contentsOf: repeatElement(nil, count: utterance.count))
@@ -346,22 +344,23 @@ struct NearWordCache {
     -> [NearTokens.Candidate]
   {
     keep(grammar)
-    let key = Key(text: text, costs: costs)
-    if let known = words[key] { return known }
-    if words.count >= Self.capacity { words.removeAll(keepingCapacity: true) }
-    let found = grammar.nearTokens.candidates(of: text, token: token, costs)
-    words[key] = found
-    return found
+    return Self.value(for: Key(text: text, costs: costs), in: &words) {
+      grammar.nearTokens.candidates(of: text, token: token, costs)
+    }
   }
 
   /// ``NearTokens/names(typedAs:_:)`` of the grammar's, computed once per word and costs.
   mutating func names(typedAs text: String, _ costs: EditCosts, in grammar: Grammar) -> [(app: AppID, cost: Int)] {
     keep(grammar)
-    let key = Key(text: text, costs: costs)
-    if let known = names[key] { return known }
-    if names.count >= Self.capacity { names.removeAll(keepingCapacity: true) }
-    let found = grammar.nearTokens.names(typedAs: text, costs)
-    names[key] = found
+    return Self.value(for: Key(text: text, costs: costs), in: &names) { grammar.nearTokens.names(typedAs: text, costs) }
+  }
+
+  /// A table's value for a key, computed and kept on first use; a full table is emptied first.
+  private static func value<Value>(for key: Key, in table: inout [Key: Value], _ compute: () -> Value) -> Value {
+    if let known = table[key] { return known }
+    if table.count >= capacity { table.removeAll(keepingCapacity: true) }
+    let found = compute()
+    table[key] = found
     return found
   }
 

@@ -82,19 +82,21 @@ extension Evaluator {
           let fileState = file
           DispatchQueue.concurrentPerform(iterations: workers) { worker in
             var tally = shared.withLock { $0[worker] }
-            var workspace = MatchWorkspace()
             var decoded: [(Bool, [Diagnostic])] = []
-            var index = worker
-            while index < lines.count {
-              defer { index += workers }
-              guard read[index] == .utterance else { continue }
-              var problems: [Diagnostic] = []
-              let entry = fileState.decode(lines[index], problems: &problems)
-              decoded.append((entry != nil, problems))
-              if let entry, problems.isEmpty, stillRouting {
-                let order = [fileIndex, lines[index].number + fileState.lineOffset]
-                tally.add(
-                  judge(entry, explains: tally.keepsFailure(at: order), workspace: &workspace), order: order)
+            // The router's pooled workspace, so that what it remembers lasts from batch to batch.
+            router.workspaces.borrow { workspace in
+              var index = worker
+              while index < lines.count {
+                defer { index += workers }
+                guard read[index] == .utterance else { continue }
+                var problems: [Diagnostic] = []
+                let entry = fileState.decode(lines[index], problems: &problems)
+                decoded.append((entry != nil, problems))
+                if let entry, problems.isEmpty, stillRouting {
+                  let order = [fileIndex, lines[index].number + fileState.lineOffset]
+                  tally.add(
+                    judge(entry, explains: tally.keepsFailure(at: order), workspace: &workspace), order: order)
+                }
               }
             }
             let result = decoded
