@@ -49,6 +49,8 @@ public final class Grammar: Sendable {
   let accepts: [TemplateID]
   /// The token edges of states with many, hashed by (state, token).
   let edgeTable: EdgeTable
+  /// For each state, the words its paths may still read (computed from the edges, not stored).
+  let wordsAhead: WordsAhead
 
   // Per-template position automata, in global position and junction numbering.
   let templates: [TemplateRecord]
@@ -102,6 +104,8 @@ public final class Grammar: Sendable {
     self.characterEdges = characterEdges
     self.accepts = accepts
     self.edgeTable = edgeTable
+    wordsAhead = WordsAhead(
+      states: states, tokenEdges: tokenEdges, valueEdges: valueEdges, joinsAfterLexiconValues: joinsAfterLexiconValues)
     self.templates = templates
     self.positionRecords = positionRecords
     self.positionSites = positionSites

@@ -23,6 +23,12 @@ struct Approximation {
   var names: [[(app: AppID, cost: Int)]?] = []
   /// What saying each token costs when the template does not have it.
   var insertionCosts: [Int] = []
+  /// The bits in ``WordsAhead`` filters of the lexicons whose phrases the utterance says over
+  /// each token (`Walker.wordBits(at:)`), once ``knowsLexiconBits``.
+  var lexiconBits: [UInt64] = []
+  var knowsLexiconBits = false
+  /// Each token's bits in ``WordsAhead`` filters, once known (`Walker.wordBits(at:)`); 0 until then.
+  var wordBits: [UInt64] = []
   /// Whether the path left the app's name out.
   var nameLeftOut: Bool { namesLeftOut > 0 }
   /// How many of the path's edits leave the app's name out.
@@ -47,6 +53,11 @@ struct Approximation {
     names.removeAll(keepingCapacity: true)
     names.append(contentsOf: repeatElement(nil, count: utterance.count))
     insertionCosts.removeAll(keepingCapacity: true)
+    lexiconBits.removeAll(keepingCapacity: true)
+    lexiconBits.append(contentsOf: repeatElement(0, count: utterance.count))
+    knowsLexiconBits = false
+    wordBits.removeAll(keepingCapacity: true)
+    wordBits.append(contentsOf: repeatElement(0, count: utterance.count))
     for position in 0..<utterance.count {
       insertionCosts.append(
         grammar.nearTokens.insertionCost(utterance.ids[position], text: utterance.token(position), costs))
@@ -86,6 +97,10 @@ extension Walker {
   /// an apostrophe, a clitic, another function word).
   mutating func walkApproximately(state: Int, position: Int) -> Bool {
     if isDeadEnd(state: state, position: position, room: approximation.costs.ceiling - approximation.cost) {
+      if position > furthest { furthest = position }
+      return false
+    }
+    if skipsTooMany(state: state, position: position, room: approximation.costs.ceiling - approximation.cost) {
       if position > furthest { furthest = position }
       return false
     }
@@ -204,6 +219,54 @@ extension Walker {
       if grammar.tokenTarget(from: state, token: candidate.word) != nil { return false }
     }
     return true
+  }
+
+  /// Whether the words still to come that no path from a state reads, each of which the walk
+  /// would have to skip, cost more to skip than the room left: a bound on every path from the
+  /// state (``WordsAhead``), asked before walking any of them.
+  private mutating func skipsTooMany(state: Int, position: Int, room: Int) -> Bool {
+    let filter = grammar.wordsAhead.filter(of: state)
+    guard filter != WordsAhead.opensToAnyWord, !spotting else { return false }
+    var skipped = 0
+    var readable = 0
+    for ahead in position..<utterance.count {
+      if wordBits(at: ahead) & filter == 0 {
+        skipped += approximation.insertionCosts[ahead]
+        if skipped > room { return true }
+      } else {
+        readable += 1
+      }
+    }
+    let leftOut = grammar.wordsAhead.fewestAhead(of: state) - readable
+    return leftOut > 0 && skipped + leftOut * approximation.cheapestDeletion > room
+  }
+
+  /// A token's bits in ``WordsAhead`` filters: its own, those of every near word it may be read
+  /// as, and those of the lexicons whose phrases may take it (a phrase said over it, an app's
+  /// name typed as it). Until the walk has asked for the token's near words (or typed names),
+  /// which cost more to find than the bound saves, the token may be anything (or any name).
+  private mutating func wordBits(at position: Int) -> UInt64 {
+    if !approximation.knowsLexiconBits {
+      approximation.knowsLexiconBits = true
+      for start in 0..<utterance.count {
+        for index in chart.lexiconHits(at: start, in: utterance, grammar: grammar) {
+          let hit = chart.hitStore[index]
+          let bit = WordsAhead.bit(of: hit.posting.lexicon)
+          for covered in start..<min(hit.end, utterance.count) { approximation.lexiconBits[covered] |= bit }
+        }
+      }
+    }
+    if approximation.wordBits[position] != 0 { return approximation.wordBits[position] }
+    guard let near = approximation.near[position] else { return WordsAhead.opensToAnyWord }
+    let token = utterance.ids[position]
+    var bits = approximation.lexiconBits[position] | (token == .unknown ? 0 : WordsAhead.bit(of: token))
+    for candidate in near { bits |= WordsAhead.bit(of: candidate.word) }
+    guard let names = approximation.names[position] else {
+      return bits | WordsAhead.bit(of: LexiconID.applicationNames)
+    }
+    if !names.isEmpty { bits |= WordsAhead.bit(of: LexiconID.applicationNames) }
+    approximation.wordBits[position] = bits
+    return bits
   }
 
   /// Walks on from `target` with a template's word left out at a token.
