@@ -19,67 +19,68 @@ struct WordsAhead: Sendable {
   static let opensToAnyWord: UInt64 = ~0
 
   /// Summarizes every state of an automaton by its edges: each state's filter is its own
-  /// edges' bits and its targets' filters, taken to a fixed point (paths may loop).
+  /// edges' bits and its targets' filters, and its fewest words ahead one more than its
+  /// targets' fewest (none at a template's end), taken to a fixed point (paths may loop).
   ///
   /// - Parameter joinsAfterLexiconValues: whether a lexicon value may end inside a token, the
-  ///   rest read as a word (``Grammar/joinsAfterLexiconValues``): its edges then take any word.
+  ///   rest read as a word (`Grammar.joinsAfterLexiconValues`): its edges then take any word.
   init(states: [Grammar.State], tokenEdges: [Grammar.Edge], valueEdges: [Grammar.Edge], joinsAfterLexiconValues: Bool) {
     let count = max(0, states.count - 1)
     var filters = [UInt64](repeating: 0, count: count)
-    for state in 0..<count {
-      if states[state].flags & (Grammar.State.startsWordFlag | Grammar.State.inWordFlag) != 0 {
-        filters[state] = Self.opensToAnyWord
-        continue
-      }
-      for edge in Int(states[state].valueEdges)..<Int(states[state + 1].valueEdges) {
-        let code = valueEdges[edge].label
-        guard !joinsAfterLexiconValues, code & ValueKind.listFlag == 0, let kind = ValueKind(code: code),
-          let lexicon = kind.lexiconRead
-        else {
-          filters[state] = Self.opensToAnyWord
-          break
-        }
-        filters[state] |= Self.bit(of: lexicon)
-      }
-    }
-    // Targets mostly follow their sources, so a backward sweep settles most states at once;
-    // sweeps repeat until none changes.
-    var changed = true
-    while changed {
-      changed = false
-      for state in stride(from: count - 1, through: 0, by: -1) where filters[state] != Self.opensToAnyWord {
-        var filter = filters[state]
-        for edge in Int(states[state].tokenEdges)..<Int(states[state + 1].tokenEdges) {
-          filter |= Self.bit(of: TokenID(rawValue: tokenEdges[edge].label)) | filters[Int(tokenEdges[edge].target)]
-        }
-        for edge in Int(states[state].valueEdges)..<Int(states[state + 1].valueEdges) {
-          filter |= filters[Int(valueEdges[edge].target)]
-        }
-        if filter != filters[state] {
-          filters[state] = filter
-          changed = true
+    var fewest = [UInt8](repeating: .max, count: count)
+    states.withUnsafeBufferPointer { states in
+      tokenEdges.withUnsafeBufferPointer { tokenEdges in
+        valueEdges.withUnsafeBufferPointer { valueEdges in
+          filters.withUnsafeMutableBufferPointer { filters in
+            fewest.withUnsafeMutableBufferPointer { fewest in
+              for state in 0..<count {
+                if states[state].flags & (Grammar.State.startsWordFlag | Grammar.State.inWordFlag) != 0 {
+                  filters[state] = Self.opensToAnyWord
+                  continue
+                }
+                for edge in Int(states[state].valueEdges)..<Int(states[state + 1].valueEdges) {
+                  let code = valueEdges[edge].label
+                  guard !joinsAfterLexiconValues, code & ValueKind.listFlag == 0, let kind = ValueKind(code: code),
+                    let lexicon = kind.lexiconRead
+                  else {
+                    filters[state] = Self.opensToAnyWord
+                    break
+                  }
+                  filters[state] |= Self.bit(of: lexicon)
+                }
+              }
+              // Targets mostly follow their sources, so a backward sweep settles most states at
+              // once; sweeps repeat until none changes.
+              var changed = true
+              while changed {
+                changed = false
+                for state in stride(from: count - 1, through: 0, by: -1) {
+                  var filter = filters[state]
+                  var least = states[state + 1].accepts > states[state].accepts ? 0 : Int(fewest[state])
+                  for edge in Int(states[state].tokenEdges)..<Int(states[state + 1].tokenEdges) {
+                    let target = Int(tokenEdges[edge].target)
+                    filter |= Self.bit(of: TokenID(rawValue: tokenEdges[edge].label)) | filters[target]
+                    least = min(least, Int(fewest[target]) + 1)
+                  }
+                  for edge in Int(states[state].valueEdges)..<Int(states[state + 1].valueEdges) {
+                    let target = Int(valueEdges[edge].target)
+                    filter |= filters[target]
+                    // An app's name may go unsaid (an addressed app): it counts no word.
+                    least = min(least, Int(fewest[target]) + (valueEdges[edge].label == 0 ? 0 : 1))
+                  }
+                  if filter != filters[state] || least < fewest[state] {
+                    filters[state] = filter
+                    fewest[state] = UInt8(least)
+                    changed = true
+                  }
+                }
+              }
+            }
+          }
         }
       }
     }
     self.filters = filters
-    var fewest = [UInt8](repeating: .max, count: count)
-    changed = true
-    while changed {
-      changed = false
-      for state in stride(from: count - 1, through: 0, by: -1) where fewest[state] != 0 {
-        var least = Int(states[state + 1].accepts) > Int(states[state].accepts) ? 0 : Int(fewest[state])
-        for edge in Int(states[state].tokenEdges)..<Int(states[state + 1].tokenEdges) {
-          least = min(least, Int(fewest[Int(tokenEdges[edge].target)]) + 1)
-        }
-        for edge in Int(states[state].valueEdges)..<Int(states[state + 1].valueEdges) {
-          least = min(least, Int(fewest[Int(valueEdges[edge].target)]) + (valueEdges[edge].label == 0 ? 0 : 1))
-        }
-        if least < fewest[state] {
-          fewest[state] = UInt8(least)
-          changed = true
-        }
-      }
-    }
     fewestAhead = fewest
   }
 

@@ -237,6 +237,7 @@ struct Walker {
       numberTokens: options.limits.numberTokens, reference: options.reference, lexiconMask: options.lexiconMask,
       overlays: options.overlays)
     approximation.restart(costs: options.editCosts, utterance: utterance, grammar: grammar)
+    approximation.boundsWordsAhead = options.boundsWordsAhead
     assert(applicationNameKey == GrammarSymbol.value(.applicationName).key)
   }
 
@@ -270,6 +271,7 @@ struct Walker {
     nameUnsaid = false
     worstKept = nil
     approximation.restart(costs: options.editCosts, utterance: utterance, grammar: grammar)
+    approximation.boundsWordsAhead = options.boundsWordsAhead
     path.makeUnique()
     path.reserveCapacity(utterance.count)
   }

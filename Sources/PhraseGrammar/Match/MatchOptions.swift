@@ -30,6 +30,10 @@ public struct MatchOptions: Sendable {
   /// Lexicon phrases added after the grammar was compiled (donated entity values, words that
   /// point at what is on screen), read wherever a slot reads their lexicon.
   public var overlays: [LexiconOverlay] = []
+  /// Whether an approximate walk gives up on a state whose templates cannot take the words
+  /// still to come within the cost left (`WordsAhead`); a test turns it off to show that it
+  /// changes no match.
+  package var boundsWordsAhead = true
 
   /// Options with the given limits, reference time, lexicon mask, position recording and addressed app.
   public init(

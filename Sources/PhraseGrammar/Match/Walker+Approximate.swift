@@ -7,6 +7,8 @@
 struct Approximation {
   /// Whether the walk matches approximately.
   var isActive = false
+  /// `MatchOptions.boundsWordsAhead`.
+  var boundsWordsAhead = true
   var costs = EditCosts.standard
   /// What the current path's edits cost.
   var cost = 0
@@ -23,11 +25,11 @@ struct Approximation {
   var names: [[(app: AppID, cost: Int)]?] = []
   /// What saying each token costs when the template does not have it.
   var insertionCosts: [Int] = []
-  /// The bits in ``WordsAhead`` filters of the lexicons whose phrases the utterance says over
+  /// The bits in `WordsAhead` filters of the lexicons whose phrases the utterance says over
   /// each token (`Walker.wordBits(at:)`), once ``knowsLexiconBits``.
   var lexiconBits: [UInt64] = []
   var knowsLexiconBits = false
-  /// Each token's bits in ``WordsAhead`` filters, once known (`Walker.wordBits(at:)`); 0 until then.
+  /// Each token's bits in `WordsAhead` filters, once known (`Walker.wordBits(at:)`); 0 until then.
   var wordBits: [UInt64] = []
   /// Whether the path left the app's name out.
   var nameLeftOut: Bool { namesLeftOut > 0 }
@@ -223,10 +225,10 @@ extension Walker {
 
   /// Whether the words still to come that no path from a state reads, each of which the walk
   /// would have to skip, cost more to skip than the room left: a bound on every path from the
-  /// state (``WordsAhead``), asked before walking any of them.
+  /// state (`WordsAhead`), asked before walking any of them.
   private mutating func skipsTooMany(state: Int, position: Int, room: Int) -> Bool {
     let filter = grammar.wordsAhead.filter(of: state)
-    guard filter != WordsAhead.opensToAnyWord, !spotting else { return false }
+    guard filter != WordsAhead.opensToAnyWord, !spotting, approximation.boundsWordsAhead else { return false }
     var skipped = 0
     var readable = 0
     for ahead in position..<utterance.count {
@@ -241,7 +243,7 @@ extension Walker {
     return leftOut > 0 && skipped + leftOut * approximation.cheapestDeletion > room
   }
 
-  /// A token's bits in ``WordsAhead`` filters: its own, those of every near word it may be read
+  /// A token's bits in `WordsAhead` filters: its own, those of every near word it may be read
   /// as, and those of the lexicons whose phrases may take it (a phrase said over it, an app's
   /// name typed as it). Until the walk has asked for the token's near words (or typed names),
   /// which cost more to find than the bound saves, the token may be anything (or any name).
