@@ -11,19 +11,12 @@ import Testing
     "an approximate walk finds the same matches with the bound on the words ahead as without it",
     arguments: RegistryFileTests.registries)
   func boundChangesNoMatch(apps: String, corpus: String) throws {
-    let sources = try ManifestLoader.sources(paths: [packageRoot.appendingPathComponent(apps).path])
-    let router = try Router(manifests: sources.compactMap { ManifestLoader.decode($0.bytes, file: $0.file).0 })
+    let router = try WorkspaceReuseTests.router(apps)
+    // What the approximate tiers hear, and each line cut short.
     let lines = try RegistryFileTests.utterances(corpus)
-    #expect(lines.count >= 50)
-    // Each line as said, with a typo, with its first word left out, with words added before
-    // and after, and cut short: what the approximate tiers hear.
-    let variants = lines.flatMap { line -> [String] in
-      let words = line.split(separator: " ")
-      return [
-        line, line.replacingOccurrences(of: "e", with: "a"), words.dropFirst().joined(separator: " "),
-        "please " + line + " zorblat", words.dropLast().joined(separator: " "),
-      ]
-    }
+    let variants =
+      try WorkspaceReuseTests.variants(of: corpus)
+      + lines.map { $0.split(separator: " ").dropLast().joined(separator: " ") }
     var bounded = MatchOptions(reference: LocalDateTime(year: 2026, month: 11, day: 29, hour: 9, utcOffsetSeconds: 0))
     var unbounded = bounded
     unbounded.boundsWordsAhead = false
@@ -33,9 +26,13 @@ import Testing
     // The tiers' costs: with the words a group of an app's phrases offers, and without them.
     var withoutGroupWords = EditCosts.standard
     withoutGroupWords.phraseAlternative = withoutGroupWords.ceiling + 1
-    for costs in [EditCosts.standard, withoutGroupWords] {
+    // And with an app addressed, whose name (and the word before it) may go unsaid.
+    let addressed = AddressedApplication(application: AppID(rawValue: 0), connectors: router.addressBook.connectors)
+    for (costs, addressing) in [(EditCosts.standard, nil), (withoutGroupWords, nil), (.standard, addressed)] {
       bounded.editCosts = costs
       unbounded.editCosts = costs
+      bounded.addressing = addressing
+      unbounded.addressing = addressing
       var workspace = MatchWorkspace()
       for line in variants {
         let utterance = router.grammar.utterance(line)

@@ -11,19 +11,8 @@ import Testing
     "a line routes alike with a fresh workspace, the router's pooled one, and one kept from line to line in any order",
     arguments: RegistryFileTests.registries)
   func reuseChangesNoRoute(apps: String, corpus: String) throws {
-    let sources = try ManifestLoader.sources(paths: [packageRoot.appendingPathComponent(apps).path])
-    let router = try Router(manifests: sources.compactMap { ManifestLoader.decode($0.bytes, file: $0.file).0 })
-    let lines = try RegistryFileTests.utterances(corpus)
-    #expect(lines.count >= 50)
-    // Each line with a typo, a word left out and a word added, for the approximate tiers: the
-    // same typo in many lines, as near words a walk remembers.
-    let variants = lines.flatMap { line -> [String] in
-      let words = line.split(separator: " ")
-      return [
-        line, line.replacingOccurrences(of: "e", with: "a"), words.dropFirst().joined(separator: " "),
-        "please " + line + " zorblat",
-      ]
-    }
+    let router = try Self.router(apps)
+    let variants = try Self.variants(of: corpus)
     for minimumConfidence in [0, 0.55] {
       var options = RouteOptions(explain: true)
       options.reference = LocalDateTime(year: 2026, month: 11, day: 29, hour: 9, utcOffsetSeconds: 0)
@@ -49,6 +38,27 @@ import Testing
         #expect(shuffled[index] == fresh[index], "\(variants[index])")
       }
       #expect(fresh.contains { $0.contains("\"confidence\":0.") }, "no line was routed approximately")
+    }
+  }
+
+  /// A router compiled from a folder of manifests.
+  static func router(_ apps: String) throws -> Router {
+    let sources = try ManifestLoader.sources(paths: [packageRoot.appendingPathComponent(apps).path])
+    return try Router(manifests: sources.compactMap { ManifestLoader.decode($0.bytes, file: $0.file).0 })
+  }
+
+  /// Each utterance of a corpus (at least 50) as said, with a typo, with its first word left out,
+  /// and with words added before and after, for the approximate tiers: the same typo in many
+  /// lines, as near words a walk remembers.
+  static func variants(of corpus: String) throws -> [String] {
+    let lines = try RegistryFileTests.utterances(corpus)
+    #expect(lines.count >= 50)
+    return lines.flatMap { line -> [String] in
+      let words = line.split(separator: " ")
+      return [
+        line, line.replacingOccurrences(of: "e", with: "a"), words.dropFirst().joined(separator: " "),
+        "please " + line + " zorblat",
+      ]
     }
   }
 }

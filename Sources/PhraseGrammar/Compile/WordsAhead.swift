@@ -22,8 +22,12 @@ struct WordsAhead: Sendable {
   /// edges' bits and its targets' filters, and its fewest words ahead one more than its
   /// targets' fewest (none at a template's end), taken to a fixed point (paths may loop).
   ///
-  /// - Parameter joinsAfterLexiconValues: whether a lexicon value may end inside a token, the
-  ///   rest read as a word (`Grammar.joinsAfterLexiconValues`): its edges then take any word.
+  /// - Parameters:
+  ///   - states: the automaton's state records, with the sentinel that ends the last one's ranges.
+  ///   - tokenEdges: its word edges.
+  ///   - valueEdges: its value edges.
+  ///   - joinsAfterLexiconValues: whether a lexicon value may end inside a token, the rest read
+  ///     as a word (`Grammar.joinsAfterLexiconValues`): its edges then take any word.
   init(states: [Grammar.State], tokenEdges: [Grammar.Edge], valueEdges: [Grammar.Edge], joinsAfterLexiconValues: Bool) {
     let count = max(0, states.count - 1)
     var filters = [UInt64](repeating: 0, count: count)

@@ -26,7 +26,7 @@ struct Approximation {
   /// What saying each token costs when the template does not have it.
   var insertionCosts: [Int] = []
   /// The bits in `WordsAhead` filters of the lexicons whose phrases the utterance says over
-  /// each token (`Walker.wordBits(at:)`), once ``knowsLexiconBits``.
+  /// each token (`Walker.wordBits(at:)`), once `knowsLexiconBits`.
   var lexiconBits: [UInt64] = []
   var knowsLexiconBits = false
   /// Each token's bits in `WordsAhead` filters, once known (`Walker.wordBits(at:)`); 0 until then.
@@ -224,8 +224,9 @@ extension Walker {
   }
 
   /// Whether the words still to come that no path from a state reads, each of which the walk
-  /// would have to skip, cost more to skip than the room left: a bound on every path from the
-  /// state (`WordsAhead`), asked before walking any of them.
+  /// would have to skip, cost more to skip, with the words its paths would have to leave out,
+  /// than the room left: a bound on every path from the state (`WordsAhead`), asked before
+  /// walking any of them.
   private mutating func skipsTooMany(state: Int, position: Int, room: Int) -> Bool {
     let filter = grammar.wordsAhead.filter(of: state)
     guard filter != WordsAhead.opensToAnyWord, !spotting, approximation.boundsWordsAhead else { return false }
@@ -239,6 +240,9 @@ extension Walker {
         readable += 1
       }
     }
+    // An addressed app's name may go unsaid with the word that introduces it: a word read from
+    // no token, at no cost.
+    guard addressing == nil || nameUnsaid else { return false }
     let leftOut = grammar.wordsAhead.fewestAhead(of: state) - readable
     return leftOut > 0 && skipped + leftOut * approximation.cheapestDeletion > room
   }
