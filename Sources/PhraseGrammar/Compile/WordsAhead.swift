@@ -30,6 +30,13 @@ struct WordsAhead: Sendable {
   ///     as a word (`Grammar.joinsAfterLexiconValues`): its edges then take any word.
   init(states: [Grammar.State], tokenEdges: [Grammar.Edge], valueEdges: [Grammar.Edge], joinsAfterLexiconValues: Bool) {
     let count = max(0, states.count - 1)
+    // A registry file is trusted as far as its checksums vouch; edges out of range summarize to
+    // "any word, none left out", which bounds nothing, rather than a crash while loading.
+    guard Self.isWellFormed(states: states, tokenEdges: tokenEdges, valueEdges: valueEdges) else {
+      filters = Array(repeating: Self.opensToAnyWord, count: count)
+      fewestAhead = Array(repeating: 0, count: count)
+      return
+    }
     var filters = [UInt64](repeating: 0, count: count)
     var fewest = [UInt8](repeating: .max, count: count)
     states.withUnsafeBufferPointer { states in
@@ -86,6 +93,22 @@ struct WordsAhead: Sendable {
     }
     self.filters = filters
     fewestAhead = fewest
+  }
+
+  /// Whether every state's edge ranges lie in order inside the edge tables, and every edge leads
+  /// to a state.
+  private static func isWellFormed(states: [Grammar.State], tokenEdges: [Grammar.Edge], valueEdges: [Grammar.Edge])
+    -> Bool
+  {
+    let count = states.count - 1
+    guard count >= 0 else { return true }
+    for state in 0..<count {
+      let tokens = (Int(states[state].tokenEdges), Int(states[state + 1].tokenEdges))
+      let values = (Int(states[state].valueEdges), Int(states[state + 1].valueEdges))
+      guard tokens.0 <= tokens.1, tokens.1 <= tokenEdges.count, values.0 <= values.1, values.1 <= valueEdges.count
+      else { return false }
+    }
+    return tokenEdges.allSatisfy { Int($0.target) < count } && valueEdges.allSatisfy { Int($0.target) < count }
   }
 
   /// The fewest words and lexicon values a path from a state reads before a template ends:
