@@ -236,8 +236,7 @@ struct Walker {
     chart = ValueChart(
       numberTokens: options.limits.numberTokens, reference: options.reference, lexiconMask: options.lexiconMask,
       overlays: options.overlays)
-    approximation.restart(costs: options.editCosts, utterance: utterance, grammar: grammar)
-    approximation.boundsWordsAhead = options.boundsWordsAhead
+    approximation.restart(options, utterance: utterance, grammar: grammar)
     assert(applicationNameKey == GrammarSymbol.value(.applicationName).key)
   }
 
@@ -270,8 +269,7 @@ struct Walker {
     deadEnds.removeAll()
     nameUnsaid = false
     worstKept = nil
-    approximation.restart(costs: options.editCosts, utterance: utterance, grammar: grammar)
-    approximation.boundsWordsAhead = options.boundsWordsAhead
+    approximation.restart(options, utterance: utterance, grammar: grammar)
     path.makeUnique()
     path.reserveCapacity(utterance.count)
   }

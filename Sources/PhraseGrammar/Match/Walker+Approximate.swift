@@ -40,14 +40,15 @@ struct Approximation {
   var cheapestDeletion: Int { min(costs.functionWord, costs.optionalWord, cheapestContentDeletion) }
   var cheapestContentDeletion: Int { min(costs.contentDeletion, costs.distinctiveDeletion) }
 
-  /// Readies the state for a walk over an utterance: approximate with these costs, or exact
-  /// when they are nil.
-  mutating func restart(costs: EditCosts?, utterance: Utterance, grammar: Grammar) {
-    guard let costs else {
+  /// Readies the state for a walk over an utterance: approximate with the options' edit costs
+  /// (and bound), or exact when they have none.
+  mutating func restart(_ options: MatchOptions, utterance: Utterance, grammar: Grammar) {
+    guard let costs = options.editCosts else {
       isActive = false
       return
     }
     isActive = true
+    boundsWordsAhead = options.boundsWordsAhead
     self.costs = costs
     assert(cost == 0 && edits.isEmpty && editScopes.isEmpty && scopeKey == 0 && namesLeftOut == 0)
     near.removeAll(keepingCapacity: true)
@@ -98,11 +99,10 @@ extension Walker {
   /// a word of the template left out, or the token read as a near word (a typo, an inflection,
   /// an apostrophe, a clitic, another function word).
   mutating func walkApproximately(state: Int, position: Int) -> Bool {
-    if isDeadEnd(state: state, position: position, room: approximation.costs.ceiling - approximation.cost) {
-      if position > furthest { furthest = position }
-      return false
-    }
-    if skipsTooMany(state: state, position: position, room: approximation.costs.ceiling - approximation.cost) {
+    let roomLeft = approximation.costs.ceiling - approximation.cost
+    if isDeadEnd(state: state, position: position, room: roomLeft)
+      || skipsTooMany(state: state, position: position, room: roomLeft)
+    {
       if position > furthest { furthest = position }
       return false
     }
@@ -267,11 +267,9 @@ extension Walker {
     let token = utterance.ids[position]
     var bits = approximation.lexiconBits[position] | (token == .unknown ? 0 : WordsAhead.bit(of: token))
     for candidate in near { bits |= WordsAhead.bit(of: candidate.word) }
-    guard let names = approximation.names[position] else {
-      return bits | WordsAhead.bit(of: LexiconID.applicationNames)
-    }
-    if !names.isEmpty { bits |= WordsAhead.bit(of: LexiconID.applicationNames) }
-    approximation.wordBits[position] = bits
+    let names = approximation.names[position]
+    if names?.isEmpty != true { bits |= WordsAhead.bit(of: LexiconID.applicationNames) }
+    if names != nil { approximation.wordBits[position] = bits }
     return bits
   }
 

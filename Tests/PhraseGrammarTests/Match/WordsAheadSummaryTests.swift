@@ -4,7 +4,7 @@ import Testing
 
 /// The summaries of the words ahead, on automata written out by hand.
 @Suite struct WordsAheadSummaryTests {
-  /// `0 ─go─▶ 1 ─home─▶ 2 ✓`, and `0 ─{applicationName}─▶ 2`.
+  /// `0 ─go─▶ 1 ─home─▶ 2 ✓`, and a slot `0 ─{…}─▶ 2`.
   static let states = [
     Grammar.State(tokenEdges: 0, valueEdges: 0, accepts: 0, characterEdges: 0, flags: 0),
     Grammar.State(tokenEdges: 1, valueEdges: 1, accepts: 0, characterEdges: 0, flags: 0),
@@ -14,14 +14,17 @@ import Testing
   static let go = TokenID(rawValue: 5)
   static let home = TokenID(rawValue: 6)
 
+  /// The summary of that automaton, its value edge reading a slot of this kind.
+  static func summary(slot: ValueKind) -> WordsAhead {
+    WordsAhead(
+      states: states,
+      tokenEdges: [Grammar.Edge(label: go.rawValue, target: 1), Grammar.Edge(label: home.rawValue, target: 2)],
+      valueEdges: [Grammar.Edge(label: slot.code, target: 2)], joinsAfterLexiconValues: false)
+  }
+
   @Test("a state's filter holds the words and lexicons its paths read; its fewest words count no app name")
   func summaries() {
-    let summary = WordsAhead(
-      states: Self.states,
-      tokenEdges: [
-        Grammar.Edge(label: Self.go.rawValue, target: 1), Grammar.Edge(label: Self.home.rawValue, target: 2),
-      ],
-      valueEdges: [Grammar.Edge(label: ValueKind.applicationName.code, target: 2)], joinsAfterLexiconValues: false)
+    let summary = Self.summary(slot: .applicationName)
     let goBit = WordsAhead.bit(of: Self.go)
     let homeBit = WordsAhead.bit(of: Self.home)
     let nameBit = WordsAhead.bit(of: LexiconID.applicationNames)
@@ -33,12 +36,7 @@ import Testing
 
   @Test("a number slot ahead takes any word")
   func valuesOpen() {
-    let summary = WordsAhead(
-      states: Self.states,
-      tokenEdges: [
-        Grammar.Edge(label: Self.go.rawValue, target: 1), Grammar.Edge(label: Self.home.rawValue, target: 2),
-      ],
-      valueEdges: [Grammar.Edge(label: ValueKind.number.code, target: 2)], joinsAfterLexiconValues: false)
+    let summary = Self.summary(slot: .number)
     #expect(summary.filter(of: 0) == WordsAhead.opensToAnyWord)
     #expect(summary.filter(of: 1) == WordsAhead.bit(of: Self.home))
     #expect(summary.fewestAhead(of: 0) == 1)
