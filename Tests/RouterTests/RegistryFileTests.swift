@@ -95,6 +95,14 @@ import Testing
       #expect(try rewritten { $0[byte] = value }.contains("is damaged (the header"))
     }
     #expect(try rewritten { $0[RegistryFile.headerByteCount + 3] ^= 1 }.contains("is damaged (what was compiled"))
+    // Counts in the info that the router does not hold, checksums made right (a fuzzing finding).
+    #expect(
+      try rewritten { file in
+        let counts = ArchiveWriter.bytes(of: router.appCount) + ArchiveWriter.bytes(of: router.templateCount)
+        guard let found = file[RegistryFile.headerByteCount...].firstRange(of: counts) else { return }
+        file.replaceSubrange(found.prefix(counts.count / 2), with: ArchiveWriter.bytes(of: -1))
+        file = RegistryFile.withChecksumsMadeRight(file)
+      }.contains("is damaged (what was compiled"))
     #expect(try rewritten { _ in }.contains("no error"))
     // A source changed since: stale. Touched but the same bytes: still fresh.
     try #"{"app": "Water", "intents": [{"id": "Log", "phrases": ["drink water in {applicationName}"]}]}"#

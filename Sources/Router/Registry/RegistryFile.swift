@@ -213,6 +213,10 @@ public enum RegistryFile {
       // The apps' templates and the grammar's disagree.
       throw .damaged(path, section: 2)
     }
+    // The info counts what the router holds.
+    guard info.appCount == router.appCount, info.templateCount == router.templateCount else {
+      throw .damaged(path, section: 0)
+    }
     let sources =
       withSources
       ? try section([SourceBytes].self, 4, of: file, ranges: ranges, path: path).get().map { ($0.file, $0.bytes) } : []
