@@ -166,10 +166,12 @@ struct JSONWriterTests {
       default: return String(UnicodeScalar(byte))
       }
     }
-    // Runs of plain bytes before, between and after escapes, of several lengths.
+    // Runs of plain bytes before, between and after escapes, of every length up to two words
+    // of eight bytes (the writer scans eight bytes at a time), and runs that are not ASCII.
     var writer = JSONWriter()
+    let plains = (0...17).map { String(repeating: "a", count: $0) } + ["plain words", "ünïcödé wörds"]
     for byte in UInt8(0)..<0x80 {
-      for plain in ["", "a", "plain words"] {
+      for plain in plains {
         let text = plain + String(UnicodeScalar(byte)) + plain + String(UnicodeScalar(byte)) + "é"
         writer.removeAll()
         writer.string(text)

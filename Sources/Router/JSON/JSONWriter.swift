@@ -305,7 +305,13 @@ package struct JSONWriter: Sendable {
         var runStart = 0
         var index = 0
         while true {
-          // The run of bytes that need no escape.
+          // The run of bytes that need no escape: eight at a time, then the rest one by one.
+          while index &+ 8 <= end,
+            !JSONWriter.needsEscape(
+              UInt64(littleEndian: UnsafeRawPointer(input + index).loadUnaligned(as: UInt64.self)))
+          {
+            index &+= 8
+          }
           while index < end {
             let byte = input[index]
             if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { break }
@@ -343,6 +349,19 @@ package struct JSONWriter: Sendable {
         return written + 1
       }
     }
+  }
+
+  /// Whether any of eight bytes is a control character, a quote or a backslash: a byte below
+  /// 0x20, or one equal to 0x22 or 0x5C, leaves its high bit set in the result (exact for
+  /// whether one does, not for which).
+  @inline(__always)
+  private static func needsEscape(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let quote = word ^ (ones &* 0x22)
+    let backslash = word ^ (ones &* 0x5C)
+    let below = (word &- ones &* 0x20) & ~word
+    let zero = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
+    return (below | zero) & 0x8080_8080_8080_8080 != 0
   }
 
   /// The lowercase hexadecimal digit of a value below 16.
