@@ -79,17 +79,18 @@ struct ExampleRoutingTests {
     #expect(try makeRouter([right, left]).route("jazz please play it").jsonLine() == forwards.jsonLine())
   }
 
-  @Test("the sweep takes, at each threshold, the first tier as sure as it")
+  @Test("the sweep keeps the surest tier's route at every threshold")
   func sweep() throws {
     let router = try makeRouter([Self.laugh])
-    // Approximately, "can you laugh" with 'can' and 'you' left out costs too much to route at
-    // 0.55; the phrase it is most like routes it.
+    // Approximately, "can you laugh" with 'can' and 'you' left out is less sure than the phrase
+    // the utterance is most like, at any threshold.
     let corpus = #"{"utterance": "laugh randomly", "expect": {"app": "Laugh", "intent": "RandomLaugh"}}"#
     let (entries, problems) = CorpusLoader.decode(Array(corpus.utf8), file: "c.jsonl")
     #expect(problems.isEmpty)
     let judged = Evaluator(router: router).run(entries)
     #expect(judged.first?.intentCorrect == true)
     #expect(judged.first?.predictedIntent(at: 0.55) == "Laugh.RandomLaugh")
-    #expect(judged.first?.choices.first?.intent == "Laugh.Laugh")
+    #expect(judged.first?.predictedIntent(at: 0) == "Laugh.RandomLaugh")
+    #expect(judged.first?.keptIntent == "Laugh.RandomLaugh")
   }
 }

@@ -105,7 +105,7 @@ public struct Conversation: Sendable {
     }
     waiting = route.outcome == .routed && !route.needs.isEmpty ? (route, route.continues ?? line) : nil
     if options.explain, let app = context.foregroundApp, router.appIndex[app] == nil {
-      route.explanation?.insert(router.note("no app is in front: '\(app)' is not an app of the router"), at: 0)
+      route.explanation?.insert(.note("no app is in front: '\(app)' is not an app of the router"), at: 0)
     }
     return route
   }
@@ -246,7 +246,7 @@ extension Router {
         text: utterance.text(of: match.captures[0]),
         valueType: members.count > 1 ? intent.parameters[index].type.unionMembers[member].name : nil)
       route.confidence = 1
-      route.explanation = options.explain ? [note("heard as the \(needed) the line before asked for")] : nil
+      route.explanation = options.explain ? [.note("heard as the \(needed) the line before asked for")] : nil
       complete(&route, reference: reference)
       return route
     }

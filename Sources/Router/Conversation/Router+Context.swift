@@ -1,28 +1,6 @@
 import PhraseGrammar
 
 extension Router {
-  /// The foreground app's readings of an utterance that leave its name unsaid (with the word
-  /// that introduces it), other than those already found.
-  func foregroundReadings(
-    _ utterance: Utterance, app: Int, among found: [GrammarMatch], options: MatchOptions,
-    workspace: inout MatchWorkspace
-  ) -> (matches: [GrammarMatch], isTruncated: Bool) {
-    var options = options
-    let application = AppID(rawValue: UInt32(app))
-    options.addressing = AddressedApplication(application: application, connectors: addressBook.connectors)
-    let result = grammar.matches(utterance, options: options, workspace: &workspace)
-    var seen = Set(found.map { ReadingKey(template: $0.template, captures: $0.captures) })
-    let matches = result.matches.filter {
-      templates[Int($0.template.rawValue)].app == app && $0.namedApplication == application && $0.nameTokenCount == 0
-        && seen.insert(ReadingKey(template: $0.template, captures: $0.captures)).inserted
-    }.map {
-      var match = $0
-      match.leavesNameToForeground = true
-      return match
-    }
-    return (matches, result.isTruncated)
-  }
-
   /// Decides a tie between the best matches of several apps or intents by the tie policy:
   /// the index of the one it goes to, if any, and the explanation's words for the decision.
   func breakTie(_ tied: [GrammarMatch], options: RouteOptions) -> (chosen: Int?, note: String) {

@@ -33,7 +33,7 @@ public struct ConversationJudge: Sendable {
     let intent = Evaluator.intentLabel(route.outcome, route.app, route.intent)
     var judged = evaluator.compare(
       entry, route: route, winner: nil, microseconds: Evaluator.microseconds(elapsed), confidence: confidence,
-      keptIntent: intent, choices: confidence.map { [EvalChoice(confidence: $0, intent: intent)] } ?? [])
+      keptIntent: intent)
     if !refused.isEmpty {
       judged.differences = refused + judged.differences
       judged.exact = false

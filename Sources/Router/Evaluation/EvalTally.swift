@@ -182,22 +182,17 @@ public struct EvalTally: Sendable {
 
   private mutating func addConfidence(_ item: EvalCase) {
     let expected = item.entry.expect.outcome
-    // Each choice's intent compared once; at a threshold, the first choice as sure as it (as
-    // `predictedIntent(at:)`), or none.
-    let choices = item.choices.map {
-      (
-        confidence: $0.confidence, isRight: $0.intent == item.expectedIntent,
-        isRoute: $0.intent != "none" && $0.intent != "ambiguous",
-        isNone: $0.intent == "none"
-      )
-    }
+    // The kept route's intent compared once; at a threshold, the kept route when it is as sure
+    // (as `predictedIntent(at:)`), or none.
+    let kept = item.keptIntent
+    let isRight = kept == item.expectedIntent
+    let isRoute = kept != "none" && kept != "ambiguous"
     let noneIsRight = item.expectedIntent == "none"
     for index in thresholds.indices {
       let minimum = Double(index) / 20
-      if let choice = choices.first(where: { $0.confidence >= minimum }) {
-        if choice.isRight { thresholds[index].correct += 1 }
-        if expected == .noMatch && choice.isRoute { thresholds[index].falseAccepts += 1 }
-        if expected == .routed && choice.isNone { thresholds[index].falseRejects += 1 }
+      if let confidence = item.confidence, confidence >= minimum {
+        if isRight { thresholds[index].correct += 1 }
+        if expected == .noMatch && isRoute { thresholds[index].falseAccepts += 1 }
       } else {
         if noneIsRight { thresholds[index].correct += 1 }
         if expected == .routed { thresholds[index].falseRejects += 1 }

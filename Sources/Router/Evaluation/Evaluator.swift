@@ -36,27 +36,18 @@ public struct EvalCase: Sendable {
   public var differences: [String]
   /// How sure the router was of the route, before the minimum confidence was applied (nil
   /// unless routed or ambiguous): with ``keptIntent``, what the line would be at any other
-  /// threshold.
+  /// threshold, since the router's decision does not depend on the minimum.
   public var confidence: Double?
-  /// `App.Intent` the router chose before the minimum confidence was applied; the predicted
-  /// label for a line it did not route.
+  /// `App.Intent` (or `ambiguous`) the router chose before the minimum confidence was applied;
+  /// the predicted label for a line it did not route.
   public var keptIntent: String
-  /// Every route the line may take, in the order the router tries them: at a minimum
-  /// confidence, the first as sure as it is the line's route.
-  public var choices: [EvalChoice]
 
-  /// The line's predicted intent label at a minimum confidence.
+  /// The line's predicted intent label at a minimum confidence: the route kept when it is at
+  /// least as sure, else none.
   public func predictedIntent(at minimum: Double) -> String {
-    choices.first { $0.confidence >= minimum }?.intent ?? "none"
+    guard let confidence, confidence >= minimum else { return "none" }
+    return keptIntent
   }
-}
-
-/// A route a line may take, with its confidence.
-public struct EvalChoice: Hashable, Sendable {
-  /// How sure the route is.
-  public var confidence: Double
-  /// `App.Intent` or `ambiguous`.
-  public var intent: String
 }
 
 /// The verdict on one parameter of one routed utterance.
@@ -177,36 +168,20 @@ public struct Evaluator: Sendable {
     // Every route with its confidence, the minimum applied below: the line is known at every threshold.
     options.minimumConfidence = 0
     options.recordsPositions = true
-    options.recordsChoices = true
     let clock = ContinuousClock()
     let start = clock.now
     var record = router.record(entry.utterance, options: options, workspace: &workspace)
-    // The routes the line may take, in the order the router tries them: at a threshold, the
-    // first as sure as it.
-    let routes =
-      record.choices.isEmpty ? [RouteRecord.Choice(route: record.route, winner: record.winner)] : record.choices
-    let choices = routes.compactMap { choice -> EvalChoice? in
-      guard [.routed, .ambiguous].contains(choice.route.outcome), let confidence = choice.route.confidence else {
-        return nil
-      }
-      return EvalChoice(
-        confidence: confidence, intent: Self.intentLabel(choice.route.outcome, choice.route.app, choice.route.intent))
-    }
-    let confidence = choices.first?.confidence
-    let keptIntent =
-      choices.first?.intent ?? Self.intentLabel(record.route.outcome, record.route.app, record.route.intent)
-    if let chosen = routes.first(where: { $0.isSure(minimumConfidence) }) {
-      record.route = chosen.route
-      record.winner = chosen.winner
-    } else if confidence != nil {
-      router.refuse(&record.route, below: minimumConfidence, explain: false)
-      record.winner = nil
+    let route = record.route
+    let confidence = [.routed, .ambiguous].contains(route.outcome) ? route.confidence : nil
+    let keptIntent = Self.intentLabel(route.outcome, route.app, route.intent)
+    if let confidence, confidence < minimumConfidence {
+      record = RouteRecord(route: Route(outcome: .noMatch, utterance: entry.utterance), winner: nil)
     }
     options.minimumConfidence = minimumConfidence
     let microseconds = Self.microseconds(start.duration(to: clock.now))
     var judged = compare(
       entry, route: record.route, winner: record.winner, microseconds: microseconds, confidence: confidence,
-      keptIntent: keptIntent, choices: choices)
+      keptIntent: keptIntent)
     if !judged.exact && explains {
       // Explain the miss: route again with explanations (only for failures).
       var explained = options
@@ -221,7 +196,7 @@ public struct Evaluator: Sendable {
   /// Compares a line's route with its label.
   func compare(
     _ entry: CorpusEntry, route: Route, winner: GrammarMatch?, microseconds: Double, confidence: Double?,
-    keptIntent: String, choices: [EvalChoice]
+    keptIntent: String
   ) -> EvalCase {
     let expect = entry.expect
     let expectedApp = Self.appLabel(expect.outcome, expect.app)
@@ -264,7 +239,7 @@ public struct Evaluator: Sendable {
       expectedIntent: expectedIntent, predictedIntent: predictedIntent,
       outcomeCorrect: expect.outcome == route.outcome, appCorrect: expectedApp == predictedApp,
       intentCorrect: expectedIntent == predictedIntent, exact: exact, slots: slots, differences: differences,
-      confidence: confidence, keptIntent: keptIntent, choices: choices)
+      confidence: confidence, keptIntent: keptIntent)
   }
 
   static func appLabel(_ outcome: Route.Outcome, _ app: String?) -> String {

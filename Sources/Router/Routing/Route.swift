@@ -70,19 +70,6 @@ package struct RouteRecord: Sendable {
   /// The winning match when the route is `routed`, its tokens counted in the whole utterance;
   /// nil otherwise.
   package var winner: GrammarMatch?
-  /// When no phrase matched as said: what each approximate tier routed to, in the order they
-  /// are tried (all of them with ``RouteOptions/recordsChoices``); the route is the first as
-  /// sure as the minimum confidence.
-  package var choices: [Choice] = []
-
-  /// One tier's route and the match it was decided on.
-  package struct Choice: Sendable {
-    package var route: Route
-    package var winner: GrammarMatch?
-
-    /// Whether the route is at least as sure as a minimum confidence.
-    package func isSure(_ minimum: Double) -> Bool { (route.confidence ?? 0) >= minimum }
-  }
 }
 
 /// An app and intent that matched, with its best score.

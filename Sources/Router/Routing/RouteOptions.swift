@@ -19,9 +19,6 @@ public struct RouteOptions: Sendable {
   public var hearsAddressedApps = true
   /// Whether the winning match records the template positions it went through (for coverage).
   package var recordsPositions = false
-  /// Whether every approximate tier is tried and its route recorded (``RouteRecord/choices``),
-  /// not only up to the first as sure as the minimum confidence (for the confidence sweep).
-  package var recordsChoices = false
   /// When no phrase matches as said, what each difference between the utterance and a phrase
   /// costs to match approximately (`EditCosts`); nil to match only as said.
   public var editCosts: EditCosts? = .standard

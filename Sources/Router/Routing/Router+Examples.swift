@@ -5,16 +5,21 @@ extension Router {
   /// utterance to go to it.
   static let exampleMargin = 0.15
 
-  /// Routes an utterance no phrase matches, even approximately, to the intent whose phrase it
-  /// is most like (``ExampleIndex``), when that is at least the minimum confidence and ahead of
-  /// every other intent by ``exampleMargin``; two intents closer than that, both at least the
-  /// minimum, are ambiguous. An utterance that says apps' names ("ask Space Facts for a fact")
-  /// is heard among their intents only. The route's confidence is the similarity; its
-  /// parameters are unset (nothing was matched to read them from). Leaves `route` as it is
-  /// when nothing qualifies.
-  func routeByExamples(_ utterance: Utterance, options: RouteOptions, named: Set<Int>, into route: inout Route) {
+  /// Reads an utterance as the intent whose phrase it is most like (``ExampleIndex``) into a
+  /// `noMatch` route: routed there, at its similarity, when it is ahead of every other intent
+  /// by ``exampleMargin``; else ambiguous between the two, at the lesser similarity. An
+  /// utterance that says apps' names ("ask Space Facts for a fact") is heard among their
+  /// intents only. The route's parameters are unset (nothing was matched to read them from).
+  /// Leaves `route` as it is when no phrase shares a word with the utterance; returns how a
+  /// refusal names the route (with ``RouteOptions/explain``). `matchedApproximately`: whether
+  /// a phrase matched approximately, as the explanation says.
+  func routeByExamples(
+    _ utterance: Utterance, options: RouteOptions, named: Set<Int>, matchedApproximately: Bool,
+    into route: inout Route
+  ) -> String? {
+    let missed = matchedApproximately ? "no phrase matches as said" : "no phrase matches, even approximately"
     let words = examples.words(of: utterance, grammar: grammar)
-    guard !words.isEmpty else { return }
+    guard !words.isEmpty else { return nil }
     // The most alike phrase of each intent, best first; the index's order breaks ties.
     var best: [Int: (example: Int, similarity: Double)] = [:]
     for index in examples.candidates(of: words) {
@@ -25,35 +30,27 @@ extension Router {
       if similarity > best[key]?.similarity ?? 0 { best[key] = (index, similarity) }
     }
     let ranked = best.values.sorted { ($1.similarity, $0.example) < ($0.similarity, $1.example) }
-    guard let first = ranked.first else { return }
     func hundredths(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+    guard let first = ranked.first, hundredths(first.similarity) > 0 else { return nil }
     func record(_ example: Int) -> TemplateRecord { templates[Int(examples.examples[example].template.rawValue)] }
     func phrase(_ record: TemplateRecord) -> String { "'\(record.text)' (\(apps[record.app].name))" }
-    func refuse(_ reason: String) {
-      if options.explain { route.explanation = (route.explanation ?? []) + [note("the most alike phrase, " + reason)] }
-    }
     let similarity = hundredths(first.similarity)
     let winner = record(first.example)
-    guard similarity >= options.minimumConfidence, similarity > 0 else {
-      refuse("\(phrase(winner)), has similarity \(similarity), below the minimum \(options.minimumConfidence)")
-      return
-    }
     if let runnerUp = ranked.dropFirst().first, first.similarity - runnerUp.similarity < Self.exampleMargin {
       let other = record(runnerUp.example)
-      guard runnerUp.similarity >= options.minimumConfidence else {
-        refuse("\(phrase(winner)), is not ahead of \(phrase(other)) by \(Self.exampleMargin)")
-        return
-      }
       var tie = Route(outcome: .ambiguous, utterance: route.utterance)
       tie.candidates = [(first.similarity, winner), (runnerUp.similarity, other)].map { similarity, record in
         Candidate(
           app: apps[record.app].name, intent: apps[record.app].intents[record.intent].id,
           score: hundredths(similarity), template: record.text)
       }
-      tie.confidence = similarity
-      if options.explain { tie.explanation = [note("no phrase matches, even approximately; as alike as two intents' phrases")] }
+      tie.confidence = hundredths(runnerUp.similarity)
+      if options.explain {
+        tie.explanation = [.note("\(missed); as alike as two intents' phrases")]
+      }
       route = tie
-      return
+      return options.explain
+        ? "the most alike phrase, \(phrase(winner)), is not ahead of \(phrase(other)) by \(Self.exampleMargin)" : nil
     }
     let intent = apps[winner.app].intents[winner.intent]
     var liked = Route(outcome: .routed, utterance: route.utterance)
@@ -68,11 +65,12 @@ extension Router {
     }
     if options.explain {
       liked.explanation = [
-        note(
-          "no phrase matches, even approximately; the utterance is most like '\(winner.text)' "
+        .note(
+          "\(missed); the utterance is most like '\(winner.text)' "
             + "(similarity \(similarity)), its parameters unread")
       ]
     }
     route = liked
+    return options.explain ? "the most alike phrase, \(phrase(winner)), has similarity \(similarity)" : nil
   }
 }

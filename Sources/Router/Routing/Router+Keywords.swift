@@ -241,7 +241,7 @@ extension Router {
       var outread = Route(outcome: .noMatch, utterance: text)
       if options.explain {
         outread.explanation = [
-          note(
+          .note(
             "the free text of '\(template.text)' (\(apps[template.app].name)) takes only words that keyword intents "
               + "say as keywords")
         ]
@@ -256,7 +256,7 @@ extension Router {
       route.confidence = route.confidence.map { ($0 * 100 / (100 + Double(cost)) * 100).rounded() / 100 }
       if options.explain {
         route.explanation?.insert(
-          note(
+          .note(
             "keywords heard after reading "
               + corrections.map { "'\($0.said)' as '\($0.read)'" }.joined(separator: ", ")
               + ", at a cost of \(Rank.words(cost))"), at: 0)

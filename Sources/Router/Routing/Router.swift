@@ -28,6 +28,8 @@ public struct Router: Sendable {
   let examples: ExampleIndex
   /// Each app's index, by name.
   let appIndex: [String: Int]
+  /// The ways of hearing an utterance, tried in order (``standardTiers``).
+  let tiers = Router.standardTiers
 
   struct AppRecord: Sendable {
     var name: String

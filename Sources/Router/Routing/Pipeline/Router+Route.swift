@@ -1,0 +1,63 @@
+import PhraseGrammar
+
+extension Router {
+  /// The tiers every router runs, in order: phrases as said (with an app addressed by name or in
+  /// front, and fillers around the request), keyword intents as said, then, when nothing is
+  /// heard as said, phrases approximately, phrases approximately with the words other phrases
+  /// offer, keywords with words read as near ones, and the phrase an utterance is most like.
+  static let standardTiers: [any RoutingTier] = [
+    ExactPhraseTier(),
+    KeywordTier(),
+    ApproximatePhraseTier(readsGroupWords: false),
+    ApproximatePhraseTier(readsGroupWords: true),
+    NearWordKeywordTier(),
+    ExampleTier(),
+  ]
+
+  /// Routes one utterance.
+  ///
+  /// Each of the router's tiers that may change the decision proposes a route at a confidence;
+  /// the ``Arbiter`` chooses between them, and a choice less sure than
+  /// ``RouteOptions/minimumConfidence`` is `noMatch`. See `Docs/Routing.md`.
+  public func route(_ text: String, options: RouteOptions = RouteOptions()) -> Route {
+    workspaces.borrow { route(text, options: options, workspace: &$0) }
+  }
+
+  /// Routes one utterance, reusing a workspace's memory: the same route as
+  /// ``route(_:options:)``; a caller that routes a stream of utterances passes one workspace to
+  /// every call, so the matcher's scratch memory is allocated once rather than per line.
+  package func route(_ text: String, options: RouteOptions, workspace: inout MatchWorkspace) -> Route {
+    record(text, options: options, workspace: &workspace).route
+  }
+
+  /// Routes one utterance and keeps the match the route was decided on.
+  ///
+  /// The same decision as ``route(_:options:)``; the package's own readers (coverage in
+  /// the evaluator) read the winner from the record rather than from the public ``Route``.
+  package func record(_ text: String, options: RouteOptions = RouteOptions()) -> RouteRecord {
+    workspaces.borrow { record(text, options: options, workspace: &$0) }
+  }
+
+  /// Routes one utterance and keeps the match the route was decided on, reusing a workspace's
+  /// memory (as ``route(_:options:workspace:)``).
+  package func record(_ text: String, options: RouteOptions, workspace: inout MatchWorkspace) -> RouteRecord {
+    let utterance = grammar.utterance(text)
+    guard utterance.count <= options.tokenLimit else {
+      var route = Route(outcome: .error, utterance: text)
+      route.message = "utterance has \(utterance.count) tokens; the limit is \(options.tokenLimit)"
+      return RouteRecord(route: route, winner: nil)
+    }
+    var request = RoutingRequest(text: text, utterance: utterance, options: options)
+    for tier in tiers {
+      let best = request.best
+      if best?.isCertain == true { break }
+      guard tier.mayImprove(on: best, request, in: self) else { continue }
+      if let proposal = tier.propose(&request, in: self, workspace: &workspace) {
+        request.proposals.append(proposal)
+      }
+    }
+    var (route, winner) = Arbiter.decide(request)
+    if route.outcome == .routed { complete(&route, reference: request.reference) }
+    return RouteRecord(route: route, winner: winner)
+  }
+}

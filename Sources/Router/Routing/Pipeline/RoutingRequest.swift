@@ -1,0 +1,46 @@
+import PhraseGrammar
+
+/// One utterance on its way through the router's tiers: what every tier reads (its words, the
+/// options, the moment dates are read against), what earlier tiers found that later ones use,
+/// and what each tier proposed.
+///
+/// A tier reads the request and adds to it; it never changes what an earlier tier proposed.
+struct RoutingRequest {
+  /// The utterance as given.
+  let text: String
+  /// Its tokens in the phrases' grammar.
+  let utterance: Utterance
+  let options: RouteOptions
+  /// The moment dates are read against (``RouteOptions/reference``, else the clock).
+  let reference: LocalDateTime
+  /// The apps whose negative phrases the utterance says as written: no tier routes to them.
+  var blockedApps: Set<Int> = []
+  /// Whether some phrase matches the whole utterance as said, refused or not (a value out of
+  /// range, a negative phrase).
+  var isMatchedAsSaid = false
+  /// The matches the approximate tier without group words found, for the tier with them (the
+  /// same search when no word of the utterance is a group's word).
+  var approximateSearch: MatchSet?
+  /// What each tier proposed, in the order the tiers ran.
+  var proposals: [Proposal] = []
+  /// What the tiers that proposed nothing found, for the explanation of a `noMatch`, in tier order.
+  var notes: [Explanation] = []
+  /// Whether a tier that proposed nothing reached the matcher's work limit.
+  var isTruncated = false
+
+  init(text: String, utterance: Utterance, options: RouteOptions) {
+    self.text = text
+    self.utterance = utterance
+    self.options = options
+    reference = options.reference ?? .now()
+  }
+
+  /// The proposal the arbiter prefers so far.
+  var best: Proposal? { Arbiter.best(of: proposals) }
+
+  /// Keeps what a tier that proposed nothing found (its explanation and work limit).
+  mutating func keepNotes(of route: Route) {
+    notes += route.explanation ?? []
+    isTruncated = isTruncated || route.isTruncated
+  }
+}

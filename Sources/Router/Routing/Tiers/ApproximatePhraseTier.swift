@@ -1,0 +1,92 @@
+import PhraseGrammar
+
+/// Phrases heard approximately (see `EditCosts`): the request without the fillers around it is
+/// matched with edits, the cheapest match decides, and its cost and the margin to the best
+/// match of another app or intent give the confidence (``Router/confidence(cost:margin:)``);
+/// another within ``Router/ambiguityMargin`` makes the route ambiguous.
+///
+/// Words that a group of another of an app's phrases offers (`EditCosts.phraseAlternative`)
+/// are read only by the tier with `readsGroupWords`, a tier of its own: a word many apps offer
+/// is a branch of the search per set of apps, its dearest part. That tier runs only when it
+/// may be surer than the one without: its routes are that tier's (with more competitors, so
+/// no surer) or read a group word, at its cost at least.
+struct ApproximatePhraseTier: RoutingTier {
+  /// Whether the tier reads the words other phrases' groups offer.
+  let readsGroupWords: Bool
+  let hearsAsSaid = false
+
+  var name: String { readsGroupWords ? "approximate phrases with group words" : "approximate phrases" }
+
+  func mayImprove(on best: Proposal?, _ request: RoutingRequest, in router: Router) -> Bool {
+    guard let costs = request.options.editCosts else { return false }
+    guard let best else { return true }
+    guard readsGroupWords else { return Arbiter.prefers(hearsAsSaid: false, confidence: 1, to: best) }
+    guard costs.phraseAlternative <= costs.ceiling else { return false }
+    let withoutGroupWords = request.proposals.last { $0.tier == "approximate phrases" }?.confidence ?? 0
+    let mostSure = max(withoutGroupWords, Router.confidence(cost: costs.phraseAlternative, margin: nil))
+    return Arbiter.prefers(hearsAsSaid: false, confidence: mostSure, to: best)
+  }
+
+  func propose(_ request: inout RoutingRequest, in router: Router, workspace: inout MatchWorkspace) -> Proposal? {
+    guard let costs = request.options.editCosts else { return nil }
+    let options = request.options
+    let utterance = request.utterance
+    let core = options.skipsFillers ? Fillers.core(of: utterance) ?? 0..<utterance.count : 0..<utterance.count
+    let part = utterance.part(core)
+    var searched = costs
+    searched.ceiling = Router.searchCeiling(costs, minimumConfidence: options.minimumConfidence)
+    if !readsGroupWords { searched.phraseAlternative = searched.ceiling + 1 }
+    var matchOptions = options.matchOptions(reference: request.reference)
+    matchOptions.editCosts = searched
+    let found: MatchSet
+    if readsGroupWords, let earlier = request.approximateSearch, !router.grammar.offersPhraseAlternatives(in: part) {
+      found = earlier
+    } else {
+      found = router.grammar.matches(part, options: matchOptions, workspace: &workspace)
+    }
+    if !readsGroupWords { request.approximateSearch = found }
+    // Negative phrases keep an app out only when said as written (the phrase tier applied them).
+    let all = found.matches.filter {
+      let record = router.templates[Int($0.template.rawValue)]
+      return !record.isNegative && !request.blockedApps.contains(record.app)
+    }
+    guard let cheapest = all.filter({ $0.problems.isEmpty }).min(by: { $0.ranksBefore($1) }) else { return nil }
+    // Only matches within the margin of the cheapest bear on the decision; the search reaches
+    // them whenever the route may be as sure as the minimum.
+    let matches = all.filter { $0.cost <= cheapest.cost + Router.marginWindow }
+    let closest = options.explain ? router.closestApproximateMatch(cheapest, in: part) : nil
+    var route = Route(outcome: .noMatch, utterance: request.text)
+    var unblocked = request.blockedApps
+    guard let winner = router.decide(matches, utterance: part, options: options, blocked: &unblocked, into: &route)
+    else {
+      guard route.outcome == .ambiguous else { return nil }
+      return Proposal(tier: name, route: route, hearsAsSaid: false, closest: closest)
+    }
+    // The best match of every other app or intent: the margin, and a tie within it.
+    let winnerKey = router.templates[Int(winner.template.rawValue)]
+    let others = matches.filter { match in
+      let record = router.templates[Int(match.template.rawValue)]
+      return match.problems.isEmpty && (record.app != winnerKey.app || record.intent != winnerKey.intent)
+    }
+    let runnerUp = others.min { $0.ranksBefore($1) }
+    let margin = runnerUp.map { $0.cost - winner.cost }
+    if let runnerUp, let margin, margin < Router.ambiguityMargin {
+      var tie = Route(outcome: .ambiguous, utterance: request.text)
+      tie.candidates = [
+        router.candidate(for: winner, utterance: part), router.candidate(for: runnerUp, utterance: part),
+      ]
+      tie.confidence = Router.confidence(cost: winner.cost, margin: nil)
+      tie.explanation = route.explanation
+      return Proposal(tier: name, route: tie, hearsAsSaid: false, closest: closest)
+    }
+    route.confidence = Router.confidence(cost: winner.cost, margin: margin)
+    if options.explain {
+      route.explanation?.insert(
+        .note(
+          "no phrase matches as said; matched approximately, at a cost of \(Rank.words(winner.cost)): "
+            + router.describe(winner.edits, in: part)), at: 0)
+    }
+    return Proposal(
+      tier: name, route: route, winner: winner.shifted(by: core.lowerBound), hearsAsSaid: false, closest: closest)
+  }
+}

@@ -1,0 +1,29 @@
+import PhraseGrammar
+
+/// The phrase an utterance is most like, for apps whose phrases are examples
+/// (``Manifest/phrasesAreExamples``): the intent whose phrase shares the most weight of words
+/// with the utterance (``ExampleIndex``), at that similarity, when no phrase matches the
+/// utterance as said, even refused, and no negative phrase keeps an app out.
+struct ExampleTier: RoutingTier {
+  let name = "examples"
+  let hearsAsSaid = false
+
+  func mayImprove(on best: Proposal?, _ request: RoutingRequest, in router: Router) -> Bool {
+    guard request.options.editCosts != nil, !router.examples.examples.isEmpty, request.blockedApps.isEmpty,
+      !request.isMatchedAsSaid
+    else { return false }
+    return best.map { Arbiter.prefers(hearsAsSaid: false, confidence: 1, to: $0) } ?? true
+  }
+
+  func propose(_ request: inout RoutingRequest, in router: Router, workspace: inout MatchWorkspace) -> Proposal? {
+    var route = Route(outcome: .noMatch, utterance: request.text)
+    let closest = router.routeByExamples(
+      request.utterance, options: request.options, named: router.addressBook.appsNamed(in: request.utterance),
+      matchedApproximately: !request.proposals.isEmpty, into: &route)
+    guard route.outcome != .noMatch else {
+      request.keepNotes(of: route)
+      return nil
+    }
+    return Proposal(tier: name, route: route, hearsAsSaid: false, closest: closest)
+  }
+}

@@ -1,0 +1,35 @@
+import PhraseGrammar
+
+/// Keyword intents as said (Adapt's way): each intent's vocabularies spotted anywhere in the
+/// utterance (``Router/keywordReadings(_:options:blocked:workspace:)``), the reading that says
+/// the most keywords deciding.
+///
+/// It runs when no phrase is heard as said, and when the phrase heard leaves free text in a
+/// slot: a keyword reading that says every word of that free text, and words of the phrase's
+/// own besides, outreads the phrase ("tell me a chuck norris joke" is the joke skill's `Chuck`
+/// and `Joke`, not another's `tell me a {query} joke`).
+struct KeywordTier: RoutingTier {
+  let name = "keywords"
+  let hearsAsSaid = true
+
+  func mayImprove(on best: Proposal?, _ request: RoutingRequest, in router: Router) -> Bool {
+    !router.keywords.intents.isEmpty && (best == nil || best?.hasFreeText == true)
+  }
+
+  func propose(_ request: inout RoutingRequest, in router: Router, workspace: inout MatchWorkspace) -> Proposal? {
+    let phrase = request.proposals.indices.last { request.proposals[$0].hasFreeText }
+    var route = Route(outcome: .noMatch, utterance: request.text)
+    guard
+      router.routeByKeywords(
+        request.text, phrase: phrase.flatMap { request.proposals[$0].winner }.map { ($0, request.utterance) },
+        options: request.options, reference: request.reference, blocked: request.blockedApps,
+        workspace: &workspace, into: &route)
+    else {
+      request.keepNotes(of: route)
+      return nil
+    }
+    var proposal = Proposal(tier: name, route: route, hearsAsSaid: true)
+    proposal.outreads = phrase
+    return proposal
+  }
+}

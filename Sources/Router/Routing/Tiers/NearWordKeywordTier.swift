@@ -1,0 +1,30 @@
+import PhraseGrammar
+
+/// Keyword intents with each word no vocabulary spells read as the vocabulary word it most
+/// likely stands for ("whats" as "what", "jokes" as "joke"), the words read as others costing
+/// as in approximate matching (`EditCosts`): the keywords' confidence times `100 / (100 + cost)`.
+struct NearWordKeywordTier: RoutingTier {
+  let name = "keywords with near words"
+  let hearsAsSaid = false
+
+  func mayImprove(on best: Proposal?, _ request: RoutingRequest, in router: Router) -> Bool {
+    guard let costs = request.options.editCosts, !router.keywords.intents.isEmpty else { return false }
+    guard let best else { return true }
+    // A word read as another costs at least the cheapest substitution.
+    let cheapest = [costs.spelling, costs.clitic, costs.inflection, costs.typo, costs.functionSubstitution].min()!
+    return Arbiter.prefers(hearsAsSaid: false, confidence: Router.confidence(cost: cheapest, margin: nil), to: best)
+  }
+
+  func propose(_ request: inout RoutingRequest, in router: Router, workspace: inout MatchWorkspace) -> Proposal? {
+    var route = Route(outcome: .noMatch, utterance: request.text)
+    guard
+      router.routeByKeywords(
+        request.text, phrase: nil, options: request.options, reference: request.reference,
+        blocked: request.blockedApps, workspace: &workspace, into: &route, correcting: request.options.editCosts)
+    else {
+      request.keepNotes(of: route)
+      return nil
+    }
+    return Proposal(tier: name, route: route, hearsAsSaid: false)
+  }
+}
