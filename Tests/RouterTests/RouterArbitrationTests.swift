@@ -211,7 +211,10 @@ struct RouterArbitrationTests {
   @Test("explains what approximate matching found closest, and why it was not sure enough")
   func explainsRefusal() throws {
     let router = try makeRouter([Self.water])
-    let route = router.route("log water in Tracker", options: RouteOptions(explain: true))
+    var options = RouteOptions(explain: true)
+    // Room for "in Tracker" said (1.1 words), beyond the standard ceiling.
+    options.editCosts?.ceiling = 150
+    let route = router.route("log water in Tracker", options: options)
     #expect(route.outcome == .noMatch)
     #expect(
       route.explanation?.map(\.reason) == [

@@ -58,7 +58,7 @@ public struct EditCosts: Hashable, Sendable {
 
   /// The costs documented in `Docs/Routing.md`.
   public static let standard = EditCosts(
-    ceiling: 150, functionWord: 30, functionSubstitution: 35, contentInsertion: 80, contentDeletion: 100,
+    ceiling: 80, functionWord: 30, functionSubstitution: 35, contentInsertion: 80, contentDeletion: 100,
     distinctiveDeletion: 130, nameDeletion: 60, alternative: 15, phraseAlternative: 30, optionalWord: 40, spelling: 10,
     clitic: 15, inflection: 20, typo: 45)
 

@@ -82,6 +82,8 @@ public struct Evaluator: Sendable {
   public var defaultNow: LocalDateTime?
   /// Whether utterances are routed with ``RouteOptions/isExact``.
   public var isExact = false
+  /// What approximate matching's edits cost (``RouteOptions/editCosts``), unless ``isExact``.
+  public var editCosts = EditCosts.standard
   /// Routes less sure than this are `noMatch` (``RouteOptions/minimumConfidence``).
   public var minimumConfidence = RouteOptions().minimumConfidence
   /// How a tie between apps is decided (``RouteOptions/tieBreak``).
@@ -164,6 +166,7 @@ public struct Evaluator: Sendable {
   package func judge(_ entry: CorpusEntry, explains: Bool, workspace: inout MatchWorkspace) -> EvalCase {
     var options = RouteOptions(reference: entry.now ?? defaultNow)
     options.isExact = isExact
+    if !isExact { options.editCosts = editCosts }
     options.tieBreak = tieBreak
     // Every route with its confidence, the minimum applied below: the line is known at every threshold.
     options.minimumConfidence = 0

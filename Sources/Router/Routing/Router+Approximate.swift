@@ -19,15 +19,18 @@ extension Router {
     return (base * factor * 100).rounded() / 100
   }
 
-  /// How far an approximate search reaches: the dearest reading that can still be as sure as
-  /// the minimum confidence (`100 / (100 + cost) ≥ minimum`), plus ``marginWindow`` for the
-  /// competitors that set its margin, within the costs' ceiling. A reading any dearer could
-  /// only make a route less sure than the minimum, so the decision is the one a search
-  /// reaching the ceiling would make, whatever the minimum.
-  static func searchCeiling(_ costs: EditCosts, minimumConfidence: Double) -> Int {
-    let decisive = 100 / minimumConfidence - 100
-    guard decisive < Double(costs.ceiling) else { return costs.ceiling }
-    return min(costs.ceiling, Int(decisive.rounded(.down)) + marginWindow)
+  /// The dearest cost at which an approximate match of no other competitor would still be
+  /// surer than `confidence` (``confidence(cost:margin:)`` with no margin), within `ceiling`;
+  /// nil when even an exact match would not be.
+  static func dearestCost(surerThan confidence: Double, within ceiling: Int) -> Int? {
+    guard self.confidence(cost: 0, margin: nil) > confidence else { return nil }
+    // The confidence falls as the cost rises: the last cost above `confidence`, by halving.
+    var (sure, unsure) = (0, ceiling + 1)
+    while unsure - sure > 1 {
+      let middle = (sure + unsure) / 2
+      if self.confidence(cost: middle, margin: nil) > confidence { sure = middle } else { unsure = middle }
+    }
+    return sure
   }
 
   /// The closest approximate match, for a refusal: "the closest approximate match, 'log water'

@@ -71,6 +71,6 @@ extension Router {
       ]
     }
     route = liked
-    return options.explain ? "the most alike phrase, \(phrase(winner)), has similarity \(similarity)" : nil
+    return options.explain ? "the most alike phrase, \(phrase(winner))" : nil
   }
 }

@@ -8,46 +8,42 @@ import PhraseGrammar
 /// minimum only turns a decision less sure than it into `noMatch`, so lowering it turns
 /// `noMatch` lines into routes and never one route into another.
 enum Arbiter {
-  /// Whether `candidate` is preferred to `incumbent`, a proposal of an earlier tier.
-  static func prefers(_ candidate: Proposal, to incumbent: Proposal) -> Bool {
-    prefers(hearsAsSaid: candidate.hearsAsSaid, confidence: candidate.confidence, to: incumbent)
+  /// Whether a proposal standing as `candidate` is preferred to one of an earlier tier standing
+  /// as `incumbent`.
+  static func prefers(_ candidate: Standing, to incumbent: Standing) -> Bool {
+    if candidate.hearsAsSaid != incumbent.hearsAsSaid { return candidate.hearsAsSaid }
+    return candidate.confidence > incumbent.confidence
   }
 
-  /// Whether a proposal of a later tier that hears as said or not, at a confidence, would be
-  /// preferred to `incumbent`.
-  static func prefers(hearsAsSaid: Bool, confidence: Double, to incumbent: Proposal) -> Bool {
-    if hearsAsSaid != incumbent.hearsAsSaid { return hearsAsSaid }
-    return confidence > incumbent.confidence
-  }
-
-  /// The preferred proposal, outread ones set aside.
-  static func best(of proposals: [Proposal]) -> Proposal? {
-    let outread = Set(proposals.compactMap(\.outreads))
-    var best: Proposal?
-    for (index, proposal) in proposals.enumerated() where !outread.contains(index) {
-      if let incumbent = best, !prefers(proposal, to: incumbent) { continue }
-      best = proposal
+  /// The index of the preferred proposal, outread ones set aside.
+  static func best(of proposals: [Proposal]) -> Int? {
+    var best: Int?
+    for index in proposals.indices where !proposals.contains(where: { $0.outreads == index }) {
+      if let incumbent = best, !prefers(proposals[index].standing, to: proposals[incumbent].standing) { continue }
+      best = index
     }
     return best
   }
 
   /// The request's route: the preferred proposal when it is at least as sure as the minimum
   /// confidence, else `noMatch` saying what was closest; the winning match with it when routed.
-  static func decide(_ request: RoutingRequest) -> (route: Route, winner: GrammarMatch?) {
+  static func decide(_ request: consuming RoutingRequest) -> (route: Route, winner: GrammarMatch?) {
     let options = request.options
-    guard let best = best(of: request.proposals) else {
+    guard let index = best(of: request.proposals) else {
       var route = Route(outcome: .noMatch, utterance: request.text)
       if options.explain { route.explanation = request.notes }
       route.isTruncated = request.isTruncated
       return (route, nil)
     }
+    let best = request.proposals.remove(at: index)
     guard best.confidence >= options.minimumConfidence else {
       var refused = Route(outcome: .noMatch, utterance: request.text)
       if options.explain {
         refused.explanation =
           request.notes + [
             Explanation.note(
-              "\(best.closest ?? best.route.closestRoute): confidence \(best.confidence), below the minimum \(options.minimumConfidence)")
+              "\(best.closest ?? best.route.closestRoute): confidence \(best.confidence), below the minimum "
+                + "\(options.minimumConfidence)")
           ]
       }
       refused.isTruncated = request.isTruncated
@@ -57,6 +53,13 @@ enum Arbiter {
     route.utterance = request.text
     return (route, route.outcome == .routed ? best.winner : nil)
   }
+}
+
+/// What the arbiter compares of a proposal: whether its tier hears the utterance as said, and
+/// how sure it is.
+struct Standing {
+  var hearsAsSaid: Bool
+  var confidence: Double
 }
 
 extension Explanation {

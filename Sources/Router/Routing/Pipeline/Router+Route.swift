@@ -49,15 +49,15 @@ extension Router {
     }
     var request = RoutingRequest(text: text, utterance: utterance, options: options)
     for tier in tiers {
-      let best = request.best
-      if best?.isCertain == true { break }
-      guard tier.mayImprove(on: best, request, in: self) else { continue }
+      if let best = request.bestIndex, request.proposals[best].isCertain { break }
+      guard tier.mayImprove(request, in: self) else { continue }
       if let proposal = tier.propose(&request, in: self, workspace: &workspace) {
         request.proposals.append(proposal)
       }
     }
+    let reference = request.reference
     var (route, winner) = Arbiter.decide(request)
-    if route.outcome == .routed { complete(&route, reference: request.reference) }
+    if route.outcome == .routed { complete(&route, reference: reference) }
     return RouteRecord(route: route, winner: winner)
   }
 }

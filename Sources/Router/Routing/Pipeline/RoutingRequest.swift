@@ -18,9 +18,6 @@ struct RoutingRequest {
   /// Whether some phrase matches the whole utterance as said, refused or not (a value out of
   /// range, a negative phrase).
   var isMatchedAsSaid = false
-  /// The matches the approximate tier without group words found, for the tier with them (the
-  /// same search when no word of the utterance is a group's word).
-  var approximateSearch: MatchSet?
   /// What each tier proposed, in the order the tiers ran.
   var proposals: [Proposal] = []
   /// What the tiers that proposed nothing found, for the explanation of a `noMatch`, in tier order.
@@ -35,8 +32,14 @@ struct RoutingRequest {
     reference = options.reference ?? .now()
   }
 
-  /// The proposal the arbiter prefers so far.
-  var best: Proposal? { Arbiter.best(of: proposals) }
+  /// The index of the proposal the arbiter prefers so far.
+  var bestIndex: Int? { Arbiter.best(of: proposals) }
+
+  /// How the proposal the arbiter prefers so far stands, if any.
+  var best: Standing? { bestIndex.map { proposals[$0].standing } }
+
+  /// Whether a later tier's proposal standing as `candidate` would be preferred to the best so far.
+  func mayPrefer(_ candidate: Standing) -> Bool { best.map { Arbiter.prefers(candidate, to: $0) } ?? true }
 
   /// Keeps what a tier that proposed nothing found (its explanation and work limit).
   mutating func keepNotes(of route: Route) {

@@ -6,7 +6,7 @@ import PhraseGrammar
 /// and proposes a route at a confidence, or nothing (leaving notes for the explanation); the
 /// ``Arbiter`` alone decides between proposals. A tier runs only when it may change the
 /// decision: when no proposal so far is certain, and when the most it could propose
-/// (``mayImprove(on:_:in:)``) would be preferred to the best so far. To add a tier: a type in
+/// (``mayImprove(_:in:)``) would be preferred to the best so far. To add a tier: a type in
 /// a file of its own under `Routing/Tiers`, and a line in ``Router/standardTiers``.
 protocol RoutingTier: Sendable {
   /// The tier's name, as explanations and the documentation give it.
@@ -14,9 +14,10 @@ protocol RoutingTier: Sendable {
   /// Whether the tier hears the utterance as said; its proposals are preferred to every
   /// proposal of a tier that hears it approximately.
   var hearsAsSaid: Bool { get }
-  /// Whether a proposal of the tier could be preferred to `best` (nil: nothing proposed yet),
-  /// given what earlier tiers found; false also when the tier does not apply to the request.
-  func mayImprove(on best: Proposal?, _ request: RoutingRequest, in router: Router) -> Bool
+  /// Whether a proposal of the tier could be preferred to the best so far
+  /// (``RoutingRequest/best``), given what earlier tiers found; false also when the tier does
+  /// not apply to the request.
+  func mayImprove(_ request: RoutingRequest, in router: Router) -> Bool
   /// The tier's proposal for the request, or nil (its notes kept in the request).
   func propose(_ request: inout RoutingRequest, in router: Router, workspace: inout MatchWorkspace) -> Proposal?
 }
@@ -43,6 +44,9 @@ struct Proposal {
 
   /// How sure the tier is of the route.
   var confidence: Double { route.confidence ?? 0 }
+
+  /// What the arbiter compares of it.
+  var standing: Standing { Standing(hearsAsSaid: hearsAsSaid, confidence: confidence) }
 
   /// Whether the route leaves free text in a slot: a reading that other readings may outread.
   var hasFreeText: Bool { winner?.captures.contains { $0.value == .text } ?? false }

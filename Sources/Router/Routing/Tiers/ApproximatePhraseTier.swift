@@ -5,46 +5,61 @@ import PhraseGrammar
 /// match of another app or intent give the confidence (``Router/confidence(cost:margin:)``);
 /// another within ``Router/ambiguityMargin`` makes the route ambiguous.
 ///
+/// The search reaches the costs' ceiling, whatever the minimum confidence, so that the route
+/// and its confidence are the same at every minimum (the minimum only refuses it).
+///
 /// Words that a group of another of an app's phrases offers (`EditCosts.phraseAlternative`)
 /// are read only by the tier with `readsGroupWords`, a tier of its own: a word many apps offer
-/// is a branch of the search per set of apps, its dearest part. That tier runs only when it
-/// may be surer than the one without: its routes are that tier's (with more competitors, so
-/// no surer) or read a group word, at its cost at least.
+/// is a branch of the search per set of apps, its dearest part. That tier runs only when the
+/// utterance says such a word, the tier without them proposes nothing at least
+/// ``groupWordsBelow`` sure (a fixed bound, not the minimum confidence: the search it saves
+/// is as dear as the rest of the approximate search), and a reading with a group word could be
+/// surer than the best proposal so far; it searches only as far as such a reading could cost.
 struct ApproximatePhraseTier: RoutingTier {
   /// Whether the tier reads the words other phrases' groups offer.
   let readsGroupWords: Bool
   let hearsAsSaid = false
 
+  /// How sure the tier without group words must be for the tier with them not to run.
+  static let groupWordsBelow = 0.55
+
   var name: String { readsGroupWords ? "approximate phrases with group words" : "approximate phrases" }
 
-  func mayImprove(on best: Proposal?, _ request: RoutingRequest, in router: Router) -> Bool {
+  func mayImprove(_ request: RoutingRequest, in router: Router) -> Bool {
     guard let costs = request.options.editCosts else { return false }
-    guard let best else { return true }
-    guard readsGroupWords else { return Arbiter.prefers(hearsAsSaid: false, confidence: 1, to: best) }
-    guard costs.phraseAlternative <= costs.ceiling else { return false }
-    let withoutGroupWords = request.proposals.last { $0.tier == "approximate phrases" }?.confidence ?? 0
-    let mostSure = max(withoutGroupWords, Router.confidence(cost: costs.phraseAlternative, margin: nil))
-    return Arbiter.prefers(hearsAsSaid: false, confidence: mostSure, to: best)
+    guard readsGroupWords else { return request.mayPrefer(Standing(hearsAsSaid: false, confidence: 1)) }
+    guard costs.phraseAlternative <= costs.ceiling,
+      router.grammar.offersPhraseAlternatives(in: request.utterance.part(Self.request(of: request)))
+    else { return false }
+    let withoutGroupWords = request.proposals.last { !$0.hearsAsSaid }?.confidence ?? 0
+    guard withoutGroupWords < Self.groupWordsBelow else { return false }
+    let mostSure = Router.confidence(cost: costs.phraseAlternative, margin: nil)
+    return request.mayPrefer(Standing(hearsAsSaid: false, confidence: mostSure))
+  }
+
+  /// The tokens of the request: the utterance without the fillers around it.
+  static func request(of request: RoutingRequest) -> Range<Int> {
+    let utterance = request.utterance
+    guard request.options.skipsFillers, let core = Fillers.core(of: utterance) else { return 0..<utterance.count }
+    return core
   }
 
   func propose(_ request: inout RoutingRequest, in router: Router, workspace: inout MatchWorkspace) -> Proposal? {
     guard let costs = request.options.editCosts else { return nil }
     let options = request.options
     let utterance = request.utterance
-    let core = options.skipsFillers ? Fillers.core(of: utterance) ?? 0..<utterance.count : 0..<utterance.count
+    let core = Self.request(of: request)
     let part = utterance.part(core)
     var searched = costs
-    searched.ceiling = Router.searchCeiling(costs, minimumConfidence: options.minimumConfidence)
+    if readsGroupWords, let best = request.best {
+      // Only a reading surer than the best so far could change the decision.
+      guard let dearest = Router.dearestCost(surerThan: best.confidence, within: costs.ceiling) else { return nil }
+      searched.ceiling = dearest
+    }
     if !readsGroupWords { searched.phraseAlternative = searched.ceiling + 1 }
     var matchOptions = options.matchOptions(reference: request.reference)
     matchOptions.editCosts = searched
-    let found: MatchSet
-    if readsGroupWords, let earlier = request.approximateSearch, !router.grammar.offersPhraseAlternatives(in: part) {
-      found = earlier
-    } else {
-      found = router.grammar.matches(part, options: matchOptions, workspace: &workspace)
-    }
-    if !readsGroupWords { request.approximateSearch = found }
+    let found = router.grammar.matches(part, options: matchOptions, workspace: &workspace)
     // Negative phrases keep an app out only when said as written (the phrase tier applied them).
     let all = found.matches.filter {
       let record = router.templates[Int($0.template.rawValue)]

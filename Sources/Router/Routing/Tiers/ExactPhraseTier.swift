@@ -15,7 +15,7 @@ struct ExactPhraseTier: RoutingTier {
   let name = "phrases"
   let hearsAsSaid = true
 
-  func mayImprove(on best: Proposal?, _ request: RoutingRequest, in router: Router) -> Bool { best == nil }
+  func mayImprove(_ request: RoutingRequest, in router: Router) -> Bool { request.proposals.isEmpty }
 
   func propose(_ request: inout RoutingRequest, in router: Router, workspace: inout MatchWorkspace) -> Proposal? {
     var route = Route(outcome: .noMatch, utterance: request.text)
@@ -26,9 +26,8 @@ struct ExactPhraseTier: RoutingTier {
       request.keepNotes(of: route)
       return nil
     }
-    var proposal = Proposal(tier: name, route: route, winner: winner, hearsAsSaid: true)
-    proposal.isCertain = !proposal.hasFreeText
-    return proposal
+    let isCertain = !(winner?.captures.contains { $0.value == .text } ?? false)
+    return Proposal(tier: name, route: route, winner: winner, hearsAsSaid: true, isCertain: isCertain)
   }
 
   /// Reads the utterance (`isWhole`), or a part of it once fillers are stripped, into a fresh

@@ -8,11 +8,9 @@ struct ExampleTier: RoutingTier {
   let name = "examples"
   let hearsAsSaid = false
 
-  func mayImprove(on best: Proposal?, _ request: RoutingRequest, in router: Router) -> Bool {
-    guard request.options.editCosts != nil, !router.examples.examples.isEmpty, request.blockedApps.isEmpty,
-      !request.isMatchedAsSaid
-    else { return false }
-    return best.map { Arbiter.prefers(hearsAsSaid: false, confidence: 1, to: $0) } ?? true
+  func mayImprove(_ request: RoutingRequest, in router: Router) -> Bool {
+    request.options.editCosts != nil && !router.examples.examples.isEmpty && request.blockedApps.isEmpty
+      && !request.isMatchedAsSaid && request.mayPrefer(Standing(hearsAsSaid: false, confidence: 1))
   }
 
   func propose(_ request: inout RoutingRequest, in router: Router, workspace: inout MatchWorkspace) -> Proposal? {

@@ -12,8 +12,10 @@ struct KeywordTier: RoutingTier {
   let name = "keywords"
   let hearsAsSaid = true
 
-  func mayImprove(on best: Proposal?, _ request: RoutingRequest, in router: Router) -> Bool {
-    !router.keywords.intents.isEmpty && (best == nil || best?.hasFreeText == true)
+  func mayImprove(_ request: RoutingRequest, in router: Router) -> Bool {
+    guard !router.keywords.intents.isEmpty else { return false }
+    guard let best = request.bestIndex else { return true }
+    return request.proposals[best].hasFreeText
   }
 
   func propose(_ request: inout RoutingRequest, in router: Router, workspace: inout MatchWorkspace) -> Proposal? {

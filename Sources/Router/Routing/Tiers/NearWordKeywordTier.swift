@@ -7,12 +7,11 @@ struct NearWordKeywordTier: RoutingTier {
   let name = "keywords with near words"
   let hearsAsSaid = false
 
-  func mayImprove(on best: Proposal?, _ request: RoutingRequest, in router: Router) -> Bool {
+  func mayImprove(_ request: RoutingRequest, in router: Router) -> Bool {
     guard let costs = request.options.editCosts, !router.keywords.intents.isEmpty else { return false }
-    guard let best else { return true }
     // A word read as another costs at least the cheapest substitution.
-    let cheapest = [costs.spelling, costs.clitic, costs.inflection, costs.typo, costs.functionSubstitution].min()!
-    return Arbiter.prefers(hearsAsSaid: false, confidence: Router.confidence(cost: cheapest, margin: nil), to: best)
+    let cheapest = min(costs.spelling, costs.clitic, costs.inflection, costs.typo, costs.functionSubstitution)
+    return request.mayPrefer(Standing(hearsAsSaid: false, confidence: Router.confidence(cost: cheapest, margin: nil)))
   }
 
   func propose(_ request: inout RoutingRequest, in router: Router, workspace: inout MatchWorkspace) -> Proposal? {
