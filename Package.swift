@@ -7,7 +7,12 @@ let package = Package(
     .library(name: "PhraseText", targets: ["PhraseText"]),
     .library(name: "PhraseValues", targets: ["PhraseValues"]),
     .library(name: "PhraseGrammar", targets: ["PhraseGrammar"]),
+    .library(name: "DataFormats", targets: ["DataFormats"]),
     .library(name: "Router", targets: ["Router"]),
+    .library(name: "Reports", targets: ["Reports"]),
+    .library(name: "Evaluation", targets: ["Evaluation"]),
+    .library(name: "Generation", targets: ["Generation"]),
+    .library(name: "Lint", targets: ["Lint"]),
     .library(name: "HomeAssistant", targets: ["HomeAssistant"]),
     .library(name: "AppShortcutsImport", targets: ["AppShortcutsImport"]),
     .library(name: "SkillsImport", targets: ["SkillsImport"]),
@@ -23,34 +28,63 @@ let package = Package(
     .target(name: "PhraseValues", dependencies: ["PhraseText"]),
     // The template language: parser, compiler to one automaton, matcher.
     .target(name: "PhraseGrammar", dependencies: ["PhraseText", "PhraseValues", "BinaryArchive"]),
-    .target(name: "Router", dependencies: ["PhraseGrammar", "BinaryArchive"]),
+    // JSON and YAML read into one located tree (positions kept for diagnostics), and JSON written.
+    .target(name: "DataFormats", dependencies: ["PhraseGrammar"]),
+    // The routing runtime: manifests, compiling them into a router, the routing pipeline,
+    // conversations, registry files.
+    .target(name: "Router", dependencies: ["PhraseGrammar", "DataFormats", "BinaryArchive"]),
     // Compiled structures written as bytes and read back without rebuilding them (registry files).
     .target(name: "BinaryArchive"),
+    // Report writers shared by evaluation, golden files and lint: HTML, SVG charts, JUnit, escaping.
+    .target(name: "Reports", dependencies: ["DataFormats"]),
+    // Labelled corpora, the evaluator and its reports, golden files.
+    .target(name: "Evaluation", dependencies: ["Router", "DataFormats", "Reports"]),
+    // Utterances generated from the manifests' phrases, with their labels.
+    .target(name: "Generation", dependencies: ["Router", "DataFormats", "Evaluation"]),
+    // The lint rules, within an app and across apps.
+    .target(name: "Lint", dependencies: ["Router", "DataFormats", "Reports", "Generation"]),
     // Home Assistant's intents and test suites, read into the core's manifests and matched by its grammar.
-    .target(name: "HomeAssistant", dependencies: ["Router", "PhraseGrammar"]),
+    .target(name: "HomeAssistant", dependencies: ["Router", "DataFormats", "PhraseGrammar"]),
     // App Shortcuts read from Swift sources, String Catalogs and phrase sets, written as manifests.
-    .target(name: "AppShortcutsImport", dependencies: ["Router", "PhraseGrammar"]),
+    .target(name: "AppShortcutsImport", dependencies: ["Router", "DataFormats", "PhraseGrammar"]),
     // Voice-assistant skills (Alexa interaction models, OpenVoiceOS/Mycroft skill folders) written as manifests.
-    .target(name: "SkillsImport", dependencies: ["Router", "PhraseGrammar", "AppShortcutsImport"]),
+    .target(
+      name: "SkillsImport", dependencies: ["Router", "DataFormats", "PhraseGrammar", "AppShortcutsImport"]),
     .executableTarget(
       name: "route-eval",
-      dependencies: ["Router", "PhraseGrammar", "HomeAssistant", "AppShortcutsImport", "SkillsImport"]),
-    .executableTarget(name: "route-bench", dependencies: ["Router", "PhraseGrammar"]),
+      dependencies: [
+        "Router", "DataFormats", "PhraseGrammar", "Evaluation", "Generation", "Lint", "HomeAssistant",
+        "AppShortcutsImport", "SkillsImport",
+      ]),
+    .executableTarget(name: "route-bench", dependencies: ["Router", "DataFormats", "Generation", "PhraseGrammar"]),
     // The fuzz targets; Scripts/fuzz.sh builds them with libFuzzer, an ordinary build replays inputs.
     .executableTarget(
       name: "route-fuzz",
-      dependencies: ["Router", "PhraseGrammar", "HomeAssistant", "AppShortcutsImport", "SkillsImport"]),
+      dependencies: [
+        "Router", "DataFormats", "PhraseGrammar", "Evaluation", "Lint", "HomeAssistant", "AppShortcutsImport",
+        "SkillsImport",
+      ]),
     // The floor `route` is measured against: read, lowercase, split, echo (Scripts/route-throughput.sh).
     .executableTarget(name: "route-floor"),
     .testTarget(name: "PhraseGrammarTests", dependencies: ["PhraseGrammar", "PhraseText", "PhraseValues"]),
     .testTarget(
-      name: "RouterTests", dependencies: ["Router", "PhraseGrammar", "BinaryArchive"]),
-    .testTarget(name: "HomeAssistantTests", dependencies: ["HomeAssistant", "Router", "PhraseGrammar"]),
-    .testTarget(name: "AppShortcutsImportTests", dependencies: ["AppShortcutsImport", "Router", "PhraseGrammar"]),
+      name: "RouterTests",
+      dependencies: [
+        "Router", "DataFormats", "Reports", "Evaluation", "Generation", "Lint", "PhraseGrammar", "BinaryArchive",
+      ]),
     .testTarget(
-      name: "SkillsImportTests", dependencies: ["SkillsImport", "AppShortcutsImport", "Router", "PhraseGrammar"]),
+      name: "HomeAssistantTests", dependencies: ["HomeAssistant", "Router", "DataFormats", "Evaluation", "PhraseGrammar"]),
     .testTarget(
-      name: "RouteEvalTests", dependencies: ["route-eval", "Router", "HomeAssistant", "AppShortcutsImport"],
+      name: "AppShortcutsImportTests",
+      dependencies: ["AppShortcutsImport", "Router", "DataFormats", "Evaluation", "Generation", "Lint", "PhraseGrammar"]),
+    .testTarget(
+      name: "SkillsImportTests",
+      dependencies: [
+        "SkillsImport", "AppShortcutsImport", "Router", "DataFormats", "Evaluation", "Lint", "PhraseGrammar",
+      ]),
+    .testTarget(
+      name: "RouteEvalTests",
+      dependencies: ["route-eval", "Router", "DataFormats", "Evaluation", "HomeAssistant", "AppShortcutsImport"],
       exclude: ["Snapshots"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,6 +1,7 @@
+import DataFormats
+import Foundation
 import PhraseGrammar
 import Router
-import Foundation
 
 /// What merging String Catalogs into manifest files did.
 public struct CatalogMergeResult: Sendable {

@@ -1,5 +1,6 @@
-import Router
+import DataFormats
 import Foundation
+import Router
 
 /// Finding and reading an importer's input files.
 package enum ImportFiles {

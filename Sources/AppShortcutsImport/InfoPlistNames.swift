@@ -1,5 +1,6 @@
-import Router
+import DataFormats
 import Foundation
+import Router
 
 /// The names Siri knows an app by, read from its Info.plist.
 ///

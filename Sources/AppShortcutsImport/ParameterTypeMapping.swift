@@ -1,3 +1,4 @@
+import DataFormats
 import Router
 
 /// Maps a Swift `@Parameter` type to a manifest parameter type.

@@ -1,3 +1,4 @@
+import DataFormats
 import Router
 
 /// Writes JSON for people: one object key or array element a line, two-space indentation.

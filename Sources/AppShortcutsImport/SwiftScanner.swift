@@ -1,3 +1,4 @@
+import DataFormats
 import Router
 
 /// One token of Swift source, as the App Shortcuts importer reads it.

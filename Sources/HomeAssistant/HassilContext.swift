@@ -1,3 +1,4 @@
+import DataFormats
 import Router
 
 /// One key of a block's `requires_context` or `excludes_context`.

@@ -1,3 +1,4 @@
+import DataFormats
 import Router
 
 /// A JSON value of a Home Assistant bundle: a slot value, a context value or metadata.

@@ -1,4 +1,5 @@
 import AppShortcutsImport
+import DataFormats
 import Foundation
 import PhraseGrammar
 import Router

@@ -1,5 +1,7 @@
+import DataFormats
 import Foundation
 import PhraseGrammar
+import Generation
 import Router
 
 /// Prints one JSON line per registry size: compile time, routes per second, latency, memory.

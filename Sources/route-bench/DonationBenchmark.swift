@@ -1,5 +1,7 @@
+import DataFormats
 import Foundation
 import PhraseGrammar
+import Generation
 import Router
 
 /// Entity values donated to a conversation against the same values declared in the manifest: the

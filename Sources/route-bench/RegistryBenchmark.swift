@@ -1,4 +1,6 @@
+import DataFormats
 import Foundation
+import Generation
 import Router
 
 /// Compiled registry files: what compiling costs, what loading the file costs, and what a

@@ -1,3 +1,5 @@
+import DataFormats
+import Generation
 import Router
 
 /// Synthetic apps shaped like real App Shortcut phrase sets: about ten intents

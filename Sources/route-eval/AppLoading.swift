@@ -1,4 +1,8 @@
 import AppShortcutsImport
+import DataFormats
+import Evaluation
+import Generation
+import Lint
 import PhraseGrammar
 import Router
 

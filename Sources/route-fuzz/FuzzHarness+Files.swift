@@ -1,6 +1,10 @@
 import AppShortcutsImport
+import DataFormats
+import Evaluation
 import Foundation
+import Generation
 import HomeAssistant
+import Lint
 import PhraseGrammar
 import Router
 

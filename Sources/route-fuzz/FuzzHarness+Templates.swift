@@ -1,4 +1,8 @@
+import DataFormats
+import Evaluation
+import Generation
 import HomeAssistant
+import Lint
 import PhraseGrammar
 import Router
 

@@ -1,4 +1,8 @@
+import DataFormats
+import Evaluation
 import Foundation
+import Generation
+import Lint
 import PhraseGrammar
 import Router
 

@@ -1,3 +1,7 @@
+import DataFormats
+import Evaluation
+import Generation
+import Lint
 import PhraseGrammar
 import Router
 

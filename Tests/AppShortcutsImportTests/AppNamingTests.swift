@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import AppShortcutsImport
+@testable import Evaluation
+@testable import Lint
 @testable import Router
 
 /// A temporary folder of files written by a test, removed when the test ends.

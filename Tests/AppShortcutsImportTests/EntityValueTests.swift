@@ -2,6 +2,7 @@ import PhraseGrammar
 import Testing
 
 @testable import AppShortcutsImport
+@testable import Evaluation
 @testable import Router
 
 @Suite("Import: AppEntity values written as literal instances")

@@ -3,6 +3,8 @@ import PhraseGrammar
 import Testing
 
 @testable import AppShortcutsImport
+@testable import Evaluation
+@testable import Generation
 @testable import Router
 
 @Suite("Import: titles written as localization keys")

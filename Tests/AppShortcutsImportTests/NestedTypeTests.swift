@@ -2,6 +2,8 @@ import PhraseGrammar
 import Testing
 
 @testable import AppShortcutsImport
+@testable import Evaluation
+@testable import Generation
 @testable import Router
 
 @Suite("Import: nested enums and entities by their full names")

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import AppShortcutsImport
+@testable import Evaluation
+@testable import Lint
 @testable import Router
 
 /// The App Shortcut declarations of 66 public apps, kept with the corpus.

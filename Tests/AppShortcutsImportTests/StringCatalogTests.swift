@@ -3,6 +3,7 @@ import PhraseGrammar
 import Testing
 
 @testable import AppShortcutsImport
+@testable import Lint
 @testable import Router
 
 /// The real catalogs kept with the real-apps corpus.

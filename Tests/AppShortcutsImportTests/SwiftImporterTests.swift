@@ -3,6 +3,10 @@ import PhraseGrammar
 import Testing
 
 @testable import AppShortcutsImport
+@testable import DataFormats
+@testable import Evaluation
+@testable import Generation
+@testable import Lint
 @testable import Router
 
 /// Imports Swift sources written in a test, named `App.swift`, `Intents.swift`… in order.

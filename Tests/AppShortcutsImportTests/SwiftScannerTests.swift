@@ -1,6 +1,7 @@
 import Testing
 
 @testable import AppShortcutsImport
+@testable import Evaluation
 @testable import Router
 
 @Suite("Swift scanner")

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 
+@testable import Evaluation
+@testable import Generation
+@testable import Lint
 @testable import Router
 
 @Suite("Lint: Apple's App Shortcut rules")

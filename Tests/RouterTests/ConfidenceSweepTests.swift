@@ -1,5 +1,6 @@
 import Testing
 
+@testable import Evaluation
 @testable import Router
 
 @Suite("Eval at every minimum confidence")

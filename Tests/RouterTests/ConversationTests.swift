@@ -1,6 +1,8 @@
 import PhraseGrammar
 import Testing
 
+@testable import Evaluation
+@testable import Lint
 @testable import Router
 
 /// A stream of lines over one conversation, numbered as `route-eval route` numbers them: control

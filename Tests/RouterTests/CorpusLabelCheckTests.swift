@@ -1,5 +1,6 @@
 import Testing
 
+@testable import Evaluation
 @testable import Router
 
 /// Corpus labels are checked against the manifests: a name they do not declare is an error at its column.

@@ -1,6 +1,7 @@
 import PhraseGrammar
 import Testing
 
+@testable import Evaluation
 @testable import Router
 
 /// Entity values valid only when another parameter has one of some values (`requires`).

@@ -2,6 +2,8 @@ import Foundation
 import PhraseGrammar
 import Testing
 
+@testable import DataFormats
+@testable import Lint
 @testable import Router
 
 @Suite("Diagnostics: templates under a caret")

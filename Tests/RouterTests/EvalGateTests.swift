@@ -1,5 +1,6 @@
 import Testing
 
+@testable import Evaluation
 @testable import Router
 
 /// Gate thresholds: one way to write a rate, and no gate that cannot fail.

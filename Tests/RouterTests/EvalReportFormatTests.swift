@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import Evaluation
+@testable import Lint
 @testable import Router
 
 #if canImport(FoundationXML)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import Evaluation
 @testable import Router
 
 /// Ratios with nothing counted are n/a (`null` in JSON), never a perfect score, in every format.

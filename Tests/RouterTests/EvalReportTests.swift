@@ -1,5 +1,6 @@
 import Testing
 
+@testable import Evaluation
 @testable import Router
 
 /// Every metric on a corpus small enough to work out by hand.

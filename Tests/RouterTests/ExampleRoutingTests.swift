@@ -1,5 +1,6 @@
 import Testing
 
+@testable import Evaluation
 @testable import Router
 
 @Suite("Phrases as examples: an utterance like a phrase")

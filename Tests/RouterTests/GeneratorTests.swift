@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import PhraseGrammar
+@testable import DataFormats
+@testable import Evaluation
+@testable import Generation
 @testable import Router
 
 /// The utterance generator behind `route-eval generate`: determinism, labels the router reads back, perturbations.

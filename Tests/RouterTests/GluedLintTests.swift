@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import Lint
 @testable import Router
 
 /// A one-intent manifest for glued-word lint tests: a `room` entity parameter, a `name` string parameter, and

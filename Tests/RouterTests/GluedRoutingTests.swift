@@ -1,5 +1,6 @@
 import Testing
 
+@testable import Lint
 @testable import Router
 
 /// Manifests whose phrases glue slots to words: a Korean particle after the app's name, a

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import PhraseGrammar
+@testable import Evaluation
+@testable import Generation
 @testable import Router
 
 #if canImport(FoundationXML)

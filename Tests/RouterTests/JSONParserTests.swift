@@ -1,5 +1,6 @@
 import Testing
 
+@testable import DataFormats
 @testable import Router
 
 /// Parses `text` and returns the root node, failing the test on a syntax error.

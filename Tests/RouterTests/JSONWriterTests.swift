@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import DataFormats
 @testable import Router
 
 /// What Foundation's `JSONSerialization` reads from `text`, as an independent check.

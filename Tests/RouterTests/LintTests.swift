@@ -2,6 +2,7 @@ import Foundation
 import PhraseGrammar
 import Testing
 
+@testable import Lint
 @testable import Router
 
 /// A manifest file written in a test.

@@ -1,6 +1,7 @@
 import PhraseGrammar
 import Testing
 
+@testable import DataFormats
 @testable import Router
 
 /// An app named in the utterance against free text that swallowed its name, typed values

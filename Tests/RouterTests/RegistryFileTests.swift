@@ -4,6 +4,7 @@ import PhraseValues
 import Foundation
 import Testing
 
+@testable import Evaluation
 @testable import Router
 
 /// A router written to a registry file and read back routes every line as the compiled one.

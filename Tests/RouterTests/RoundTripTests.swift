@@ -1,6 +1,8 @@
 import Testing
 
 @testable import PhraseGrammar
+@testable import Evaluation
+@testable import Generation
 @testable import Router
 
 /// Utterances generated from every template of the bundled apps route back to

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import Evaluation
 @testable import Router
 
 @Suite("Compiling manifests made in code")

@@ -2,6 +2,8 @@ import Foundation
 import PhraseGrammar
 import Testing
 
+@testable import Lint
+@testable import Reports
 @testable import Router
 
 /// An intent's summary read back with the route's values.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import DataFormats
 @testable import Router
 
 /// Builds a router from manifests written inline as JSON.

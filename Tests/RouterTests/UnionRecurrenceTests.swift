@@ -2,6 +2,7 @@ import Foundation
 import PhraseGrammar
 import Testing
 
+@testable import DataFormats
 @testable import Router
 
 /// A parameter of two or more value types: each type's reading fills it, and `valueType` says which.

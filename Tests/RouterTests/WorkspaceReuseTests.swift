@@ -2,6 +2,7 @@ import PhraseGrammar
 import PhraseValues
 import Testing
 
+@testable import Generation
 @testable import Router
 
 /// What a route reuses from the routes before it (the matcher's memory, a word's near words, an

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import DataFormats
 @testable import Router
 
 @Suite("YAML: where a character of a scalar was written")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import DataFormats
 @testable import Router
 
 /// Parses YAML, failing the test on a syntax error.

@@ -3,6 +3,9 @@ import Testing
 
 @testable import AppShortcutsImport
 import PhraseGrammar
+@testable import DataFormats
+@testable import Evaluation
+@testable import Lint
 @testable import Router
 @testable import SkillsImport
 

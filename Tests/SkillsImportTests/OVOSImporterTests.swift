@@ -1,5 +1,6 @@
 import Foundation
 import PhraseGrammar
+import DataFormats
 import Router
 import Testing
 

@@ -1,3 +1,4 @@
+import DataFormats
 import PhraseGrammar
 
 /// One line of a stream as a conversation handled it (``Conversation/handle(_:line:)``).

@@ -1,3 +1,4 @@
+import DataFormats
 import PhraseGrammar
 
 /// What a line says about the moment it is said in: the app in front, what is on screen, and

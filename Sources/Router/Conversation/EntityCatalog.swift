@@ -1,3 +1,4 @@
+import DataFormats
 import PhraseGrammar
 
 /// The entity values donated and deleted while a stream runs, over a router's manifests.

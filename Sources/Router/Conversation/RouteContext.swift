@@ -1,3 +1,4 @@
+import DataFormats
 import PhraseGrammar
 
 /// How a tie between apps is decided (`route --tie-break`).

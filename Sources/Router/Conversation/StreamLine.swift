@@ -1,3 +1,4 @@
+import DataFormats
 import PhraseGrammar
 
 /// One line of `route` input given as JSON: `{"utterance": "...", "now": "...", "context": {...}}`.
@@ -105,9 +106,9 @@ public enum StreamLine: Hashable, Sendable {
 
   /// Reads the members of a line's object.
   private struct Reader {
-    let object: JSONObject
+    package let object: JSONObject
 
-    func string(_ key: String, in object: JSONObject? = nil, what: String = "") throws(UtteranceLine.LineError)
+    package func string(_ key: String, in object: JSONObject? = nil, what: String = "") throws(UtteranceLine.LineError)
       -> String
     {
       guard let node = (object ?? self.object)[key] else { throw .init("missing string '\(what)\(key)'") }
@@ -285,7 +286,7 @@ extension RequestContext {
   }
 
   /// The context as compact JSON text.
-  var jsonText: String {
+  package var jsonText: String {
     var writer = JSONWriter()
     write(to: &writer)
     return writer.text

@@ -1,3 +1,4 @@
+import DataFormats
 import PhraseGrammar
 
 /// An intent's summary as written ("Log ${amount} of water"): text, and slots that name

@@ -1,3 +1,4 @@
+import DataFormats
 import PhraseGrammar
 
 /// The problems that stopped manifests from loading or compiling.

@@ -1,3 +1,4 @@
+import DataFormats
 import PhraseGrammar
 
 /// Compiles the keyword intents of each app, in the router's order, into a ``KeywordTable``.

@@ -1,3 +1,4 @@
+import DataFormats
 import PhraseGrammar
 
 /// One application's declaration: its names, intents, phrases, enums and entities.

@@ -1,3 +1,4 @@
+import DataFormats
 import PhraseGrammar
 
 /// Compiles parsed manifests, sorted by app then file, into one grammar and the router's tables.

@@ -1,11 +1,18 @@
+import DataFormats
 import Foundation
 import PhraseGrammar
 
 /// Decodes the manifest format from a parsed JSON tree, collecting problems with their places.
-struct ManifestDecoder: JSONTreeDecoder {
-  let file: String
-  let source: [UInt8]
-  var diagnostics: [Diagnostic] = []
+package struct ManifestDecoder: JSONTreeDecoder {
+  package let file: String
+  package let source: [UInt8]
+  package var diagnostics: [Diagnostic] = []
+
+  /// A decoder of one manifest file's bytes.
+  package init(file: String, source: [UInt8]) {
+    self.file = file
+    self.source = source
+  }
 
   static let typeNames = [
     "integer", "decimal", "boolean", "string", "enum", "entity", "measurement", "duration", "date", "recurrence",
@@ -13,7 +20,7 @@ struct ManifestDecoder: JSONTreeDecoder {
 
   // MARK: Manifest
 
-  mutating func decodeManifest() -> Manifest? {
+  package mutating func decodeManifest() -> Manifest? {
     guard let root = parseRoot() else { return nil }
     let path = JSONPath()
     guard let object = object(root, path) else { return nil }

@@ -1,3 +1,4 @@
+import DataFormats
 import PhraseGrammar
 
 /// A manifest's enums and entities registered as lexicons of a grammar, and
@@ -5,16 +6,16 @@ import PhraseGrammar
 ///
 /// The router and lint resolve parameters here, so a slot reads the same
 /// values wherever it is compiled.
-struct ManifestLexicons: Sendable {
+package struct ManifestLexicons: Sendable {
   /// The lexicon of each enum, by name.
   var enums: [String: LexiconID] = [:]
   /// The lexicon of each entity, by name.
   var entities: [String: LexiconID] = [:]
   /// Every lexicon registered, enums then entities in the manifest's order, with its entries' phrases.
-  var registered: [(id: LexiconID, entries: [[String]])] = []
+  package var registered: [(id: LexiconID, entries: [[String]])] = []
 
   /// Registers a manifest's enums, then its entities, as lexicons of a grammar.
-  init(_ manifest: Manifest, builder: inout GrammarBuilder) {
+  package init(_ manifest: Manifest, builder: inout GrammarBuilder) {
     let articles = FunctionWords.articles[Self.language(of: manifest.locale)] ?? []
     for (name, type) in manifest.enums {
       let entries = Self.withoutArticles(type.cases.map(\.spokenPhrases), articles: articles)
@@ -54,7 +55,7 @@ struct ManifestLexicons: Sendable {
   }
 
   /// The value type a parameter's slots read; nil when its enum or entity is undeclared.
-  func valueType(of parameter: Parameter) -> ValueType? {
+  package func valueType(of parameter: Parameter) -> ValueType? {
     let element = valueType(of: parameter.type)
     guard parameter.isList else { return element }
     return element.map { .list($0, maxCount: parameter.maxCount) }

@@ -1,17 +1,23 @@
+import DataFormats
 import PhraseGrammar
 
 /// A template of a manifest as the parser read it.
-struct ParsedTemplate: Sendable {
+package struct ParsedTemplate: Sendable {
   /// The syntax tree; nil when the template has syntax errors.
-  var syntax: Template?
+  package var syntax: Template?
   /// The parser's problems with the template, with character ranges in its text.
-  var diagnostics: [Diagnostic]
+  package var diagnostics: [Diagnostic]
 }
 
 /// An intent's phrases and negative phrases, parsed, in the manifest's order.
-struct ParsedIntent: Sendable {
-  var phrases: [ParsedTemplate]
-  var negativePhrases: [ParsedTemplate]
+package struct ParsedIntent: Sendable {
+  package var phrases: [ParsedTemplate]
+  package var negativePhrases: [ParsedTemplate]
+
+  package init(phrases: [ParsedTemplate], negativePhrases: [ParsedTemplate]) {
+    self.phrases = phrases
+    self.negativePhrases = negativePhrases
+  }
 }
 
 /// A manifest and its templates parsed, as the ``ManifestCompiler`` and the utterance generator read them.
@@ -19,7 +25,7 @@ struct ParsedIntent: Sendable {
 /// ``ParsedManifest`` holds every template parsed already; ``ManifestToParse``
 /// parses each one as it is read, so a router compiled straight from
 /// manifests holds one template's syntax tree at a time.
-protocol ManifestTemplates {
+package protocol ManifestTemplates {
   /// The manifest the templates are read from.
   var manifest: Manifest { get }
   /// The body of `manifest.rules[index]`, parsed.
@@ -32,7 +38,7 @@ protocol ManifestTemplates {
 
 extension ManifestTemplates {
   /// The rules that parse, by name; of a name declared twice, the last declaration that parses.
-  var ruleTemplates: [String: Template] {
+  package var ruleTemplates: [String: Template] {
     var templates: [String: Template] = [:]
     for (index, rule) in manifest.rules.enumerated() {
       if let syntax = self.rule(index).syntax { templates[rule.name] = syntax }
@@ -42,15 +48,19 @@ extension ManifestTemplates {
 }
 
 /// A manifest whose templates are parsed when read, each as often as it is read.
-struct ManifestToParse: ManifestTemplates {
-  var manifest: Manifest
+package struct ManifestToParse: ManifestTemplates {
+  package var manifest: Manifest
   var parser = TemplateParser()
 
-  func rule(_ index: Int) -> ParsedTemplate {
+  package init(manifest: Manifest) {
+    self.manifest = manifest
+  }
+
+  package func rule(_ index: Int) -> ParsedTemplate {
     ParsedTemplate(manifest.rules[index].body.text, parser: parser)
   }
 
-  func phrase(_ index: Int, ofIntent intent: Int, isNegative: Bool) -> ParsedTemplate {
+  package func phrase(_ index: Int, ofIntent intent: Int, isNegative: Bool) -> ParsedTemplate {
     let text =
       isNegative
       ? manifest.intents[intent].negativePhrases[index].template.text
@@ -58,7 +68,7 @@ struct ManifestToParse: ManifestTemplates {
     return ParsedTemplate(text, parser: parser)
   }
 
-  func phrase(_ index: Int, ofVocabulary vocabulary: Int) -> ParsedTemplate {
+  package func phrase(_ index: Int, ofVocabulary vocabulary: Int) -> ParsedTemplate {
     ParsedTemplate(manifest.vocabularies[vocabulary].phrases[index].text, parser: parser)
   }
 }
@@ -76,15 +86,15 @@ extension ParsedTemplate {
 /// findings all read the same syntax trees. The arrays run parallel to
 /// the manifest's: `rules[i]` is the body of `manifest.rules[i]`, and
 /// `intents[i].phrases[j]` the template of `manifest.intents[i].phrases[j]`.
-struct ParsedManifest: ManifestTemplates, Sendable {
-  var manifest: Manifest
-  var rules: [ParsedTemplate]
-  var intents: [ParsedIntent]
+package struct ParsedManifest: ManifestTemplates, Sendable {
+  package var manifest: Manifest
+  package var rules: [ParsedTemplate]
+  package var intents: [ParsedIntent]
   /// The phrases of each vocabulary, parallel to `manifest.vocabularies`.
-  var vocabularies: [[ParsedTemplate]]
+  package var vocabularies: [[ParsedTemplate]]
 
   /// Parses every template of a manifest.
-  init(_ manifest: Manifest, parser: TemplateParser = TemplateParser()) {
+  package init(_ manifest: Manifest, parser: TemplateParser = TemplateParser()) {
     func parse(_ source: SourcedText) -> ParsedTemplate { ParsedTemplate(source.text, parser: parser) }
     self.manifest = manifest
     rules = manifest.rules.map { parse($0.body) }
@@ -97,23 +107,23 @@ struct ParsedManifest: ManifestTemplates, Sendable {
   }
 
   /// A manifest and templates already parsed from it, parallel to its rules, phrases and vocabularies.
-  init(manifest: Manifest, rules: [ParsedTemplate], intents: [ParsedIntent], vocabularies: [[ParsedTemplate]]) {
+  package init(manifest: Manifest, rules: [ParsedTemplate], intents: [ParsedIntent], vocabularies: [[ParsedTemplate]]) {
     self.manifest = manifest
     self.rules = rules
     self.intents = intents
     self.vocabularies = vocabularies
   }
 
-  func rule(_ index: Int) -> ParsedTemplate { rules[index] }
+  package func rule(_ index: Int) -> ParsedTemplate { rules[index] }
 
-  func phrase(_ index: Int, ofIntent intent: Int, isNegative: Bool) -> ParsedTemplate {
+  package func phrase(_ index: Int, ofIntent intent: Int, isNegative: Bool) -> ParsedTemplate {
     isNegative ? intents[intent].negativePhrases[index] : intents[intent].phrases[index]
   }
 
-  func phrase(_ index: Int, ofVocabulary vocabulary: Int) -> ParsedTemplate { vocabularies[vocabulary][index] }
+  package func phrase(_ index: Int, ofVocabulary vocabulary: Int) -> ParsedTemplate { vocabularies[vocabulary][index] }
 
   /// The names of the rules whose last declaration does not parse.
-  var brokenRules: Set<String> {
+  package var brokenRules: Set<String> {
     var names = Set<String>()
     for (rule, parsed) in zip(manifest.rules, rules) {
       if parsed.syntax == nil { names.insert(rule.name) } else { names.remove(rule.name) }

@@ -1,4 +1,5 @@
 import BinaryArchive
+import DataFormats
 import Foundation
 import PhraseGrammar
 

@@ -1,4 +1,5 @@
 import BinaryArchive
+import DataFormats
 import PhraseGrammar
 
 /// How an utterance addresses an app outside the words of its phrases, as people
@@ -10,14 +11,14 @@ import PhraseGrammar
 /// before one such as "to") or at the end (after a word such as "in" or
 /// "using"), and routes the rest among that app's phrases, where
 /// `{applicationName}` and the word introducing it may go unsaid.
-struct AddressBook: Sendable {
+package struct AddressBook: Sendable {
   /// Words before an app's name at the start: "*ask* BusTime …", "*tell* Hydro …".
   static let leadWords = ["ask", "tell", "open", "use", "using", "with", "in", "on", "hey", "ok", "okay"]
   /// Words between an app's name at the start and the request: "ask Water *to* log …".
   static let joinWords = ["to", "and", "that", "for", "about", "if", "whether", "then"]
   /// The words that introduce an app's name ("log water *in* Water"), at the end of an
   /// utterance and in phrases, where they go unsaid with the name.
-  static let connectorWords = [
+  package static let connectorWords = [
     "in", "to", "with", "using", "on", "from", "via", "into", "inside", "at", "through", "dans", "avec", "en", "con",
     "mit", "no", "na", "com", "в",
   ]
@@ -137,7 +138,7 @@ private struct NameTrie: Sendable {
 }
 
 extension AddressBook: Archivable {
-  func archive(to writer: inout ArchiveWriter) {
+  package func archive(to writer: inout ArchiveWriter) {
     writer.write(forwards)
     writer.write(backwards)
     writer.write(connectors)
@@ -146,7 +147,7 @@ extension AddressBook: Archivable {
     writer.write(endConnectors)
   }
 
-  init(from reader: inout ArchiveReader) throws(ArchiveError) {
+  package init(from reader: inout ArchiveReader) throws(ArchiveError) {
     forwards = try reader.read()
     backwards = try reader.read()
     connectors = try reader.read()

@@ -1,3 +1,4 @@
+import DataFormats
 import PhraseGrammar
 
 /// English clitics read as words of their own where keywords are spotted: "what's" says the

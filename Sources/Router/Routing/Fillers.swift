@@ -1,3 +1,4 @@
+import DataFormats
 import PhraseGrammar
 
 /// Words people put around a request that no phrase spells out ("please",

@@ -1,3 +1,4 @@
+import DataFormats
 import PhraseGrammar
 
 /// Every app's keyword intents, compiled: their vocabularies' phrases as templates of one grammar,

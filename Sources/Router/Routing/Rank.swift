@@ -1,3 +1,4 @@
+import DataFormats
 import PhraseGrammar
 
 /// How well a match fits, compared field by field: the arbitration order.

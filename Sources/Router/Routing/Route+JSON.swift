@@ -1,3 +1,4 @@
+import DataFormats
 extension Route {
   /// The route as one line of JSON (no line break), keys in a fixed order.
   ///
@@ -90,7 +91,7 @@ extension ParameterResult {
 }
 
 extension ResolvedValue {
-  func write(to writer: inout JSONWriter) {
+  package func write(to writer: inout JSONWriter) {
     switch self {
     case .number(let number): writer.number(number)
     case .bool(let flag): writer.bool(flag)

@@ -1,3 +1,4 @@
+import DataFormats
 import PhraseGrammar
 
 /// What the router decided for one utterance.
@@ -70,6 +71,11 @@ package struct RouteRecord: Sendable {
   /// The winning match when the route is `routed`, its tokens counted in the whole utterance;
   /// nil otherwise.
   package var winner: GrammarMatch?
+
+  package init(route: Route, winner: GrammarMatch?) {
+    self.route = route
+    self.winner = winner
+  }
 }
 
 /// An app and intent that matched, with its best score.
@@ -165,4 +171,16 @@ public struct Explanation: Hashable, Sendable {
   public var reason: String
   /// The slot values of this candidate, as `name=text` pairs.
   public var slots: [String]
+
+  package init(
+    app: String, intent: String, template: String, score: Double, status: Status, reason: String, slots: [String]
+  ) {
+    self.app = app
+    self.intent = intent
+    self.template = template
+    self.score = score
+    self.status = status
+    self.reason = reason
+    self.slots = slots
+  }
 }

@@ -1,3 +1,4 @@
+import DataFormats
 import PhraseGrammar
 
 /// Options for routing one utterance.

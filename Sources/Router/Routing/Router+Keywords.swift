@@ -1,3 +1,4 @@
+import DataFormats
 import PhraseGrammar
 
 /// How well a keyword intent's reading fits, compared field by field: more keywords said (required,

@@ -1,3 +1,4 @@
+import DataFormats
 import PhraseGrammar
 
 /// Routes utterances to the app and intent whose phrase fits best.
@@ -15,7 +16,7 @@ public struct Router: Sendable {
   /// The one grammar every app's phrases are compiled into.
   public let grammar: Grammar
   /// The matcher's memory, lent to the calls given no workspace of their own.
-  let workspaces = WorkspacePool()
+  package let workspaces = WorkspacePool()
   let apps: [AppRecord]
   let templates: [TemplateRecord]
   /// Problems that did not stop compiling (warnings).
@@ -128,7 +129,7 @@ public struct Router: Sendable {
   /// Compiles manifests whose templates are already parsed into a router.
   ///
   /// - Throws: ``ManifestErrors`` with every problem found, when any is an error.
-  init(parsed manifests: [ParsedManifest]) throws(ManifestErrors) {
+  package init(parsed manifests: [ParsedManifest]) throws(ManifestErrors) {
     try self.init(
       sorted: manifests.sorted { ($0.manifest.app, $0.manifest.source) < ($1.manifest.app, $1.manifest.source) })
   }

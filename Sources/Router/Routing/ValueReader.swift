@@ -1,3 +1,4 @@
+import DataFormats
 import PhraseGrammar
 
 /// Reads single values with the router's own machinery, for `route-eval values`.

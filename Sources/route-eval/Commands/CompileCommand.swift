@@ -1,4 +1,8 @@
+import DataFormats
+import Evaluation
 import Foundation
+import Generation
+import Lint
 import Router
 
 /// `route-eval compile`: compiles apps once into a registry file that other commands load with `--registry`.

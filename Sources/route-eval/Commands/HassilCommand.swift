@@ -1,5 +1,9 @@
+import DataFormats
+import Evaluation
 import Foundation
+import Generation
 import HomeAssistant
+import Lint
 import Router
 
 /// `route-eval hassil`: runs a Home Assistant intents bundle's, repository's or sentence files' tests through the

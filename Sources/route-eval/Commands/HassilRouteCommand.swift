@@ -1,5 +1,9 @@
+import DataFormats
+import Evaluation
 import Foundation
+import Generation
 import HomeAssistant
+import Lint
 import PhraseGrammar
 import Router
 

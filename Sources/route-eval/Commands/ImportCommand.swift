@@ -1,5 +1,9 @@
 import AppShortcutsImport
+import DataFormats
+import Evaluation
 import Foundation
+import Generation
+import Lint
 import PhraseGrammar
 import Router
 import SkillsImport

@@ -1,3 +1,4 @@
+import DataFormats
 import PhraseGrammar
 
 /// Decides between the tiers' proposals: the one place where a route is chosen.

@@ -1,3 +1,4 @@
+import DataFormats
 import PhraseGrammar
 
 /// One utterance on its way through the router's tiers: what every tier reads (its words, the

@@ -1,3 +1,4 @@
+import DataFormats
 import PhraseGrammar
 
 /// One way of hearing an utterance: a step of the router's pipeline that proposes a route.

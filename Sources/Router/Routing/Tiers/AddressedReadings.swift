@@ -1,3 +1,4 @@
+import DataFormats
 import PhraseGrammar
 
 /// The readings the phrase tier adds where an app is addressed outside its phrases' words: by

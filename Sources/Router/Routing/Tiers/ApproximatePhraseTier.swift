@@ -1,3 +1,4 @@
+import DataFormats
 import PhraseGrammar
 
 /// Phrases heard approximately (see `EditCosts`): the request without the fillers around it is

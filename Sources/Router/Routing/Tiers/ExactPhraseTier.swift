@@ -1,3 +1,4 @@
+import DataFormats
 import PhraseGrammar
 
 /// Phrases as said: every app's templates matched against the whole utterance, with two more

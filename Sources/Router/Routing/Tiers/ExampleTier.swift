@@ -1,3 +1,4 @@
+import DataFormats
 import PhraseGrammar
 
 /// The phrase an utterance is most like, for apps whose phrases are examples

@@ -1,3 +1,4 @@
+import DataFormats
 import PhraseGrammar
 
 /// Keyword intents as said (Adapt's way): each intent's vocabularies spotted anywhere in the

@@ -1,3 +1,4 @@
+import DataFormats
 import PhraseGrammar
 
 /// Keyword intents with each word no vocabulary spells read as the vocabulary word it most
