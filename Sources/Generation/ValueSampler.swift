@@ -51,7 +51,7 @@ public struct ValueSampler: Sendable {
   ///
   /// `before` is the utterance so far; it keeps articles and prepositions from
   /// doubling ("start a a minute timer", "for on friday").
-  /// `allows` keeps the entity values the other parameters' values allow (``LexiconValue/requires``).
+  /// `allows` keeps the entity values the other parameters' values allow (`LexiconValue/requires`).
   public func sample(
     _ parameter: Parameter, of manifest: Manifest, locale: String, before: String, random: inout SeededRandom,
     allows: (@Sendable (LexiconValue) -> Bool)? = nil

@@ -30,7 +30,7 @@ import Router
 /// A template pair whose search exceeds the state budget is skipped, and said
 /// so when no other template pair of the two intents overlaps. With `--apple`,
 /// a word that only introduces the app's name (`in`, `to`, `with`, `using`,
-/// `on`, `from`…, see ``AddressBook/connectorWords``) is left out with it,
+/// `on`, `from`…, see `AddressBook/connectorWords`) is left out with it,
 /// since App Shortcut phrases name the app that way and a user who does not
 /// name it says "log water", not "log water in".
 enum CrossAppOverlap: LintRule {

@@ -130,7 +130,7 @@ public struct LintReport: Sendable {
 /// Checks app manifests before they ship: every problem the loader and the
 /// template parser find, and conflicts within and across apps.
 ///
-/// Unlike building a ``Router``, lint does not stop at the first manifest or
+/// Unlike building a `Router`, lint does not stop at the first manifest or
 /// template that fails: each file is decoded on its own, each template is
 /// parsed and compiled on its own, and the checks that need a router route
 /// through one built from the templates that compile.
@@ -155,7 +155,7 @@ public enum Linter {
 
   /// Lints the manifests at each path: a manifest file, or a folder whose `.json` files (recursively) are manifests.
   ///
-  /// - Throws: ``ManifestLoadError/missing(_:)`` when a path does not exist or a file cannot be read.
+  /// - Throws: `ManifestLoadError/missing(_:)` when a path does not exist or a file cannot be read.
   public static func lint(paths: [String], options: LintOptions = LintOptions()) throws(ManifestLoadError)
     -> LintReport
   {
@@ -186,7 +186,7 @@ public enum Linter {
 
   /// Every problem the loader, the template parser and the compiler find in the manifests, in reporting order.
   ///
-  /// What building a ``Router`` reports, but all at once: the loader stops a
+  /// What building a `Router` reports, but all at once: the loader stops a
   /// manifest with malformed values before its templates are compiled, while
   /// this compiles every template of every manifest that decodes at all.
   public static func loadingProblems(sources: [(file: String, bytes: [UInt8])]) -> [Diagnostic] {

@@ -134,3 +134,121 @@ struct ArchitectureTests {
     return kind != "import" && kind != "extension"
   }
 }
+
+/// The modules' layering: what each library module may import, checked against every source file,
+/// with no cycle and no module too large to hold in one's head.
+@Suite("architecture: modules")
+struct ModuleLayeringTests {
+  /// Each library module and the modules it may import (the toolchain's among them); a module's
+  /// purpose is in ARCHITECTURE.md. The executables (`route-eval`, `route-bench`, `route-fuzz`,
+  /// `route-floor`) may import any.
+  static let allowed: [String: Set<String>] = [
+    "PhraseText": ["Foundation"],
+    "PhraseValues": ["PhraseText"],
+    "BinaryArchive": [],
+    "PhraseGrammar": ["PhraseText", "PhraseValues", "BinaryArchive"],
+    "DataFormats": ["PhraseGrammar"],
+    "Router": [
+      "PhraseGrammar", "PhraseValues", "DataFormats", "BinaryArchive", "Foundation", "Synchronization", "Glibc",
+      "Darwin",
+    ],
+    "Reports": ["DataFormats"],
+    "Evaluation": [
+      "Router", "DataFormats", "Reports", "PhraseGrammar", "Foundation", "Dispatch", "Synchronization",
+    ],
+    "Generation": ["Router", "DataFormats", "Evaluation", "PhraseGrammar"],
+    "Lint": ["Router", "DataFormats", "Reports", "Generation", "PhraseGrammar", "Foundation"],
+    "HomeAssistant": ["Router", "DataFormats", "PhraseGrammar", "PhraseValues", "Foundation"],
+    "AppShortcutsImport": ["Router", "DataFormats", "PhraseGrammar", "Foundation"],
+    "SkillsImport": ["AppShortcutsImport", "Router", "DataFormats", "PhraseGrammar", "Foundation"],
+  ]
+
+  /// The modules of the toolchain, which are not the package's.
+  static let toolchain: Set<String> = ["Foundation", "Dispatch", "Synchronization", "Glibc", "Darwin"]
+
+  static let executables: Set<String> = ["route-eval", "route-bench", "route-fuzz", "route-floor"]
+
+  /// The most lines of Swift a library module may hold.
+  static let moduleLineLimit = 8_000
+
+  /// Every module under `Sources`, with the modules its files import and its number of lines.
+  static let modules: [String: (imports: Set<String>, lines: Int)] = {
+    var modules: [String: (imports: Set<String>, lines: Int)] = [:]
+    for file in ArchitectureTests.sources {
+      let module = String(file.path.split(separator: "/")[1])
+      var entry = modules[module] ?? ([], 0)
+      entry.lines += file.lines.count
+      for line in file.lines {
+        let words = line.split(separator: " ")
+        guard let index = words.firstIndex(of: "import"), index + 1 < words.count,
+          words[..<index].allSatisfy({ $0.hasPrefix("@") })
+        else { continue }
+        entry.imports.insert(String(words[index + 1]))
+      }
+      modules[module] = entry
+    }
+    return modules
+  }()
+
+  /// The imports that the table does not allow, as "module imports other".
+  static func forbiddenImports(
+    _ modules: [String: (imports: Set<String>, lines: Int)], allowed: [String: Set<String>]
+  ) -> [String] {
+    modules.keys.sorted().flatMap { module -> [String] in
+      guard !executables.contains(module) else { return [] }
+      guard let permitted = allowed[module] else { return ["\(module) is not in the layering table"] }
+      return modules[module]!.imports.subtracting(permitted).sorted().map { "\(module) imports \($0)" }
+    }
+  }
+
+  /// A cycle among the table's modules, as the modules along it, or nil.
+  static func cycle(in allowed: [String: Set<String>]) -> [String]? {
+    var state: [String: Int] = [:]  // 1 on the path, 2 done
+    var path: [String] = []
+    func visit(_ module: String) -> [String]? {
+      if state[module] == 2 { return nil }
+      if state[module] == 1 { return Array(path.drop { $0 != module }) + [module] }
+      state[module] = 1
+      path.append(module)
+      for next in (allowed[module] ?? []).sorted() where !toolchain.contains(next) {
+        if let found = visit(next) { return found }
+      }
+      path.removeLast()
+      state[module] = 2
+      return nil
+    }
+    for module in allowed.keys.sorted() { if let found = visit(module) { return found } }
+    return nil
+  }
+
+  @Test("every module is in the table and imports only what it allows")
+  func imports() {
+    #expect(Self.modules.count >= 17)
+    #expect(Self.forbiddenImports(Self.modules, allowed: Self.allowed) == [])
+  }
+
+  @Test("the table has no cycle: each module depends only on modules below it")
+  func noCycle() {
+    #expect(Self.cycle(in: Self.allowed) == nil)
+  }
+
+  @Test("no library module is over 8,000 lines")
+  func moduleSize() {
+    let large = Self.modules.filter { !Self.executables.contains($0.key) && $0.value.lines > Self.moduleLineLimit }
+    #expect(large.map { "\($0.key): \($0.value.lines) lines" } == [])
+  }
+
+  @Test("the checks find a forbidden import, a module left out of the table and a cycle")
+  func checksCanFail() {
+    let modules: [String: (imports: Set<String>, lines: Int)] = [
+      "Router": (["Lint", "PhraseGrammar"], 10), "Unlisted": ([], 1),
+    ]
+    #expect(
+      Self.forbiddenImports(modules, allowed: Self.allowed) == [
+        "Router imports Lint", "Unlisted is not in the layering table",
+      ])
+    var cyclic = Self.allowed
+    cyclic["Router"]!.insert("Lint")
+    #expect(Self.cycle(in: cyclic) == ["Router", "Lint", "Generation", "Evaluation", "Router"])
+  }
+}

@@ -2,7 +2,7 @@ import DataFormats
 import PhraseGrammar
 import Reports
 import Router
-/// Routes the lines of a conversation in order through one ``Conversation``, each after the
+/// Routes the lines of a conversation in order through one `Conversation`, each after the
 /// control lines before it, and compares each route with its label. A control line that cannot be
 /// applied is a difference of the line after it.
 public struct ConversationJudge: Sendable {

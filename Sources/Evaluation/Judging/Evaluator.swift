@@ -83,13 +83,13 @@ public struct Evaluator: Sendable {
   public let router: Router
   /// The reference time for lines without `now`.
   public var defaultNow: LocalDateTime?
-  /// Whether utterances are routed with ``RouteOptions/isExact``.
+  /// Whether utterances are routed with `RouteOptions/isExact`.
   public var isExact = false
-  /// What approximate matching's edits cost (``RouteOptions/editCosts``), unless ``isExact``.
+  /// What approximate matching's edits cost (`RouteOptions/editCosts`), unless ``isExact``.
   public var editCosts = EditCosts.standard
-  /// Routes less sure than this are `noMatch` (``RouteOptions/minimumConfidence``).
+  /// Routes less sure than this are `noMatch` (`RouteOptions/minimumConfidence`).
   public var minimumConfidence = RouteOptions().minimumConfidence
-  /// How a tie between apps is decided (``RouteOptions/tieBreak``).
+  /// How a tie between apps is decided (`RouteOptions/tieBreak`).
   public var tieBreak = TieBreak.foreground
 
   /// An evaluator that routes with `router`, reading dates of lines without `now` against `defaultNow`.
