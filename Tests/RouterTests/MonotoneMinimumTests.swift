@@ -73,7 +73,7 @@ struct MonotoneMinimumTests {
         let route = router.route(line, options: options)
         let expected =
           decided.outcome == .error || confidence >= options.minimumConfidence
-          ? decided.jsonLine() : Route(outcome: .noMatch, utterance: line).jsonLine()
+          ? decided.jsonLine() : Route.noMatch(line).jsonLine()
         if route.jsonLine() != expected {
           broken.append("'\(line)' at \(options.minimumConfidence): \(route.verdict), at 0: \(decided.verdict) (\(confidence))")
           break

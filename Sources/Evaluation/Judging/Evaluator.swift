@@ -181,7 +181,7 @@ public struct Evaluator: Sendable {
     let confidence = [.routed, .ambiguous].contains(route.outcome) ? route.confidence : nil
     let keptIntent = Self.intentLabel(route.outcome, route.app, route.intent)
     if let confidence, confidence < minimumConfidence {
-      record = RouteRecord(route: Route(outcome: .noMatch, utterance: entry.utterance), winner: nil)
+      record = RouteRecord(route: .noMatch(entry.utterance), winner: nil)
     }
     options.minimumConfidence = minimumConfidence
     let microseconds = Self.microseconds(start.duration(to: clock.now))

@@ -30,9 +30,7 @@ extension Conversation {
   /// an `error`.
   public mutating func handle(_ bytes: [UInt8], line: Int) -> StreamStep {
     guard let text = String(validating: bytes, as: UTF8.self) else {
-      var route = Route(outcome: .error, utterance: String(decoding: bytes, as: UTF8.self))
-      route.message = "line is not valid UTF-8"
-      return .refused(route)
+      return .refused(.error(String(decoding: bytes, as: UTF8.self), message: "line is not valid UTF-8"))
     }
     guard StreamLine.isJSON(text) else { return .routed(route(text, line: line), RequestContext()) }
     switch StreamLine.decode(text) {
@@ -40,9 +38,7 @@ extension Conversation {
       var reference: LocalDateTime?
       if let now = input.now {
         guard let moment = LocalDateTime(iso8601: now) else {
-          var route = Route(outcome: .error, utterance: input.utterance)
-          route.message = "'now' is not an ISO 8601 date and time: '\(now)'"
-          return .refused(route)
+          return .refused(.error(input.utterance, message: "'now' is not an ISO 8601 date and time: '\(now)'"))
         }
         reference = moment
       }
@@ -53,9 +49,7 @@ extension Conversation {
       if case .object(let object)? = try? JSONParser.parse(text).value, StreamLine.saysControl(object) {
         return .malformedControl(.error(message.message))
       }
-      var route = Route(outcome: .error, utterance: text)
-      route.message = message.message
-      return .refused(route)
+      return .refused(.error(text, message: message.message))
     }
   }
 }

@@ -63,7 +63,7 @@ public struct Conversation: Sendable {
   public var options: RouteOptions
   private var catalog = EntityCatalog()
   /// The routed request whose required parameters are not all given, and its line.
-  private var waiting: (route: Route, line: Int)?
+  private var waiting: (route: Route.Routed, line: Int)?
   /// The matcher's scratch memory, kept from line to line.
   private var workspace = MatchWorkspace()
 
@@ -91,9 +91,7 @@ public struct Conversation: Sendable {
       routeContext = try self.routeContext(for: context)
     } catch {
       waiting = nil
-      var route = Route(outcome: .error, utterance: text)
-      route.message = error.message
-      return route
+      return .error(text, message: error.message)
     }
     options.context = routeContext.isEmpty ? nil : routeContext
     if options.reference == nil { options.reference = .now() }
@@ -102,9 +100,9 @@ public struct Conversation: Sendable {
       var answered = router.answer(text, to: asked.route, options: options)
     {
       answered.continues = asked.line
-      route = answered
+      route = .routed(answered)
     }
-    waiting = route.outcome == .routed && !route.needs.isEmpty ? (route, route.continues ?? line) : nil
+    waiting = route.routed.flatMap { $0.needs.isEmpty ? nil : ($0, $0.continues ?? line) }
     if options.explain, let app = context.foregroundApp, router.appIndex[app] == nil {
       route.explanation?.insert(.note("no app is in front: '\(app)' is not an app of the router"), at: 0)
     }
@@ -144,7 +142,7 @@ public struct Conversation: Sendable {
     let result = catalog.delete(ids, from: record)
     // A request that holds a deleted value is no longer one to answer.
     if let asked = waiting?.route, asked.app == app,
-      let declared = router.parameters(app: app, intent: asked.intent ?? ""),
+      let declared = router.parameters(app: app, intent: asked.intent),
       zip(declared, asked.parameters).contains(where: { parameter, result in
         guard case .entity(let name) = parameter.type.unionMembers.first(where: \.isEntity) ?? parameter.type,
           name == entity, case .entity(let id, _, _)? = result.value
@@ -215,8 +213,8 @@ extension Router {
 
   /// A routed request with its first needed parameter filled by an utterance that reads, as a
   /// whole (once fillers are skipped), as one of its values; nil when it does not.
-  func answer(_ text: String, to request: Route, options: RouteOptions) -> Route? {
-    guard let needed = request.needs.first, let app = request.app.flatMap({ appIndex[$0] }),
+  func answer(_ text: String, to request: Route.Routed, options: RouteOptions) -> Route.Routed? {
+    guard let needed = request.needs.first, let app = appIndex[request.app],
       let intent = apps[app].intents.first(where: { $0.id == request.intent }),
       let index = intent.parameters.firstIndex(where: { $0.name == needed }),
       let type = intent.valueTypes[index]

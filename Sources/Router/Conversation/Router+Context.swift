@@ -36,8 +36,8 @@ extension Router {
 
   /// Adds to a routed route what its intent asks for and reads back: the required parameters
   /// left unset (``Route/needs``), the question for the first (``Route/prompt``), the summary.
-  func complete(_ route: inout Route, reference: LocalDateTime) {
-    guard let index = route.app.flatMap({ appIndex[$0] }),
+  func complete(_ route: inout Route.Routed, reference: LocalDateTime) {
+    guard let index = appIndex[route.app],
       let intent = apps[index].intents.first(where: { $0.id == route.intent }),
       intent.summary != nil || intent.parameters.contains(where: \.isRequired)
     else { return }

@@ -2,11 +2,11 @@ import DataFormats
 import PhraseGrammar
 
 extension Router {
-  /// Decides among the matches into `route`; returns the winner when the route is `routed`.
+  /// Decides among the matches of an utterance (`text` as given): the route, and the winner
+  /// when it is `routed`. The apps whose negative phrases match are added to `blocked`.
   func decide(
-    _ matches: [GrammarMatch], utterance: Utterance, options: RouteOptions, blocked: inout Set<Int>,
-    into route: inout Route
-  ) -> GrammarMatch? {
+    _ matches: [GrammarMatch], utterance: Utterance, text: String, options: RouteOptions, blocked: inout Set<Int>
+  ) -> (route: Route, winner: GrammarMatch?) {
     let explain = options.explain
     // Negative phrases remove their apps.
     var blockers: [Int: String] = [:]
@@ -58,6 +58,7 @@ extension Router {
       }
     }
 
+    var route = Route.noMatch(text)
     var winner: GrammarMatch?
     var tieNote: String?
     if var best = valid.first {
@@ -78,13 +79,15 @@ extension Router {
         }
       }
       if tiedIntents.count == 1 {
-        fill(&route, with: best.match, utterance: utterance, context: options.context)
+        var routed = self.routed(best.match, utterance: utterance, text: text, context: options.context)
+        routed.alternatives = firsts.dropFirst().map { candidate(for: valid[$0].match, utterance: utterance) }
+        route = .routed(routed)
         winner = best.match
-        route.alternatives = firsts.dropFirst().map { candidate(for: valid[$0].match, utterance: utterance) }
       } else {
-        route.outcome = .ambiguous
-        route.candidates = tiedIntents.map { candidate(for: valid[$0].match, utterance: utterance) }
-        route.confidence = Self.confidence(cost: best.match.cost, margin: nil)
+        route = .ambiguous(
+          Route.Ambiguous(
+            utterance: text, candidates: tiedIntents.map { candidate(for: valid[$0].match, utterance: utterance) },
+            confidence: Self.confidence(cost: best.match.cost, margin: nil)))
       }
       if explain {
         for (index, entry) in valid.enumerated() {
@@ -119,7 +122,7 @@ extension Router {
         ($0.element.order, $0.offset) < ($1.element.order, $1.offset)
       }.map(\.element.0).filter { seen.insert($0).inserted }
     }
-    return winner
+    return (route, winner)
   }
 
   /// For each match, whether its free text takes words that another match of the same app
@@ -189,18 +192,16 @@ extension Router {
       template: record.text)
   }
 
-  private func fill(_ route: inout Route, with match: GrammarMatch, utterance: Utterance, context: RouteContext?) {
+  /// The route to a match's intent, its parameters read from the match, at the confidence of its
+  /// cost alone (an approximate tier weighs the margin in).
+  private func routed(_ match: GrammarMatch, utterance: Utterance, text: String, context: RouteContext?)
+    -> Route.Routed
+  {
     let record = templates[Int(match.template.rawValue)]
     let app = apps[record.app]
     let intent = app.intents[record.intent]
-    route.outcome = .routed
-    route.app = app.name
-    route.intent = intent.id
-    route.template = record.text
-    route.score = score(match, tokenCount: utterance.count)
-    route.confidence = match.cost == 0 ? 1 : nil
     // By index: a parameter is read in place, not copied out of the intent for each use.
-    route.parameters = intent.parameters.indices.map { index in
+    let parameters = intent.parameters.indices.map { index in
       let name = intent.parameters[index].name
       if let capture = match.captures.first(where: { $0.parameter == index }) {
         let value = resolve(capture, of: match, intent: intent, utterance: utterance, context: context)
@@ -216,11 +217,15 @@ extension Router {
         name: name, state: .unset,
         defaultValue: intent.parameters[index].defaultValue.map { resolve($0, intent.parameters[index], intent) })
     }
+    return Route.Routed(
+      utterance: text, app: app.name, intent: intent.id, parameters: parameters,
+      score: score(match, tokenCount: utterance.count), confidence: Self.confidence(cost: match.cost, margin: nil),
+      template: record.text)
   }
 
   /// The app-facing value of a slot of a match.
   ///
-  /// Kept out of line, so that the loop over an intent's parameters in `fill(_:with:utterance:)`
+  /// Kept out of line, so that the loop over an intent's parameters in `routed(_:utterance:text:context:)`
   /// stays small enough to be inlined.
   @inline(never)
   func resolve(

@@ -20,34 +20,36 @@ extension Route {
     writer.member("line", ifPresent: line)
     writer.member("utterance", utterance)
     writer.member("outcome", outcome.rawValue)
-    writer.member("message", ifPresent: message)
-    writer.member("app", ifPresent: app)
-    writer.member("intent", ifPresent: intent)
-    writer.member("continues", ifPresent: continues)
-    if outcome == .routed {
+    switch self {
+    case .routed(let route):
+      writer.member("app", route.app)
+      writer.member("intent", route.intent)
+      writer.member("continues", ifPresent: route.continues)
       writer.key("parameters")
       writer.beginObject()
-      for parameter in parameters {
+      for parameter in route.parameters {
         writer.key(parameter.name)
         parameter.write(to: &writer)
       }
       writer.endObject()
-      if !needs.isEmpty {
-        writer.member("needs", strings: needs)
-        writer.member("prompt", ifPresent: prompt)
+      if !route.needs.isEmpty {
+        writer.member("needs", strings: route.needs)
+        writer.member("prompt", ifPresent: route.prompt)
       }
-      writer.member("summary", ifPresent: summary)
-    }
-    writer.member("score", ifPresent: score)
-    writer.member("confidence", ifPresent: confidence)
-    writer.member("template", ifPresent: template)
-    if outcome == .routed {
+      writer.member("summary", ifPresent: route.summary)
+      writer.member("score", route.score)
+      writer.member("confidence", route.confidence)
+      writer.member("template", route.template)
       writer.key("alternatives")
-      Self.write(alternatives, to: &writer)
-    }
-    if outcome == .ambiguous {
+      Self.write(route.alternatives, to: &writer)
+    case .ambiguous(let route):
+      writer.member("confidence", route.confidence)
       writer.key("candidates")
-      Self.write(candidates, to: &writer)
+      Self.write(route.candidates, to: &writer)
+    case .error(let failure):
+      writer.member("message", failure.message)
+    case .noMatch:
+      break
     }
     if isTruncated { writer.member("truncated", true) }
     if let explanation {

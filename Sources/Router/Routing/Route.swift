@@ -1,9 +1,20 @@
 import DataFormats
 import PhraseGrammar
 
-/// What the router decided for one utterance.
-public struct Route: Sendable {
-  /// The kind of decision.
+/// What the router decided for one utterance: one case per outcome, each with what that
+/// outcome has (an app and parameters only when routed, candidates only when ambiguous, a
+/// message only for an error).
+public enum Route: Sendable {
+  /// One app and intent fit best.
+  case routed(Routed)
+  /// Two or more apps or intents fit equally well; none is chosen.
+  case ambiguous(Ambiguous)
+  /// Nothing routes the utterance surely enough.
+  case noMatch(NoMatch)
+  /// The line could not be processed.
+  case error(Failure)
+
+  /// The kind of decision, as corpora label it and JSON spells it.
   public enum Outcome: String, Hashable, Sendable {
     /// One app and intent fit best.
     case routed
@@ -15,49 +26,228 @@ public struct Route: Sendable {
     case error
   }
 
+  /// A route to one app and intent.
+  public struct Routed: Sendable {
+    /// The utterance as given.
+    public var utterance: String
+    /// The chosen app.
+    public var app: String
+    /// The chosen intent of that app.
+    public var intent: String
+    /// Every declared parameter of the chosen intent, in declaration order.
+    public var parameters: [ParameterResult]
+    /// How well the chosen match fits, from 0 to 1; descriptive only, not a confidence.
+    public var score: Double
+    /// How sure the router is of the route, from 0 to 1: 1 for a phrase said as written, less
+    /// for one matched approximately (by the cost of its differences and the margin to the
+    /// next app or intent) or for keywords that explain little of the utterance; see
+    /// `Docs/Routing.md`.
+    public var confidence: Double
+    /// The template that matched, as written.
+    public var template: String
+    /// Other apps and intents that matched less well.
+    public var alternatives: [Candidate] = []
+    /// The required parameters the route leaves unset, in declaration order.
+    public var needs: [String] = []
+    /// What to ask for the first of ``needs``.
+    public var prompt: String?
+    /// The intent's summary read back with the route's values, when the intent declares one.
+    public var summary: String?
+    /// The line of the request this line answers a question of, when it is a follow-up.
+    public var continues: Int?
+    /// Every candidate considered and what became of it (with `explain`).
+    public var explanation: [Explanation]?
+    /// Whether the matcher reached its work limit (``Route/isTruncated``).
+    public var isTruncated = false
+
+    /// A route to an app's intent.
+    public init(
+      utterance: String, app: String, intent: String, parameters: [ParameterResult], score: Double,
+      confidence: Double, template: String
+    ) {
+      self.utterance = utterance
+      self.app = app
+      self.intent = intent
+      self.parameters = parameters
+      self.score = score
+      self.confidence = confidence
+      self.template = template
+    }
+  }
+
+  /// A tie between apps or intents.
+  public struct Ambiguous: Sendable {
+    /// The utterance as given.
+    public var utterance: String
+    /// The apps and intents that tie.
+    public var candidates: [Candidate]
+    /// How sure the router is that the utterance is one of them.
+    public var confidence: Double
+    /// Every candidate considered and what became of it (with `explain`).
+    public var explanation: [Explanation]?
+    /// Whether the matcher reached its work limit (``Route/isTruncated``).
+    public var isTruncated = false
+
+    /// A tie between candidates.
+    public init(utterance: String, candidates: [Candidate], confidence: Double) {
+      self.utterance = utterance
+      self.candidates = candidates
+      self.confidence = confidence
+    }
+  }
+
+  /// No route.
+  public struct NoMatch: Sendable {
+    /// The utterance as given.
+    public var utterance: String
+    /// What was closest and why nothing routes (with `explain`).
+    public var explanation: [Explanation]?
+    /// Whether the matcher reached its work limit (``Route/isTruncated``).
+    public var isTruncated = false
+
+    /// No route for an utterance.
+    public init(utterance: String, explanation: [Explanation]? = nil) {
+      self.utterance = utterance
+      self.explanation = explanation
+    }
+  }
+
+  /// A line that could not be processed.
+  public struct Failure: Sendable {
+    /// The line as read.
+    public var utterance: String
+    /// Why it could not be processed.
+    public var message: String
+
+    /// A failure, with its reason.
+    public init(utterance: String, message: String) {
+      self.utterance = utterance
+      self.message = message
+    }
+  }
+
+  /// No route for an utterance.
+  public static func noMatch(_ utterance: String) -> Route { .noMatch(NoMatch(utterance: utterance)) }
+
+  /// A line that could not be processed, and why.
+  public static func error(_ utterance: String, message: String) -> Route {
+    .error(Failure(utterance: utterance, message: message))
+  }
+
   /// Whether the utterance was routed, ambiguous, matched nothing, or could not be read.
-  public var outcome: Outcome
+  public var outcome: Outcome {
+    switch self {
+    case .routed: .routed
+    case .ambiguous: .ambiguous
+    case .noMatch: .noMatch
+    case .error: .error
+    }
+  }
+
   /// The utterance as given.
-  public var utterance: String
-  /// The chosen app (routed only).
-  public var app: String?
-  /// The chosen intent of that app (routed only).
-  public var intent: String?
-  /// Every declared parameter of the chosen intent, in declaration order.
-  public var parameters: [ParameterResult] = []
-  /// How well the chosen match fits, from 0 to 1; descriptive only, not a confidence.
-  public var score: Double?
-  /// How sure the router is of the route, from 0 to 1 (routed and ambiguous): 1 for a phrase said as
-  /// written, less for one matched approximately (by the cost of its differences and the margin
-  /// to the next app or intent) or for keywords that explain little of the utterance; see
-  /// `Docs/Routing.md`.
-  public var confidence: Double?
-  /// The template that matched, as written.
-  public var template: String?
-  /// Other apps and intents that matched less well (routed only).
-  public var alternatives: [Candidate] = []
-  /// The apps and intents that tie (ambiguous only).
-  public var candidates: [Candidate] = []
-  /// Why the line could not be processed (error only).
-  public var message: String?
-  /// Every candidate considered and what became of it (with `explain`).
-  public var explanation: [Explanation]?
+  public var utterance: String {
+    get {
+      switch self {
+      case .routed(let route): route.utterance
+      case .ambiguous(let route): route.utterance
+      case .noMatch(let route): route.utterance
+      case .error(let route): route.utterance
+      }
+    }
+    set {
+      switch self {
+      case .routed(var route): route.utterance = newValue; self = .routed(route)
+      case .ambiguous(var route): route.utterance = newValue; self = .ambiguous(route)
+      case .noMatch(var route): route.utterance = newValue; self = .noMatch(route)
+      case .error(var route): route.utterance = newValue; self = .error(route)
+      }
+    }
+  }
+
+  /// Every candidate considered and what became of it (with `explain`); an error has none.
+  public var explanation: [Explanation]? {
+    get {
+      switch self {
+      case .routed(let route): route.explanation
+      case .ambiguous(let route): route.explanation
+      case .noMatch(let route): route.explanation
+      case .error: nil
+      }
+    }
+    set {
+      switch self {
+      case .routed(var route): route.explanation = newValue; self = .routed(route)
+      case .ambiguous(var route): route.explanation = newValue; self = .ambiguous(route)
+      case .noMatch(var route): route.explanation = newValue; self = .noMatch(route)
+      case .error: break
+      }
+    }
+  }
+
   /// Whether the matcher reached its work limit, so that some readings were not considered:
   /// the decision stands on the best of those found.
-  public var isTruncated = false
-  /// The required parameters the route leaves unset, in declaration order (routed only).
-  public var needs: [String] = []
-  /// What to ask for the first of ``needs``.
-  public var prompt: String?
-  /// The intent's summary read back with the route's values, when the intent declares one.
-  public var summary: String?
-  /// The line of the request this line answers a question of, when it is a follow-up.
-  public var continues: Int?
+  public var isTruncated: Bool {
+    get {
+      switch self {
+      case .routed(let route): route.isTruncated
+      case .ambiguous(let route): route.isTruncated
+      case .noMatch(let route): route.isTruncated
+      case .error: false
+      }
+    }
+    set {
+      switch self {
+      case .routed(var route): route.isTruncated = newValue; self = .routed(route)
+      case .ambiguous(var route): route.isTruncated = newValue; self = .ambiguous(route)
+      case .noMatch(var route): route.isTruncated = newValue; self = .noMatch(route)
+      case .error: break
+      }
+    }
+  }
 
-  /// A route with an outcome and nothing else decided yet.
-  public init(outcome: Outcome, utterance: String) {
-    self.outcome = outcome
-    self.utterance = utterance
+  /// The route to an app's intent, when routed.
+  public var routed: Routed? {
+    if case .routed(let route) = self { route } else { nil }
+  }
+
+  /// The chosen app (routed only).
+  public var app: String? { routed?.app }
+  /// The chosen intent (routed only).
+  public var intent: String? { routed?.intent }
+  /// Every declared parameter of the chosen intent (routed only; empty otherwise).
+  public var parameters: [ParameterResult] { routed?.parameters ?? [] }
+  /// How well the chosen match fits (routed only).
+  public var score: Double? { routed?.score }
+  /// The template that matched, as written (routed only).
+  public var template: String? { routed?.template }
+  /// Other apps and intents that matched less well (routed only).
+  public var alternatives: [Candidate] { routed?.alternatives ?? [] }
+  /// The required parameters the route leaves unset (routed only).
+  public var needs: [String] { routed?.needs ?? [] }
+  /// What to ask for the first of ``needs`` (routed only).
+  public var prompt: String? { routed?.prompt }
+  /// The intent's summary read back with the route's values (routed only).
+  public var summary: String? { routed?.summary }
+  /// The line of the request this line answers a question of (routed only).
+  public var continues: Int? { routed?.continues }
+
+  /// The apps and intents that tie (ambiguous only).
+  public var candidates: [Candidate] {
+    if case .ambiguous(let route) = self { route.candidates } else { [] }
+  }
+
+  /// How sure the router is of the route (routed and ambiguous).
+  public var confidence: Double? {
+    switch self {
+    case .routed(let route): route.confidence
+    case .ambiguous(let route): route.confidence
+    case .noMatch, .error: nil
+    }
+  }
+
+  /// Why the line could not be processed (error only).
+  public var message: String? {
+    if case .error(let failure) = self { failure.message } else { nil }
   }
 }
 

@@ -11,13 +11,12 @@ extension Router {
   /// by ``exampleMargin``; else ambiguous between the two, at the lesser similarity. An
   /// utterance that says apps' names ("ask Space Facts for a fact") is heard among their
   /// intents only. The route's parameters are unset (nothing was matched to read them from).
-  /// Leaves `route` as it is when no phrase shares a word with the utterance; returns how a
-  /// refusal names the route (with ``RouteOptions/explain``). `matchedApproximately`: whether
-  /// a phrase matched approximately, as the explanation says.
+  /// Returns the route (for `text`, the utterance as given) and how a refusal names it (with
+  /// ``RouteOptions/explain``), or nil when no phrase shares a word with the utterance.
+  /// `matchedApproximately`: whether a phrase matched approximately, as the explanation says.
   func routeByExamples(
-    _ utterance: Utterance, options: RouteOptions, named: Set<Int>, matchedApproximately: Bool,
-    into route: inout Route
-  ) -> String? {
+    _ utterance: Utterance, text: String, options: RouteOptions, named: Set<Int>, matchedApproximately: Bool
+  ) -> (route: Route, closest: String?)? {
     let missed = matchedApproximately ? "no phrase matches as said" : "no phrase matches, even approximately"
     let words = examples.words(of: utterance, grammar: grammar)
     guard !words.isEmpty else { return nil }
@@ -39,39 +38,32 @@ extension Router {
     let winner = record(first.example)
     if let runnerUp = ranked.dropFirst().first, first.similarity - runnerUp.similarity < Self.exampleMargin {
       let other = record(runnerUp.example)
-      var tie = Route(outcome: .ambiguous, utterance: route.utterance)
-      tie.candidates = [(first.similarity, winner), (runnerUp.similarity, other)].map { similarity, record in
-        Candidate(
-          app: apps[record.app].name, intent: apps[record.app].intents[record.intent].id,
-          score: hundredths(similarity), template: record.text)
-      }
-      tie.confidence = hundredths(runnerUp.similarity)
-      if options.explain {
-        tie.explanation = [.note("\(missed); as alike as two intents' phrases")]
-      }
-      route = tie
-      return options.explain
-        ? "the most alike phrase, \(phrase(winner)), is not ahead of \(phrase(other)) by \(Self.exampleMargin)" : nil
+      var tie = Route.Ambiguous(
+        utterance: text,
+        candidates: [(first.similarity, winner), (runnerUp.similarity, other)].map { similarity, record in
+          Candidate(
+            app: apps[record.app].name, intent: apps[record.app].intents[record.intent].id,
+            score: hundredths(similarity), template: record.text)
+        }, confidence: hundredths(runnerUp.similarity))
+      guard options.explain else { return (.ambiguous(tie), nil) }
+      tie.explanation = [.note("\(missed); as alike as two intents' phrases")]
+      return (
+        .ambiguous(tie),
+        "the most alike phrase, \(phrase(winner)), is not ahead of \(phrase(other)) by \(Self.exampleMargin)"
+      )
     }
     let intent = apps[winner.app].intents[winner.intent]
-    var liked = Route(outcome: .routed, utterance: route.utterance)
-    liked.app = apps[winner.app].name
-    liked.intent = intent.id
-    liked.template = winner.text
-    liked.score = similarity
-    liked.confidence = similarity
-    liked.parameters = intent.parameters.map { parameter in
-      ParameterResult(
-        name: parameter.name, state: .unset, defaultValue: parameter.defaultValue.map { resolve($0, parameter, intent) })
-    }
-    if options.explain {
-      liked.explanation = [
-        .note(
-          "\(missed); the utterance is most like '\(winner.text)' "
-            + "(similarity \(similarity)), its parameters unread")
-      ]
-    }
-    route = liked
-    return options.explain ? "the most alike phrase, \(phrase(winner))" : nil
+    var liked = Route.Routed(
+      utterance: text, app: apps[winner.app].name, intent: intent.id,
+      parameters: intent.parameters.map { parameter in
+        ParameterResult(
+          name: parameter.name, state: .unset,
+          defaultValue: parameter.defaultValue.map { resolve($0, parameter, intent) })
+      }, score: similarity, confidence: similarity, template: winner.text)
+    guard options.explain else { return (.routed(liked), nil) }
+    liked.explanation = [
+      .note("\(missed); the utterance is most like '\(winner.text)' (similarity \(similarity)), its parameters unread")
+    ]
+    return (.routed(liked), "the most alike phrase, \(phrase(winner))")
   }
 }

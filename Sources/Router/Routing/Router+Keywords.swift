@@ -190,12 +190,11 @@ extension Router {
   /// that won (`phrase`, read in its utterance) takes as free text only words a keyword
   /// reading says as keywords, and the reading says words of the phrase's own too: "tell me a
   /// chuck norris joke" is the joke skill's "Chuck" and "Joke", not another's
-  /// `tell me a {query} joke`. Returns whether the keywords decided the route.
+  /// `tell me a {query} joke`. Returns the keywords' route (routed or ambiguous), or nil.
   func routeByKeywords(
     _ text: String, phrase: (match: GrammarMatch, utterance: Utterance)?, options: RouteOptions,
-    reference: LocalDateTime, blocked: Set<Int>, workspace: inout MatchWorkspace, into route: inout Route,
-    correcting costs: EditCosts? = nil
-  ) -> Bool {
+    reference: LocalDateTime, blocked: Set<Int>, workspace: inout MatchWorkspace, correcting costs: EditCosts? = nil
+  ) -> Route? {
     // The keywords' grammar has words of its own: the utterance is read into them.
     var raw = Clitics.split(Normalizer.tokens(of: text), in: text)
     // Approximately (`costs`): each word no vocabulary spells is read as the vocabulary word it
@@ -209,12 +208,13 @@ extension Router {
         corrections.append((said.text(of: index..<index + 1), near.word, near.cost))
         raw[index].text = near.word
       }
-      guard !corrections.isEmpty else { return false }
+      guard !corrections.isEmpty else { return nil }
     }
     let spoken = keywords.grammar.utterance(text, tokens: raw)
     var matchOptions = options.matchOptions(reference: reference)
     matchOptions.recordsPositions = false
     var found = keywordReadings(spoken, options: matchOptions, blocked: blocked, workspace: &workspace)
+    var notes: [Explanation] = []
     if let phrase {
       let freeText = phrase.match.captures.filter { $0.value == .text }.flatMap { capture in
         capture.tokens.map { phrase.utterance.sourceRange($0) }
@@ -237,43 +237,51 @@ extension Router {
             return !freeText.contains(word) && isSaid(word)
           }
       }
-      guard !found.readings.isEmpty else { return false }
+      guard !found.readings.isEmpty else { return nil }
       let template = templates[Int(phrase.match.template.rawValue)]
-      var outread = Route(outcome: .noMatch, utterance: text)
       if options.explain {
-        outread.explanation = [
+        notes.append(
           .note(
             "the free text of '\(template.text)' (\(apps[template.app].name)) takes only words that keyword intents "
-              + "say as keywords")
-        ]
-      }
-      route = outread
-    }
-    decide(found.readings, utterance: spoken, explain: options.explain, context: options.context, into: &route)
-    route.isTruncated = route.isTruncated || found.isTruncated
-    if !corrections.isEmpty, route.outcome != .noMatch {
-      // Words read as others cost as in approximate matching.
-      let cost = corrections.reduce(0) { $0 + $1.cost }
-      route.confidence = route.confidence.map { ($0 * 100 / (100 + Double(cost)) * 100).rounded() / 100 }
-      if options.explain {
-        route.explanation?.insert(
-          .note(
-            "keywords heard after reading "
-              + corrections.map { "'\($0.said)' as '\($0.read)'" }.joined(separator: ", ")
-              + ", at a cost of \(Rank.words(cost))"), at: 0)
+              + "say as keywords"))
       }
     }
-    return route.outcome != .noMatch
+    // Words read as others cost as in approximate matching.
+    let cost = corrections.reduce(0) { $0 + $1.cost }
+    if options.explain && !corrections.isEmpty {
+      notes.insert(
+        .note(
+          "keywords heard after reading " + corrections.map { "'\($0.said)' as '\($0.read)'" }.joined(separator: ", ")
+            + ", at a cost of \(Rank.words(cost))"), at: 0)
+    }
+    let reduce = { (confidence: Double) in
+      cost == 0 ? confidence : (confidence * 100 / (100 + Double(cost)) * 100).rounded() / 100
+    }
+    var route: Route
+    switch decide(found.readings, utterance: spoken, text: text, explain: options.explain, context: options.context) {
+    case .routed(var routed):
+      routed.confidence = reduce(routed.confidence)
+      route = .routed(routed)
+    case .ambiguous(var tie):
+      tie.confidence = reduce(tie.confidence)
+      route = .ambiguous(tie)
+    default:
+      return nil
+    }
+    if options.explain { route.explanation = notes + (route.explanation ?? []) }
+    route.isTruncated = found.isTruncated
+    return route
   }
 
-  /// Decides among keyword readings (best first) into a `noMatch` route.
+  /// Decides among keyword readings (best first) of an utterance (`text` as given).
   ///
   /// The best reading routes when no reading of another app ties with it; of tied readings of one
   /// app, the intent declared first wins. Readings of several apps that tie are ambiguous.
   func decide(
-    _ readings: [KeywordReading], utterance: Utterance, explain: Bool, context: RouteContext?, into route: inout Route
-  ) {
-    guard let best = readings.first else { return }
+    _ readings: [KeywordReading], utterance: Utterance, text: String, explain: Bool, context: RouteContext?
+  ) -> Route {
+    guard let best = readings.first else { return .noMatch(text) }
+    var route: Route
     // The first (best) reading of each app, tied ones first.
     var firstOfApp: [Int] = []
     var seenApps = Set<Int>()
@@ -283,15 +291,17 @@ extension Router {
     }
     let tiedApps = firstOfApp.prefix { readings[$0].rank == best.rank }
     if tiedApps.count == 1 {
-      fill(&route, with: best, utterance: utterance, context: context)
-      route.alternatives = readings.dropFirst().map { candidate(for: $0, utterance: utterance) }
+      var routed = self.routed(best, utterance: utterance, text: text, context: context)
+      routed.alternatives = readings.dropFirst().map { candidate(for: $0, utterance: utterance) }
+      route = .routed(routed)
     } else {
-      route.outcome = .ambiguous
-      route.candidates = tiedApps.map { candidate(for: readings[$0], utterance: utterance) }
-      route.confidence = Self.keywordConfidence(score(best, tokenCount: utterance.count))
+      route = .ambiguous(
+        Route.Ambiguous(
+          utterance: text, candidates: tiedApps.map { candidate(for: readings[$0], utterance: utterance) },
+          confidence: Self.keywordConfidence(score(best, tokenCount: utterance.count))))
     }
-    guard explain else { return }
-    var explanations = route.explanation ?? []
+    guard explain else { return route }
+    var explanations: [Explanation] = []
     for (index, reading) in readings.enumerated() {
       let status: Explanation.Status
       let reason: String
@@ -315,6 +325,7 @@ extension Router {
           }))
     }
     route.explanation = explanations
+    return route
   }
 
   /// `keywords: Query + Weather`: the vocabularies a reading said, in utterance order.
@@ -352,17 +363,14 @@ extension Router {
       template: template(of: reading))
   }
 
-  private func fill(_ route: inout Route, with reading: KeywordReading, utterance: Utterance, context: RouteContext?) {
+  /// The route to a reading's intent, its parameters read from the spots.
+  private func routed(_ reading: KeywordReading, utterance: Utterance, text: String, context: RouteContext?)
+    -> Route.Routed
+  {
     let keywordIntent = keywords.intents[reading.intent]
     let app = apps[keywordIntent.app]
     let intent = app.intents[keywordIntent.intent]
-    route.outcome = .routed
-    route.app = app.name
-    route.intent = intent.id
-    route.template = template(of: reading)
-    route.score = score(reading, tokenCount: utterance.count)
-    route.confidence = Self.keywordConfidence(route.score ?? 0)
-    route.parameters = intent.parameters.indices.map { index in
+    let parameters = intent.parameters.indices.map { index in
       let name = intent.parameters[index].name
       for (keywordIndex, spot) in reading.said {
         let keyword = keywordIntent.keywords[keywordIndex]
@@ -388,5 +396,9 @@ extension Router {
         name: name, state: .unset,
         defaultValue: intent.parameters[index].defaultValue.map { resolve($0, intent.parameters[index], intent) })
     }
+    let score = score(reading, tokenCount: utterance.count)
+    return Route.Routed(
+      utterance: text, app: app.name, intent: intent.id, parameters: parameters, score: score,
+      confidence: Self.keywordConfidence(score), template: template(of: reading))
   }
 }

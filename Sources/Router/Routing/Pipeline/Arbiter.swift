@@ -31,14 +31,13 @@ enum Arbiter {
   static func decide(_ request: consuming RoutingRequest) -> (route: Route, winner: GrammarMatch?) {
     let options = request.options
     guard let index = best(of: request.proposals) else {
-      var route = Route(outcome: .noMatch, utterance: request.text)
-      if options.explain { route.explanation = request.notes }
+      var route = Route.NoMatch(utterance: request.text, explanation: options.explain ? request.notes : nil)
       route.isTruncated = request.isTruncated
-      return (route, nil)
+      return (.noMatch(route), nil)
     }
     let best = request.proposals.remove(at: index)
     guard best.confidence >= options.minimumConfidence else {
-      var refused = Route(outcome: .noMatch, utterance: request.text)
+      var refused = Route.NoMatch(utterance: request.text)
       if options.explain {
         refused.explanation =
           request.notes + [
@@ -48,7 +47,7 @@ enum Arbiter {
           ]
       }
       refused.isTruncated = request.isTruncated
-      return (refused, nil)
+      return (.noMatch(refused), nil)
     }
     var route = best.route
     route.utterance = request.text

@@ -44,9 +44,9 @@ extension Router {
   package func record(_ text: String, options: RouteOptions, workspace: inout MatchWorkspace) -> RouteRecord {
     let utterance = grammar.utterance(text)
     guard utterance.count <= options.tokenLimit else {
-      var route = Route(outcome: .error, utterance: text)
-      route.message = "utterance has \(utterance.count) tokens; the limit is \(options.tokenLimit)"
-      return RouteRecord(route: route, winner: nil)
+      return RouteRecord(
+        route: .error(text, message: "utterance has \(utterance.count) tokens; the limit is \(options.tokenLimit)"),
+        winner: nil)
     }
     var request = RoutingRequest(text: text, utterance: utterance, options: options)
     for tier in tiers {
@@ -57,8 +57,9 @@ extension Router {
       }
     }
     let reference = request.reference
-    var (route, winner) = Arbiter.decide(request)
-    if route.outcome == .routed { complete(&route, reference: reference) }
-    return RouteRecord(route: route, winner: winner)
+    let (route, winner) = Arbiter.decide(request)
+    guard case .routed(var routed) = route else { return RouteRecord(route: route, winner: winner) }
+    complete(&routed, reference: reference)
+    return RouteRecord(route: .routed(routed), winner: winner)
   }
 }

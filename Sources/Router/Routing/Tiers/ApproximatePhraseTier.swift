@@ -71,12 +71,12 @@ struct ApproximatePhraseTier: RoutingTier {
     // them whenever the route may be as sure as the minimum.
     let matches = all.filter { $0.cost <= cheapest.cost + Router.marginWindow }
     let closest = options.explain ? router.closestApproximateMatch(cheapest, in: part) : nil
-    var route = Route(outcome: .noMatch, utterance: request.text)
     var unblocked = request.blockedApps
-    guard let winner = router.decide(matches, utterance: part, options: options, blocked: &unblocked, into: &route)
-    else {
-      guard route.outcome == .ambiguous else { return nil }
-      return Proposal(tier: name, route: route, hearsAsSaid: false, closest: closest)
+    let (decided, winner) = router.decide(
+      matches, utterance: part, text: request.text, options: options, blocked: &unblocked)
+    guard let winner, case .routed(var routed) = decided else {
+      guard decided.outcome == .ambiguous else { return nil }
+      return Proposal(tier: name, route: decided, hearsAsSaid: false, closest: closest)
     }
     // The best match of every other app or intent: the margin, and a tie within it.
     let winnerKey = router.templates[Int(winner.template.rawValue)]
@@ -87,22 +87,22 @@ struct ApproximatePhraseTier: RoutingTier {
     let runnerUp = others.min { $0.ranksBefore($1) }
     let margin = runnerUp.map { $0.cost - winner.cost }
     if let runnerUp, let margin, margin < Router.ambiguityMargin {
-      var tie = Route(outcome: .ambiguous, utterance: request.text)
-      tie.candidates = [
-        router.candidate(for: winner, utterance: part), router.candidate(for: runnerUp, utterance: part),
-      ]
-      tie.confidence = Router.confidence(cost: winner.cost, margin: nil)
-      tie.explanation = route.explanation
-      return Proposal(tier: name, route: tie, hearsAsSaid: false, closest: closest)
+      var tie = Route.Ambiguous(
+        utterance: request.text,
+        candidates: [router.candidate(for: winner, utterance: part), router.candidate(for: runnerUp, utterance: part)],
+        confidence: Router.confidence(cost: winner.cost, margin: nil))
+      tie.explanation = routed.explanation
+      return Proposal(tier: name, route: .ambiguous(tie), hearsAsSaid: false, closest: closest)
     }
-    route.confidence = Router.confidence(cost: winner.cost, margin: margin)
+    routed.confidence = Router.confidence(cost: winner.cost, margin: margin)
     if options.explain {
-      route.explanation?.insert(
+      routed.explanation?.insert(
         .note(
           "no phrase matches as said; matched approximately, at a cost of \(Rank.words(winner.cost)): "
             + router.describe(winner.edits, in: part)), at: 0)
     }
     return Proposal(
-      tier: name, route: route, winner: winner.shifted(by: core.lowerBound), hearsAsSaid: false, closest: closest)
+      tier: name, route: .routed(routed), winner: winner.shifted(by: core.lowerBound), hearsAsSaid: false,
+      closest: closest)
   }
 }

@@ -19,10 +19,9 @@ struct ExactPhraseTier: RoutingTier {
   func mayImprove(_ request: RoutingRequest, in router: Router) -> Bool { request.proposals.isEmpty }
 
   func propose(_ request: inout RoutingRequest, in router: Router, workspace: inout MatchWorkspace) -> Proposal? {
-    var route = Route(outcome: .noMatch, utterance: request.text)
-    let winner = read(
+    let (route, winner) = read(
       request.utterance, isWhole: true, options: request.options, request: &request, router: router,
-      workspace: &workspace, into: &route)
+      workspace: &workspace)
     guard route.outcome == .routed || route.outcome == .ambiguous else {
       request.keepNotes(of: route)
       return nil
@@ -31,13 +30,13 @@ struct ExactPhraseTier: RoutingTier {
     return Proposal(tier: name, route: route, winner: winner, hearsAsSaid: true, isCertain: isCertain)
   }
 
-  /// Reads the utterance (`isWhole`), or a part of it once fillers are stripped, into a fresh
-  /// `noMatch` route; returns the winning match when routed. Tokens are the part's; the apps
-  /// whose negative phrases match are added to the request's blocked apps.
+  /// Reads the utterance (`isWhole`), or a part of it once fillers are stripped: the route, and
+  /// the winning match when routed. Tokens are the part's; the apps whose negative phrases
+  /// match are added to the request's blocked apps.
   private func read(
     _ utterance: Utterance, isWhole: Bool, options: RouteOptions, request: inout RoutingRequest, router: Router,
-    workspace: inout MatchWorkspace, into route: inout Route
-  ) -> GrammarMatch? {
+    workspace: inout MatchWorkspace
+  ) -> (route: Route, winner: GrammarMatch?) {
     let matchOptions = options.matchOptions(reference: request.reference)
     let found = router.grammar.matches(utterance, options: matchOptions, workspace: &workspace)
     if isWhole { request.isMatchedAsSaid = !found.matches.isEmpty }
@@ -61,7 +60,8 @@ struct ExactPhraseTier: RoutingTier {
       readings += added.matches
       isTruncated = isTruncated || added.isTruncated
     }
-    let winner = router.decide(readings, utterance: utterance, options: options, blocked: &request.blockedApps, into: &route)
+    var (route, winner) = router.decide(
+      readings, utterance: utterance, text: request.text, options: options, blocked: &request.blockedApps)
     let textSpans = options.skipsFillers ? winner.map(Self.textSpans(of:)) ?? [] : []
     route.isTruncated = isTruncated
     if let heard, options.explain {
@@ -76,10 +76,8 @@ struct ExactPhraseTier: RoutingTier {
     {
       var inner = options
       inner.skipsFillers = false
-      var retried = Route(outcome: .noMatch, utterance: utterance.text)
-      let retriedWinner = read(
-        utterance.part(core), isWhole: false, options: inner, request: &request, router: router, workspace: &workspace,
-        into: &retried)
+      var (retried, retriedWinner) = read(
+        utterance.part(core), isWhole: false, options: inner, request: &request, router: router, workspace: &workspace)
       // A free-text slot that took a filler ("… please") gives way to the request without it.
       if retried.outcome != .noMatch {
         if options.explain {
@@ -90,8 +88,7 @@ struct ExactPhraseTier: RoutingTier {
           retried.explanation?.insert(.note("matched after skipping '" + skipped.joined(separator: " … ") + "'"), at: 0)
         }
         retried.isTruncated = retried.isTruncated || isTruncated
-        route = retried
-        return retriedWinner?.shifted(by: core.lowerBound)
+        return (retried, retriedWinner?.shifted(by: core.lowerBound))
       }
     }
     if options.explain && found.matches.isEmpty && route.outcome == .noMatch {
@@ -103,7 +100,7 @@ struct ExactPhraseTier: RoutingTier {
           "the matcher reached its work limit: some readings were not tried, and of the rest the best "
             + "\(options.limits.matches) were kept"))
     }
-    return winner
+    return (route, winner)
   }
 
   /// Why no template matches an utterance, given the furthest token a match reached.

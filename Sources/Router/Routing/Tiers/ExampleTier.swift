@@ -15,14 +15,11 @@ struct ExampleTier: RoutingTier {
   }
 
   func propose(_ request: inout RoutingRequest, in router: Router, workspace: inout MatchWorkspace) -> Proposal? {
-    var route = Route(outcome: .noMatch, utterance: request.text)
-    let closest = router.routeByExamples(
-      request.utterance, options: request.options, named: router.addressBook.appsNamed(in: request.utterance),
-      matchedApproximately: !request.proposals.isEmpty, into: &route)
-    guard route.outcome != .noMatch else {
-      request.keepNotes(of: route)
-      return nil
-    }
+    guard
+      let (route, closest) = router.routeByExamples(
+        request.utterance, text: request.text, options: request.options,
+        named: router.addressBook.appsNamed(in: request.utterance), matchedApproximately: !request.proposals.isEmpty)
+    else { return nil }
     return Proposal(tier: name, route: route, hearsAsSaid: false, closest: closest)
   }
 }

@@ -21,16 +21,12 @@ struct KeywordTier: RoutingTier {
 
   func propose(_ request: inout RoutingRequest, in router: Router, workspace: inout MatchWorkspace) -> Proposal? {
     let phrase = request.proposals.indices.last { request.proposals[$0].hasFreeText }
-    var route = Route(outcome: .noMatch, utterance: request.text)
     guard
-      router.routeByKeywords(
+      let route = router.routeByKeywords(
         request.text, phrase: phrase.flatMap { request.proposals[$0].winner }.map { ($0, request.utterance) },
         options: request.options, reference: request.reference, blocked: request.blockedApps,
-        workspace: &workspace, into: &route)
-    else {
-      request.keepNotes(of: route)
-      return nil
-    }
+        workspace: &workspace)
+    else { return nil }
     var proposal = Proposal(tier: name, route: route, hearsAsSaid: true)
     proposal.outreads = phrase
     return proposal

@@ -16,15 +16,11 @@ struct NearWordKeywordTier: RoutingTier {
   }
 
   func propose(_ request: inout RoutingRequest, in router: Router, workspace: inout MatchWorkspace) -> Proposal? {
-    var route = Route(outcome: .noMatch, utterance: request.text)
     guard
-      router.routeByKeywords(
+      let route = router.routeByKeywords(
         request.text, phrase: nil, options: request.options, reference: request.reference,
-        blocked: request.blockedApps, workspace: &workspace, into: &route, correcting: request.options.editCosts)
-    else {
-      request.keepNotes(of: route)
-      return nil
-    }
+        blocked: request.blockedApps, workspace: &workspace, correcting: request.options.editCosts)
+    else { return nil }
     return Proposal(tier: name, route: route, hearsAsSaid: false)
   }
 }
