@@ -174,24 +174,6 @@ extension Router {
     return IntentKey(app: record.app, intent: record.intent)
   }
 
-  /// A confidence in 0...1: the share of tokens the template accounts for,
-  /// literal words and the app's name fully, typed values at 0.9, free text at 0.5.
-  func score(_ match: GrammarMatch, tokenCount: Int) -> Double {
-    guard tokenCount > 0 else { return 0 }
-    let covered =
-      Double(match.literalTokenCount + match.nameTokenCount) + 0.9 * Double(match.valueTokenCount) + 0.5
-      * Double(match.textTokenCount)
-    return (covered / Double(tokenCount) * 100).rounded() / 100
-  }
-
-  func candidate(for match: GrammarMatch, utterance: Utterance) -> Candidate {
-    let record = templates[Int(match.template.rawValue)]
-    let app = apps[record.app]
-    return Candidate(
-      app: app.name, intent: app.intents[record.intent].id, score: score(match, tokenCount: utterance.count),
-      template: record.text)
-  }
-
   /// The route to a match's intent, its parameters read from the match, at the confidence of its
   /// cost alone (an approximate tier weighs the margin in).
   private func routed(_ match: GrammarMatch, utterance: Utterance, text: String, context: RouteContext?)

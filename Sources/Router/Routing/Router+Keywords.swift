@@ -29,6 +29,8 @@ struct KeywordReading {
   /// The keywords said, in utterance order: the keyword (an index into the intent's keywords) and its spot.
   var said: [(keyword: Int, spot: GrammarMatch)]
   var rank: KeywordRank
+  /// How many of the utterance's tokens some spot covers.
+  var coveredTokens: Int
 }
 
 extension Router {
@@ -76,7 +78,7 @@ extension Router {
       readings.append(
         KeywordReading(
           intent: Int(index), said: said.sorted { $0.spot.span.lowerBound < $1.spot.span.lowerBound },
-          rank: best.rank))
+          rank: best.rank, coveredTokens: utterance.count - best.rank.unmatchedTokens))
     }
     readings.sort { $0.rank != $1.rank ? $0.rank < $1.rank : $0.intent < $1.intent }
     return (readings, found.isTruncated || budget == 0)
@@ -318,7 +320,7 @@ extension Router {
       let app = apps[intent.app]
       explanations.append(
         Explanation(
-          app: app.name, intent: app.intents[intent.intent].id, template: template(of: reading),
+          app: app.name, intent: app.intents[intent.intent].id, template: reading.template(in: self),
           score: score(reading, tokenCount: utterance.count), status: status, reason: reason,
           slots: reading.said.map {
             "\(keywords.units[intent.keywords[$0.keyword].unit].vocabulary)=\(utterance.text(of: $0.spot.span))"
@@ -328,39 +330,10 @@ extension Router {
     return route
   }
 
-  /// `keywords: Query + Weather`: the vocabularies a reading said, in utterance order.
-  private func template(of reading: KeywordReading) -> String {
-    let intent = keywords.intents[reading.intent]
-    return "keywords: "
-      + reading.said.map { keywords.units[intent.keywords[$0.keyword].unit].vocabulary }.joined(separator: " + ")
-  }
-
   /// A keyword route's confidence: keywords said are heard as said, and how much of the
   /// utterance they account for (`score`) tempers it: `0.5 + 0.5 × score`.
   static func keywordConfidence(_ score: Double) -> Double {
     ((0.5 + 0.5 * score) * 100).rounded() / 100
-  }
-
-  /// The share of tokens the reading's keywords account for, weighted as for a phrase's match; at
-  /// most the share of tokens they take, since two spots may both say a word ("spell" of `Spell`
-  /// and of `spell {Word}`).
-  private func score(_ reading: KeywordReading, tokenCount: Int) -> Double {
-    guard tokenCount > 0 else { return 0 }
-    let weighted = reading.said.reduce(0.0) { total, said in
-      let spot = said.spot
-      return total + Double(spot.literalTokenCount + spot.nameTokenCount) + 0.9 * Double(spot.valueTokenCount)
-        + 0.5 * Double(spot.textTokenCount)
-    }
-    let covered = min(weighted, Double(tokenCount - reading.rank.unmatchedTokens))
-    return (covered / Double(tokenCount) * 100).rounded() / 100
-  }
-
-  private func candidate(for reading: KeywordReading, utterance: Utterance) -> Candidate {
-    let intent = keywords.intents[reading.intent]
-    let app = apps[intent.app]
-    return Candidate(
-      app: app.name, intent: app.intents[intent.intent].id, score: score(reading, tokenCount: utterance.count),
-      template: template(of: reading))
   }
 
   /// The route to a reading's intent, its parameters read from the spots.
@@ -399,6 +372,6 @@ extension Router {
     let score = score(reading, tokenCount: utterance.count)
     return Route.Routed(
       utterance: text, app: app.name, intent: intent.id, parameters: parameters, score: score,
-      confidence: Self.keywordConfidence(score), template: template(of: reading))
+      confidence: Self.keywordConfidence(score), template: reading.template(in: self))
   }
 }
