@@ -74,30 +74,26 @@ extension Grammar: Archivable {
   }
 }
 
-extension TemplateParameter: Archivable {
-  /// Writes the value (see `Archivable`).
-  public func archive(to writer: inout ArchiveWriter) {
-    writer.write(name)
-    writer.write(type)
-  }
+extension TemplateParameter: ArchiveDescribed {
+  /// A value whose parts reading fills in.
+  public static var archiveBlank: Self { Self(name: "", type: .boolean) }
 
-  /// Reads a value its `archive(to:)` wrote.
-  public init(from reader: inout ArchiveReader) throws(ArchiveError) {
-    self.init(name: try reader.read(), type: try reader.read())
+  /// Its name, then its type.
+  public mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
+    try coder.code(&name)
+    try coder.code(&type)
   }
 }
 
-extension ValueBounds: Archivable {
-  /// Writes the value (see `Archivable`).
-  public func archive(to writer: inout ArchiveWriter) {
-    writer.write(min)
-    writer.write(max)
-    writer.write(step)
-  }
+extension ValueBounds: ArchiveDescribed {
+  /// A value whose parts reading fills in.
+  public static var archiveBlank: Self { Self(min: nil, max: nil, step: nil) }
 
-  /// Reads a value its `archive(to:)` wrote.
-  public init(from reader: inout ArchiveReader) throws(ArchiveError) {
-    self.init(min: try reader.read(), max: try reader.read(), step: try reader.read())
+  /// Its minimum, maximum and step.
+  public mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
+    try coder.code(&min)
+    try coder.code(&max)
+    try coder.code(&step)
   }
 }
 

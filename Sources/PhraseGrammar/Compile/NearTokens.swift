@@ -62,27 +62,17 @@ final class NearTokens: Sendable {
   }
 
   /// A word an app gives for a word of its phrases, for the apps of a scope.
-  struct Alternative: Sendable, Archivable {
+  struct Alternative: Sendable, ArchiveDescribed {
     var word: TokenID
     var scope: Int
     var isDeclared: Bool
 
-    init(word: TokenID, scope: Int, isDeclared: Bool) {
-      self.word = word
-      self.scope = scope
-      self.isDeclared = isDeclared
-    }
+    static var archiveBlank: Self { Self(word: .unknown, scope: 0, isDeclared: false) }
 
-    init(from reader: inout ArchiveReader) throws(ArchiveError) {
-      word = try reader.read()
-      scope = try reader.read()
-      isDeclared = try reader.read()
-    }
-
-    func archive(to writer: inout ArchiveWriter) {
-      writer.write(word)
-      writer.write(scope)
-      writer.write(isDeclared)
+    mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
+      try coder.code(&word)
+      try coder.code(&scope)
+      try coder.code(&isDeclared)
     }
   }
 

@@ -88,84 +88,64 @@ extension Router {
   }
 }
 
-extension Router.AppRecord: Archivable {
-  func archive(to writer: inout ArchiveWriter) {
-    writer.write(name)
-    writer.write(intents)
-    writer.write(source)
-    writer.write(spokenNames)
-    writer.write(phrasesAreExamples)
-    writer.write(entities)
-    writer.write(registered)
-    writer.write(language)
-  }
+extension Router.AppRecord: ArchiveDescribed {
+  static var archiveBlank: Self { Self(name: "", intents: [], source: "", spokenNames: []) }
 
-  init(from reader: inout ArchiveReader) throws(ArchiveError) {
-    self.init(name: try reader.read(), intents: try reader.read(), source: try reader.read(), spokenNames: try reader.read())
-    phrasesAreExamples = try reader.read()
-    entities = try reader.read()
-    registered = try reader.read()
-    language = try reader.read()
+  mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
+    try coder.code(&name)
+    try coder.code(&intents)
+    try coder.code(&source)
+    try coder.code(&spokenNames)
+    try coder.code(&phrasesAreExamples)
+    try coder.code(&entities)
+    try coder.code(&registered)
+    try coder.code(&language)
   }
 }
 
-extension Router.EntityRecord: Archivable {
-  func archive(to writer: inout ArchiveWriter) {
-    writer.write(name)
-    writer.write(lexicon)
-    writer.write(values)
-    writer.write(spokenName)
-  }
+extension Router.EntityRecord: ArchiveDescribed {
+  static var archiveBlank: Self { Self(name: "", lexicon: LexiconID(rawValue: 0), values: [], spokenName: "") }
 
-  init(from reader: inout ArchiveReader) throws(ArchiveError) {
-    self.init(name: try reader.read(), lexicon: try reader.read(), values: try reader.read(), spokenName: try reader.read())
+  mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
+    try coder.code(&name)
+    try coder.code(&lexicon)
+    try coder.code(&values)
+    try coder.code(&spokenName)
   }
 }
 
-extension Router.IntentRecord: Archivable {
-  func archive(to writer: inout ArchiveWriter) {
-    writer.write(id)
-    writer.write(parameters)
-    writer.write(values)
-    writer.write(lexicons)
-    writer.write(valueTypes)
-    writer.write(summary)
-    writer.write(hasDependencies)
-  }
+extension Router.IntentRecord: ArchiveDescribed {
+  static var archiveBlank: Self { Self(id: "", parameters: [], values: []) }
 
-  init(from reader: inout ArchiveReader) throws(ArchiveError) {
-    self.init(id: try reader.read(), parameters: try reader.read(), values: try reader.read())
-    lexicons = try reader.read()
-    valueTypes = try reader.read()
-    summary = try reader.read()
-    hasDependencies = try reader.read()
+  mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
+    try coder.code(&id)
+    try coder.code(&parameters)
+    try coder.code(&values)
+    try coder.code(&lexicons)
+    try coder.code(&valueTypes)
+    try coder.code(&summary)
+    try coder.code(&hasDependencies)
   }
 }
 
-extension Router.TemplateRecord: Archivable {
-  func archive(to writer: inout ArchiveWriter) {
-    writer.write(app)
-    writer.write(intent)
-    writer.write(text)
-    writer.write(isNegative)
-    writer.write(sets)
-  }
+extension Router.TemplateRecord: ArchiveDescribed {
+  static var archiveBlank: Self { Self(app: 0, intent: 0, text: "", isNegative: false, sets: []) }
 
-  init(from reader: inout ArchiveReader) throws(ArchiveError) {
-    self.init(
-      app: try reader.read(), intent: try reader.read(), text: try reader.read(), isNegative: try reader.read(),
-      sets: try reader.read())
+  mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
+    try coder.code(&app)
+    try coder.code(&intent)
+    try coder.code(&text)
+    try coder.code(&isNegative)
+    try coder.code(&sets)
   }
 }
 
-extension Router.FixedSetting: Archivable {
-  func archive(to writer: inout ArchiveWriter) {
-    writer.write(parameter)
-    writer.write(value)
-  }
+extension Router.FixedSetting: ArchiveDescribed {
+  static var archiveBlank: Self { Self(parameter: 0, value: nil) }
 
-  init(from reader: inout ArchiveReader) throws(ArchiveError) {
-    self.init(parameter: try reader.read(), value: try reader.read())
+  mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
+    try coder.code(&parameter)
+    try coder.code(&value)
   }
 }
 
@@ -182,27 +162,20 @@ extension Router.LexiconRecord: Archivable {
   }
 }
 
-extension Parameter: Archivable {
-  /// Writes the value (see `Archivable`).
-  public func archive(to writer: inout ArchiveWriter) {
-    writer.write(name)
-    writer.write(type)
-    writer.write(defaultValue)
-    writer.write(isList)
-    writer.write(maxCount)
-    writer.write(title)
-    writer.write(isRequired)
-    writer.write(prompt)
-  }
+extension Parameter: ArchiveDescribed {
+  /// A value whose parts reading fills in.
+  public static var archiveBlank: Self { Parameter(name: "", type: .boolean) }
 
-  /// Reads a value its `archive(to:)` wrote.
-  public init(from reader: inout ArchiveReader) throws(ArchiveError) {
-    self.init(
-      name: try reader.read(), type: try reader.read(), defaultValue: try reader.read(), isList: try reader.read(),
-      maxCount: try reader.read())
-    title = try reader.read()
-    isRequired = try reader.read()
-    prompt = try reader.read()
+  /// Its parts in declaration order.
+  public mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
+    try coder.code(&name)
+    try coder.code(&type)
+    try coder.code(&defaultValue)
+    try coder.code(&isList)
+    try coder.code(&maxCount)
+    try coder.code(&title)
+    try coder.code(&isRequired)
+    try coder.code(&prompt)
   }
 }
 
@@ -289,14 +262,11 @@ extension LexiconValue: Archivable {
   }
 }
 
-extension SummaryTemplate: Archivable {
-  func archive(to writer: inout ArchiveWriter) {
-    writer.write(parts)
-  }
+extension SummaryTemplate: ArchiveDescribed {
+  static var archiveBlank: Self { SummaryTemplate("") }
 
-  init(from reader: inout ArchiveReader) throws(ArchiveError) {
-    self.init("")
-    parts = try reader.read()
+  mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
+    try coder.code(&parts)
   }
 }
 
@@ -314,58 +284,46 @@ extension SummaryTemplate.Part: Archivable {
   }
 }
 
-extension KeywordTable: Archivable {
-  func archive(to writer: inout ArchiveWriter) {
-    writer.write(grammar)
-    writer.write(unitOfTemplate)
-    writer.write(units)
-    writer.write(intents)
-    writer.write(intentsOfUnit)
-  }
+extension KeywordTable: ArchiveDescribed {
+  static var archiveBlank: Self { .empty }
 
-  init(from reader: inout ArchiveReader) throws(ArchiveError) {
-    self.init(
-      grammar: try reader.read(), unitOfTemplate: try reader.read(), units: try reader.read(),
-      intents: try reader.read(), intentsOfUnit: try reader.read())
+  mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
+    try coder.code(&grammar)
+    try coder.code(&unitOfTemplate)
+    try coder.code(&units)
+    try coder.code(&intents)
+    try coder.code(&intentsOfUnit)
   }
 }
 
-extension KeywordTable.Unit: Archivable {
-  func archive(to writer: inout ArchiveWriter) {
-    writer.write(app)
-    writer.write(vocabulary)
-  }
+extension KeywordTable.Unit: ArchiveDescribed {
+  static var archiveBlank: Self { Self(app: 0, vocabulary: "") }
 
-  init(from reader: inout ArchiveReader) throws(ArchiveError) {
-    self.init(app: try reader.read(), vocabulary: try reader.read())
+  mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
+    try coder.code(&app)
+    try coder.code(&vocabulary)
   }
 }
 
-extension KeywordTable.KeywordIntent: Archivable {
-  func archive(to writer: inout ArchiveWriter) {
-    writer.write(app)
-    writer.write(intent)
-    writer.write(keywords)
-    writer.write(requiredCount)
-    writer.write(groupSizes)
-    writer.write(excluded)
-  }
+extension KeywordTable.KeywordIntent: ArchiveDescribed {
+  static var archiveBlank: Self { Self(app: 0, intent: 0, keywords: [], requiredCount: 0, groupSizes: [], excluded: []) }
 
-  init(from reader: inout ArchiveReader) throws(ArchiveError) {
-    self.init(
-      app: try reader.read(), intent: try reader.read(), keywords: try reader.read(),
-      requiredCount: try reader.read(), groupSizes: try reader.read(), excluded: try reader.read())
+  mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
+    try coder.code(&app)
+    try coder.code(&intent)
+    try coder.code(&keywords)
+    try coder.code(&requiredCount)
+    try coder.code(&groupSizes)
+    try coder.code(&excluded)
   }
 }
 
-extension KeywordTable.Keyword: Archivable {
-  func archive(to writer: inout ArchiveWriter) {
-    writer.write(unit)
-    writer.write(parameters)
-    writer.write(wordsParameter)
-  }
+extension KeywordTable.Keyword: ArchiveDescribed {
+  static var archiveBlank: Self { Self(unit: 0, parameters: [], wordsParameter: nil) }
 
-  init(from reader: inout ArchiveReader) throws(ArchiveError) {
-    self.init(unit: try reader.read(), parameters: try reader.read(), wordsParameter: try reader.read())
+  mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
+    try coder.code(&unit)
+    try coder.code(&parameters)
+    try coder.code(&wordsParameter)
   }
 }
