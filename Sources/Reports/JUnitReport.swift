@@ -19,11 +19,8 @@ package struct JUnitReport {
       classname: String, name: String, seconds: Double? = nil, properties: [(name: String, value: String)] = [],
       failure: Failure? = nil
     ) {
-      self.classname = classname
-      self.name = name
-      self.seconds = seconds
-      self.properties = properties
-      self.failure = failure
+      (self.classname, self.name, self.seconds) = (classname, name, seconds)
+      (self.properties, self.failure) = (properties, failure)
     }
   }
 
@@ -35,9 +32,7 @@ package struct JUnitReport {
     package var text: String?
 
     package init(message: String, type: String, text: String? = nil) {
-      self.message = message
-      self.type = type
-      self.text = text
+      (self.message, self.type, self.text) = (message, type, text)
     }
   }
 
@@ -55,11 +50,8 @@ package struct JUnitReport {
     suite: String, seconds: Double? = nil, properties: [(name: String, value: String)], cases: [TestCase],
     failureCount: Int? = nil
   ) {
-    self.suite = suite
-    self.seconds = seconds
-    self.properties = properties
-    self.cases = cases
-    self.failureCount = failureCount
+    (self.suite, self.seconds, self.properties) = (suite, seconds, properties)
+    (self.cases, self.failureCount) = (cases, failureCount)
   }
 
   /// The document.

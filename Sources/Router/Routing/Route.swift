@@ -65,13 +65,8 @@ public enum Route: Sendable {
       utterance: String, app: String, intent: String, parameters: [ParameterResult], score: Double,
       confidence: Double, template: String
     ) {
-      self.utterance = utterance
-      self.app = app
-      self.intent = intent
-      self.parameters = parameters
-      self.score = score
-      self.confidence = confidence
-      self.template = template
+      (self.utterance, self.app, self.intent, self.parameters) = (utterance, app, intent, parameters)
+      (self.score, self.confidence, self.template) = (score, confidence, template)
     }
   }
 
@@ -90,9 +85,7 @@ public enum Route: Sendable {
 
     /// A tie between candidates.
     public init(utterance: String, candidates: [Candidate], confidence: Double) {
-      self.utterance = utterance
-      self.candidates = candidates
-      self.confidence = confidence
+      (self.utterance, self.candidates, self.confidence) = (utterance, candidates, confidence)
     }
   }
 
@@ -146,62 +139,50 @@ public enum Route: Sendable {
 
   /// The utterance as given.
   public var utterance: String {
-    get {
-      switch self {
-      case .routed(let route): route.utterance
-      case .ambiguous(let route): route.utterance
-      case .noMatch(let route): route.utterance
-      case .error(let route): route.utterance
-      }
-    }
-    set {
-      switch self {
-      case .routed(var route): route.utterance = newValue; self = .routed(route)
-      case .ambiguous(var route): route.utterance = newValue; self = .ambiguous(route)
-      case .noMatch(var route): route.utterance = newValue; self = .noMatch(route)
-      case .error(var route): route.utterance = newValue; self = .error(route)
-      }
-    }
+    get { parts.utterance }
+    set { update { utterance, _, _ in utterance = newValue } }
   }
 
   /// Every candidate considered and what became of it (with `explain`); an error has none.
   public var explanation: [Explanation]? {
-    get {
-      switch self {
-      case .routed(let route): route.explanation
-      case .ambiguous(let route): route.explanation
-      case .noMatch(let route): route.explanation
-      case .error: nil
-      }
-    }
-    set {
-      switch self {
-      case .routed(var route): route.explanation = newValue; self = .routed(route)
-      case .ambiguous(var route): route.explanation = newValue; self = .ambiguous(route)
-      case .noMatch(var route): route.explanation = newValue; self = .noMatch(route)
-      case .error: break
-      }
-    }
+    get { parts.explanation }
+    set { update { _, explanation, _ in explanation = newValue } }
   }
 
   /// Whether the matcher reached its work limit, so that some readings were not considered:
   /// the decision stands on the best of those found.
   public var isTruncated: Bool {
-    get {
-      switch self {
-      case .routed(let route): route.isTruncated
-      case .ambiguous(let route): route.isTruncated
-      case .noMatch(let route): route.isTruncated
-      case .error: false
-      }
+    get { parts.isTruncated }
+    set { update { _, _, isTruncated in isTruncated = newValue } }
+  }
+
+  /// What every outcome has: the utterance, the explanation and the work limit (an error has
+  /// neither of the last two).
+  private var parts: (utterance: String, explanation: [Explanation]?, isTruncated: Bool) {
+    switch self {
+    case .routed(let route): (route.utterance, route.explanation, route.isTruncated)
+    case .ambiguous(let route): (route.utterance, route.explanation, route.isTruncated)
+    case .noMatch(let route): (route.utterance, route.explanation, route.isTruncated)
+    case .error(let failure): (failure.utterance, nil, false)
     }
-    set {
-      switch self {
-      case .routed(var route): route.isTruncated = newValue; self = .routed(route)
-      case .ambiguous(var route): route.isTruncated = newValue; self = .ambiguous(route)
-      case .noMatch(var route): route.isTruncated = newValue; self = .noMatch(route)
-      case .error: break
-      }
+  }
+
+  /// Changes what every outcome has (an error keeps no explanation and no work limit).
+  private mutating func update(_ change: (inout String, inout [Explanation]?, inout Bool) -> Void) {
+    switch self {
+    case .routed(var route):
+      change(&route.utterance, &route.explanation, &route.isTruncated)
+      self = .routed(route)
+    case .ambiguous(var route):
+      change(&route.utterance, &route.explanation, &route.isTruncated)
+      self = .ambiguous(route)
+    case .noMatch(var route):
+      change(&route.utterance, &route.explanation, &route.isTruncated)
+      self = .noMatch(route)
+    case .error(var failure):
+      var (explanation, isTruncated): ([Explanation]?, Bool) = (nil, false)
+      change(&failure.utterance, &explanation, &isTruncated)
+      self = .error(failure)
     }
   }
 
@@ -365,12 +346,7 @@ public struct Explanation: Hashable, Sendable {
   package init(
     app: String, intent: String, template: String, score: Double, status: Status, reason: String, slots: [String]
   ) {
-    self.app = app
-    self.intent = intent
-    self.template = template
-    self.score = score
-    self.status = status
-    self.reason = reason
-    self.slots = slots
+    (self.app, self.intent, self.template, self.score) = (app, intent, template, score)
+    (self.status, self.reason, self.slots) = (status, reason, slots)
   }
 }
