@@ -246,8 +246,7 @@ extension Router {
         valueType: members.count > 1 ? intent.parameters[index].type.unionMembers[member].name : nil)
       route.confidence = 1
       route.explanation = options.explain ? [.note("heard as the \(needed) the line before asked for")] : nil
-      complete(&route, reference: reference)
-      return route
+      return completed(route, reference: reference) ?? route
     }
     return nil
   }

@@ -34,13 +34,15 @@ extension Router {
     return (nil, "a tie among \(names.joined(separator: ", ")), left ambiguous (\(policy))")
   }
 
-  /// Adds to a routed route what its intent asks for and reads back: the required parameters
-  /// left unset (``Route/needs``), the question for the first (``Route/prompt``), the summary.
-  func complete(_ route: inout Route.Routed, reference: LocalDateTime) {
+  /// A routed route with what its intent asks for and reads back: the required parameters left
+  /// unset (``Route/needs``), the question for the first (``Route/prompt``), the summary; nil
+  /// when the intent asks for and reads back nothing.
+  func completed(_ route: Route.Routed, reference: LocalDateTime) -> Route.Routed? {
     guard let index = appIndex[route.app],
       let intent = apps[index].intents.first(where: { $0.id == route.intent }),
       intent.summary != nil || intent.parameters.contains(where: \.isRequired)
-    else { return }
+    else { return nil }
+    var route = route
     route.needs = zip(intent.parameters, route.parameters).filter { declared, result in
       declared.isRequired && result.state == .unset && result.defaultValue == nil
     }.map(\.0.name)
@@ -57,6 +59,7 @@ extension Router {
         enumCases: intent.values.map { if case .enumeration(let cases) = $0 { cases } else { nil } },
         reference: reference)
     }
+    return route
   }
 
   /// Why a match breaks a dependency between its values (an entity value that `requires` another

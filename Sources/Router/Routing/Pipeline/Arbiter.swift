@@ -49,9 +49,8 @@ enum Arbiter {
       refused.isTruncated = request.isTruncated
       return (.noMatch(refused), nil)
     }
-    var route = best.route
-    route.utterance = request.text
-    return (route, route.outcome == .routed ? best.winner : nil)
+    // Every tier proposes its route for the utterance as given.
+    return (best.route, best.route.outcome == .routed ? best.winner : nil)
   }
 }
 

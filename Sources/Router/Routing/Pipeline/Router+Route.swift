@@ -58,8 +58,9 @@ extension Router {
     }
     let reference = request.reference
     let (route, winner) = Arbiter.decide(request)
-    guard case .routed(var routed) = route else { return RouteRecord(route: route, winner: winner) }
-    complete(&routed, reference: reference)
-    return RouteRecord(route: .routed(routed), winner: winner)
+    guard case .routed(let routed) = route, let completed = completed(routed, reference: reference) else {
+      return RouteRecord(route: route, winner: winner)
+    }
+    return RouteRecord(route: .routed(completed), winner: winner)
   }
 }
