@@ -49,6 +49,15 @@ struct MonotoneMinimumTests {
     return lines
   }
 
+  /// A case's router, compiled from its apps, and its lines.
+  static func routerAndLines(of testCase: Case) throws -> (Router, [String]) {
+    let router = try Router(
+      manifests: ManifestLoader.load(paths: [packageRoot.appendingPathComponent(testCase.apps).path]).manifests)
+    let lines = try lines(of: testCase)
+    #expect(lines.count > 400)
+    return (router, lines)
+  }
+
   static func field(_ key: String, of line: Substring) throws -> String {
     let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
     return try #require(object?[key] as? String, "no '\(key)' in \(line)")
@@ -56,10 +65,7 @@ struct MonotoneMinimumTests {
 
   @Test("every line keeps its route at every minimum from 0 to 1 by 0.05, or turns noMatch below it", arguments: cases)
   func monotone(_ testCase: Case) throws {
-    let router = try Router(
-      manifests: ManifestLoader.load(paths: [packageRoot.appendingPathComponent(testCase.apps).path]).manifests)
-    let lines = try Self.lines(of: testCase)
-    #expect(lines.count > 400)
+    let (router, lines) = try Self.routerAndLines(of: testCase)
     var options = RouteOptions(reference: Self.reference)
     var approximate = 0
     var broken: [String] = []
@@ -87,10 +93,7 @@ struct MonotoneMinimumTests {
 
   @Test("asking why changes nothing: every line routes alike with and without an explanation", arguments: cases)
   func explanationObserves(_ testCase: Case) throws {
-    let router = try Router(
-      manifests: ManifestLoader.load(paths: [packageRoot.appendingPathComponent(testCase.apps).path]).manifests)
-    let lines = try Self.lines(of: testCase)
-    #expect(lines.count > 400)
+    let (router, lines) = try Self.routerAndLines(of: testCase)
     var changed: [String] = []
     var explained = 0
     for line in lines {

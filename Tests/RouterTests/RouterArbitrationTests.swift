@@ -224,6 +224,31 @@ struct RouterArbitrationTests {
       ])
   }
 
+  @Test(
+    "the explanation says which tier's proposal the arbiter chose, and why not the others'",
+    arguments: [
+      ("tell me a chuck norris joke", "decided by the tier 'keywords' (0.75) over 'phrases' (1.0, outread)"),
+      ("what can you do", "decided by the tier 'examples' (1.0) over 'approximate phrases' (0.61, less sure)"),
+    ])
+  func arbitrationExplained(utterance: String, note: String) throws {
+    let router = try Self.skills
+    #expect(router.route(utterance, options: RouteOptions(explain: true)).explanation?.last?.reason == note)
+    // Without an explanation, the same route.
+    var explained = router.route(utterance, options: RouteOptions(explain: true))
+    explained.explanation = nil
+    #expect(explained.jsonLine() == router.route(utterance).jsonLine())
+  }
+
+  /// The bundled voice skills, whose tiers compete (keywords and phrases, examples and
+  /// approximate phrases).
+  static var skills: Router {
+    get throws {
+      try Router(
+        manifests: ManifestLoader.load(paths: [packageRoot.appendingPathComponent("Corpora/skills-apps").path])
+          .manifests)
+    }
+  }
+
   @Test("gives the same output whatever order the apps were registered in")
   func registrationOrder() throws {
     let utterances = [

@@ -35,6 +35,7 @@ enum Arbiter {
       route.isTruncated = request.isTruncated
       return (.noMatch(route), nil)
     }
+    let arbitration = options.explain ? Self.arbitration(index, among: request.proposals) : nil
     let best = request.proposals.remove(at: index)
     guard best.confidence >= options.minimumConfidence else {
       var refused = Route.NoMatch(utterance: request.text)
@@ -50,8 +51,29 @@ enum Arbiter {
       return (.noMatch(refused), nil)
     }
     // Every tier proposes its route for the utterance as given.
-    return (best.route, best.route.outcome == .routed ? best.winner : nil)
+    guard let arbitration else { return (best.route, best.route.outcome == .routed ? best.winner : nil) }
+    var route = best.route
+    route.explanation = (route.explanation ?? []) + [.note(arbitration)]
+    return (route, route.outcome == .routed ? best.winner : nil)
   }
+
+  /// What the arbiter chose between, for an explanation, when more than one tier proposed:
+  /// "decided by the tier 'keywords' (0.8) over 'phrases' (1.0, outread)".
+  private static func arbitration(_ chosen: Int, among proposals: [Proposal]) -> String? {
+    guard proposals.count > 1 else { return nil }
+    let rivals = proposals.indices.filter { $0 != chosen }.map { index in
+      let (other, best) = (proposals[index], proposals[chosen])
+      let why =
+        proposals.contains { $0.outreads == index } ? "outread"
+        : best.hearsAsSaid && !other.hearsAsSaid ? "heard approximately"
+        : other.confidence < best.confidence ? "less sure" : "a later tier"
+      return "'\(other.tier)' (\(other.confidence), \(why))"
+    }
+    return "decided by the tier '\(proposals[chosen].tier)' (\(proposals[chosen].confidence)) over "
+      + rivals.joined(separator: ", ")
+  }
+
+
 }
 
 /// What the arbiter compares of a proposal: whether its tier hears the utterance as said, and

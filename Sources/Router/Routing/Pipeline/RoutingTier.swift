@@ -36,8 +36,8 @@ struct Proposal {
   /// Whether no later tier may change the decision: a phrase said as written whose words no
   /// other reading can claim.
   var isCertain = false
-  /// The index, among the request's proposals, of an earlier proposal this one outreads (its
-  /// free text says only this one's keywords): the arbiter sets that one aside.
+  /// The index, among the request's proposals, of an earlier proposal this one outreads (that
+  /// one's free text says only this one's keywords): the arbiter sets that one aside.
   var outreads: Int?
   /// How a refusal names it, when not by its route (``Route/closestRoute``); set with
   /// ``RouteOptions/explain`` only.
