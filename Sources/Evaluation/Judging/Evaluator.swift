@@ -178,7 +178,8 @@ public struct Evaluator: Sendable {
     let start = clock.now
     var record = router.record(entry.utterance, options: options, workspace: &workspace)
     let route = record.route
-    let confidence = [.routed, .ambiguous].contains(route.outcome) ? route.confidence : nil
+    // Routed and ambiguous routes have a confidence; noMatch and error none.
+    let confidence = route.confidence
     let keptIntent = Self.intentLabel(route.outcome, route.app, route.intent)
     if let confidence, confidence < minimumConfidence {
       record = RouteRecord(route: .noMatch(entry.utterance), winner: nil)

@@ -26,8 +26,10 @@ struct ExactPhraseTier: RoutingTier {
       request.keepNotes(of: route)
       return nil
     }
-    let isCertain = !(winner?.captures.contains { $0.value == .text } ?? false)
-    return Proposal(tier: name, route: route, winner: winner, hearsAsSaid: true, isCertain: isCertain)
+    var proposal = Proposal(tier: name, route: route, winner: winner, hearsAsSaid: true)
+    // Certain unless a slot took free text, which keyword intents may outread.
+    proposal.isCertain = !proposal.hasFreeText
+    return proposal
   }
 
   /// Reads the utterance (`isWhole`), or a part of it once fillers are stripped: the route, and

@@ -10,8 +10,9 @@ struct NearWordKeywordTier: RoutingTier {
 
   func mayImprove(_ request: RoutingRequest, in router: Router) -> Bool {
     guard let costs = request.options.editCosts, !router.keywords.intents.isEmpty else { return false }
-    // A word read as another costs at least the cheapest substitution.
-    let cheapest = min(costs.spelling, costs.clitic, costs.inflection, costs.typo, costs.functionSubstitution)
+    // A word read as its nearest vocabulary word costs at least the cheapest of the readings
+    // `Grammar.nearestWord` makes: an apostrophe, a clitic, an inflection, a typo.
+    let cheapest = min(costs.spelling, costs.clitic, costs.inflection, costs.typo)
     return request.mayPrefer(Standing(hearsAsSaid: false, confidence: Router.confidence(cost: cheapest, margin: nil)))
   }
 
