@@ -23,6 +23,16 @@ extension ArchiveReader: ArchiveCoder {
   }
 }
 
+extension ArchiveCoder {
+  /// Writes the parts of `root` at `parts`, or reads each into place, in the order given.
+  @inlinable
+  public mutating func code<Root, each Part: Archivable>(
+    _ root: inout Root, _ parts: repeat WritableKeyPath<Root, each Part>
+  ) throws(Failure) {
+    repeat try code(&root[keyPath: each parts])
+  }
+}
+
 /// A type whose archive is described once: ``code(with:)`` names its parts in order, and
 /// writing and reading both follow it, so that the two cannot fall out of step.
 ///
@@ -30,8 +40,7 @@ extension ArchiveReader: ArchiveCoder {
 /// extension Point: ArchiveDescribed {
 ///   static var archiveBlank: Point { Point(x: 0, y: 0) }
 ///   mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
-///     try coder.code(&x)
-///     try coder.code(&y)
+///     try coder.code(&self, \.x, \.y)
 ///   }
 /// }
 /// ```
@@ -40,6 +49,9 @@ public protocol ArchiveDescribed: Archivable {
   static var archiveBlank: Self { get }
   /// Writes or reads each part, in order.
   mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure)
+  /// Why a value just read cannot be used (its parts disagree), or nil; reading throws it as
+  /// ``ArchiveError`` at the reader's place. Nil unless a type says otherwise.
+  var archiveInconsistency: String? { get }
 }
 
 extension ArchiveDescribed {
@@ -55,5 +67,10 @@ extension ArchiveDescribed {
   public init(from reader: inout ArchiveReader) throws(ArchiveError) {
     self = Self.archiveBlank
     try code(with: &reader)
+    if let inconsistency = archiveInconsistency { throw reader.invalid(inconsistency) }
   }
+
+  /// Nil: any parts read make a value.
+  @inlinable
+  public var archiveInconsistency: String? { nil }
 }

@@ -32,6 +32,19 @@ extension FuzzHarness {
     }
   }
 
+  /// What an import returns; `nil`, with its error rendered, when it fails (an input may well
+  /// not be a project, a skill or a model).
+  static func imported<Result, Failure: Error & CustomStringConvertible>(
+    _ body: () throws(Failure) -> Result
+  ) -> Result? {
+    do {
+      return try body()
+    } catch {
+      _ = error.description
+      return nil
+    }
+  }
+
   /// The tree a parser reads from the input; `nil`, with its error's place checked, when it does not parse.
   static func parsedTree(_ parser: (some LocatedTreeParser).Type, _ bytes: [UInt8]) -> JSONNode? {
     do {
@@ -86,13 +99,11 @@ extension FuzzHarness {
     guard FileManager.default.createFile(atPath: file, contents: Data(text.utf8)) else {
       fatalError("cannot write '\(file)'")
     }
-    let result: ImportResult
-    do {
-      result = try SwiftImporter.importApp(paths: [file], options: SwiftImportOptions(appName: "App"))
-    } catch {
-      _ = error.description
-      return
-    }
+    guard
+      let result = imported({ () throws(ImportError) in
+        try SwiftImporter.importApp(paths: [file], options: SwiftImportOptions(appName: "App"))
+      })
+    else { return }
     check(result)
   }
 

@@ -15,13 +15,11 @@ extension FuzzHarness {
   /// must be a JSON document that decodes, and each corpus line a JSON object.
   static func importSkill(_ text: String, folder: String) {
     rewrite(folder, files: skillFiles(text))
-    let imported: OVOSImportResult
-    do {
-      imported = try OVOSImporter.importSkills(paths: [folder], options: OVOSImportOptions(appName: "fuzz"))
-    } catch {
-      _ = error.description
-      return
-    }
+    guard
+      let imported = imported({ () throws(ImportError) in
+        try OVOSImporter.importSkills(paths: [folder], options: OVOSImportOptions(appName: "fuzz"))
+      })
+    else { return }
     for line in imported.corpus {
       expect((try? JSONParser.parse(Array(line.utf8)))?.value.objectValue != nil, "a corpus line is a JSON object")
     }
@@ -31,10 +29,8 @@ extension FuzzHarness {
   /// `alexa-import`: the input as an interaction model file, imported as `route-eval import alexa FOLDER`.
   static func importAlexa(_ text: String, folder: String) {
     rewrite(folder, files: [("models/en-US.json", text)])
-    do {
-      check(try AlexaImporter.importModels(paths: [folder]))
-    } catch {
-      _ = error.description
+    if let result = imported({ () throws(ImportError) in try AlexaImporter.importModels(paths: [folder]) }) {
+      check(result)
     }
   }
 

@@ -19,11 +19,7 @@ extension FuzzHarness {
       guard keepsWords(words, of: utterance, in: probe) else { continue }
       let route = probeRoute(utterance, fixture: fixture, run: run)
       guard !route.isTruncated else { continue }
-      let ids = route.parameters.first { $0.name == probe.parameter }.map { entityIDs($0.value) } ?? []
-      expect(
-        route.outcome == .routed && route.app == probe.key.app && route.intent == probe.intent && ids == [id],
-        "'\(utterance)' names \(probe.key.app).\(probe.key.entity) '\(id)', but routes \(route.outcome.rawValue) "
-          + "\(route.app ?? "-") \(route.intent ?? "-") with \(probe.parameter) \(ids)")
+      expectFilled(route, probe, with: id, "'\(utterance)' names \(probe.key.app).\(probe.key.entity) '\(id)', but")
       return
     }
   }
@@ -45,11 +41,17 @@ extension FuzzHarness {
     check(route, of: utterance, in: fixture.router)
     expectLive(route, fixture: fixture, ledger: run.ledger, "probe '\(utterance)' showing '\(id)'")
     guard !route.isTruncated else { return }
+    expectFilled(route, probe, with: id, "'\(utterance)' with \(probe.key.app).\(probe.key.entity) '\(id)' on screen")
+  }
+
+  /// Expects a route to the probe's intent whose parameter holds the value `id` alone; `said`
+  /// begins the message otherwise.
+  static func expectFilled(_ route: Route, _ probe: StreamFixture.Probe, with id: String, _ said: String) {
     let ids = route.parameters.first { $0.name == probe.parameter }.map { entityIDs($0.value) } ?? []
     expect(
       route.outcome == .routed && route.app == probe.key.app && route.intent == probe.intent && ids == [id],
-      "'\(utterance)' with \(probe.key.app).\(probe.key.entity) '\(id)' on screen routes \(route.outcome.rawValue) "
-        + "\(route.app ?? "-") \(route.intent ?? "-") with \(probe.parameter) \(ids)")
+      "\(said) routes \(route.outcome.rawValue) \(route.app ?? "-") \(route.intent ?? "-") with \(probe.parameter) \(ids)"
+    )
   }
 
   /// Says the phrases a value had before a control line changed or removed it, and checks that no

@@ -17,11 +17,7 @@ extension FuzzHarness {
     var files = skillFiles(text)
     files[0].path = "App.xcodeproj/project.pbxproj"
     rewrite(folder, files: files)
-    let projects: ProjectImport
-    do {
-      projects = try ProjectImport.load(projects: [folder])
-    } catch {
-      _ = error.description
+    guard let projects = imported({ () throws(ImportError) in try ProjectImport.load(projects: [folder]) }) else {
       return
     }
     for diagnostic in projects.diagnostics { _ = diagnostic.rendered }

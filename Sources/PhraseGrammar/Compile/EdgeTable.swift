@@ -1,4 +1,5 @@
 import BinaryArchive
+
 /// A hash table of the token edges of states with many of them.
 ///
 /// A state such as the start state, or the one after a verb every app uses
@@ -17,6 +18,11 @@ struct EdgeTable: Sendable {
 
   private var entries: [Entry]
   private var mask: Int
+
+  private init(entries: [Entry], mask: Int) {
+    self.entries = entries
+    self.mask = mask
+  }
 
   init(states: [Grammar.State], edges: [Grammar.Edge]) {
     var count = 0
@@ -62,17 +68,15 @@ struct EdgeTable: Sendable {
   var byteCount: Int { entries.count * MemoryLayout<Entry>.stride }
 }
 
-extension EdgeTable: Archivable {
-  func archive(to writer: inout ArchiveWriter) {
-    writer.write(entries)
-    writer.write(mask)
+extension EdgeTable: ArchiveDescribed {
+  static var archiveBlank: Self { Self(entries: [], mask: 0) }
+
+  mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
+    try coder.code(&self, \.entries, \.mask)
   }
 
-  init(from reader: inout ArchiveReader) throws(ArchiveError) {
-    entries = try reader.read()
-    mask = try reader.read()
-    guard entries.isEmpty || (entries.count == mask + 1 && entries.count.nonzeroBitCount == 1) else {
-      throw reader.invalid("an edge table whose size is not its mask's")
-    }
+  var archiveInconsistency: String? {
+    entries.isEmpty || (entries.count == mask + 1 && entries.count.nonzeroBitCount == 1)
+      ? nil : "an edge table whose size is not its mask's"
   }
 }

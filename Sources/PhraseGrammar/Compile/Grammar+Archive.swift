@@ -80,8 +80,7 @@ extension TemplateParameter: ArchiveDescribed {
 
   /// Its name, then its type.
   public mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
-    try coder.code(&name)
-    try coder.code(&type)
+    try coder.code(&self, \.name, \.type)
   }
 }
 
@@ -91,9 +90,7 @@ extension ValueBounds: ArchiveDescribed {
 
   /// Its minimum, maximum and step.
   public mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
-    try coder.code(&min)
-    try coder.code(&max)
-    try coder.code(&step)
+    try coder.code(&self, \.min, \.max, \.step)
   }
 }
 

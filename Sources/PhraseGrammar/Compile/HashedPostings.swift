@@ -49,15 +49,12 @@ struct HashedPostings: Sendable {
   }
 }
 
-extension HashedPostings: Archivable {
-  func archive(to writer: inout ArchiveWriter) {
-    writer.write(hashes)
-    writer.write(tokens)
+extension HashedPostings: ArchiveDescribed {
+  static var archiveBlank: Self { Self() }
+
+  mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
+    try coder.code(&self, \.hashes, \.tokens)
   }
 
-  init(from reader: inout ArchiveReader) throws(ArchiveError) {
-    hashes = try reader.read()
-    tokens = try reader.read()
-    guard hashes.count == tokens.count else { throw reader.invalid("postings with more hashes than tokens") }
-  }
+  var archiveInconsistency: String? { hashes.count == tokens.count ? nil : "postings with more hashes than tokens" }
 }

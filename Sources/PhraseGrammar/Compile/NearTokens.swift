@@ -70,9 +70,7 @@ final class NearTokens: Sendable {
     static var archiveBlank: Self { Self(word: .unknown, scope: 0, isDeclared: false) }
 
     mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
-      try coder.code(&word)
-      try coder.code(&scope)
-      try coder.code(&isDeclared)
+      try coder.code(&self, \.word, \.scope, \.isDeclared)
     }
   }
 

@@ -1,4 +1,5 @@
 import BinaryArchive
+
 /// An interned token: an index into the grammar's vocabulary.
 public struct TokenID: Hashable, Sendable, Comparable, RawArchivable {
   /// The index in the vocabulary.
@@ -145,23 +146,18 @@ extension TokenTable: Archivable {
   }
 }
 
-extension ByteVocabulary: Archivable {
-  func archive(to writer: inout ArchiveWriter) {
-    writer.write(bytes)
-    writer.write(offsets)
-    writer.write(slots)
-    writer.write(mask)
+extension ByteVocabulary: ArchiveDescribed {
+  static var archiveBlank: Self { Self([]) }
+
+  mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
+    try coder.code(&self, \.bytes, \.offsets, \.slots, \.mask)
   }
 
-  init(from reader: inout ArchiveReader) throws(ArchiveError) {
-    bytes = try reader.read()
-    offsets = try reader.read()
-    slots = try reader.read()
-    mask = try reader.read()
-    // Lookups probe the slots and offsets unchecked: they must be what building makes.
-    guard slots.count == mask + 1, slots.count.nonzeroBitCount == 1, slots.contains(0),
-      slots.allSatisfy({ Int($0) < offsets.count }), offsets.first == 0, Int(offsets[offsets.count - 1]) == bytes.count,
-      zip(offsets, offsets.dropFirst()).allSatisfy({ $0 <= $1 })
-    else { throw reader.invalid("a vocabulary whose tables do not agree") }
+  /// Lookups probe the slots and offsets unchecked: they must be what building makes.
+  var archiveInconsistency: String? {
+    slots.count == mask + 1 && slots.count.nonzeroBitCount == 1 && slots.contains(0)
+      && slots.allSatisfy({ Int($0) < offsets.count }) && offsets.first == 0
+      && Int(offsets[offsets.count - 1]) == bytes.count && zip(offsets, offsets.dropFirst()).allSatisfy({ $0 <= $1 })
+      ? nil : "a vocabulary whose tables do not agree"
   }
 }

@@ -194,9 +194,9 @@ let applicationNameKey: UInt64 = 1 << 32
 struct Walker {
   var grammar: Grammar
   var utterance: Utterance
-  var limits: MatchLimits
+  var limits = MatchLimits()
   /// Whether matches carry the template positions they went through.
-  var recordsPositions: Bool
+  var recordsPositions = false
   var chart: ValueChart
   var path = StepStack()
   /// The values of the path's steps that are neither words nor lexicon entries, as a stack.
@@ -229,13 +229,10 @@ struct Walker {
   init(grammar: Grammar, utterance: Utterance, options: MatchOptions) {
     self.grammar = grammar
     self.utterance = utterance
-    limits = options.limits
-    if options.editCosts != nil { limits.steps = min(limits.steps, limits.approximateSteps) }
-    recordsPositions = options.recordsPositions
-    addressing = options.addressing
     chart = ValueChart(
       numberTokens: options.limits.numberTokens, reference: options.reference, lexiconMask: options.lexiconMask,
       overlays: options.overlays)
+    take(options)
     approximation.restart(options, utterance: utterance, grammar: grammar)
     assert(applicationNameKey == GrammarSymbol.value(.applicationName).key)
   }
@@ -253,10 +250,7 @@ struct Walker {
         overlays: options.overlays)
     self.grammar = grammar
     self.utterance = utterance
-    limits = options.limits
-    if options.editCosts != nil { limits.steps = min(limits.steps, limits.approximateSteps) }
-    recordsPositions = options.recordsPositions
-    addressing = options.addressing
+    take(options)
     if !keepsChart {
       chart.restart(
         numberTokens: options.limits.numberTokens, reference: options.reference, lexiconMask: options.lexiconMask,
@@ -272,6 +266,15 @@ struct Walker {
     approximation.restart(options, utterance: utterance, grammar: grammar)
     path.makeUnique()
     path.reserveCapacity(utterance.count)
+  }
+
+  /// Takes a walk's limits and switches from its options (an approximate walk takes fewer steps).
+  @inline(__always)
+  private mutating func take(_ options: MatchOptions) {
+    limits = options.limits
+    if options.editCosts != nil { limits.steps = min(limits.steps, limits.approximateSteps) }
+    recordsPositions = options.recordsPositions
+    addressing = options.addressing
   }
 
   /// What the walk found; the matches are moved out, so that the next walk starts with a

@@ -1,3 +1,5 @@
+import PhraseValues
+
 /// Lexicon phrases added after the grammar was compiled: entity values donated while the router
 /// runs, and the words that point at an entity on screen ("this event").
 ///
@@ -12,10 +14,8 @@
 /// overlay.add(["daily", "standup"], posting: LexiconPosting(lexicon: events, entry: 7))
 /// ```
 public struct LexiconOverlay: Sendable {
-  /// Each node's children, by word.
-  private var children: [[String: Int32]] = [[:]]
-  /// The postings of the phrase that ends at each node.
-  private var postings: [[LexiconPosting]] = [[]]
+  /// The phrases by word.
+  private var trie = Trie<String, LexiconPosting>()
   /// How many postings the overlay holds.
   public private(set) var count = 0
 
@@ -28,52 +28,25 @@ public struct LexiconOverlay: Sendable {
   /// Adds a phrase (its normalized words) naming an entry; a phrase that already names it is kept once.
   public mutating func add(_ words: [String], posting: LexiconPosting) {
     guard !words.isEmpty else { return }
-    var node = 0
-    for word in words {
-      if let next = children[node][word] {
-        node = Int(next)
-      } else {
-        children.append([:])
-        postings.append([])
-        children[node][word] = Int32(children.count - 1)
-        node = children.count - 1
-      }
-    }
-    guard !postings[node].contains(posting) else { return }
-    postings[node].append(posting)
-    count += 1
+    if trie.add(posting, at: words) { count += 1 }
   }
 
   /// Removes a phrase's posting, if the overlay has it.
   public mutating func remove(_ words: [String], posting: LexiconPosting) {
-    var node = 0
-    for word in words {
-      guard let next = children[node][word] else { return }
-      node = Int(next)
-    }
-    guard let index = postings[node].firstIndex(of: posting) else { return }
-    postings[node].remove(at: index)
+    guard let node = trie.node(at: words), let index = trie.postings[node].firstIndex(of: posting) else { return }
+    trie.postings[node].remove(at: index)
     count -= 1
   }
 
   /// Whether the phrase names an entry of a lexicon.
   public func names(_ words: [String], in lexicon: LexiconID) -> Bool {
-    var node = 0
-    for word in words {
-      guard let next = children[node][word] else { return false }
-      node = Int(next)
-    }
-    return postings[node].contains { $0.lexicon == lexicon }
+    trie.node(at: words).map { trie.postings[$0].contains { $0.lexicon == lexicon } } ?? false
   }
 
   /// Every phrase that starts at token `start` of `words`: where it ends and what it names.
   func hits(in words: [String], from start: Int, into result: inout [LexiconHit]) {
-    var node = 0
-    var position = start
-    while position < words.count, let next = children[node][words[position]] {
-      node = Int(next)
-      position += 1
-      for posting in postings[node] { result.append(LexiconHit(end: position, posting: posting)) }
+    trie.walk(words, from: start) { end, node in
+      for posting in trie.postings[node] { result.append(LexiconHit(end: end, posting: posting)) }
     }
   }
 }

@@ -51,7 +51,8 @@ package struct ManifestDecoder: JSONTreeDecoder {
     }
     if let node = object["registered"], let day = string(node, path.appending(key: "registered")) {
       if LocalDateTime(iso8601: day) == nil || day.count != 10 {
-        error("InvalidDate", "'registered' must be a day written YYYY-MM-DD, found '\(day)'", at: node,
+        error(
+          "InvalidDate", "'registered' must be a day written YYYY-MM-DD, found '\(day)'", at: node,
           path.appending(key: "registered"))
       } else {
         manifest.registered = day
@@ -417,22 +418,17 @@ package struct ManifestDecoder: JSONTreeDecoder {
       return .string(text)
     case (.date, _): return mismatch("an ISO 8601 string")
     case (.recurrence, _), (.union, _): return mismatch("null (a value of this type is said, or cleared)")
-    case (.enumeration(let name), .string(let id)):
-      let ids = manifest.enums.first { $0.name == name }?.value.cases.map(\.id) ?? []
+    case (.enumeration(let name), .string(let id)), (.entity(let name), .string(let id)):
+      let (ids, what) =
+        if case .enumeration = parameter.type {
+          (manifest.enums.first { $0.name == name }?.value.cases.map(\.id) ?? [], "a case of enum")
+        } else {
+          (manifest.entities.first { $0.name == name }?.value.values.map(\.id) ?? [], "a value of entity")
+        }
       guard ids.contains(id) else {
         error(
           "UnknownCase",
-          "'\(id)' is not a case of enum '\(name)'" + Diagnostic.Message.didYouMean(closestName(to: id, among: ids)),
-          at: node, path)
-        return nil
-      }
-      return .string(id)
-    case (.entity(let name), .string(let id)):
-      let ids = manifest.entities.first { $0.name == name }?.value.values.map(\.id) ?? []
-      guard ids.contains(id) else {
-        error(
-          "UnknownCase",
-          "'\(id)' is not a value of entity '\(name)'" + Diagnostic.Message.didYouMean(closestName(to: id, among: ids)),
+          "'\(id)' is not \(what) '\(name)'" + Diagnostic.Message.didYouMean(closestName(to: id, among: ids)),
           at: node, path)
         return nil
       }

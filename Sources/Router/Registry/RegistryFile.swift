@@ -37,7 +37,7 @@ public enum RegistryFile {
   static let headerByteCount = 24 + sectionCount * 24
 
   /// A manifest a registry was compiled from.
-  public struct Source: Sendable, Hashable, Archivable {
+  public struct Source: Sendable, Hashable, ArchiveDescribed {
     /// The path as it was given.
     public var file: String
     /// The absolute path, where the stale check looks for it.
@@ -49,35 +49,19 @@ public enum RegistryFile {
     /// Its bytes' checksum when compiled.
     public var checksum: UInt64
 
-    /// Reads a value its `archive(to:)` wrote.
-    public init(from reader: inout ArchiveReader) throws(ArchiveError) {
-      file = try reader.read()
-      absolutePath = try reader.read()
-      byteCount = try reader.read()
-      modifiedSeconds = try reader.read()
-      checksum = try reader.read()
+    /// A value whose parts reading fills in.
+    public static var archiveBlank: Self {
+      Self(file: "", absolutePath: "", byteCount: 0, modifiedSeconds: 0, checksum: 0)
     }
 
-    /// Writes the value (see `Archivable`).
-    public func archive(to writer: inout ArchiveWriter) {
-      writer.write(file)
-      writer.write(absolutePath)
-      writer.write(byteCount)
-      writer.write(modifiedSeconds)
-      writer.write(checksum)
-    }
-
-    init(file: String, absolutePath: String, byteCount: Int, modifiedSeconds: Double, checksum: UInt64) {
-      self.file = file
-      self.absolutePath = absolutePath
-      self.byteCount = byteCount
-      self.modifiedSeconds = modifiedSeconds
-      self.checksum = checksum
+    /// Its parts in declaration order.
+    public mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
+      try coder.code(&self, \.file, \.absolutePath, \.byteCount, \.modifiedSeconds, \.checksum)
     }
   }
 
   /// What a registry was compiled from and by.
-  public struct Info: Sendable, Hashable, Archivable {
+  public struct Info: Sendable, Hashable, ArchiveDescribed {
     /// The tool and version that compiled it (`route-eval 0.1.0`).
     public var compiler: String
     /// The manifests, in the order compiled.
@@ -87,27 +71,12 @@ public enum RegistryFile {
     /// How many templates (positive and negative phrases) they declare.
     public var templateCount: Int
 
-    /// Reads a value its `archive(to:)` wrote.
-    public init(from reader: inout ArchiveReader) throws(ArchiveError) {
-      compiler = try reader.read()
-      sources = try reader.read()
-      appCount = try reader.read()
-      templateCount = try reader.read()
-    }
+    /// A value whose parts reading fills in.
+    public static var archiveBlank: Self { Self(compiler: "", sources: [], appCount: 0, templateCount: 0) }
 
-    /// Writes the value (see `Archivable`).
-    public func archive(to writer: inout ArchiveWriter) {
-      writer.write(compiler)
-      writer.write(sources)
-      writer.write(appCount)
-      writer.write(templateCount)
-    }
-
-    init(compiler: String, sources: [Source], appCount: Int, templateCount: Int) {
-      self.compiler = compiler
-      self.sources = sources
-      self.appCount = appCount
-      self.templateCount = templateCount
+    /// Its parts in declaration order.
+    public mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
+      try coder.code(&self, \.compiler, \.sources, \.appCount, \.templateCount)
     }
   }
 
@@ -339,23 +308,14 @@ public enum RegistryFile {
   }
 
   /// A source's path and bytes, as archived.
-  struct SourceBytes: Archivable {
+  struct SourceBytes: ArchiveDescribed {
     var file: String
     var bytes: [UInt8]
 
-    init(file: String, bytes: [UInt8]) {
-      self.file = file
-      self.bytes = bytes
-    }
+    static var archiveBlank: Self { Self(file: "", bytes: []) }
 
-    init(from reader: inout ArchiveReader) throws(ArchiveError) {
-      file = try reader.read()
-      bytes = try reader.read()
-    }
-
-    func archive(to writer: inout ArchiveWriter) {
-      writer.write(file)
-      writer.write(bytes)
+    mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
+      try coder.code(&self, \.file, \.bytes)
     }
   }
 }

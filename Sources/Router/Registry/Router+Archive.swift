@@ -15,48 +15,27 @@ extension Router {
     var lookups: Lookups
 
     /// The apps' and templates' records.
-    struct Apps: Archivable {
+    struct Apps: ArchiveDescribed {
       var apps: [AppRecord]
       var templates: [TemplateRecord]
 
-      init(apps: [AppRecord], templates: [TemplateRecord]) {
-        self.apps = apps
-        self.templates = templates
-      }
+      static var archiveBlank: Self { Self(apps: [], templates: []) }
 
-      func archive(to writer: inout ArchiveWriter) {
-        writer.write(apps)
-        writer.write(templates)
-      }
-
-      init(from reader: inout ArchiveReader) throws(ArchiveError) {
-        apps = try reader.read()
-        templates = try reader.read()
+      mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
+        try coder.code(&self, \.apps, \.templates)
       }
     }
 
     /// How utterances address apps, keyword intents and phrases as examples.
-    struct Lookups: Archivable {
+    struct Lookups: ArchiveDescribed {
       var addressBook: AddressBook
       var keywords: KeywordTable
       var examples: ExampleIndex
 
-      init(addressBook: AddressBook, keywords: KeywordTable, examples: ExampleIndex) {
-        self.addressBook = addressBook
-        self.keywords = keywords
-        self.examples = examples
-      }
+      static var archiveBlank: Self { Self(addressBook: .archiveBlank, keywords: .empty, examples: .archiveBlank) }
 
-      func archive(to writer: inout ArchiveWriter) {
-        writer.write(addressBook)
-        writer.write(keywords)
-        writer.write(examples)
-      }
-
-      init(from reader: inout ArchiveReader) throws(ArchiveError) {
-        addressBook = try reader.read()
-        keywords = try reader.read()
-        examples = try reader.read()
+      mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
+        try coder.code(&self, \.addressBook, \.keywords, \.examples)
       }
     }
   }
@@ -92,14 +71,8 @@ extension Router.AppRecord: ArchiveDescribed {
   static var archiveBlank: Self { Self(name: "", intents: [], source: "", spokenNames: []) }
 
   mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
-    try coder.code(&name)
-    try coder.code(&intents)
-    try coder.code(&source)
-    try coder.code(&spokenNames)
-    try coder.code(&phrasesAreExamples)
-    try coder.code(&entities)
-    try coder.code(&registered)
-    try coder.code(&language)
+    try coder.code(
+      &self, \.name, \.intents, \.source, \.spokenNames, \.phrasesAreExamples, \.entities, \.registered, \.language)
   }
 }
 
@@ -107,10 +80,7 @@ extension Router.EntityRecord: ArchiveDescribed {
   static var archiveBlank: Self { Self(name: "", lexicon: LexiconID(rawValue: 0), values: [], spokenName: "") }
 
   mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
-    try coder.code(&name)
-    try coder.code(&lexicon)
-    try coder.code(&values)
-    try coder.code(&spokenName)
+    try coder.code(&self, \.name, \.lexicon, \.values, \.spokenName)
   }
 }
 
@@ -118,13 +88,7 @@ extension Router.IntentRecord: ArchiveDescribed {
   static var archiveBlank: Self { Self(id: "", parameters: [], values: []) }
 
   mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
-    try coder.code(&id)
-    try coder.code(&parameters)
-    try coder.code(&values)
-    try coder.code(&lexicons)
-    try coder.code(&valueTypes)
-    try coder.code(&summary)
-    try coder.code(&hasDependencies)
+    try coder.code(&self, \.id, \.parameters, \.values, \.lexicons, \.valueTypes, \.summary, \.hasDependencies)
   }
 }
 
@@ -132,11 +96,7 @@ extension Router.TemplateRecord: ArchiveDescribed {
   static var archiveBlank: Self { Self(app: 0, intent: 0, text: "", isNegative: false, sets: []) }
 
   mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
-    try coder.code(&app)
-    try coder.code(&intent)
-    try coder.code(&text)
-    try coder.code(&isNegative)
-    try coder.code(&sets)
+    try coder.code(&self, \.app, \.intent, \.text, \.isNegative, \.sets)
   }
 }
 
@@ -144,8 +104,7 @@ extension Router.FixedSetting: ArchiveDescribed {
   static var archiveBlank: Self { Self(parameter: 0, value: nil) }
 
   mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
-    try coder.code(&parameter)
-    try coder.code(&value)
+    try coder.code(&self, \.parameter, \.value)
   }
 }
 
@@ -158,7 +117,8 @@ extension Router.LexiconRecord: Archivable {
   }
 
   init(from reader: inout ArchiveReader) throws(ArchiveError) {
-    self = try reader.readTag(of: 2, "LexiconRecord") == 0 ? .enumeration(try reader.read()) : .entity(try reader.read())
+    self =
+      try reader.readTag(of: 2, "LexiconRecord") == 0 ? .enumeration(try reader.read()) : .entity(try reader.read())
   }
 }
 
@@ -168,14 +128,7 @@ extension Parameter: ArchiveDescribed {
 
   /// Its parts in declaration order.
   public mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
-    try coder.code(&name)
-    try coder.code(&type)
-    try coder.code(&defaultValue)
-    try coder.code(&isList)
-    try coder.code(&maxCount)
-    try coder.code(&title)
-    try coder.code(&isRequired)
-    try coder.code(&prompt)
+    try coder.code(&self, \.name, \.type, \.defaultValue, \.isList, \.maxCount, \.title, \.isRequired, \.prompt)
   }
 }
 
@@ -210,7 +163,8 @@ extension ParameterType: Archivable {
     case 4: self = .string(maxWords: try reader.read())
     case 5: self = .enumeration(try reader.read())
     case 6: self = .entity(try reader.read())
-    case 7: self = .measurement(try reader.read(), unit: try reader.read(), min: try reader.read(), max: try reader.read())
+    case 7:
+      self = .measurement(try reader.read(), unit: try reader.read(), min: try reader.read(), max: try reader.read())
     case 8: self = .duration(min: try reader.read(), max: try reader.read())
     case 9: self = .date(grain: try reader.read())
     case 10: self = .recurrence
@@ -279,7 +233,8 @@ extension SummaryTemplate.Part: Archivable {
   }
 
   init(from reader: inout ArchiveReader) throws(ArchiveError) {
-    self = try reader.readTag(of: 2, "SummaryTemplate.Part") == 0
+    self =
+      try reader.readTag(of: 2, "SummaryTemplate.Part") == 0
       ? .text(try reader.read()) : .slot(try reader.read(), offset: try reader.read())
   }
 }
@@ -288,11 +243,7 @@ extension KeywordTable: ArchiveDescribed {
   static var archiveBlank: Self { .empty }
 
   mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
-    try coder.code(&grammar)
-    try coder.code(&unitOfTemplate)
-    try coder.code(&units)
-    try coder.code(&intents)
-    try coder.code(&intentsOfUnit)
+    try coder.code(&self, \.grammar, \.unitOfTemplate, \.units, \.intents, \.intentsOfUnit)
   }
 }
 
@@ -300,21 +251,17 @@ extension KeywordTable.Unit: ArchiveDescribed {
   static var archiveBlank: Self { Self(app: 0, vocabulary: "") }
 
   mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
-    try coder.code(&app)
-    try coder.code(&vocabulary)
+    try coder.code(&self, \.app, \.vocabulary)
   }
 }
 
 extension KeywordTable.KeywordIntent: ArchiveDescribed {
-  static var archiveBlank: Self { Self(app: 0, intent: 0, keywords: [], requiredCount: 0, groupSizes: [], excluded: []) }
+  static var archiveBlank: Self {
+    Self(app: 0, intent: 0, keywords: [], requiredCount: 0, groupSizes: [], excluded: [])
+  }
 
   mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
-    try coder.code(&app)
-    try coder.code(&intent)
-    try coder.code(&keywords)
-    try coder.code(&requiredCount)
-    try coder.code(&groupSizes)
-    try coder.code(&excluded)
+    try coder.code(&self, \.app, \.intent, \.keywords, \.requiredCount, \.groupSizes, \.excluded)
   }
 }
 
@@ -322,8 +269,6 @@ extension KeywordTable.Keyword: ArchiveDescribed {
   static var archiveBlank: Self { Self(unit: 0, parameters: [], wordsParameter: nil) }
 
   mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
-    try coder.code(&unit)
-    try coder.code(&parameters)
-    try coder.code(&wordsParameter)
+    try coder.code(&self, \.unit, \.parameters, \.wordsParameter)
   }
 }

@@ -1,6 +1,7 @@
 import BinaryArchive
 import DataFormats
 import PhraseGrammar
+import PhraseValues
 
 /// How an utterance addresses an app outside the words of its phrases, as people
 /// talk to assistants: "Water, log 10 ounces", "ask BusTime when the next bus
@@ -26,13 +27,15 @@ package struct AddressBook: Sendable {
   /// Each way of saying each app's name, as vocabulary tokens, read forwards (for names at
   /// the start) and backwards (at the end), so that finding a name costs the tokens it
   /// reads, whatever the number of apps ("the …" begins a name of every app).
-  private let forwards: NameTrie
-  private let backwards: NameTrie
+  private var forwards = NameTrie()
+  private var backwards = NameTrie()
   /// The connector words the phrases use, as vocabulary tokens.
-  let connectors: [TokenID]
-  private let leads: Set<[UInt8]>
-  private let joins: Set<[UInt8]>
-  private let endConnectors: Set<[UInt8]>
+  private(set) var connectors: [TokenID] = []
+  private var leads: Set<[UInt8]> = []
+  private var joins: Set<[UInt8]> = []
+  private var endConnectors: Set<[UInt8]> = []
+
+  private init() {}
 
   init(names: [[String]], grammar: Grammar) {
     var forwards = NameTrie()
@@ -41,8 +44,8 @@ package struct AddressBook: Sendable {
       for name in spoken {
         let tokens = grammar.utterance(name).ids
         guard !tokens.isEmpty, !tokens.contains(.unknown) else { continue }
-        forwards.insert(tokens, app: app)
-        backwards.insert(tokens.reversed(), app: app)
+        forwards.add(app, at: tokens)
+        backwards.add(app, at: tokens.reversed())
       }
     }
     self.forwards = forwards
@@ -90,81 +93,27 @@ package struct AddressBook: Sendable {
   }
 }
 
-/// App names as a trie of vocabulary tokens.
-private struct NameTrie: Sendable {
-  private var children: [[TokenID: Int32]] = [[:]]
-  /// The apps whose name ends at each node, in the order they were added.
-  private var apps: [[Int]] = [[]]
+/// App names as a trie of vocabulary tokens: the apps whose name ends at each node, in the
+/// order they were added.
+private typealias NameTrie = Trie<TokenID, Int>
 
-  mutating func insert(_ tokens: some Sequence<TokenID>, app: Int) {
-    var node = 0
-    for token in tokens {
-      if let next = children[node][token] {
-        node = Int(next)
-      } else {
-        children.append([:])
-        apps.append([])
-        children[node][token] = Int32(children.count - 1)
-        node = children.count - 1
-      }
-    }
-    if !apps[node].contains(app) { apps[node].append(app) }
-  }
-
+extension Trie where Label == TokenID, Posting == Int {
   /// The names read from `ids[start]` on, one token at a time by `step`: how many tokens
-  /// each takes and its app, longest first.
-  func names(in ids: [TokenID], from start: Int, step: Int) -> [(length: Int, app: Int)] {
+  /// each takes and its app, longest first; apps of one name in the order they were added.
+  fileprivate func names(in ids: [TokenID], from start: Int, step: Int) -> [(length: Int, app: Int)] {
     var found: [(length: Int, app: Int)] = []
-    var node = 0
-    var position = start
-    var length = 0
-    while position >= 0 && position < ids.count, let next = children[node][ids[position]] {
-      node = Int(next)
-      length += 1
-      position += step
-      for app in apps[node] { found.append((length, app)) }
+    walk(ids, from: start, step: step) { after, node in
+      let length = (after - start) * step
+      found.insert(contentsOf: postings[node].map { (length, $0) }, at: 0)
     }
-    // Longest first; apps of one name in the order they were added.
-    var result: [(length: Int, app: Int)] = []
-    var end = found.count
-    while end > 0 {
-      var begin = end - 1
-      while begin > 0 && found[begin - 1].length == found[end - 1].length { begin -= 1 }
-      result += found[begin..<end]
-      end = begin
-    }
-    return result
+    return found
   }
 }
 
-extension AddressBook: Archivable {
-  package func archive(to writer: inout ArchiveWriter) {
-    writer.write(forwards)
-    writer.write(backwards)
-    writer.write(connectors)
-    writer.write(leads)
-    writer.write(joins)
-    writer.write(endConnectors)
-  }
+extension AddressBook: ArchiveDescribed {
+  package static var archiveBlank: Self { Self() }
 
-  package init(from reader: inout ArchiveReader) throws(ArchiveError) {
-    forwards = try reader.read()
-    backwards = try reader.read()
-    connectors = try reader.read()
-    leads = try reader.read()
-    joins = try reader.read()
-    endConnectors = try reader.read()
-  }
-}
-
-extension NameTrie: Archivable {
-  func archive(to writer: inout ArchiveWriter) {
-    writer.write(children)
-    writer.write(apps)
-  }
-
-  init(from reader: inout ArchiveReader) throws(ArchiveError) {
-    children = try reader.read()
-    apps = try reader.read()
+  package mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
+    try coder.code(&self, \.forwards, \.backwards, \.connectors, \.leads, \.joins, \.endConnectors)
   }
 }

@@ -38,15 +38,17 @@ struct ExampleIndex: Sendable {
   /// What a word the phrase does not spell counts for when the phrase has free text to take it.
   static let freeTextShare = 0.5
 
-  let examples: [Example]
+  private(set) var examples: [Example] = []
   /// Each word key's index.
-  private let keys: [String: Int]
+  private var keys: [String: Int] = [:]
   /// Each word key's weight.
-  private let weights: [Double]
+  private var weights: [Double] = []
   /// The weight of a word no phrase says.
-  private let unknownWeight: Double
+  private var unknownWeight = 0.0
   /// The examples that say each word key.
-  private let postings: [[Int]]
+  private var postings: [[Int]] = []
+
+  private init() {}
 
   init(grammar: Grammar, templates: [Router.TemplateRecord], apps: [Router.AppRecord]) {
     var keys: [String: Int] = [:]
@@ -139,38 +141,20 @@ struct ExampleIndex: Sendable {
   }
 }
 
-extension ExampleIndex: Archivable {
-  func archive(to writer: inout ArchiveWriter) {
-    writer.write(examples)
-    writer.write(keys)
-    writer.write(weights)
-    writer.write(unknownWeight)
-    writer.write(postings)
-  }
+extension ExampleIndex: ArchiveDescribed {
+  static var archiveBlank: Self { Self() }
 
-  init(from reader: inout ArchiveReader) throws(ArchiveError) {
-    examples = try reader.read()
-    keys = try reader.read()
-    weights = try reader.read()
-    unknownWeight = try reader.read()
-    postings = try reader.read()
+  mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
+    try coder.code(&self, \.examples, \.keys, \.weights, \.unknownWeight, \.postings)
   }
 }
 
-extension ExampleIndex.Example: Archivable {
-  func archive(to writer: inout ArchiveWriter) {
-    writer.write(template)
-    writer.write(app)
-    writer.write(intent)
-    writer.write(words)
-    writer.write(weight)
-    writer.write(hasFreeText)
-    writer.write(lexicons)
+extension ExampleIndex.Example: ArchiveDescribed {
+  static var archiveBlank: Self {
+    Self(template: TemplateID(rawValue: 0), app: 0, intent: 0, words: [], weight: 0, hasFreeText: false, lexicons: [])
   }
 
-  init(from reader: inout ArchiveReader) throws(ArchiveError) {
-    self.init(
-      template: try reader.read(), app: try reader.read(), intent: try reader.read(), words: try reader.read(),
-      weight: try reader.read(), hasFreeText: try reader.read(), lexicons: try reader.read())
+  mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
+    try coder.code(&self, \.template, \.app, \.intent, \.words, \.weight, \.hasFreeText, \.lexicons)
   }
 }
