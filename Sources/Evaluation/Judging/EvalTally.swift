@@ -214,21 +214,11 @@ public struct EvalTally: Sendable {
 
   /// Adds another tally's counts; the failures and lines kept merge in corpus order, up to the limits.
   public mutating func add(_ other: EvalTally) {
-    total += other.total
-    outcomeCorrect += other.outcomeCorrect
-    appCorrect += other.appCorrect
-    intentCorrect += other.intentCorrect
-    exact += other.exact
+    for (_, count) in Self.singleCounts { self[keyPath: count] += other[keyPath: count] }
     slots.add(other.slots)
     slotNames.add(other.slotNames)
     slotsByType.merge(other.slotsByType) { $0.adding($1) }
     slotsByParameter.merge(other.slotsByParameter) { $0.adding($1) }
-    textChecked += other.textChecked
-    textRight += other.textRight
-    labelledNoMatch += other.labelledNoMatch
-    falseAccepts += other.falseAccepts
-    labelledRouted += other.labelledRouted
-    falseRejects += other.falseRejects
     ambiguity.add(other.ambiguity)
     appPairs.merge(other.appPairs) { $0.merging($1, uniquingKeysWith: +) }
     appExact.merge(other.appExact, uniquingKeysWith: +)
@@ -253,6 +243,25 @@ public struct EvalTally: Sendable {
     keptFailures = Self.merged(keptFailures, other.keptFailures, limit: failureLimit)
     keptCases = Self.merged(keptCases, other.keptCases, limit: caseLimit)
   }
+
+  /// A count that is one number: its name in a JSON report's `counts`, and the tally's property.
+  typealias SingleCount = (key: String, count: WritableKeyPath<EvalTally, Int> & Sendable)
+
+  /// The lines counted and, of them, the lines right by each measure, in a report's order.
+  static let lineCounts: [SingleCount] = [
+    ("lines", \.total), ("outcomeCorrect", \.outcomeCorrect), ("appCorrect", \.appCorrect),
+    ("intentCorrect", \.intentCorrect), ("exact", \.exact),
+  ]
+
+  /// The slots whose words were checked and were right, and the lines labelled `noMatch` and routed
+  /// with the mistakes among them, in a report's order.
+  static let wordAndLabelCounts: [SingleCount] = [
+    ("slotTextChecked", \.textChecked), ("slotTextRight", \.textRight), ("labelledNoMatch", \.labelledNoMatch),
+    ("falseAccepts", \.falseAccepts), ("labelledRouted", \.labelledRouted), ("falseRejects", \.falseRejects),
+  ]
+
+  /// Every count that is one number.
+  static let singleCounts = lineCounts + wordAndLabelCounts
 
   private static func merged<Item>(_ a: [Ordered<Item>], _ b: [Ordered<Item>], limit: Int?) -> [Ordered<Item>] {
     let all = (a + b).sorted { $0.order.lexicographicallyPrecedes($1.order) }

@@ -7,18 +7,9 @@ extension EvalReport {
   /// "Merging reports"): lines right by measure, label pairs, tags, thresholds and latencies.
   func writeCounts(to writer: inout JSONWriter) {
     writer.object { writer in
-      writer.member("lines", tally.total)
-      writer.member("outcomeCorrect", tally.outcomeCorrect)
-      writer.member("appCorrect", tally.appCorrect)
-      writer.member("intentCorrect", tally.intentCorrect)
-      writer.member("exact", tally.exact)
+      for (key, count) in EvalTally.lineCounts { writer.member(key, tally[keyPath: count]) }
       writer.member("failures", failureCount)
-      writer.member("slotTextChecked", tally.textChecked)
-      writer.member("slotTextRight", tally.textRight)
-      writer.member("labelledNoMatch", tally.labelledNoMatch)
-      writer.member("falseAccepts", tally.falseAccepts)
-      writer.member("labelledRouted", tally.labelledRouted)
-      writer.member("falseRejects", tally.falseRejects)
+      for (key, count) in EvalTally.wordAndLabelCounts { writer.member(key, tally[keyPath: count]) }
       writer.member("appPairs") { Self.writePairs(tally.appPairs, to: &$0) }
       writer.member("appExact") { writer in
         writer.object { for app in tally.appExact.keys.sorted() { $0.member(app, tally.appExact[app] ?? 0) } }

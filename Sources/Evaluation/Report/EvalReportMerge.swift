@@ -117,23 +117,14 @@ public enum EvalReportMerge {
       guard (try? string(root, "kind")) == "eval" else { throw fail("not a JSON eval report (\"kind\": \"eval\")") }
       let counts = try member(root, "counts")
       var tally = EvalTally(failureLimit: failureLimit, caseLimit: 0)
-      tally.total = try int(counts, "lines")
-      tally.outcomeCorrect = try int(counts, "outcomeCorrect")
-      tally.appCorrect = try int(counts, "appCorrect")
-      tally.intentCorrect = try int(counts, "intentCorrect")
-      tally.exact = try int(counts, "exact")
+      for (key, count) in EvalTally.lineCounts { tally[keyPath: count] = try int(counts, key) }
       tally.slots = try scores(member(root, "slots"))
       tally.slotNames = try scores(member(root, "slotNames"))
       for entry in try members(member(root, "slotsByType")) { tally.slotsByType[entry.key] = try scores(entry.value) }
       for entry in try members(member(root, "slotsByParameter")) {
         tally.slotsByParameter[entry.key] = try scores(entry.value)
       }
-      tally.textChecked = try int(counts, "slotTextChecked")
-      tally.textRight = try int(counts, "slotTextRight")
-      tally.labelledNoMatch = try int(counts, "labelledNoMatch")
-      tally.falseAccepts = try int(counts, "falseAccepts")
-      tally.labelledRouted = try int(counts, "labelledRouted")
-      tally.falseRejects = try int(counts, "falseRejects")
+      for (key, count) in EvalTally.wordAndLabelCounts { tally[keyPath: count] = try int(counts, key) }
       tally.ambiguity = try scores(member(root, "ambiguity"))
       tally.appPairs = try pairs(member(counts, "appPairs"))
       for entry in try members(member(counts, "appExact")) {
