@@ -14,6 +14,13 @@ struct UsageError: Error, Equatable, CustomStringConvertible {
   var description: String { message }
 }
 
+extension Command {
+  /// Reports a usage error of this command: `message`, then the command's usage line.
+  static func usageError(_ message: String) -> ExitStatus {
+    RouteEval.usageError(UsageError(message: message, command: name))
+  }
+}
+
 /// How an option takes values.
 enum OptionArity: Equatable {
   /// A flag: present or not.
@@ -172,6 +179,16 @@ extension ParsedOptions {
         command: command)
     }
     return chosen
+  }
+
+  /// The value of an option a command cannot do without.
+  ///
+  /// - Throws: a ``UsageError`` for `command`, `missing '--name <valueName>'`, when the option is not given.
+  func required(_ name: String, valueName: String, command: String) throws(UsageError) -> String {
+    guard let text = value(name) else {
+      throw UsageError(message: "missing '--\(name) <\(valueName)>'", command: command)
+    }
+    return text
   }
 
   /// Checks that no argument follows the options, for a command that takes none.

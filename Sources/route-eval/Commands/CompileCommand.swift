@@ -32,13 +32,12 @@ enum CompileCommand: Command {
     ]
 
   static func run(_ options: ParsedOptions) -> ExitStatus {
+    let out: String
     do {
       try options.rejectArguments(command: name)
+      out = try options.required("out", valueName: "file", command: name)
     } catch {
       return RouteEval.usageError(error)
-    }
-    guard let out = options.value("out") else {
-      return RouteEval.usageError(UsageError(message: "missing '--out <file>'", command: name))
     }
     let clock = ContinuousClock()
     let start = clock.now

@@ -52,8 +52,7 @@ extension EvalCommand {
         colon != text.startIndex, paths.count == 1
       else {
         return .failure(
-          RouteEval.usageError(
-            UsageError(message: "'--origin \(text)': expected FILE:LINE, with one '--corpus <file>'", command: name)))
+          usageError("'--origin \(text)': expected FILE:LINE, with one '--corpus <file>'"))
       }
       origin = (String(text[..<colon]), line)
     }

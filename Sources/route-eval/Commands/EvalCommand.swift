@@ -69,19 +69,17 @@ enum EvalCommand: Command {
   enum Format: String, CaseIterable { case text, json, markdown, junit, html }
 
   static func run(_ options: ParsedOptions) -> ExitStatus {
-    let formatName = options.value("format") ?? "text"
-    guard let format = Format(rawValue: formatName) else {
-      return RouteEval.usageError(
-        UsageError(
-          message: "unknown format '\(formatName)'; expected "
-            + Format.allCases.map(\.rawValue).joined(separator: ", "),
-          command: name))
+    let format: Format
+    do {
+      format = try options.format(
+        Format.text, expected: Format.allCases.map(\.rawValue).joined(separator: ", "), command: name)
+    } catch {
+      return RouteEval.usageError(error)
     }
     var failureLimit = format.defaultFailureLimit
     if let text = options.value("max-failures") {
       guard let limit = Int(text), limit >= 0 else {
-        return RouteEval.usageError(
-          UsageError(message: "'--max-failures \(text)': expected a count (0 or more)", command: name))
+        return usageError("'--max-failures \(text)': expected a count (0 or more)")
       }
       failureLimit = limit
     }
@@ -91,14 +89,13 @@ enum EvalCommand: Command {
       do {
         gates.append(try EvalGate(metric: metric, text: text))
       } catch {
-        return RouteEval.usageError(UsageError(message: "'--\(option) \(text)': \(error.message)", command: name))
+        return usageError("'--\(option) \(text)': \(error.message)")
       }
     }
     let report: EvalReport
     if options.has("merge") {
       for option in ["corpus", "apps", "project", "registry"] where options.has(option) {
-        return RouteEval.usageError(
-          UsageError(message: "'--merge' takes reports made already; it goes without '--\(option)'", command: name))
+        return usageError("'--merge' takes reports made already; it goes without '--\(option)'")
       }
       switch merge(options.all("merge"), failureLimit: failureLimit) {
       case .success(let merged): report = merged
@@ -106,7 +103,7 @@ enum EvalCommand: Command {
       }
     } else {
       guard options.has("corpus") else {
-        return RouteEval.usageError(UsageError(message: "missing '--corpus <file>'", command: name))
+        return usageError("missing '--corpus <file>'")
       }
       switch evaluate(options, format: format, failureLimit: failureLimit) {
       case .success(let evaluated): report = evaluated

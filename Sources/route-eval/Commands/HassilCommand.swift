@@ -62,8 +62,7 @@ enum HassilCommand: Command {
     var passes = 3
     if let text = options.value("passes") {
       guard let count = Int(text), count >= 1 else {
-        return RouteEval.usageError(
-          UsageError(message: "'--passes' takes a whole number of at least 1, not '\(text)'", command: name))
+        return usageError("'--passes' takes a whole number of at least 1, not '\(text)'")
       }
       passes = count
     }

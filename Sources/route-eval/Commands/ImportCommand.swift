@@ -193,32 +193,21 @@ enum ImportCommand: Command {
 
   static func run(_ options: ParsedOptions) -> ExitStatus {
     guard let kindName = options.positional.first else {
-      return RouteEval.usageError(
-        UsageError(
-          message: "missing what to import; expected 'swift', 'xcstrings', 'real-apps', 'ovos' or 'alexa'",
-          command: name))
+      return usageError("missing what to import; expected 'swift', 'xcstrings', 'real-apps', 'ovos' or 'alexa'")
     }
     guard let kind = Kind(rawValue: kindName) else {
       let suggestion = closestName(to: kindName, among: Kind.allCases.map(\.rawValue))
-      return RouteEval.usageError(
-        UsageError(
-          message: "unknown import '\(kindName)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
-          command: name))
+      return usageError("unknown import '\(kindName)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
     }
     for option in options.values.keys.sorted() where option != "help" && !kind.options.contains(option) {
-      return RouteEval.usageError(
-        UsageError(message: "option '--\(option)' does not apply to 'import \(kind.rawValue)'", command: name))
+      return usageError("option '--\(option)' does not apply to 'import \(kind.rawValue)'")
     }
     let paths = Array(options.positional.dropFirst())
     guard !paths.isEmpty else {
-      return RouteEval.usageError(
-        UsageError(
-          message: "missing \(kind == .swift ? "a path" : kind == .ovos ? "a skill folder" : "a file") to import",
-          command: name))
+      return usageError("missing \(kind == .swift ? "a path" : kind == .ovos ? "a skill folder" : "a file") to import")
     }
     if options.value("app") != nil, kind == .ovos, paths.count > 1 {
-      return RouteEval.usageError(
-        UsageError(message: "--app names one skill; import one skill folder at a time with it", command: name))
+      return usageError("--app names one skill; import one skill folder at a time with it")
     }
     do {
       switch kind {
@@ -237,7 +226,7 @@ enum ImportCommand: Command {
         return write(result, to: options.value("out"))
       case .realApps:
         guard paths.count == 1 else {
-          return RouteEval.usageError(UsageError(message: "import real-apps takes one file", command: name))
+          return usageError("import real-apps takes one file")
         }
         let result = try RealAppsImporter.importApps(file: paths[0], catalogs: options.all("xcstrings"))
         return write(result, to: options.value("out"))
@@ -256,7 +245,7 @@ enum ImportCommand: Command {
         return write(result, to: options.value("out"))
       case .xcstrings:
         guard let into = options.value("into") else {
-          return RouteEval.usageError(UsageError(message: "missing '--into <path>'", command: name))
+          return usageError("missing '--into <path>'")
         }
         let result = try CatalogImporter.merge(catalogs: paths, into: into, app: options.value("app"))
         report(result.diagnostics)

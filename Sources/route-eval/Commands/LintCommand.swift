@@ -68,8 +68,7 @@ enum LintCommand: Command {
     do { registry = try AppLoading.registryPath(options, command: name) } catch { return error }
     if let registry {
       guard options.positional.isEmpty else {
-        return RouteEval.usageError(
-          UsageError(message: "'--registry' holds the apps already; it goes without projects", command: name))
+        return usageError("'--registry' holds the apps already; it goes without projects")
       }
       let loaded: RegistryFile.Loaded
       do { loaded = try AppLoading.registry(registry, withSources: true) } catch { return error }
@@ -79,8 +78,7 @@ enum LintCommand: Command {
     }
     let paths = manifestPaths + projectPaths
     guard !paths.isEmpty else {
-      return RouteEval.usageError(
-        UsageError(message: "missing '--apps <path>' or a project to import", command: name))
+      return usageError("missing '--apps <path>' or a project to import")
     }
     let projects: ProjectImport
     do { projects = try AppLoading.importProjects(projectPaths, options, command: name) } catch { return error }

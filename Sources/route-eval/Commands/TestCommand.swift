@@ -43,17 +43,12 @@ enum TestCommand: Command {
   enum Format: String { case text, junit }
 
   static func run(_ options: ParsedOptions) -> ExitStatus {
-    do {
-      try options.rejectArguments(command: name)
-    } catch {
-      return RouteEval.usageError(error)
-    }
-    guard let path = options.value("golden") else {
-      return RouteEval.usageError(UsageError(message: "missing '--golden <file>'", command: name))
-    }
+    let path: String
     let format: Format
     let now: LocalDateTime?
     do {
+      try options.rejectArguments(command: name)
+      path = try options.required("golden", valueName: "file", command: name)
       format = try options.format(Format.text, expected: "text or junit", command: name)
       now = try options.reference(command: name)
     } catch {

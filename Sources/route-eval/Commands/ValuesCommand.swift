@@ -33,7 +33,7 @@ enum ValuesCommand: Command {
 
   static func run(_ options: ParsedOptions) -> ExitStatus {
     guard let typeName = options.value("type") else {
-      return RouteEval.usageError(UsageError(message: "missing '--type <type>'", command: name))
+      return usageError("missing '--type <type>'")
     }
     var parameter: [String: String] = ["name": "value", "type": typeName == "ordinal" ? "integer" : typeName]
     if typeName == "ordinal" { parameter["ordinal"] = "true" }
@@ -42,14 +42,14 @@ enum ValuesCommand: Command {
       break
     case "measurement":
       guard let unit = options.value("unit") else {
-        return RouteEval.usageError(UsageError(message: "a measurement needs '--unit <unit>'", command: name))
+        return usageError("a measurement needs '--unit <unit>'")
       }
       parameter["unit"] = unit
       if let dimension = options.value("dimension") { parameter["dimension"] = dimension }
     default:
       let types = ["integer", "decimal", "ordinal", "boolean", "string", "measurement", "duration", "date"]
       let suggestion = closestName(to: typeName, among: types).map { "; did you mean '\($0)'?" } ?? ""
-      return RouteEval.usageError(UsageError(message: "unknown type '\(typeName)'\(suggestion)", command: name))
+      return usageError("unknown type '\(typeName)'\(suggestion)")
     }
     var routeOptions = RouteOptions(explain: true)
     do {
@@ -63,7 +63,7 @@ enum ValuesCommand: Command {
     } catch {
       // The parameter is built from the options, so its problems are the command line's: no file to point at.
       let messages = error.diagnostics.filter { $0.severity == .error }.map(\.message.text)
-      return RouteEval.usageError(UsageError(message: messages.joined(separator: "; "), command: name))
+      return usageError(messages.joined(separator: "; "))
     }
     var failed = false
     var lineNumber = 0
