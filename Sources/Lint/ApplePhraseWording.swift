@@ -14,12 +14,10 @@ enum AppleSiriInPhrase: LintRule {
   static let requiresApple = true
 
   static func check(_ context: LintContext) -> [Diagnostic] {
-    var findings: [Diagnostic] = []
-    for (_, _, template) in context.phrases {
-      guard let offset = AppleLiteralAppName.wordOffset(of: "siri", in: template.text.lowercased()) else { continue }
-      findings.append(finding(.warning, .saysSiri(template.text), at: template, offset: offset))
+    context.phrases.compactMap { _, _, template in
+      guard let offset = AppleLiteralAppName.wordOffset(of: "siri", in: template.text.lowercased()) else { return nil }
+      return finding(.warning, .saysSiri(template.text), at: template, offset: offset)
     }
-    return findings
   }
 }
 

@@ -15,11 +15,10 @@ enum AppleApplicationName: LintRule {
   static let requiresApple = true
 
   static func check(_ context: LintContext) -> [Diagnostic] {
-    var findings: [Diagnostic] = []
-    for (_, _, template) in context.phrases {
+    context.phrases.compactMap { _, _, template in
       guard let automaton = template.automaton,
         let range = automaton.countRange(of: { automaton.symbols[$0].readsApplicationName })
-      else { continue }
+      else { return nil }
       let problem: String
       if range.max == 0 {
         problem = "has no '{applicationName}'"
@@ -28,11 +27,10 @@ enum AppleApplicationName: LintRule {
       } else if range.max > 1 {
         problem = "can name the app \(range.max) times"
       } else {
-        continue
+        return nil
       }
-      findings.append(finding(.error, .applicationNameCount(template.text, problem), at: template))
+      return finding(.error, .applicationNameCount(template.text, problem), at: template)
     }
-    return findings
   }
 }
 
@@ -45,20 +43,18 @@ enum AppleParameterCount: LintRule {
   static let requiresApple = true
 
   static func check(_ context: LintContext) -> [Diagnostic] {
-    var findings: [Diagnostic] = []
-    for (_, intent, template) in context.phrases {
+    context.phrases.compactMap { _, intent, template in
       guard let automaton = template.automaton,
         let path = automaton.pathWithMost({ automaton.parameters[$0] >= 0 })
-      else { continue }
+      else { return nil }
       let slots = path.map { automaton.parameters[$0] }.filter { intent.parameters.indices.contains($0) }
-      guard slots.count > 1 else { continue }
+      guard slots.count > 1 else { return nil }
       var names: [String] = []
       for slot in slots where !names.contains(intent.parameters[slot].name) {
         names.append(intent.parameters[slot].name)
       }
-      findings.append(finding(.error, .parameterCount(template.text, slots: slots.count, names), at: template))
+      return finding(.error, .parameterCount(template.text, slots: slots.count, names), at: template)
     }
-    return findings
   }
 }
 
