@@ -308,12 +308,7 @@ public struct ImportedEnum: Sendable {
     self.cases = cases
   }
 
-  package var json: JSONValue {
-    var members: [JSONMember] = []
-    if let title { members.append(JSONMember("title", .string(title))) }
-    members.append(JSONMember("cases", .array(cases.map { JSONNode($0.json) })))
-    return .object(JSONObject(members: members))
-  }
+  package var json: JSONValue { LexiconValue.json(("title", title), ("cases", cases)) }
 }
 
 /// An entity of an imported manifest; an `AppEntity`'s values are empty, since they come from its query at
@@ -337,12 +332,7 @@ public struct ImportedEntity: Sendable {
     self.values = values
   }
 
-  package var json: JSONValue {
-    var members: [JSONMember] = []
-    if let description { members.append(JSONMember("description", .string(description))) }
-    members.append(JSONMember("values", .array(values.map { JSONNode($0.json) })))
-    return .object(JSONObject(members: members))
-  }
+  package var json: JSONValue { LexiconValue.json(("description", description), ("values", values)) }
 }
 
 extension LexiconValue {
@@ -370,5 +360,17 @@ extension JSONValue {
   /// A number, or `null` when it is not finite.
   package static func finiteNumber(_ value: Double) -> JSONValue {
     JSONNumber(value).map(JSONValue.number) ?? .null
+  }
+}
+
+extension LexiconValue {
+  /// A manifest's enum or entity: its text member (a title, a description), when it has one, then its values.
+  fileprivate static func json(_ text: (key: String, value: String?), _ values: (key: String, list: [LexiconValue]))
+    -> JSONValue
+  {
+    var members: [JSONMember] = []
+    if let value = text.value { members.append(JSONMember(text.key, .string(value))) }
+    members.append(JSONMember(values.key, .array(values.list.map { JSONNode($0.json) })))
+    return .object(JSONObject(members: members))
   }
 }

@@ -189,13 +189,7 @@ public enum RealAppsImporter {
             file.isPunctuation(0, "(") && file.match[0] == file.tokens.count - 1
             ? file.commaSeparated(1, file.tokens.count - 1) : []
           if bounds.count == 2 {
-            let values = bounds.map { part -> SwiftValue in
-              let unlabelled =
-                part.count > 2 && file.tokens[part.lowerBound].kind == .identifier
-                  && file.isPunctuation(part.lowerBound + 1, ":")
-                ? (part.lowerBound + 2)..<part.upperBound : part
-              return file.value(unlabelled)
-            }
+            let values = bounds.map(file.argumentValue)
             declaration.range = (values[0], values[1])
           } else {
             diagnostics.append(

@@ -306,13 +306,7 @@ enum SwiftDeclarationReader {
             file.isPunctuation(range.lowerBound, "(") && file.match[range.lowerBound] == range.upperBound - 1
             ? file.commaSeparated(range.lowerBound + 1, range.upperBound - 1) : []
           if bounds.count == 2 {
-            let values = bounds.map { part -> SwiftValue in
-              let unlabelled =
-                part.count > 2 && tokens[part.lowerBound].kind == .identifier
-                  && file.isPunctuation(part.lowerBound + 1, ":")
-                ? (part.lowerBound + 2)..<part.upperBound : part
-              return file.value(unlabelled)
-            }
+            let values = bounds.map(file.argumentValue)
             parameter.range = (values[0], values[1])
           } else {
             diagnostics.append(

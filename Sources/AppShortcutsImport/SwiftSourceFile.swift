@@ -207,6 +207,13 @@ struct SwiftSourceFile: Sendable {
 
   // MARK: Values and types
 
+  /// The value of an argument, with or without its label (`lowerBound: 1`, `1`).
+  func argumentValue(_ range: Range<Int>) -> SwiftValue {
+    let labelled =
+      range.count > 2 && tokens[range.lowerBound].kind == .identifier && isPunctuation(range.lowerBound + 1, ":")
+    return value(labelled ? (range.lowerBound + 2)..<range.upperBound : range)
+  }
+
   /// The value of a simple expression: a number, string, `true`/`false`, `nil` or a member.
   func value(_ range: Range<Int>) -> SwiftValue {
     var range = range

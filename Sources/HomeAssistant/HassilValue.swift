@@ -59,7 +59,7 @@ public enum HassilValue: Hashable, Sendable {
   }
 
   /// Writes the value as JSON.
-  func write(to writer: inout JSONWriter) {
+  package func write(to writer: inout JSONWriter) {
     switch self {
     case .null: writer.null()
     case .bool(let flag): writer.bool(flag)
@@ -80,11 +80,7 @@ public enum HassilValue: Hashable, Sendable {
   }
 
   /// The value as compact JSON text.
-  public var json: String {
-    var writer = JSONWriter()
-    write(to: &writer)
-    return writer.text
-  }
+  public var json: String { jsonText }
 }
 
 /// One key and value of a JSON object, in source order.
@@ -133,3 +129,5 @@ extension HassilValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, 
   /// The null value, written as `nil`.
   public init(nilLiteral: ()) { self = .null }
 }
+
+extension HassilValue: JSONWritable {}

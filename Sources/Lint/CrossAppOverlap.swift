@@ -283,20 +283,14 @@ extension Diagnostic.Message {
 }
 
 /// The literal words of a template, and of the rules it uses (each walked once), as tokens.
-private struct LiteralWords: TemplateWalker {
+private struct LiteralWords: RuleFollowingWalker {
   let rules: [String: Template]
   var words = Set<String>()
   var walkedRules = Set<String>()
-
-  init(rules: [String: Template]) { self.rules = rules }
 
   mutating func visitText(_ text: String, range: SourceRange) -> TemplateWalkAction {
     for token in Normalizer.tokens(of: text) { words.insert(token.text) }
     return .skipChildren
   }
 
-  mutating func visitRule(_ name: String, range: SourceRange) -> TemplateWalkAction {
-    guard let body = rules[name], walkedRules.insert(name).inserted else { return .skipChildren }
-    return .visit(body.nodes)
-  }
 }

@@ -7,19 +7,19 @@ import Router
 /// Collects the names of the slots a template fills, those in the rules it uses included, or looks for one.
 ///
 /// Each rule's body is walked once, so rules that refer to one another are walked no more than once each.
-struct SlotNameCollector: TemplateWalker {
+struct SlotNameCollector: RuleFollowingWalker {
   let rules: [String: Template]
   /// The names found.
   var names: Set<String>
   /// The rules walked so far, or not to walk.
-  var visited: Set<String>
+  var walkedRules: Set<String>
   /// The one name looked for: the walk stops when it is found. `nil` collects every name.
   let target: String?
 
   init(rules: [String: Template], names: Set<String> = [], skipping visited: Set<String> = [], target: String? = nil) {
     self.rules = rules
     self.names = names
-    self.visited = visited
+    walkedRules = visited
     self.target = target
   }
 
@@ -35,12 +35,6 @@ struct SlotNameCollector: TemplateWalker {
   mutating func visitSlot(_ name: String, range: SourceRange) -> TemplateWalkAction {
     names.insert(name)
     return name == target ? .stop : .visitChildren
-  }
-
-  mutating func visitRule(_ name: String, range: SourceRange) -> TemplateWalkAction {
-    guard !visited.contains(name), let body = rules[name] else { return .skipChildren }
-    visited.insert(name)
-    return .visit(body.nodes)
   }
 }
 

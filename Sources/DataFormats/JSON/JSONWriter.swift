@@ -1,4 +1,5 @@
 import PhraseGrammar
+
 /// A fast, allocation-light writer of compact JSON into a byte buffer.
 ///
 /// Write values in order; the writer inserts the commas. Keys go before object values.
@@ -446,6 +447,21 @@ extension JSONValue {
   package func encoded(sortedKeys: Bool = false) -> String {
     var writer = JSONWriter()
     writer.value(self, sortedKeys: sortedKeys)
+    return writer.text
+  }
+}
+
+/// A value that writes itself as JSON, and so has a compact JSON text.
+package protocol JSONWritable {
+  /// Writes the value at the writer's place.
+  func write(to writer: inout JSONWriter)
+}
+
+extension JSONWritable {
+  /// The value as compact JSON text.
+  package var jsonText: String {
+    var writer = JSONWriter()
+    write(to: &writer)
     return writer.text
   }
 }

@@ -155,3 +155,20 @@ extension TemplateNode {
     }
   }
 }
+
+/// A walker that steps into the body of each rule a template uses, the first time it meets the
+/// rule; a rule it does not know, or meets again, is passed over.
+public protocol RuleFollowingWalker: TemplateWalker {
+  /// The rules' bodies, by name.
+  var rules: [String: Template] { get }
+  /// The rules walked so far.
+  var walkedRules: Set<String> { get set }
+}
+
+extension RuleFollowingWalker {
+  /// Walks the rule's body in its place, the first time only.
+  public mutating func visitRule(_ name: String, range: SourceRange) -> TemplateWalkAction {
+    guard let body = rules[name], walkedRules.insert(name).inserted else { return .skipChildren }
+    return .visit(body.nodes)
+  }
+}

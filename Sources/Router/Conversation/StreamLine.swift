@@ -205,7 +205,8 @@ public enum StreamLine: Hashable, Sendable {
               throw .init("'requires' must be an object of parameter names to arrays of value ids")
             }
             for member in requirements.members {
-              donated.requires.append(.init(parameter: member.key, values: try strings(member.value, "requires.\(member.key)")))
+              donated.requires.append(
+                .init(parameter: member.key, values: try strings(member.value, "requires.\(member.key)")))
             }
           }
           values.append(donated)
@@ -264,9 +265,9 @@ extension StreamLine {
   }
 }
 
-extension RequestContext {
+extension RequestContext: JSONWritable {
   /// The context as a JSON object, keys in a fixed order.
-  func write(to writer: inout JSONWriter) {
+  package func write(to writer: inout JSONWriter) {
     writer.beginObject()
     writer.member("foregroundApp", ifPresent: foregroundApp)
     if !onScreen.isEmpty {
@@ -283,13 +284,6 @@ extension RequestContext {
     }
     if !continuesConversation { writer.member("conversation", false) }
     writer.endObject()
-  }
-
-  /// The context as compact JSON text.
-  package var jsonText: String {
-    var writer = JSONWriter()
-    write(to: &writer)
-    return writer.text
   }
 }
 

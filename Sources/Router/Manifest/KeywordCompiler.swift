@@ -111,20 +111,14 @@ struct KeywordCompiler {
 }
 
 /// The slot names of templates, and of the rules they use (each rule walked once).
-private struct SlotNames: TemplateWalker {
+private struct SlotNames: RuleFollowingWalker {
   let rules: [String: Template]
   var names = Set<String>()
   var walkedRules = Set<String>()
-
-  init(rules: [String: Template]) { self.rules = rules }
 
   mutating func visitSlot(_ name: String, range: SourceRange) -> TemplateWalkAction {
     names.insert(name)
     return .skipChildren
   }
 
-  mutating func visitRule(_ name: String, range: SourceRange) -> TemplateWalkAction {
-    guard let body = rules[name], walkedRules.insert(name).inserted else { return .skipChildren }
-    return .visit(body.nodes)
-  }
 }

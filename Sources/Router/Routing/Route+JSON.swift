@@ -1,4 +1,5 @@
 import DataFormats
+
 extension Route {
   /// The route as one line of JSON (no line break), keys in a fixed order.
   ///
@@ -92,7 +93,7 @@ extension ParameterResult {
   }
 }
 
-extension ResolvedValue {
+extension ResolvedValue: JSONWritable {
   package func write(to writer: inout JSONWriter) {
     switch self {
     case .number(let number): writer.number(number)
@@ -143,13 +144,6 @@ extension ResolvedValue {
     default:
       break
     }
-  }
-
-  /// The value as compact JSON text.
-  public var jsonText: String {
-    var writer = JSONWriter()
-    write(to: &writer)
-    return writer.text
   }
 }
 
