@@ -121,6 +121,25 @@ struct ASCIIPropertyList: Sendable {
       }
     }
 
+    /// Steps into a dictionary or an array at its opening character.
+    mutating func open(depth: Int) throws(SyntaxError) {
+      guard depth < Self.depthLimit else { throw error("values nested too deeply") }
+      advance()
+    }
+
+    /// Whether another item of a dictionary or an array follows; false past its closing character.
+    mutating func hasItem(before closer: Unicode.Scalar, in kind: String, openedAt start: (line: Int, column: Int))
+      throws(SyntaxError) -> Bool
+    {
+      try skipTrivia()
+      if peek() == closer {
+        advance()
+        return false
+      }
+      guard !isAtEnd else { throw error("expected '\(closer)' to close the \(kind) at \(start.line):\(start.column)") }
+      return true
+    }
+
     mutating func value(depth: Int) throws(SyntaxError) -> ASCIIPropertyList {
       try skipTrivia()
       let (startLine, startColumn) = (line, column)
@@ -130,16 +149,9 @@ struct ASCIIPropertyList: Sendable {
       guard let scalar = peek() else { throw error("expected a value, found the end of the file") }
       switch scalar {
       case "{":
-        guard depth < Self.depthLimit else { throw error("values nested too deeply") }
-        advance()
         var members: [(key: String, value: ASCIIPropertyList)] = []
-        while true {
-          try skipTrivia()
-          if peek() == "}" {
-            advance()
-            return placed(.dictionary(members))
-          }
-          guard !isAtEnd else { throw error("expected '}' to close the dictionary at \(startLine):\(startColumn)") }
+        try open(depth: depth)
+        while try hasItem(before: "}", in: "dictionary", openedAt: (startLine, startColumn)) {
           let key = try value(depth: depth + 1)
           guard let keyText = key.string else {
             throw SyntaxError(message: "a dictionary key must be a string", line: key.line, column: key.column)
@@ -153,18 +165,12 @@ struct ASCIIPropertyList: Sendable {
           advance()
           members.append((keyText, member))
         }
+        return placed(.dictionary(members))
       case "(":
-        guard depth < Self.depthLimit else { throw error("values nested too deeply") }
-        advance()
-        var items: [ASCIIPropertyList] = []
-        while true {
-          try skipTrivia()
-          if peek() == ")" {
-            advance()
-            return placed(.array(items))
-          }
-          guard !isAtEnd else { throw error("expected ')' to close the array at \(startLine):\(startColumn)") }
-          items.append(try value(depth: depth + 1))
+        var elements: [ASCIIPropertyList] = []
+        try open(depth: depth)
+        while try hasItem(before: ")", in: "array", openedAt: (startLine, startColumn)) {
+          elements.append(try value(depth: depth + 1))
           try skipTrivia()
           if peek() == "," {
             advance()
@@ -172,6 +178,7 @@ struct ASCIIPropertyList: Sendable {
             throw error("expected ',' or ')' in the array")
           }
         }
+        return placed(.array(elements))
       case "\"", "'":
         return placed(.string(try quoted(scalar)))
       case "<":

@@ -61,28 +61,21 @@ extension SwiftDeclarationReader.Reader {
     let file = files[fileIndex]
     let tokens = file.tokens
     var result: [(name: String, body: Range<Int>)] = []
-    var index = body.lowerBound
-    while index < body.upperBound {
-      let token = tokens[index]
-      if token.isIdentifier("func"), index + 1 < body.upperBound, tokens[index + 1].kind == .identifier {
-        var cursor = index + 2
-        while cursor < body.upperBound, !file.isPunctuation(cursor, "{"), !file.isPunctuation(cursor, "}"),
-          !tokens[cursor].isIdentifier("func"), !tokens[cursor].isIdentifier("var"),
-          !tokens[cursor].isIdentifier("let")
-        {
-          cursor = file.skipping(cursor)
-        }
-        if file.isPunctuation(cursor, "{"), file.match[cursor] > cursor, file.match[cursor] <= body.upperBound {
-          result.append((tokens[index + 1].text, (cursor + 1)..<file.match[cursor]))
-          index = file.match[cursor] + 1
-        } else {
-          index = max(cursor, index + 1)
-        }
-      } else if let next = SwiftDeclarationReader.endOfNestedType(at: index, in: file, limit: body.upperBound) {
-        index = next
-      } else {
-        index = file.skipping(index)
+    SwiftDeclarationReader.forEachMember(in: body, of: file) { index in
+      guard tokens[index].isIdentifier("func"), index + 1 < body.upperBound, tokens[index + 1].kind == .identifier
+      else { return nil }
+      var cursor = index + 2
+      while cursor < body.upperBound, !file.isPunctuation(cursor, "{"), !file.isPunctuation(cursor, "}"),
+        !tokens[cursor].isIdentifier("func"), !tokens[cursor].isIdentifier("var"),
+        !tokens[cursor].isIdentifier("let")
+      {
+        cursor = file.skipping(cursor)
       }
+      guard file.isPunctuation(cursor, "{"), file.match[cursor] > cursor, file.match[cursor] <= body.upperBound else {
+        return cursor
+      }
+      result.append((tokens[index + 1].text, (cursor + 1)..<file.match[cursor]))
+      return file.match[cursor] + 1
     }
     return result
   }

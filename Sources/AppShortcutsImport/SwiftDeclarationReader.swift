@@ -67,6 +67,22 @@ enum SwiftDeclarationReader {
 
   static let declarationKeywords: Set<String> = ["struct", "class", "enum", "actor", "extension", "protocol"]
 
+  /// Walks the tokens of a type's body that are its own (a nested type's are passed over whole),
+  /// offering each declaration's start to `read`, which returns where the declaration it read
+  /// ends, or nil to step over the token.
+  static func forEachMember(in body: Range<Int>, of file: SwiftSourceFile, _ read: (Int) -> Int?) {
+    var index = body.lowerBound
+    while index < body.upperBound {
+      if let next = read(index) {
+        index = max(next, index + 1)
+      } else if let next = endOfNestedType(at: index, in: file, limit: body.upperBound) {
+        index = next
+      } else {
+        index = file.skipping(index)
+      }
+    }
+  }
+
   /// Past the body of a nested type declared at `index` (`struct Name … { … }`), or nil when none is declared
   /// there; its members are not the enclosing type's.
   static func endOfNestedType(at index: Int, in file: SwiftSourceFile, limit: Int) -> Int? {
@@ -220,26 +236,22 @@ enum SwiftDeclarationReader {
       let file = files[fileIndex]
       let tokens = file.tokens
       var members: [Member] = []
-      var index = body.lowerBound
-      while index < body.upperBound {
+      SwiftDeclarationReader.forEachMember(in: body, of: file) { index in
         let token = tokens[index]
         if token.kind == .attribute && token.text == "Parameter" {
           let (member, next) = parameter(at: index, in: fileIndex, limit: body.upperBound, diagnostics: &diagnostics)
           if let member { members.append(member) }
-          index = max(next, index + 1)
+          return next
         } else if token.isIdentifier("var") || token.isIdentifier("let") {
           let (member, next) = property(at: index, in: fileIndex, limit: body.upperBound)
           if let member { members.append(member) }
-          index = max(next, index + 1)
+          return next
         } else if isEnum && token.isIdentifier("case") {
           let (names, next) = cases(at: index, in: fileIndex, limit: body.upperBound)
           members.append(.cases(names))
-          index = max(next, index + 1)
-        } else if let next = SwiftDeclarationReader.endOfNestedType(at: index, in: file, limit: body.upperBound) {
-          index = next
-        } else {
-          index = file.skipping(index)
+          return next
         }
+        return nil
       }
       return members
     }

@@ -84,82 +84,34 @@ public enum SwiftImporter {
   public static func importApp(paths: [String], options: SwiftImportOptions = SwiftImportOptions())
     throws(ImportError) -> ImportResult
   {
-    var swiftFiles: [String] = []
-    var plists: [String] = []
-    var projects: [String] = []
-    var packages: [String] = []
-    var specs: [String] = []
-    var localizations: [String] = []
-    var catalogs: [String] = []
-    var tables: [String] = []
-    var titleTables: [String] = []
-    var diagnostics: [Diagnostic] = []
-    for path in paths {
-      if try ImportFiles.isFolder(path) {
-        for file in ImportFiles.files(under: path) {
-          let name = ImportFiles.fileName(file)
-          if name.hasSuffix(".swift") && name != "Package.swift" {
-            swiftFiles.append(file)
-          } else if name == "Info.plist" {
-            plists.append(file)
-          } else if name == "project.pbxproj" {
-            projects.append(file)
-          } else if name == "Package.swift" {
-            packages.append(file)
-          } else if name == "project.yml" || name == "project.yaml" {
-            specs.append(file)
-          } else if LocalizedAppNames.isLocalization(file) {
-            localizations.append(file)
-          } else if name == "AppShortcuts.xcstrings" {
-            catalogs.append(file)
-          } else if name == "AppShortcuts.strings" {
-            tables.append(file)
-          }
-          if StringTables.isTable(name) || name == "AppShortcuts.stringsdict" { titleTables.append(file) }
-        }
-      } else if ImportFiles.fileName(path) == "Package.swift" {
-        packages.append(path)
-      } else if path.hasSuffix(".pbxproj") {
-        projects.append(path)
-      } else if path.hasSuffix(".yml") || path.hasSuffix(".yaml") {
-        specs.append(path)
-      } else if path.hasSuffix(".swift") {
-        swiftFiles.append(path)
-      } else if path.hasSuffix(".plist") {
-        plists.append(path)
-      } else if path.hasSuffix(".xcstrings") {
-        catalogs.append(path)
-      } else {
-        diagnostics.append(
-          Diagnostic(
-            .warning, "not a Swift file, Info.plist, project file, XcodeGen spec or String Catalog; skipped",
-            file: path))
-      }
-    }
+    var files = SourceFiles()
+    for path in paths { try files.add(path) }
     var sources: [(path: String, text: String)] = []
-    for file in swiftFiles { sources.append((file, try ImportFiles.text(file))) }
+    for file in files.swift { sources.append((file, try ImportFiles.text(file))) }
 
     var evidence = AppNameEvidence(appName: options.appName, target: options.target)
     if let plist = options.infoPlist {
       evidence.infoPlist = try InfoPlistNames.read(ImportFiles.read(plist), file: plist)
     }
     evidence.read(
-      projects: projects, packages: packages, plists: plists, localizations: localizations, specs: specs)
-    let locale = evidence.infoPlist?.locale ?? SwiftImporter.choosePlist(evidence.plists.filter { !$0.isBundle }).0?.locale
-    let catalogPaths = catalogs + options.catalogs.filter { !catalogs.contains($0) }
+      projects: files.projects, packages: files.packages, plists: files.plists, localizations: files.localizations,
+      specs: files.specs)
+    let locale =
+      evidence.infoPlist?.locale ?? SwiftImporter.choosePlist(evidence.plists.filter { !$0.isBundle }).0?.locale
+    let catalogPaths = files.catalogs + options.catalogs.filter { !files.catalogs.contains($0) }
     var (readCatalogs, catalogProblems) = try CatalogImporter.readCatalogs(catalogPaths)
-    if !tables.isEmpty {
+    if !files.tables.isEmpty {
       // Legacy `xx.lproj/AppShortcuts.strings` tables: one catalog of every locale's translations.
-      let (catalog, problems) = try StringsTable.catalog(tables, sourceLanguage: locale ?? "en")
+      let (catalog, problems) = try StringsTable.catalog(files.tables, sourceLanguage: locale ?? "en")
       readCatalogs.append(catalog)
       catalogProblems += problems
     }
-    let (titles, titleProblems) = StringTables.read(titleTables, locale: locale ?? "en")
+    let (titles, titleProblems) = StringTables.read(files.titleTables, locale: locale ?? "en")
     let app = importApp(
       sources: sources, evidence: evidence, catalogs: readCatalogs, paths: paths, platform: options.platform,
       tables: titles)
     return ImportResult(
-      manifests: app.manifests, diagnostics: diagnostics + catalogProblems + titleProblems + app.diagnostics,
+      manifests: app.manifests, diagnostics: files.diagnostics + catalogProblems + titleProblems + app.diagnostics,
       nothingToImport: app.nothingToImport)
   }
 
@@ -189,7 +141,8 @@ public enum SwiftImporter {
       return ImportResult(
         manifests: [], diagnostics: declarations.diagnostics + diagnostics,
         nothingToImport: sources.isEmpty
-          ? "no Swift files\(place)" : "no type conforms to 'AppShortcutsProvider' in \(files)\(place)"
+          ? "no Swift files\(place)"
+          : "no type conforms to 'AppShortcutsProvider' in \(files)\(place)"
             + elsewhere.providerHint)
     }
     var evidence = evidence
@@ -282,5 +235,71 @@ public enum SwiftImporter {
       break
     }
     return name
+  }
+}
+
+/// The files an app's paths hold, by what the importer reads them for: a folder's files by name,
+/// a file given by its extension.
+struct SourceFiles {
+  var swift: [String] = []
+  var plists: [String] = []
+  var projects: [String] = []
+  var packages: [String] = []
+  /// XcodeGen specs.
+  var specs: [String] = []
+  /// Localized `InfoPlist.strings`, for the app's name in each locale.
+  var localizations: [String] = []
+  var catalogs: [String] = []
+  /// Legacy `AppShortcuts.strings` tables.
+  var tables: [String] = []
+  /// The string tables titles written as keys are looked up in.
+  var titleTables: [String] = []
+  /// A warning for each path given that is none of these.
+  var diagnostics: [Diagnostic] = []
+
+  /// Adds a path given: a folder's files, or the file.
+  mutating func add(_ path: String) throws(ImportError) {
+    guard try ImportFiles.isFolder(path) else { return addFile(path) }
+    for file in ImportFiles.files(under: path) {
+      let name = ImportFiles.fileName(file)
+      if name.hasSuffix(".swift") && name != "Package.swift" {
+        swift.append(file)
+      } else if name == "Info.plist" {
+        plists.append(file)
+      } else if name == "project.pbxproj" {
+        projects.append(file)
+      } else if name == "Package.swift" {
+        packages.append(file)
+      } else if name == "project.yml" || name == "project.yaml" {
+        specs.append(file)
+      } else if LocalizedAppNames.isLocalization(file) {
+        localizations.append(file)
+      } else if name == "AppShortcuts.xcstrings" {
+        catalogs.append(file)
+      } else if name == "AppShortcuts.strings" {
+        tables.append(file)
+      }
+      if StringTables.isTable(name) || name == "AppShortcuts.stringsdict" { titleTables.append(file) }
+    }
+  }
+
+  private mutating func addFile(_ path: String) {
+    if ImportFiles.fileName(path) == "Package.swift" {
+      packages.append(path)
+    } else if path.hasSuffix(".pbxproj") {
+      projects.append(path)
+    } else if path.hasSuffix(".yml") || path.hasSuffix(".yaml") {
+      specs.append(path)
+    } else if path.hasSuffix(".swift") {
+      swift.append(path)
+    } else if path.hasSuffix(".plist") {
+      plists.append(path)
+    } else if path.hasSuffix(".xcstrings") {
+      catalogs.append(path)
+    } else {
+      diagnostics.append(
+        Diagnostic(
+          .warning, "not a Swift file, Info.plist, project file, XcodeGen spec or String Catalog; skipped", file: path))
+    }
   }
 }

@@ -1,72 +1,51 @@
-/// One pass over a value's parts, in order: writing each (``ArchiveWriter``), or reading each
-/// back into place (``ArchiveReader``).
-public protocol ArchiveCoder {
-  /// What reading may throw; writing throws nothing.
-  associatedtype Failure: Error
-  /// Writes a part, or reads it into place.
-  mutating func code<Value: Archivable>(_ value: inout Value) throws(Failure)
-}
+/// One part of a value's archive: the stored property at a key path, written from the value or
+/// read into place.
+public struct ArchivePart<Root>: Sendable {
+  @usableFromInline let write: @Sendable (Root, inout ArchiveWriter) -> Void
+  @usableFromInline let read: @Sendable (inout Root, inout ArchiveReader) throws(ArchiveError) -> Void
 
-extension ArchiveWriter: ArchiveCoder {
-  /// Writes a part.
+  /// The part at `path`.
   @inlinable
-  public mutating func code<Value: Archivable>(_ value: inout Value) {
-    write(value)
+  public init<Value: Archivable & SendableMetatype>(_ path: WritableKeyPath<Root, Value> & Sendable) {
+    write = { root, writer in writer.write(root[keyPath: path]) }
+    read = { (root, reader) throws(ArchiveError) in root[keyPath: path] = try reader.read() }
   }
 }
 
-extension ArchiveReader: ArchiveCoder {
-  /// Reads a part into place.
-  @inlinable
-  public mutating func code<Value: Archivable>(_ value: inout Value) throws(ArchiveError) {
-    value = try read()
-  }
-}
-
-extension ArchiveCoder {
-  /// Writes the parts of `root` at `parts`, or reads each into place, in the order given.
-  @inlinable
-  public mutating func code<Root, each Part: Archivable>(
-    _ root: inout Root, _ parts: repeat WritableKeyPath<Root, each Part>
-  ) throws(Failure) {
-    repeat try code(&root[keyPath: each parts])
-  }
-}
-
-/// A type whose archive is described once: ``code(with:)`` names its parts in order, and
-/// writing and reading both follow it, so that the two cannot fall out of step.
+/// A type whose archive is described once: ``archiveParts`` names its stored properties in
+/// order, and writing and reading both follow the list, so that the two cannot fall out of step.
 ///
 /// ```swift
 /// extension Point: ArchiveDescribed {
 ///   static var archiveBlank: Point { Point(x: 0, y: 0) }
-///   mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
-///     try coder.code(&self, \.x, \.y)
-///   }
+///   static let archiveParts: [ArchivePart<Point>] = [.init(\.x), .init(\.y)]
 /// }
 /// ```
+///
+/// The list is built once (a `static let`; a generic type, whose statics cannot be stored,
+/// builds it for each value it writes or reads).
 public protocol ArchiveDescribed: Archivable {
   /// A value whose parts reading fills in.
   static var archiveBlank: Self { get }
-  /// Writes or reads each part, in order.
-  mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure)
+  /// The parts, in the order they are written and read.
+  static var archiveParts: [ArchivePart<Self>] { get }
   /// Why a value just read cannot be used (its parts disagree), or nil; reading throws it as
   /// ``ArchiveError`` at the reader's place. Nil unless a type says otherwise.
   var archiveInconsistency: String? { get }
 }
 
 extension ArchiveDescribed {
-  /// Writes the value's parts (see ``code(with:)``).
+  /// Writes the value's parts (see ``archiveParts``).
   @inlinable
   public func archive(to writer: inout ArchiveWriter) {
-    var copy = self
-    copy.code(with: &writer)
+    for part in Self.archiveParts { part.write(self, &writer) }
   }
 
-  /// Reads the value's parts (see ``code(with:)``).
+  /// Reads the value's parts (see ``archiveParts``).
   @inlinable
   public init(from reader: inout ArchiveReader) throws(ArchiveError) {
     self = Self.archiveBlank
-    try code(with: &reader)
+    for part in Self.archiveParts { try part.read(&self, &reader) }
     if let inconsistency = archiveInconsistency { throw reader.invalid(inconsistency) }
   }
 

@@ -29,7 +29,7 @@ public enum EvalReportMerge {
     var coverage: [EvalReport.TemplateCoverage]?
     var neverReached: [String]?
     for (index, report) in reports.enumerated() {
-      var reader = Reader(file: report.file)
+      let reader = Reader(file: report.file)
       let root: JSONNode
       do throws(JSONSyntaxError) { root = try JSONParser.parse(report.bytes) } catch {
         throw MergeError(file: report.file, message: "not JSON: \(error.message)")
@@ -107,7 +107,8 @@ public enum EvalReportMerge {
     func pairs(_ node: JSONNode) throws(MergeError) -> [String: [String: Int]] {
       var pairs: [String: [String: Int]] = [:]
       for row in try array(node) {
-        pairs[try string(row, "expected"), default: [:]][try string(row, "predicted"), default: 0] += try int(row, "count")
+        pairs[try string(row, "expected"), default: [:]][try string(row, "predicted"), default: 0] += try int(
+          row, "count")
       }
       return pairs
     }

@@ -71,9 +71,7 @@ struct EdgeTable: Sendable {
 extension EdgeTable: ArchiveDescribed {
   static var archiveBlank: Self { Self(entries: [], mask: 0) }
 
-  mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
-    try coder.code(&self, \.entries, \.mask)
-  }
+  static let archiveParts: [ArchivePart<Self>] = [.init(\.entries), .init(\.mask)]
 
   var archiveInconsistency: String? {
     entries.isEmpty || (entries.count == mask + 1 && entries.count.nonzeroBitCount == 1)

@@ -74,8 +74,8 @@ struct FlatTrie<Label: Comparable & Hashable & Sendable & RawArchivable, Posting
 extension FlatTrie: ArchiveDescribed {
   static var archiveBlank: Self { Self(Trie(), postingsOrderedBy: { _, _ in false }) }
 
-  mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
-    try coder.code(&self, \.edgeStart, \.edgeLabels, \.edgeTargets, \.postingStart, \.postings)
+  static var archiveParts: [ArchivePart<Self>] {
+    [.init(\.edgeStart), .init(\.edgeLabels), .init(\.edgeTargets), .init(\.postingStart), .init(\.postings)]
   }
 
   /// Matching reads the ranges unchecked: they must be what building makes.
@@ -96,10 +96,8 @@ extension Trie: Archivable, ArchiveDescribed where Label: Archivable, Posting: A
   /// A root alone.
   package static var archiveBlank: Self { Self() }
 
-  /// Its children, then its postings.
-  package mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
-    try coder.code(&self, \.children, \.postings)
-  }
+  /// Its parts, in the order archived.
+  package static var archiveParts: [ArchivePart<Self>] { [.init(\.children), .init(\.postings)] }
 
   /// Walking reads children by index unchecked: each must be a node.
   package var archiveInconsistency: String? {

@@ -96,7 +96,5 @@ struct GluedLexicon: Sendable {
 extension GluedLexicon: ArchiveDescribed {
   static var archiveBlank: Self { Self(phrases: [], tokens: TokenTable(), keeps: { _ in false }) }
 
-  mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
-    try coder.code(&self, \.trie, \.firstWords)
-  }
+  static let archiveParts: [ArchivePart<Self>] = [.init(\.trie), .init(\.firstWords)]
 }

@@ -61,6 +61,16 @@ extension Grammar: Archivable {
     guard valueStarts.count == tokens.count else { throw reader.invalid("value starts for another vocabulary") }
   }
 
+  /// A grammar of nothing, made without building: what an archived value holding a grammar
+  /// stands on until its own is read. It matches nothing.
+  package static let placeholder = Grammar(
+    tokens: TokenTable(), vocabulary: ByteVocabulary([]),
+    nearTokens: NearTokens(tokens: TokenTable(), templateCounts: []),
+    valueStarts: [], lexicon: .archiveBlank, gluedLexicon: .archiveBlank, joinsAfterLexiconValues: false,
+    states: [], tokenEdges: [], valueEdges: [], characterEdges: [], accepts: [], edgeTable: .archiveBlank,
+    templates: [], positionRecords: [], positionSites: [], junctions: [], junctionEnters: [], junctionPasses: [],
+    slotParameters: [], parameterLists: [], applicationCount: 0)
+
   /// The size, stride and alignment of each record a grammar archives as memory: an archive is
   /// read back only where they are the same.
   package static var archivedLayouts: [Int] {
@@ -78,20 +88,16 @@ extension TemplateParameter: ArchiveDescribed {
   /// A value whose parts reading fills in.
   public static var archiveBlank: Self { Self(name: "", type: .boolean) }
 
-  /// Its name, then its type.
-  public mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
-    try coder.code(&self, \.name, \.type)
-  }
+  /// Its parts, in the order archived.
+  public static let archiveParts: [ArchivePart<Self>] = [.init(\.name), .init(\.type)]
 }
 
 extension ValueBounds: ArchiveDescribed {
   /// A value whose parts reading fills in.
   public static var archiveBlank: Self { Self(min: nil, max: nil, step: nil) }
 
-  /// Its minimum, maximum and step.
-  public mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
-    try coder.code(&self, \.min, \.max, \.step)
-  }
+  /// Its parts, in the order archived.
+  public static let archiveParts: [ArchivePart<Self>] = [.init(\.min), .init(\.max), .init(\.step)]
 }
 
 /// A case is a tag byte, in declaration order, then its values.

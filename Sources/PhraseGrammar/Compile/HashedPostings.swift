@@ -52,9 +52,7 @@ struct HashedPostings: Sendable {
 extension HashedPostings: ArchiveDescribed {
   static var archiveBlank: Self { Self() }
 
-  mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
-    try coder.code(&self, \.hashes, \.tokens)
-  }
+  static let archiveParts: [ArchivePart<Self>] = [.init(\.hashes), .init(\.tokens)]
 
   var archiveInconsistency: String? { hashes.count == tokens.count ? nil : "postings with more hashes than tokens" }
 }

@@ -72,7 +72,5 @@ struct LexiconTrie: Sendable {
 extension LexiconTrie: ArchiveDescribed {
   static var archiveBlank: Self { Self(phrases: []) }
 
-  mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
-    try coder.code(&self, \.trie, \.rootChildren)
-  }
+  static let archiveParts: [ArchivePart<Self>] = [.init(\.trie), .init(\.rootChildren)]
 }

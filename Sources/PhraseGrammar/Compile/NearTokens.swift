@@ -69,9 +69,7 @@ final class NearTokens: Sendable {
 
     static var archiveBlank: Self { Self(word: .unknown, scope: 0, isDeclared: false) }
 
-    mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
-      try coder.code(&self, \.word, \.scope, \.isDeclared)
-    }
+    static let archiveParts: [ArchivePart<Self>] = [.init(\.word), .init(\.scope), .init(\.isDeclared)]
   }
 
   /// The content words apps' phrases let people leave out: word → the scope of the apps.

@@ -149,9 +149,7 @@ extension TokenTable: Archivable {
 extension ByteVocabulary: ArchiveDescribed {
   static var archiveBlank: Self { Self([]) }
 
-  mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
-    try coder.code(&self, \.bytes, \.offsets, \.slots, \.mask)
-  }
+  static let archiveParts: [ArchivePart<Self>] = [.init(\.bytes), .init(\.offsets), .init(\.slots), .init(\.mask)]
 
   /// Lookups probe the slots and offsets unchecked: they must be what building makes.
   var archiveInconsistency: String? {

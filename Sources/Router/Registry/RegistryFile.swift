@@ -54,10 +54,10 @@ public enum RegistryFile {
       Self(file: "", absolutePath: "", byteCount: 0, modifiedSeconds: 0, checksum: 0)
     }
 
-    /// Its parts in declaration order.
-    public mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
-      try coder.code(&self, \.file, \.absolutePath, \.byteCount, \.modifiedSeconds, \.checksum)
-    }
+    /// Its parts, in the order archived.
+    public static let archiveParts: [ArchivePart<Self>] = [
+      .init(\.file), .init(\.absolutePath), .init(\.byteCount), .init(\.modifiedSeconds), .init(\.checksum),
+    ]
   }
 
   /// What a registry was compiled from and by.
@@ -74,10 +74,10 @@ public enum RegistryFile {
     /// A value whose parts reading fills in.
     public static var archiveBlank: Self { Self(compiler: "", sources: [], appCount: 0, templateCount: 0) }
 
-    /// Its parts in declaration order.
-    public mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
-      try coder.code(&self, \.compiler, \.sources, \.appCount, \.templateCount)
-    }
+    /// Its parts, in the order archived.
+    public static let archiveParts: [ArchivePart<Self>] = [
+      .init(\.compiler), .init(\.sources), .init(\.appCount), .init(\.templateCount),
+    ]
   }
 
   /// The parts of a registry a command reads.
@@ -314,9 +314,7 @@ public enum RegistryFile {
 
     static var archiveBlank: Self { Self(file: "", bytes: []) }
 
-    mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
-      try coder.code(&self, \.file, \.bytes)
-    }
+    static let archiveParts: [ArchivePart<Self>] = [.init(\.file), .init(\.bytes)]
   }
 }
 

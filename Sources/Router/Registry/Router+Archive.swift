@@ -21,9 +21,7 @@ extension Router {
 
       static var archiveBlank: Self { Self(apps: [], templates: []) }
 
-      mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
-        try coder.code(&self, \.apps, \.templates)
-      }
+      static let archiveParts: [ArchivePart<Self>] = [.init(\.apps), .init(\.templates)]
     }
 
     /// How utterances address apps, keyword intents and phrases as examples.
@@ -32,11 +30,11 @@ extension Router {
       var keywords: KeywordTable
       var examples: ExampleIndex
 
-      static var archiveBlank: Self { Self(addressBook: .archiveBlank, keywords: .empty, examples: .archiveBlank) }
-
-      mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
-        try coder.code(&self, \.addressBook, \.keywords, \.examples)
+      static var archiveBlank: Self {
+        Self(addressBook: .archiveBlank, keywords: .archiveBlank, examples: .archiveBlank)
       }
+
+      static let archiveParts: [ArchivePart<Self>] = [.init(\.addressBook), .init(\.keywords), .init(\.examples)]
     }
   }
 
@@ -70,42 +68,41 @@ extension Router {
 extension Router.AppRecord: ArchiveDescribed {
   static var archiveBlank: Self { Self(name: "", intents: [], source: "", spokenNames: []) }
 
-  mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
-    try coder.code(
-      &self, \.name, \.intents, \.source, \.spokenNames, \.phrasesAreExamples, \.entities, \.registered, \.language)
-  }
+  static let archiveParts: [ArchivePart<Self>] = [
+    .init(\.name), .init(\.intents), .init(\.source), .init(\.spokenNames), .init(\.phrasesAreExamples),
+    .init(\.entities), .init(\.registered), .init(\.language),
+  ]
 }
 
 extension Router.EntityRecord: ArchiveDescribed {
   static var archiveBlank: Self { Self(name: "", lexicon: LexiconID(rawValue: 0), values: [], spokenName: "") }
 
-  mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
-    try coder.code(&self, \.name, \.lexicon, \.values, \.spokenName)
-  }
+  static let archiveParts: [ArchivePart<Self>] = [
+    .init(\.name), .init(\.lexicon), .init(\.values), .init(\.spokenName),
+  ]
 }
 
 extension Router.IntentRecord: ArchiveDescribed {
   static var archiveBlank: Self { Self(id: "", parameters: [], values: []) }
 
-  mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
-    try coder.code(&self, \.id, \.parameters, \.values, \.lexicons, \.valueTypes, \.summary, \.hasDependencies)
-  }
+  static let archiveParts: [ArchivePart<Self>] = [
+    .init(\.id), .init(\.parameters), .init(\.values), .init(\.lexicons), .init(\.valueTypes), .init(\.summary),
+    .init(\.hasDependencies),
+  ]
 }
 
 extension Router.TemplateRecord: ArchiveDescribed {
   static var archiveBlank: Self { Self(app: 0, intent: 0, text: "", isNegative: false, sets: []) }
 
-  mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
-    try coder.code(&self, \.app, \.intent, \.text, \.isNegative, \.sets)
-  }
+  static let archiveParts: [ArchivePart<Self>] = [
+    .init(\.app), .init(\.intent), .init(\.text), .init(\.isNegative), .init(\.sets),
+  ]
 }
 
 extension Router.FixedSetting: ArchiveDescribed {
   static var archiveBlank: Self { Self(parameter: 0, value: nil) }
 
-  mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
-    try coder.code(&self, \.parameter, \.value)
-  }
+  static let archiveParts: [ArchivePart<Self>] = [.init(\.parameter), .init(\.value)]
 }
 
 extension Router.LexiconRecord: Archivable {
@@ -126,10 +123,11 @@ extension Parameter: ArchiveDescribed {
   /// A value whose parts reading fills in.
   public static var archiveBlank: Self { Parameter(name: "", type: .boolean) }
 
-  /// Its parts in declaration order.
-  public mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
-    try coder.code(&self, \.name, \.type, \.defaultValue, \.isList, \.maxCount, \.title, \.isRequired, \.prompt)
-  }
+  /// Its parts, in the order archived.
+  public static let archiveParts: [ArchivePart<Self>] = [
+    .init(\.name), .init(\.type), .init(\.defaultValue), .init(\.isList), .init(\.maxCount), .init(\.title),
+    .init(\.isRequired), .init(\.prompt),
+  ]
 }
 
 /// A case is a tag byte, in declaration order, then its values.
@@ -219,9 +217,7 @@ extension LexiconValue: Archivable {
 extension SummaryTemplate: ArchiveDescribed {
   static var archiveBlank: Self { SummaryTemplate("") }
 
-  mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
-    try coder.code(&parts)
-  }
+  static let archiveParts: [ArchivePart<Self>] = [.init(\.parts)]
 }
 
 extension SummaryTemplate.Part: Archivable {
@@ -240,19 +236,19 @@ extension SummaryTemplate.Part: Archivable {
 }
 
 extension KeywordTable: ArchiveDescribed {
-  static var archiveBlank: Self { .empty }
-
-  mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
-    try coder.code(&self, \.grammar, \.unitOfTemplate, \.units, \.intents, \.intentsOfUnit)
+  static var archiveBlank: Self {
+    KeywordTable(grammar: .placeholder, unitOfTemplate: [], units: [], intents: [], intentsOfUnit: [])
   }
+
+  static let archiveParts: [ArchivePart<Self>] = [
+    .init(\.grammar), .init(\.unitOfTemplate), .init(\.units), .init(\.intents), .init(\.intentsOfUnit),
+  ]
 }
 
 extension KeywordTable.Unit: ArchiveDescribed {
   static var archiveBlank: Self { Self(app: 0, vocabulary: "") }
 
-  mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
-    try coder.code(&self, \.app, \.vocabulary)
-  }
+  static let archiveParts: [ArchivePart<Self>] = [.init(\.app), .init(\.vocabulary)]
 }
 
 extension KeywordTable.KeywordIntent: ArchiveDescribed {
@@ -260,15 +256,13 @@ extension KeywordTable.KeywordIntent: ArchiveDescribed {
     Self(app: 0, intent: 0, keywords: [], requiredCount: 0, groupSizes: [], excluded: [])
   }
 
-  mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
-    try coder.code(&self, \.app, \.intent, \.keywords, \.requiredCount, \.groupSizes, \.excluded)
-  }
+  static let archiveParts: [ArchivePart<Self>] = [
+    .init(\.app), .init(\.intent), .init(\.keywords), .init(\.requiredCount), .init(\.groupSizes), .init(\.excluded),
+  ]
 }
 
 extension KeywordTable.Keyword: ArchiveDescribed {
   static var archiveBlank: Self { Self(unit: 0, parameters: [], wordsParameter: nil) }
 
-  mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
-    try coder.code(&self, \.unit, \.parameters, \.wordsParameter)
-  }
+  static let archiveParts: [ArchivePart<Self>] = [.init(\.unit), .init(\.parameters), .init(\.wordsParameter)]
 }

@@ -113,7 +113,8 @@ extension Trie where Label == TokenID, Posting == Int {
 extension AddressBook: ArchiveDescribed {
   package static var archiveBlank: Self { Self() }
 
-  package mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
-    try coder.code(&self, \.forwards, \.backwards, \.connectors, \.leads, \.joins, \.endConnectors)
-  }
+  /// Its parts, in the order archived.
+  package static let archiveParts: [ArchivePart<Self>] = [
+    .init(\.forwards), .init(\.backwards), .init(\.connectors), .init(\.leads), .init(\.joins), .init(\.endConnectors),
+  ]
 }
