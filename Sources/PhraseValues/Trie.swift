@@ -2,25 +2,31 @@
 /// of the phrases that end there. It is built by adding phrases and read by walking labels; the
 /// lexicon tries lay one out flat for matching (`FlatTrie` in `PhraseGrammar`).
 ///
+/// It is public, with its generic code inlinable, so that the modules building tries of their
+/// own labels (tokens, bytes, words) get code specialized for them: a `package` declaration's
+/// inlinable body is not specialized in another module.
+///
 /// ```
 ///  root ─main─▶ • ─street─▶ •  [BusStop#0]
 ///      └─water─▶ •  [apps#0]
 /// ```
-package struct Trie<Label: Hashable & Sendable, Posting: Sendable>: Sendable {
+public struct Trie<Label: Hashable & Sendable, Posting: Sendable>: Sendable {
   /// Each node's children by label; node 0 is the root.
-  package var children: [[Label: Int32]] = [[:]]
+  public var children: [[Label: Int32]] = [[:]]
   /// The postings of the phrases that end at each node, in the order added.
-  package var postings: [[Posting]] = [[]]
+  public var postings: [[Posting]] = [[]]
 
   /// An empty trie: a root alone.
-  package init() {}
+  @inlinable
+  public init() {}
 
   /// The number of nodes, the root included.
-  package var nodeCount: Int { children.count }
+  public var nodeCount: Int { children.count }
 
   /// The node a path of labels leads to, added with the nodes before it as needed (the root for
   /// an empty path).
-  package mutating func node(adding path: some Sequence<Label>) -> Int {
+  @inlinable
+  public mutating func node(adding path: some Sequence<Label>) -> Int {
     var node = 0
     for label in path {
       if let next = children[node][label] {
@@ -36,7 +42,8 @@ package struct Trie<Label: Hashable & Sendable, Posting: Sendable>: Sendable {
   }
 
   /// The node a path of labels leads to, if the trie has it (the root for an empty path).
-  package func node(at path: some Sequence<Label>) -> Int? {
+  @inlinable
+  public func node(at path: some Sequence<Label>) -> Int? {
     var node = 0
     for label in path {
       guard let next = children[node][label] else { return nil }
@@ -47,14 +54,14 @@ package struct Trie<Label: Hashable & Sendable, Posting: Sendable>: Sendable {
 
   /// The child of `node` along `label`.
   @inlinable
-  package func child(of node: Int, _ label: Label) -> Int? {
+  public func child(of node: Int, _ label: Label) -> Int? {
     children[node][label].map(Int.init)
   }
 
   /// Calls `body` with the index after each phrase read from `labels[start]` on, one label at a
   /// time by `step` (1 forwards, -1 backwards), and the node it ends at, shortest first.
   @inlinable
-  package func walk(
+  public func walk(
     _ labels: [Label], from start: Int, step: Int = 1, limit: Int? = nil, _ body: (_ after: Int, _ node: Int) -> Void
   ) {
     let limit = limit ?? labels.count
@@ -70,8 +77,8 @@ package struct Trie<Label: Hashable & Sendable, Posting: Sendable>: Sendable {
 
 extension Trie where Posting: Equatable {
   /// Adds a posting at the end of a path, unless it is there already; whether it was added.
-  @discardableResult
-  package mutating func add(_ posting: Posting, at path: some Sequence<Label>) -> Bool {
+  @inlinable @discardableResult
+  public mutating func add(_ posting: Posting, at path: some Sequence<Label>) -> Bool {
     let node = node(adding: path)
     guard !postings[node].contains(posting) else { return false }
     postings[node].append(posting)

@@ -40,6 +40,44 @@ struct OptionSpec {
   var arity: OptionArity
   var valueName: String = ""
   var help: String
+  /// How the usage line writes the value, where not as `<valueName>`: `text|json`, `<family>,...`.
+  var usageValue: String? = nil
+  /// Whether the usage line lists the option: not one that only qualifies another (`--target`
+  /// with `--project`) or belongs to another form of the command.
+  var isInUsage = true
+
+  /// The option as the usage line lists it, optional: `[--exact]`, `[--now <iso8601>]`,
+  /// `[--xcstrings <file> ...]`.
+  var usageItem: String {
+    let value = usageValue ?? "<\(valueName)>" + (arity == .multiple || arity == .list ? " ..." : "")
+    return arity == .flag ? "[--\(name)]" : "[--\(name) \(value)]"
+  }
+}
+
+/// A command's usage line: what it works on, written out, then every other option of its table
+/// that the line lists, optional, in table order; so that an option declared is an option shown.
+enum Usage {
+  /// The apps a command routes among: manifests, projects, or a compiled registry.
+  static let apps = "--apps <path> ... | --project <path> ... | --registry <file>"
+
+  /// `name inputs [--option <value>] ...`, without the options `inputs` names.
+  static func line(_ name: String, inputs: String, options: [OptionSpec]) -> String {
+    let named = optionNames(in: inputs[...])
+    let rest = options.filter { $0.isInUsage && !named.contains($0.name) }.map(\.usageItem)
+    return ([name, inputs] + rest).filter { !$0.isEmpty }.joined(separator: " ")
+  }
+
+  /// The `--name`s a text mentions.
+  static func optionNames(in text: Substring) -> Set<String> {
+    var names = Set<String>()
+    var rest = text
+    while let range = rest.range(of: "--") {
+      let name = rest[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "-" }
+      if let first = name.first, first.isLetter { names.insert(String(name)) }
+      rest = rest[range.upperBound...]
+    }
+    return names
+  }
 }
 
 extension OptionSpec {
@@ -59,15 +97,16 @@ extension OptionSpec {
   /// `--app-name <name>` with `--project`: the app's name, over what its files say.
   static let projectAppName = OptionSpec(
     name: "app-name", arity: .single, valueName: "name",
-    help: "With --project: the app's name, over its Info.plist's and Xcode project's.")
+    help: "With --project: the app's name, over its Info.plist's and Xcode project's.", isInUsage: false)
   /// `--target <name>` with `--project`: the Xcode target that is the app.
   static let projectTarget = OptionSpec(
     name: "target", arity: .single, valueName: "name",
-    help: "With --project: the Xcode target that is the app (default: the application target).")
+    help: "With --project: the Xcode target that is the app (default: the application target).", isInUsage: false)
   /// `--platform <name>` with `--project`: the build whose `#if` branches are read.
   static let projectPlatform = OptionSpec(
     name: "platform", arity: .single, valueName: "name",
-    help: "With --project: the build whose #if branches are read: ios (default), watchos, macos or visionos.")
+    help: "With --project: the build whose #if branches are read: ios (default), watchos, macos or visionos.",
+    isInUsage: false)
   /// The options of commands that import apps from their projects.
   static let projectOptions: [OptionSpec] = [.project, .projectAppName, .projectTarget, .projectPlatform]
 
@@ -90,8 +129,13 @@ extension OptionSpec {
       + "registered (foreground, then the app registered first).")
 
   /// `--format <format>`: how a command writes its results; `help` names the formats.
-  static func format(_ help: String) -> OptionSpec {
-    OptionSpec(name: "format", arity: .single, valueName: "format", help: help)
+  /// The usage line writes the formats' names: `text|json`.
+  static func format<Format: CaseIterable & RawRepresentable<String>>(_ formats: Format.Type, _ help: String)
+    -> OptionSpec
+  {
+    OptionSpec(
+      name: "format", arity: .single, valueName: "format", help: help,
+      usageValue: formats.allCases.map(\.rawValue).joined(separator: "|"))
   }
 
   /// `--now <iso8601>`: the reference time for dates; `help` says what it is when not given.

@@ -11,7 +11,10 @@ protocol Command {
   static var name: String { get }
   /// One line for the command list.
   static var abstract: String { get }
-  /// The usage line after `route-eval`.
+  /// What the command works on, as its usage line writes it (`--apps <path> ... | --registry <file>`);
+  /// the line then lists the table's other options (``Usage``).
+  static var inputs: String { get }
+  /// The usage line after `route-eval`; by default, derived from ``inputs`` and ``options``.
   static var usage: String { get }
   /// More about the command, printed under OVERVIEW.
   static var discussion: String { get }
@@ -24,6 +27,8 @@ protocol Command {
 
 extension Command {
   static func help(_ positional: [String]) -> String { Help.command(self) }
+  static var inputs: String { "" }
+  static var usage: String { Usage.line(name, inputs: inputs, options: options) }
 }
 
 /// The `route-eval` entry point: dispatches to subcommands.

@@ -4,20 +4,11 @@ import Testing
 @testable import route_eval
 
 /// Each command's options are declared once, in its table (`Command.options`): parsing reads the
-/// table, help prints it, and these tests hold the usage line and `Docs/CommandLine.md` to it.
+/// table, help prints it, the usage line lists it (`Usage`), and these tests hold the usage line
+/// and `Docs/CommandLine.md` to it.
 @Suite("options: declared once, read by usage and docs")
 struct OptionTableTests {
-  /// The `--name`s a text mentions.
-  static func optionNames(in text: Substring) -> Set<String> {
-    var names = Set<String>()
-    var rest = text[...]
-    while let range = rest.range(of: "--") {
-      let name = rest[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "-" }
-      if let first = name.first, first.isLetter { names.insert(String(name)) }
-      rest = rest[range.upperBound...]
-    }
-    return names
-  }
+  static func optionNames(in text: Substring) -> Set<String> { Usage.optionNames(in: text) }
 
   /// The options a command's section of `Docs/CommandLine.md` lists in its table (rows that begin
   /// with `` | `--name ``).
@@ -50,6 +41,31 @@ struct OptionTableTests {
     let documented = try Self.documentedOptions(of: command)
     #expect(!documented.isEmpty)
     #expect(documented == Set(type.options.map(\.name)))
+  }
+
+  /// A table of every kind of option, and the usage line it makes.
+  static let usageCases: [(inputs: String, options: [OptionSpec], line: String)] = [
+    ("--in <file>", [OptionSpec(name: "in", arity: .single, valueName: "file", help: "")], "x --in <file>"),
+    ("", [OptionSpec(name: "dry", arity: .flag, help: "")], "x [--dry]"),
+    ("", [OptionSpec(name: "tag", arity: .multiple, valueName: "t", help: "")], "x [--tag <t> ...]"),
+    ("", [OptionSpec(name: "merge", arity: .list, valueName: "r", help: "")], "x [--merge <r> ...]"),
+    ("[--in <file>]", [OptionSpec(name: "in", arity: .single, valueName: "file", help: "")], "x [--in <file>]"),
+    ("", [OptionSpec(name: "mode", arity: .single, valueName: "m", help: "", usageValue: "a|b")], "x [--mode a|b]"),
+    ("", [OptionSpec(name: "with", arity: .single, valueName: "w", help: "", isInUsage: false)], "x"),
+    (
+      "--a <p>",
+      [
+        OptionSpec(name: "z", arity: .flag, help: ""), OptionSpec(name: "a", arity: .single, valueName: "p", help: ""),
+        OptionSpec(name: "b", arity: .flag, help: ""),
+      ],
+      "x --a <p> [--z] [--b]"
+    ),
+  ]
+
+  @Test("the usage line is the inputs, then the table's other options in table order", arguments: usageCases.indices)
+  func usageLine(index: Int) {
+    let (inputs, options, line) = Self.usageCases[index]
+    #expect(Usage.line("x", inputs: inputs, options: options) == line)
   }
 
   @Test("the checks find an option the text leaves out")

@@ -94,13 +94,13 @@ extension FlatTrie: ArchiveDescribed {
 /// A trie is archived as it is built: its nodes' children by label, and their postings.
 extension Trie: Archivable, ArchiveDescribed where Label: Archivable, Posting: Archivable {
   /// A root alone.
-  package static var archiveBlank: Self { Self() }
+  public static var archiveBlank: Self { Self() }
 
   /// Its parts, in the order archived.
-  package static var archiveParts: [ArchivePart<Self>] { [.init(\.children), .init(\.postings)] }
+  public static var archiveParts: [ArchivePart<Self>] { [.init(\.children), .init(\.postings)] }
 
   /// Walking reads children by index unchecked: each must be a node.
-  package var archiveInconsistency: String? {
+  public var archiveInconsistency: String? {
     !children.isEmpty && children.count == postings.count
       && children.allSatisfy({ $0.values.allSatisfy { $0 > 0 && Int($0) < children.count } })
       ? nil : "a trie whose nodes do not agree"

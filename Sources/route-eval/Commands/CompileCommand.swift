@@ -9,7 +9,7 @@ import Router
 enum CompileCommand: Command {
   static let name = "compile"
   static let abstract = "Compile apps into a registry file that loads without compiling."
-  static let usage = "compile --apps <path> ... | --project <path> ... --out <file>"
+  static let inputs = "--apps <path> ... | --project <path> ... --out <file>"
   static let discussion = """
     Compiles the apps as every command does, then writes everything routing
     reads (the automaton, lexicons, apps, templates, keyword intents and example

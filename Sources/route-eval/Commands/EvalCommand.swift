@@ -9,8 +9,7 @@ import Router
 enum EvalCommand: Command {
   static let name = "eval"
   static let abstract = "Score a labelled corpus: accuracy, slots, confusion, steals, coverage."
-  static let usage =
-    "eval --apps <path> ... | --project <path> ... | --registry <file> --corpus <file> ... [--origin <file:line>] | --merge <report> ... [--format text|json|markdown|junit|html] [--max-failures <n>] [--min-accuracy <rate>] [--min-exact <rate>] [--max-false-accept <rate>] [--now <iso8601>] [--exact] [--min-confidence <x>] [--tie-break <policy>]"
+  static let inputs = Usage.apps + " --corpus <file> ... [--origin <file:line>] | --merge <report> ..."
   static let discussion = """
     Routes every line of the corpus (JSON lines: "utterance", "expect", "tags",
     optionally "now" and "context") on all cores, a conversation's lines (a
@@ -43,7 +42,7 @@ enum EvalCommand: Command {
       OptionSpec(
         name: "corpus", arity: .multiple, valueName: "file",
         help: "Labelled corpus files (JSON lines); '-' reads standard input."),
-      .format("text (default), json, markdown, junit or html."),
+      .format(Format.self, "text (default), json, markdown, junit or html."),
       OptionSpec(
         name: "max-failures", arity: .single, valueName: "n",
         help: "List at most n failures (default 50 in text and markdown, 1000 otherwise)."),

@@ -9,8 +9,7 @@ import Router
 enum GenerateCommand: Command {
   static let name = "generate"
   static let abstract = "Expand templates into labelled example utterances (a corpus)."
-  static let usage =
-    "generate --apps <path> ... | --project <path> ... | --registry <file> [--seed <n>] [--per-template <n>] [--max <n>] [--perturb <family>,...] [--now <iso8601>]"
+  static let inputs = Usage.apps
   static let discussion = """
     Expands every template of every app (with the manifest's rules, at most 64
     forms a template) and fills its slots with sampled values: numbers within
@@ -41,7 +40,8 @@ enum GenerateCommand: Command {
         name: "perturb", arity: .single, valueName: "families",
         help:
           "Add variants: casing, punctuation, filler, numbers, drop-word, typo, inflection, apostrophe "
-          + "(comma-separated, or all)."),
+          + "(comma-separated, or all).",
+        usageValue: "<family>,..."),
       .now("Reference time for dates (default 2026-11-29T09:00:00-08:00)."),
     ]
 

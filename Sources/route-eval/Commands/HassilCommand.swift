@@ -42,12 +42,12 @@ enum HassilCommand: Command {
       name: "lang", arity: .single, valueName: "code", help: "The language of a repository folder, like de."),
     OptionSpec(
       name: "tests", arity: .multiple, valueName: "file", help: "Test files for sentence files (hassil's format)."),
-    .format("text (default) or json."),
+    .format(Format.self, "text (default) or json."),
     OptionSpec(name: "failures", arity: .single, valueName: "file", help: "Write each failing test as a JSON line."),
     OptionSpec(name: "passes", arity: .single, valueName: "n", help: "Timed passes over the sentences (default 3)."),
   ]
 
-  enum Format: String { case text, json }
+  enum Format: String, CaseIterable { case text, json }
 
   static func run(_ options: ParsedOptions) -> ExitStatus {
     let format: Format

@@ -15,14 +15,16 @@ enum HassilRouteCommand {
   /// `--hassil <path>`: the Home Assistant language to recognize with.
   static let hassil = OptionSpec(
     name: "hassil", arity: .single, valueName: "path",
-    help: "Recognize with a Home Assistant language instead: an intents repository folder (with --lang) or a bundle.")
+    help: "Recognize with a Home Assistant language instead: an intents repository folder (with --lang) or a bundle.",
+    isInUsage: false)
   /// `--lang <code>`: the repository's language.
   static let language = OptionSpec(
-    name: "lang", arity: .single, valueName: "code", help: "The language of the --hassil repository.")
+    name: "lang", arity: .single, valueName: "code", help: "The language of the --hassil repository.",
+    isInUsage: false)
   /// `--home <file>`: the home's names.
   static let home = OptionSpec(
     name: "home", arity: .single, valueName: "file",
-    help: "The home's entities, areas and floors for --hassil (YAML or JSON, as in the tests).")
+    help: "The home's entities, areas and floors for --hassil (YAML or JSON, as in the tests).", isInUsage: false)
 
   /// The fixture set a `--home` file becomes.
   static let homeID = "home"

@@ -10,8 +10,7 @@ import Router
 enum LintCommand: Command {
   static let name = "lint"
   static let abstract = "Check manifests and templates, and conflicts within and across apps."
-  static let usage =
-    "lint [--apps <path> ...] [--project <path> ...] [<project> ...] | --registry <file> [--apple] [--format text|xcode|json]"
+  static let inputs = "[--apps <path> ...] [--project <path> ...] [<project> ...] | --registry <file>"
   static let discussion = """
     Reports every problem in one run, one finding a line on standard output:
     FILE:LINE:COL: error|warning|note: [Rule] message. Besides everything the
@@ -50,10 +49,10 @@ enum LintCommand: Command {
   static let options: [OptionSpec] =
     [.apps, .registry] + OptionSpec.projectOptions + [
       OptionSpec(name: "apple", arity: .flag, help: "Check Apple's App Shortcut rules too."),
-      .format("text (default), xcode or json."),
+      .format(Format.self, "text (default), xcode or json."),
     ]
 
-  enum Format: String { case text, xcode, json }
+  enum Format: String, CaseIterable { case text, xcode, json }
 
   static func run(_ options: ParsedOptions) -> ExitStatus {
     let format: Format

@@ -10,9 +10,7 @@ import Router
 enum RouteCommand: Command {
   static let name = "route"
   static let abstract = "Route utterances from standard input to apps and intents."
-  static let usage =
-    "route --apps <path> ... | --project <path> ... | --registry <file> [--explain] [--exact] [--min-confidence <x>] [--tie-break <policy>] [--format json|text] "
-    + "[--now <iso8601>]"
+  static let inputs = Usage.apps
   static let discussion = """
     Reads one utterance a line from standard input: plain text, or a JSON object
     with an "utterance" key and optionally "now" (the reference time for that
@@ -35,7 +33,7 @@ enum RouteCommand: Command {
   static let options: [OptionSpec] =
     [.apps, .registry] + OptionSpec.projectOptions + [
       OptionSpec(name: "explain", arity: .flag, help: "Add every candidate considered and why each lost."),
-      .format("json (default) or text."),
+      .format(Format.self, "json (default) or text."),
       .exact,
       .minConfidence,
       .tieBreak,
@@ -43,7 +41,7 @@ enum RouteCommand: Command {
       HassilRouteCommand.hassil, HassilRouteCommand.language, HassilRouteCommand.home,
     ]
 
-  enum Format: String { case json, text }
+  enum Format: String, CaseIterable { case json, text }
 
   static func run(_ options: ParsedOptions) -> ExitStatus {
     if ["hassil", "lang", "home"].contains(where: options.has) {

@@ -10,8 +10,7 @@ import Router
 enum TestCommand: Command {
   static let name = "test"
   static let abstract = "Regression-test a phrase set against stored routes (a golden file)."
-  static let usage =
-    "test --apps <path> ... | --project <path> ... | --registry <file> --golden <file> [--update] [--format text|junit] [--now <iso8601>] [--exact]"
+  static let inputs = Usage.apps + " --golden <file>"
   static let discussion = """
     A golden file holds routes as 'route-eval route' prints them, one JSON line
     each, after an optional header {"version":1,"kind":"golden","now":"…"}
@@ -35,12 +34,12 @@ enum TestCommand: Command {
     [.apps, .registry] + OptionSpec.projectOptions + [
       OptionSpec(name: "golden", arity: .single, valueName: "file", help: "The golden file of stored routes."),
       OptionSpec(name: "update", arity: .flag, help: "Rewrite the golden file with the current routes."),
-      .format("text (default) or junit."),
+      .format(Format.self, "text (default) or junit."),
       .exact,
       .now("Reference time for dates (default: the file's header, else 2026-11-29T09:00:00-08:00)."),
     ]
 
-  enum Format: String { case text, junit }
+  enum Format: String, CaseIterable { case text, junit }
 
   static func run(_ options: ParsedOptions) -> ExitStatus {
     let path: String

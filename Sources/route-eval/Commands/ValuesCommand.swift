@@ -9,7 +9,7 @@ import Router
 enum ValuesCommand: Command {
   static let name = "values"
   static let abstract = "Print the typed value each line of standard input denotes."
-  static let usage = "values --type <type> [--unit <unit>] [--dimension <dimension>] [--now <iso8601>] [--list]"
+  static let inputs = "--type <type>"
   static let discussion = """
     Checks value parsing on its own: each line must be, as a whole, a value of
     the type (integer, decimal, ordinal, boolean, string, measurement, duration,
