@@ -4,7 +4,7 @@
 # usage: Scripts/compare-builds.sh OLD_ROUTE_EVAL NEW_ROUTE_EVAL
 #
 # For changes that must not change behaviour: every command, every format, every exit status.
-# Timings (µs, seconds) are masked, since they differ from run to run. Exit status 1 if anything differs.
+# Timings (µs, seconds, the latency histogram's buckets) are masked, since they differ from run to run. Exit status 1 if anything differs.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 if [ $# -ne 2 ] || [ ! -x "$1" ] || [ ! -x "$2" ]; then
@@ -83,6 +83,8 @@ mask() {
   sed -E -e 's/[0-9]+(\.[0-9]+)? ?(µs|ms|s)\b/<time>/g' \
     -e 's/"(compileSeconds|microsecondsPerSentence|seconds|time|elapsed|p50|p95|max)": *[0-9.e+-]+/"\1": <time>/g' \
     -e 's/"passMicroseconds": *\[[0-9.,]*\]/"passMicroseconds": <time>/g' \
+    -e 's/"buckets": *\[(\[[0-9]+,[0-9]+\],?)*\]/"buckets": <time>/g' \
+    -e 's/"(sumMicroseconds|maxMicroseconds)": *[0-9.e+-]+/"\1": <time>/g' \
     -e 's/time="[0-9.]+"/time="<time>"/g' -e 's/(Microseconds" value=)"[0-9.]+"/\1"<time>"/g' -e "s#$work#WORK#g"
 }
 
