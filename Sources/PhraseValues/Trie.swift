@@ -52,6 +52,14 @@ public struct Trie<Label: Hashable & Sendable, Posting: Sendable>: Sendable {
     return node
   }
 
+  /// Whether every child index is a node of the trie, and every node has its postings: what
+  /// walking it takes for granted (a trie read from a file is checked with it).
+  @inlinable
+  public var isWellFormed: Bool {
+    !children.isEmpty && children.count == postings.count
+      && children.allSatisfy { $0.values.allSatisfy { $0 > 0 && Int($0) < children.count } }
+  }
+
   /// The child of `node` along `label`.
   @inlinable
   public func child(of node: Int, _ label: Label) -> Int? {

@@ -71,7 +71,9 @@ struct EdgeTable: Sendable {
 extension EdgeTable: ArchiveDescribed {
   static var archiveBlank: Self { Self(entries: [], mask: 0) }
 
-  static let archiveParts: [ArchivePart<Self>] = [.init(\.entries), .init(\.mask)]
+  mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
+    try coder.code(&self, \.entries, \.mask)
+  }
 
   var archiveInconsistency: String? {
     entries.isEmpty || (entries.count == mask + 1 && entries.count.nonzeroBitCount == 1)

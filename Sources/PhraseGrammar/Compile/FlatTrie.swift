@@ -74,8 +74,8 @@ struct FlatTrie<Label: Comparable & Hashable & Sendable & RawArchivable, Posting
 extension FlatTrie: ArchiveDescribed {
   static var archiveBlank: Self { Self(Trie(), postingsOrderedBy: { _, _ in false }) }
 
-  static var archiveParts: [ArchivePart<Self>] {
-    [.init(\.edgeStart), .init(\.edgeLabels), .init(\.edgeTargets), .init(\.postingStart), .init(\.postings)]
+  mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
+    try coder.code(&self, \.edgeStart, \.edgeLabels, \.edgeTargets, \.postingStart, \.postings)
   }
 
   /// Matching reads the ranges unchecked: they must be what building makes.
@@ -88,21 +88,5 @@ extension FlatTrie: ArchiveDescribed {
       && zip(postingStart, postingStart.dropFirst()).allSatisfy({ $0 <= $1 })
       && edgeTargets.allSatisfy({ Int($0) < edgeStart.count - 1 })
       ? nil : "a trie whose tables do not agree"
-  }
-}
-
-/// A trie is archived as it is built: its nodes' children by label, and their postings.
-extension Trie: Archivable, ArchiveDescribed where Label: Archivable, Posting: Archivable {
-  /// A root alone.
-  public static var archiveBlank: Self { Self() }
-
-  /// Its parts, in the order archived.
-  public static var archiveParts: [ArchivePart<Self>] { [.init(\.children), .init(\.postings)] }
-
-  /// Walking reads children by index unchecked: each must be a node.
-  public var archiveInconsistency: String? {
-    !children.isEmpty && children.count == postings.count
-      && children.allSatisfy({ $0.values.allSatisfy { $0 > 0 && Int($0) < children.count } })
-      ? nil : "a trie whose nodes do not agree"
   }
 }

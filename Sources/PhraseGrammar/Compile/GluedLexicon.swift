@@ -96,5 +96,7 @@ struct GluedLexicon: Sendable {
 extension GluedLexicon: ArchiveDescribed {
   static var archiveBlank: Self { Self(phrases: [], tokens: TokenTable(), keeps: { _ in false }) }
 
-  static let archiveParts: [ArchivePart<Self>] = [.init(\.trie), .init(\.firstWords)]
+  mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
+    try coder.code(&self, \.trie, \.firstWords)
+  }
 }

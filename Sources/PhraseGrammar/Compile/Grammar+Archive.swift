@@ -89,7 +89,10 @@ extension TemplateParameter: ArchiveDescribed {
   public static var archiveBlank: Self { Self(name: "", type: .boolean) }
 
   /// Its parts, in the order archived.
-  public static let archiveParts: [ArchivePart<Self>] = [.init(\.name), .init(\.type)]
+  public mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
+    try coder.code(&name)
+    try coder.code(&type)
+  }
 }
 
 extension ValueBounds: ArchiveDescribed {
@@ -97,7 +100,11 @@ extension ValueBounds: ArchiveDescribed {
   public static var archiveBlank: Self { Self(min: nil, max: nil, step: nil) }
 
   /// Its parts, in the order archived.
-  public static let archiveParts: [ArchivePart<Self>] = [.init(\.min), .init(\.max), .init(\.step)]
+  public mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
+    try coder.code(&min)
+    try coder.code(&max)
+    try coder.code(&step)
+  }
 }
 
 /// A case is a tag byte, in declaration order, then its values.

@@ -52,7 +52,9 @@ struct HashedPostings: Sendable {
 extension HashedPostings: ArchiveDescribed {
   static var archiveBlank: Self { Self() }
 
-  static let archiveParts: [ArchivePart<Self>] = [.init(\.hashes), .init(\.tokens)]
+  mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
+    try coder.code(&self, \.hashes, \.tokens)
+  }
 
   var archiveInconsistency: String? { hashes.count == tokens.count ? nil : "postings with more hashes than tokens" }
 }

@@ -72,5 +72,7 @@ struct LexiconTrie: Sendable {
 extension LexiconTrie: ArchiveDescribed {
   static var archiveBlank: Self { Self(phrases: []) }
 
-  static let archiveParts: [ArchivePart<Self>] = [.init(\.trie), .init(\.rootChildren)]
+  mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
+    try coder.code(&self, \.trie, \.rootChildren)
+  }
 }

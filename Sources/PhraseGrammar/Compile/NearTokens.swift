@@ -69,7 +69,11 @@ final class NearTokens: Sendable {
 
     static var archiveBlank: Self { Self(word: .unknown, scope: 0, isDeclared: false) }
 
-    static let archiveParts: [ArchivePart<Self>] = [.init(\.word), .init(\.scope), .init(\.isDeclared)]
+    mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
+      try coder.code(&word)
+      try coder.code(&scope)
+      try coder.code(&isDeclared)
+    }
   }
 
   /// The content words apps' phrases let people leave out: word → the scope of the apps.

@@ -149,7 +149,9 @@ extension TokenTable: Archivable {
 extension ByteVocabulary: ArchiveDescribed {
   static var archiveBlank: Self { Self([]) }
 
-  static let archiveParts: [ArchivePart<Self>] = [.init(\.bytes), .init(\.offsets), .init(\.slots), .init(\.mask)]
+  mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
+    try coder.code(&self, \.bytes, \.offsets, \.slots, \.mask)
+  }
 
   /// Lookups probe the slots and offsets unchecked: they must be what building makes.
   var archiveInconsistency: String? {

@@ -55,9 +55,9 @@ public enum RegistryFile {
     }
 
     /// Its parts, in the order archived.
-    public static let archiveParts: [ArchivePart<Self>] = [
-      .init(\.file), .init(\.absolutePath), .init(\.byteCount), .init(\.modifiedSeconds), .init(\.checksum),
-    ]
+    public mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
+      try coder.code(&self, \.file, \.absolutePath, \.byteCount, \.modifiedSeconds, \.checksum)
+    }
   }
 
   /// What a registry was compiled from and by.
@@ -75,9 +75,9 @@ public enum RegistryFile {
     public static var archiveBlank: Self { Self(compiler: "", sources: [], appCount: 0, templateCount: 0) }
 
     /// Its parts, in the order archived.
-    public static let archiveParts: [ArchivePart<Self>] = [
-      .init(\.compiler), .init(\.sources), .init(\.appCount), .init(\.templateCount),
-    ]
+    public mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
+      try coder.code(&self, \.compiler, \.sources, \.appCount, \.templateCount)
+    }
   }
 
   /// The parts of a registry a command reads.
@@ -314,7 +314,9 @@ public enum RegistryFile {
 
     static var archiveBlank: Self { Self(file: "", bytes: []) }
 
-    static let archiveParts: [ArchivePart<Self>] = [.init(\.file), .init(\.bytes)]
+    mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
+      try coder.code(&self, \.file, \.bytes)
+    }
   }
 }
 

@@ -21,7 +21,9 @@ extension Router {
 
       static var archiveBlank: Self { Self(apps: [], templates: []) }
 
-      static let archiveParts: [ArchivePart<Self>] = [.init(\.apps), .init(\.templates)]
+      mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
+        try coder.code(&self, \.apps, \.templates)
+      }
     }
 
     /// How utterances address apps, keyword intents and phrases as examples.
@@ -34,7 +36,9 @@ extension Router {
         Self(addressBook: .archiveBlank, keywords: .archiveBlank, examples: .archiveBlank)
       }
 
-      static let archiveParts: [ArchivePart<Self>] = [.init(\.addressBook), .init(\.keywords), .init(\.examples)]
+      mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
+        try coder.code(&self, \.addressBook, \.keywords, \.examples)
+      }
     }
   }
 
@@ -68,41 +72,62 @@ extension Router {
 extension Router.AppRecord: ArchiveDescribed {
   static var archiveBlank: Self { Self(name: "", intents: [], source: "", spokenNames: []) }
 
-  static let archiveParts: [ArchivePart<Self>] = [
-    .init(\.name), .init(\.intents), .init(\.source), .init(\.spokenNames), .init(\.phrasesAreExamples),
-    .init(\.entities), .init(\.registered), .init(\.language),
-  ]
+  mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
+    try coder.code(&name)
+    try coder.code(&intents)
+    try coder.code(&source)
+    try coder.code(&spokenNames)
+    try coder.code(&phrasesAreExamples)
+    try coder.code(&entities)
+    try coder.code(&registered)
+    try coder.code(&language)
+  }
 }
 
 extension Router.EntityRecord: ArchiveDescribed {
   static var archiveBlank: Self { Self(name: "", lexicon: LexiconID(rawValue: 0), values: [], spokenName: "") }
 
-  static let archiveParts: [ArchivePart<Self>] = [
-    .init(\.name), .init(\.lexicon), .init(\.values), .init(\.spokenName),
-  ]
+  mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
+    try coder.code(&name)
+    try coder.code(&lexicon)
+    try coder.code(&values)
+    try coder.code(&spokenName)
+  }
 }
 
 extension Router.IntentRecord: ArchiveDescribed {
   static var archiveBlank: Self { Self(id: "", parameters: [], values: []) }
 
-  static let archiveParts: [ArchivePart<Self>] = [
-    .init(\.id), .init(\.parameters), .init(\.values), .init(\.lexicons), .init(\.valueTypes), .init(\.summary),
-    .init(\.hasDependencies),
-  ]
+  mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
+    try coder.code(&id)
+    try coder.code(&parameters)
+    try coder.code(&values)
+    try coder.code(&lexicons)
+    try coder.code(&valueTypes)
+    try coder.code(&summary)
+    try coder.code(&hasDependencies)
+  }
 }
 
 extension Router.TemplateRecord: ArchiveDescribed {
   static var archiveBlank: Self { Self(app: 0, intent: 0, text: "", isNegative: false, sets: []) }
 
-  static let archiveParts: [ArchivePart<Self>] = [
-    .init(\.app), .init(\.intent), .init(\.text), .init(\.isNegative), .init(\.sets),
-  ]
+  mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
+    try coder.code(&app)
+    try coder.code(&intent)
+    try coder.code(&text)
+    try coder.code(&isNegative)
+    try coder.code(&sets)
+  }
 }
 
 extension Router.FixedSetting: ArchiveDescribed {
   static var archiveBlank: Self { Self(parameter: 0, value: nil) }
 
-  static let archiveParts: [ArchivePart<Self>] = [.init(\.parameter), .init(\.value)]
+  mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
+    try coder.code(&parameter)
+    try coder.code(&value)
+  }
 }
 
 extension Router.LexiconRecord: Archivable {
@@ -124,10 +149,16 @@ extension Parameter: ArchiveDescribed {
   public static var archiveBlank: Self { Parameter(name: "", type: .boolean) }
 
   /// Its parts, in the order archived.
-  public static let archiveParts: [ArchivePart<Self>] = [
-    .init(\.name), .init(\.type), .init(\.defaultValue), .init(\.isList), .init(\.maxCount), .init(\.title),
-    .init(\.isRequired), .init(\.prompt),
-  ]
+  public mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
+    try coder.code(&name)
+    try coder.code(&type)
+    try coder.code(&defaultValue)
+    try coder.code(&isList)
+    try coder.code(&maxCount)
+    try coder.code(&title)
+    try coder.code(&isRequired)
+    try coder.code(&prompt)
+  }
 }
 
 /// A case is a tag byte, in declaration order, then its values.
@@ -217,7 +248,9 @@ extension LexiconValue: Archivable {
 extension SummaryTemplate: ArchiveDescribed {
   static var archiveBlank: Self { SummaryTemplate("") }
 
-  static let archiveParts: [ArchivePart<Self>] = [.init(\.parts)]
+  mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
+    try coder.code(&parts)
+  }
 }
 
 extension SummaryTemplate.Part: Archivable {
@@ -240,15 +273,18 @@ extension KeywordTable: ArchiveDescribed {
     KeywordTable(grammar: .placeholder, unitOfTemplate: [], units: [], intents: [], intentsOfUnit: [])
   }
 
-  static let archiveParts: [ArchivePart<Self>] = [
-    .init(\.grammar), .init(\.unitOfTemplate), .init(\.units), .init(\.intents), .init(\.intentsOfUnit),
-  ]
+  mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
+    try coder.code(&self, \.grammar, \.unitOfTemplate, \.units, \.intents, \.intentsOfUnit)
+  }
 }
 
 extension KeywordTable.Unit: ArchiveDescribed {
   static var archiveBlank: Self { Self(app: 0, vocabulary: "") }
 
-  static let archiveParts: [ArchivePart<Self>] = [.init(\.app), .init(\.vocabulary)]
+  mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
+    try coder.code(&app)
+    try coder.code(&vocabulary)
+  }
 }
 
 extension KeywordTable.KeywordIntent: ArchiveDescribed {
@@ -256,13 +292,22 @@ extension KeywordTable.KeywordIntent: ArchiveDescribed {
     Self(app: 0, intent: 0, keywords: [], requiredCount: 0, groupSizes: [], excluded: [])
   }
 
-  static let archiveParts: [ArchivePart<Self>] = [
-    .init(\.app), .init(\.intent), .init(\.keywords), .init(\.requiredCount), .init(\.groupSizes), .init(\.excluded),
-  ]
+  mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
+    try coder.code(&app)
+    try coder.code(&intent)
+    try coder.code(&keywords)
+    try coder.code(&requiredCount)
+    try coder.code(&groupSizes)
+    try coder.code(&excluded)
+  }
 }
 
 extension KeywordTable.Keyword: ArchiveDescribed {
   static var archiveBlank: Self { Self(unit: 0, parameters: [], wordsParameter: nil) }
 
-  static let archiveParts: [ArchivePart<Self>] = [.init(\.unit), .init(\.parameters), .init(\.wordsParameter)]
+  mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
+    try coder.code(&unit)
+    try coder.code(&parameters)
+    try coder.code(&wordsParameter)
+  }
 }

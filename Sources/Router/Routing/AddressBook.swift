@@ -114,7 +114,23 @@ extension AddressBook: ArchiveDescribed {
   package static var archiveBlank: Self { Self() }
 
   /// Its parts, in the order archived.
-  package static let archiveParts: [ArchivePart<Self>] = [
-    .init(\.forwards), .init(\.backwards), .init(\.connectors), .init(\.leads), .init(\.joins), .init(\.endConnectors),
-  ]
+  package mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
+    try coder.code(&self, \.forwards, \.backwards, \.connectors, \.leads, \.joins, \.endConnectors)
+  }
+}
+
+/// An app-name trie is archived as built: each node's children by token, and the apps whose
+/// name ends there.
+extension Trie: Archivable, ArchiveDescribed where Label == TokenID, Posting == Int {
+  /// A root alone.
+  public static var archiveBlank: Self { Self() }
+
+  /// Its children, then its postings.
+  public mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
+    try coder.code(&children)
+    try coder.code(&postings)
+  }
+
+  /// Walking reads children by index unchecked: each must be a node.
+  public var archiveInconsistency: String? { isWellFormed ? nil : "an app-name trie whose nodes do not agree" }
 }

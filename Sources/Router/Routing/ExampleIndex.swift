@@ -144,9 +144,9 @@ struct ExampleIndex: Sendable {
 extension ExampleIndex: ArchiveDescribed {
   static var archiveBlank: Self { Self() }
 
-  static let archiveParts: [ArchivePart<Self>] = [
-    .init(\.examples), .init(\.keys), .init(\.weights), .init(\.unknownWeight), .init(\.postings),
-  ]
+  mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
+    try coder.code(&self, \.examples, \.keys, \.weights, \.unknownWeight, \.postings)
+  }
 }
 
 extension ExampleIndex.Example: ArchiveDescribed {
@@ -154,8 +154,13 @@ extension ExampleIndex.Example: ArchiveDescribed {
     Self(template: TemplateID(rawValue: 0), app: 0, intent: 0, words: [], weight: 0, hasFreeText: false, lexicons: [])
   }
 
-  static let archiveParts: [ArchivePart<Self>] = [
-    .init(\.template), .init(\.app), .init(\.intent), .init(\.words), .init(\.weight), .init(\.hasFreeText),
-    .init(\.lexicons),
-  ]
+  mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
+    try coder.code(&template)
+    try coder.code(&app)
+    try coder.code(&intent)
+    try coder.code(&words)
+    try coder.code(&weight)
+    try coder.code(&hasFreeText)
+    try coder.code(&lexicons)
+  }
 }
