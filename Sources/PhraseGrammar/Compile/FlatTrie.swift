@@ -1,7 +1,7 @@
 import BinaryArchive
 import PhraseValues
 
-/// A ``Trie`` laid out in flat arrays for matching, breadth-first: a node's edges are a range
+/// A `Trie` laid out in flat arrays for matching, breadth-first: a node's edges are a range
 /// sorted by label, found by binary search, and its postings a range of their own. It is archived
 /// as its arrays' memory.
 struct FlatTrie<Label: Comparable & Hashable & Sendable & RawArchivable, Posting: Sendable & RawArchivable>: Sendable {
