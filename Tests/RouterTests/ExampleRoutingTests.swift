@@ -45,6 +45,17 @@ struct ExampleRoutingTests {
     #expect(define.verdict == "noMatch" || define.parameters.allSatisfy { $0.state == .unset })
   }
 
+  @Test(
+    "a word said again counts once: similarity stays within 0 and 1",
+    arguments: ["laugh laugh", "laugh laugh laugh randomly", "random random laughing laughing", "time time time"])
+  func repeatedWords(utterance: String) throws {
+    let router = try makeRouter([Self.laugh, Self.clock])
+    var options = RouteOptions()
+    options.minimumConfidence = 0
+    let confidence = try #require(router.route(utterance, options: options).confidence)
+    #expect((0...1).contains(confidence))
+  }
+
   @Test("words of a value of an enum or entity the phrase's slots read fill the slot")
   func values() throws {
     let garden = """
@@ -73,8 +84,10 @@ struct ExampleRoutingTests {
 
   @Test("two intents about as alike are a tie, the same whatever the order of registration")
   func ties() throws {
-    let left = #"{ "app": "A", "phrasesAreExamples": true, "intents": [ { "id": "X", "phrases": ["play some jazz"] } ] }"#
-    let right = #"{ "app": "B", "phrasesAreExamples": true, "intents": [ { "id": "Y", "phrases": ["play jazz now"] } ] }"#
+    let left =
+      #"{ "app": "A", "phrasesAreExamples": true, "intents": [ { "id": "X", "phrases": ["play some jazz"] } ] }"#
+    let right =
+      #"{ "app": "B", "phrasesAreExamples": true, "intents": [ { "id": "Y", "phrases": ["play jazz now"] } ] }"#
     let forwards = try makeRouter([left, right]).route("jazz please play it")
     #expect(forwards.outcome == .ambiguous)
     #expect(try makeRouter([right, left]).route("jazz please play it").jsonLine() == forwards.jsonLine())

@@ -27,8 +27,8 @@ struct ExampleIndex: Sendable {
     var lexicons: [LexiconID]
   }
 
-  /// An utterance's content words: each one's key index (-1 for a word no phrase says), and the
-  /// lexicons whose values cover it.
+  /// An utterance's content words, each known word once: each one's key index (-1 for a word no
+  /// phrase says), and the lexicons whose values cover it.
   struct Words {
     var keys: [Int]
     var lexicons: [[LexiconID]]
@@ -99,7 +99,10 @@ struct ExampleIndex: Sendable {
       let text = utterance.token(position)
       // Numbers are values, not words.
       guard text.contains(where: \.isLetter), !FunctionWords.normalized.contains(text) else { continue }
-      words.keys.append(keys[Grammar.stemKey(text)] ?? -1)
+      let key = keys[Grammar.stemKey(text)] ?? -1
+      // A word said again is no more evidence: "stop stop stop" says "stop" once.
+      guard key < 0 || !words.keys.contains(key) else { continue }
+      words.keys.append(key)
       words.lexicons.append(covering[position])
     }
     return words
