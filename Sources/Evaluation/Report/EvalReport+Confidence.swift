@@ -2,13 +2,15 @@ import DataFormats
 import PhraseGrammar
 import Reports
 import Router
+
 /// How the corpus fares at every minimum confidence: the trade between false accepts and false
 /// rejects, and whether a confidence means what it says.
 ///
-/// Each line is routed once, with the route of every approximate tier and its confidence; at a
-/// threshold *t*, the line takes the first route as sure as *t*, else it is `noMatch`. False accepts (lines labelled `noMatch` that are routed) and false rejects
-/// (lines labelled `routed` that are not matched) are counted as the report counts them, and
-/// accuracy (of the intent) over all lines.
+/// Each line is routed once, at minimum confidence 0: the decision does not depend on the
+/// minimum, only whether it stands. At a threshold *t*, the line keeps its route when its
+/// confidence is at least *t*, else it is `noMatch`. False accepts (lines labelled `noMatch` that
+/// are routed) and false rejects (lines labelled `routed` that are not matched) are counted as
+/// the report counts them, and accuracy (of the intent) over all lines.
 public struct ConfidenceSweep: Hashable, Sendable {
   /// One threshold's figures; a rate is nil when its lines are none.
   public struct Point: Hashable, Sendable {
