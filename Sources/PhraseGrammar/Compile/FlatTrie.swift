@@ -15,17 +15,18 @@ struct FlatTrie<Label: Comparable & Hashable & Sendable & RawArchivable, Posting
 
   /// The trie laid out; each node's postings in the order `precedes` gives.
   init(_ trie: Trie<Label, Posting>, postingsOrderedBy precedes: (Posting, Posting) -> Bool) {
+    // Breadth-first order, each node's children sorted by label once.
     var order = [0]
+    var sortedChildren: [[(key: Label, value: Int32)]] = []
     var newIndex = [Int](repeating: 0, count: trie.nodeCount)
-    var cursor = 0
-    while cursor < order.count {
-      let node = order[cursor]
-      newIndex[node] = cursor
-      for (_, child) in trie.children[node].sorted(by: { $0.key < $1.key }) { order.append(Int(child)) }
-      cursor += 1
+    while sortedChildren.count < order.count {
+      let node = order[sortedChildren.count]
+      newIndex[node] = sortedChildren.count
+      sortedChildren.append(trie.children[node].sorted { $0.key < $1.key })
+      order += sortedChildren[sortedChildren.count - 1].map { Int($0.value) }
     }
-    for node in order {
-      for (label, child) in trie.children[node].sorted(by: { $0.key < $1.key }) {
+    for (node, children) in zip(order, sortedChildren) {
+      for (label, child) in children {
         edgeLabels.append(label)
         edgeTargets.append(UInt32(newIndex[Int(child)]))
       }
