@@ -28,8 +28,13 @@ public struct Expectation: Hashable, Sendable {
   public var outcome: Route.Outcome = .routed
   /// The app the utterance should route to; `nil` when the line does not say.
   public var app: String?
-  /// The intent the utterance should route to; `nil` when the line does not say.
+  /// The intent the utterance should route to; `nil` when the line does not say (for a routed
+  /// label: any intent of ``app`` is right).
   public var intent: String?
+  /// Other routes that are right too, for a routed label: a request several apps or intents
+  /// serve alike. A route to one of them, or to any intent of an app-level label, is judged on
+  /// its app and intent alone.
+  public var alternatives: [Destination] = []
   /// For `ambiguous`: the apps that should tie (empty: any).
   public var apps: [String] = []
   /// Expected parameters by name, in the order written; `unit` and `text` are checked when given.
@@ -51,6 +56,24 @@ public struct Expectation: Hashable, Sendable {
     parameters: [ExpectedParameter] = []
   ) {
     (self.outcome, self.app, self.intent, self.apps, self.parameters) = (outcome, app, intent, apps, parameters)
+  }
+}
+
+/// An app, and one of its intents or any (`nil`): where a routed label accepts a route.
+public struct Destination: Hashable, Sendable {
+  /// The app's name.
+  public var app: String
+  /// The intent's id, or nil for any intent of the app.
+  public var intent: String?
+
+  /// Creates a destination.
+  public init(app: String, intent: String? = nil) {
+    (self.app, self.intent) = (app, intent)
+  }
+
+  /// Whether a route to `app` and `intent` arrives here.
+  func accepts(app: String?, intent: String?) -> Bool {
+    app == self.app && (self.intent == nil || intent == self.intent)
   }
 }
 
@@ -340,8 +363,37 @@ public enum CorpusLoader {
           return nil
         }
       }
-      if expect.outcome == .routed && (expect.app == nil || expect.intent == nil) {
-        fail("a routed expectation needs 'app' and 'intent'", at: node, "expect")
+      if let node = object["alternatives"] {
+        guard case .array(let items) = node.value else {
+          fail("'alternatives' must be an array of {\"app\", \"intent\"} objects", at: node, "expect.alternatives")
+          return nil
+        }
+        for (index, item) in items.enumerated() {
+          guard case .object(let fields) = item.value, let appNode = fields["app"], case .string(let app) = appNode.value
+          else {
+            fail("an alternative must be an object with a string 'app'", at: item, "expect.alternatives[\(index)]")
+            return nil
+          }
+          var place = LabelPlaces.Alternative(app: LabelPlaces.Name(app, column: appNode.location.column))
+          var destination = Destination(app: app)
+          if let intentNode = fields["intent"] {
+            guard case .string(let intent) = intentNode.value else {
+              fail("an alternative's 'intent' must be a string", at: intentNode, "expect.alternatives[\(index)].intent")
+              return nil
+            }
+            destination.intent = intent
+            place.intent = LabelPlaces.Name(intent, column: intentNode.location.column)
+          }
+          expect.alternatives.append(destination)
+          places.alternatives.append(place)
+        }
+      }
+      if expect.outcome == .routed && expect.app == nil {
+        fail("a routed expectation needs 'app' (and 'intent', unless any of the app's intents is right)", at: node, "expect")
+        return nil
+      }
+      if expect.outcome != .routed && !expect.alternatives.isEmpty {
+        fail("only a routed expectation has 'alternatives'", at: object["alternatives"]!, "expect.alternatives")
         return nil
       }
       if let parametersNode = object["parameters"] {
@@ -353,6 +405,10 @@ public enum CorpusLoader {
           guard let parameter = parameter(member.key, member.value) else { return nil }
           expect.parameters.append(parameter)
           places.parameters.append(Self.places(of: member))
+        }
+        if expect.intent == nil {
+          fail("'parameters' need the label's 'intent'", at: parametersNode, "expect.parameters")
+          return nil
         }
       }
       return expect

@@ -33,6 +33,14 @@ public struct LabelPlaces: Hashable, Sendable {
     public var values: [Name] = []
   }
 
+  /// An alternative destination of a routed label: its app, and its intent when it names one.
+  public struct Alternative: Hashable, Sendable {
+    /// The app, at the column of its value.
+    public var app: Name
+    /// The intent, if the alternative names one.
+    public var intent: Name?
+  }
+
   /// The app the label names, if any.
   public var app: Name?
   /// The intent the label names, if any.
@@ -41,6 +49,8 @@ public struct LabelPlaces: Hashable, Sendable {
   public var apps: [Name] = []
   /// The expected parameters, in the order written.
   public var parameters: [Parameter] = []
+  /// The alternatives of a routed label, in the order written.
+  public var alternatives: [Alternative] = []
 }
 
 /// Checks corpus labels against the manifests a corpus is evaluated with.
@@ -115,23 +125,33 @@ public enum CorpusLabelCheck {
           fail(unknownApp(app.text), at: app, "expect.apps[\(index)]")
         }
       case .routed:
-        guard let app = entry.places.app, let intent = entry.places.intent else { break }
-        guard let manifest = byApp[app.text] else {
-          fail(unknownApp(app.text), at: app, "expect.app")
-          break
+        /// The manifest and declared intent a destination names, reporting what is unknown.
+        func declared(_ app: LabelPlaces.Name, _ intent: LabelPlaces.Name?, at path: String) -> (Manifest, Intent?)? {
+          guard let manifest = byApp[app.text] else {
+            fail(unknownApp(app.text), at: app, path + "app")
+            return nil
+          }
+          guard let intent else { return (manifest, nil) }
+          guard let declared = manifest.intents.first(where: { $0.id == intent.text }) else {
+            fail(
+              "unknown intent '\(intent.text)' of app '\(app.text)'"
+                + Diagnostic.Message.didYouMean(closestName(to: intent.text, among: manifest.intents.map(\.id))),
+              at: intent, path + "intent")
+            return nil
+          }
+          return (manifest, declared)
         }
-        guard let declared = manifest.intents.first(where: { $0.id == intent.text }) else {
-          fail(
-            "unknown intent '\(intent.text)' of app '\(app.text)'"
-              + Diagnostic.Message.didYouMean(closestName(to: intent.text, among: manifest.intents.map(\.id))),
-            at: intent, "expect.intent")
-          break
+        for (index, alternative) in entry.places.alternatives.enumerated() {
+          _ = declared(alternative.app, alternative.intent, at: "expect.alternatives[\(index)].")
         }
+        guard let app = entry.places.app, let (manifest, intent) = declared(app, entry.places.intent, at: "expect."),
+          let declared = intent
+        else { break }
         for place in entry.places.parameters {
           let path = "expect.parameters.\(place.name.text)"
           guard let parameter = declared.parameters.first(where: { $0.name == place.name.text }) else {
             fail(
-              "unknown parameter '\(place.name.text)' of intent '\(app.text).\(intent.text)'"
+              "unknown parameter '\(place.name.text)' of intent '\(app.text).\(declared.id)'"
                 + Diagnostic.Message.didYouMean(
                   closestName(to: place.name.text, among: declared.parameters.map(\.name))),
               at: place.name, path)

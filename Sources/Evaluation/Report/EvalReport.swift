@@ -381,7 +381,10 @@ public struct EvalReport: Sendable {
 
   static func describe(_ expect: Expectation) -> String {
     switch expect.outcome {
-    case .routed: "\(expect.app ?? "").\(expect.intent ?? "")"
+    case .routed:
+      ([Destination(app: expect.app ?? "", intent: expect.intent)] + expect.alternatives).map {
+        "\($0.app).\($0.intent ?? "*")"
+      }.joined(separator: " or ")
     case .ambiguous: expect.apps.isEmpty ? "ambiguous" : "ambiguous between \(expect.apps.joined(separator: ", "))"
     case .noMatch, .error: "noMatch"
     }
