@@ -145,13 +145,13 @@ struct EvalReportTests {
   @Test("reports bad corpus lines with line and column")
   func corpusErrors() {
     let text = [
-      #"{"utterance": "x", "expect": {"app": "A"}}"#, #"{"utterance": 3, "expect": {}}"#, "", "// a comment", "{bad",
+      #"{"utterance": "x", "expect": {"intent": "Log"}}"#, #"{"utterance": 3, "expect": {}}"#, "", "// a comment", "{bad",
     ].joined(separator: "\n")
     let (entries, problems) = CorpusLoader.decode(Array(text.utf8), file: "c.jsonl")
     #expect(entries.isEmpty)
     #expect(
       problems.map(\.description) == [
-        "c.jsonl:1:30: error: a routed expectation needs 'app' and 'intent' (at expect)",
+        "c.jsonl:1:30: error: a routed expectation needs 'app' (and 'intent', unless any of the app's intents is right) (at expect)",
         "c.jsonl:2:15: error: missing string 'utterance' (at utterance)",
         "c.jsonl:5:2: error: unquoted object key 'bad'",
       ])

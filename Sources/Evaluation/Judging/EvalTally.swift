@@ -30,6 +30,16 @@ public struct EvalTally: Sendable {
     public var falseRejects = 0
   }
 
+  /// Lines with a route of one confidence.
+  public struct ConfidenceCounts: Hashable, Sendable {
+    /// Lines routed (or tied) at this confidence, at minimum confidence 0.
+    public var routes = 0
+    /// Of those, lines whose intent is right.
+    public var right = 0
+    /// Of those, lines labelled `noMatch` that are routed: false accepts while the route is kept.
+    public var falseAccepts = 0
+  }
+
   /// A kept item with its place in the corpus, so lists kept apart merge in corpus order.
   struct Ordered<Item: Sendable>: Sendable {
     var order: [Int]
@@ -83,8 +93,9 @@ public struct EvalTally: Sendable {
   public var tags: [String: TagCounts] = [:]
   /// Counts at each minimum confidence 0, 0.05, …, 1.
   public var thresholds = Array(repeating: ThresholdCounts(), count: 21)
-  /// Routed lines by confidence in tenths: how many, and how many right.
-  public var reliability = Array(repeating: (count: 0, correct: 0), count: 10)
+  /// Lines with a route by its confidence in hundredths (a confidence has two decimals): the
+  /// reliability of confidences, their calibration and any minimum follow from these exactly.
+  public var byHundredth = Array(repeating: ConfidenceCounts(), count: 101)
   /// Route latencies.
   public var latency = LatencyHistogram()
   /// Lines routed through each template, by template id.
@@ -203,13 +214,10 @@ public struct EvalTally: Sendable {
       }
     }
     guard let confidence = item.confidence else { return }
-    for tenth in reliability.indices {
-      let lower = Double(tenth) / 10
-      let upper = Double(tenth + 1) / 10
-      guard confidence >= lower && (confidence < upper || (tenth == 9 && confidence <= 1)) else { continue }
-      reliability[tenth].count += 1
-      if item.keptIntent == item.expectedIntent { reliability[tenth].correct += 1 }
-    }
+    let hundredth = min(100, max(0, Int((confidence * 100).rounded())))
+    byHundredth[hundredth].routes += 1
+    if isRight { byHundredth[hundredth].right += 1 }
+    if expected == .noMatch && isRoute { byHundredth[hundredth].falseAccepts += 1 }
   }
 
   /// Adds another tally's counts; the failures and lines kept merge in corpus order, up to the limits.
@@ -233,9 +241,10 @@ public struct EvalTally: Sendable {
       thresholds[index].falseAccepts += other.thresholds[index].falseAccepts
       thresholds[index].falseRejects += other.thresholds[index].falseRejects
     }
-    for index in reliability.indices {
-      reliability[index].count += other.reliability[index].count
-      reliability[index].correct += other.reliability[index].correct
+    for index in byHundredth.indices {
+      byHundredth[index].routes += other.byHundredth[index].routes
+      byHundredth[index].right += other.byHundredth[index].right
+      byHundredth[index].falseAccepts += other.byHundredth[index].falseAccepts
     }
     latency.add(other.latency)
     templateUses.merge(other.templateUses, uniquingKeysWith: +)

@@ -35,7 +35,12 @@ public struct ConfidenceSweep: Hashable, Sendable {
     public var count: Int
     /// Those whose intent was right.
     public var correct: Int
+    /// The sum of their confidences.
+    public var confidenceSum: Double
   }
+
+  /// The false-accept rate ``minimumForTarget`` keeps to: 2 %.
+  public static let falseAcceptTarget = 0.02
 
   /// Thresholds 0, 0.05, …, 1.
   public var points: [Point]
@@ -44,6 +49,15 @@ public struct ConfidenceSweep: Hashable, Sendable {
   public var equalErrorThreshold: Double?
   /// Confidence in tenths, each bin's share of right routes.
   public var reliability: [Bin]
+  /// Expected calibration error: over the bins, how far the share of right routes is from their
+  /// mean confidence, weighted by the routes in the bin; nil without routes.
+  public var expectedCalibrationError: Double?
+  /// The mean of (confidence − 1 when the route is right, else confidence)² over routes; nil
+  /// without routes.
+  public var brierScore: Double?
+  /// The lowest minimum confidence (in hundredths) at which at most ``falseAcceptTarget`` of the
+  /// lines labelled `noMatch` are routed; nil without such lines, or when no minimum keeps to it.
+  public var minimumForTarget: Double?
 
   /// The sweep of the counts of judged lines.
   init(_ tally: EvalTally) {
@@ -57,15 +71,39 @@ public struct ConfidenceSweep: Hashable, Sendable {
       points.filter { $0.falseAcceptRate != nil && $0.falseRejectRate != nil }.min { lhs, rhs in
         abs(lhs.falseAcceptRate! - lhs.falseRejectRate!) < abs(rhs.falseAcceptRate! - rhs.falseRejectRate!)
       }?.threshold
-    reliability = tally.reliability.enumerated().map { tenth, counts in
-      Bin(lower: Double(tenth) / 10, upper: Double(tenth + 1) / 10, count: counts.count, correct: counts.correct)
+    let hundredths = tally.byHundredth.enumerated().map { (confidence: Double($0.offset) / 100, counts: $0.element) }
+    reliability = (0..<10).map { tenth in
+      let inBin = hundredths[(tenth * 10)..<(tenth == 9 ? 101 : tenth * 10 + 10)]
+      return Bin(
+        lower: Double(tenth) / 10, upper: Double(tenth + 1) / 10, count: inBin.reduce(0) { $0 + $1.counts.routes },
+        correct: inBin.reduce(0) { $0 + $1.counts.right },
+        confidenceSum: inBin.reduce(0) { $0 + $1.confidence * Double($1.counts.routes) })
+    }
+    let routes = reliability.reduce(0) { $0 + $1.count }
+    expectedCalibrationError = share(reliability.reduce(0) { $0 + abs($1.confidenceSum - Double($1.correct)) }, routes)
+    brierScore = share(
+      hundredths.reduce(0) { sum, entry in
+        let (confidence, counts) = entry
+        return sum + Double(counts.right) * (1 - confidence) * (1 - confidence)
+          + Double(counts.routes - counts.right) * confidence * confidence
+      }, routes)
+    var accepted = 0
+    minimumForTarget = nil
+    if tally.labelledNoMatch > 0 {
+      // From the top down, the last minimum whose false accepts stay within the target.
+      for hundredth in stride(from: 100, through: 0, by: -1) {
+        accepted += tally.byHundredth[hundredth].falseAccepts
+        guard Double(accepted) <= Self.falseAcceptTarget * Double(tally.labelledNoMatch) else { break }
+        minimumForTarget = Double(hundredth) / 100
+      }
     }
   }
 }
 
 extension ConfidenceSweep {
   /// `{"thresholds": [{"threshold", "accuracy", "falseAcceptRate", "falseRejectRate"}…],
-  /// "equalErrorThreshold", "reliability": [{"from", "to", "count", "correct"}…]}`.
+  /// "equalErrorThreshold", "reliability": [{"from", "to", "count", "correct", "confidence"}…],
+  /// "expectedCalibrationError", "brierScore", "falseAcceptTarget", "minimumForTarget"}`.
   func write(to writer: inout JSONWriter) {
     writer.object { writer in
       writer.member("thresholds") { writer in
@@ -90,8 +128,15 @@ extension ConfidenceSweep {
             $0.member("to", bin.upper)
             $0.member("count", bin.count)
             $0.member("correct", bin.correct)
+            EvalReport.write(shares: ["confidence": share(bin.confidenceSum, bin.count)], to: &$0)
           }
         }
+      }
+      EvalReport.write(
+        shares: ["expectedCalibrationError": expectedCalibrationError, "brierScore": brierScore], to: &writer)
+      writer.member("falseAcceptTarget", Self.falseAcceptTarget)
+      writer.member("minimumForTarget") { writer in
+        if let minimum = minimumForTarget { writer.number(minimum) } else { writer.null() }
       }
     }
   }
@@ -110,10 +155,21 @@ extension ConfidenceSweep {
     let reliability = self.reliability.filter { $0.count > 0 }.map { bin in
       [
         String(format: "%.1f–%.1f", bin.lower, bin.upper), String(bin.count),
+        String(format: "%.2f", bin.confidenceSum / Double(bin.count)),
         EvalReport.percent(Double(bin.correct) / Double(bin.count)),
       ]
     }
     return (thresholds, reliability)
+  }
+
+  /// One line on calibration: "expected calibration error 0.21, Brier score 0.18; minimum
+  /// confidence for at most 2 % false accepts: 0.73".
+  var calibrationSummary: String {
+    func figure(_ value: Double?) -> String { value.map { String(format: "%.3f", $0) } ?? "n/a" }
+    let target = EvalReport.percent(Self.falseAcceptTarget)
+    return "expected calibration error \(figure(expectedCalibrationError)), Brier score \(figure(brierScore)); "
+      + "minimum confidence for at most \(target) false accepts: "
+      + (minimumForTarget.map { String(format: "%.2f", $0) } ?? "n/a")
   }
 }
 
@@ -168,6 +224,46 @@ struct ThresholdChart: Sendable {
         "<polyline fill=\"none\" stroke=\"\(Self.series[index].color)\" stroke-width=\"2\" "
           + "points=\"\(points.joined(separator: " "))\"/>\n")
     }
+    page.raw("</svg>\n")
+  }
+}
+
+/// How often routes of each confidence were right, against their mean confidence, drawn as an
+/// SVG reliability diagram: a bar per tenth that holds routes, and the diagonal a calibrated
+/// router's bars would reach.
+struct ReliabilityDiagram: Sendable {
+  let sweep: ConfidenceSweep
+
+  func write(to page: inout HTMLBuilder) {
+    let (left, top, side) = (48, 16, 240)
+    let (width, height) = (left + side + 24, top + side + 40)
+    func x(_ confidence: Double) -> String { EvalReport.svgNumber(Double(left) + confidence * Double(side)) }
+    func y(_ share: Double) -> String { EvalReport.svgNumber(Double(top) + (1 - share) * Double(side)) }
+    page.raw(
+      "<svg class=\"reliability\" role=\"img\" width=\"\(width)\" height=\"\(height)\" "
+        + "viewBox=\"0 0 \(width) \(height)\" aria-label=\"Share of right routes by confidence\">\n")
+    for tick in [0, 25, 50, 75, 100] {
+      let share = Double(tick) / 100
+      page.raw(
+        "<line x1=\"\(left)\" y1=\"\(y(share))\" x2=\"\(left + side)\" y2=\"\(y(share))\" stroke=\"#e3e7ee\"/>"
+          + "<text class=\"tick\" x=\"\(left - 6)\" y=\"\(y(share))\" text-anchor=\"end\">\(tick)%</text>\n"
+          + "<text class=\"tick\" x=\"\(x(share))\" y=\"\(top + side + 16)\" text-anchor=\"middle\">"
+          + "\(String(format: "%.2f", share))</text>\n")
+    }
+    page.raw(
+      "<text class=\"tick\" x=\"\(left + side / 2)\" y=\"\(top + side + 32)\" text-anchor=\"middle\">"
+        + "confidence</text>\n")
+    for bin in sweep.reliability where bin.count > 0 {
+      let right = Double(bin.correct) / Double(bin.count)
+      let mean = bin.confidenceSum / Double(bin.count)
+      page.raw(
+        "<rect x=\"\(x(bin.lower + 0.005))\" y=\"\(y(right))\" width=\"\(EvalReport.svgNumber(Double(side) * 0.09))\" "
+          + "height=\"\(EvalReport.svgNumber(right * Double(side)))\" fill=\"#2f6fd6\"><title>"
+          + String(format: "%.1f–%.1f: %d routes, mean confidence %.2f, %.0f%% right", bin.lower, bin.upper, bin.count, mean, right * 100)
+          + "</title></rect>\n")
+    }
+    page.raw(
+      "<line x1=\"\(x(0))\" y1=\"\(y(0))\" x2=\"\(x(1))\" y2=\"\(y(1))\" stroke=\"#8a94a6\" stroke-dasharray=\"4 3\"/>\n")
     page.raw("</svg>\n")
   }
 }

@@ -39,6 +39,15 @@ extension EvalReport {
           }
         }
       }
+      writer.member("byHundredth") { writer in
+        writer.array(tally.byHundredth) { writer, counts in
+          writer.object {
+            $0.member("routes", counts.routes)
+            $0.member("right", counts.right)
+            $0.member("falseAccepts", counts.falseAccepts)
+          }
+        }
+      }
       writer.member("latency") { writer in
         let latency = tally.latency
         writer.object { writer in

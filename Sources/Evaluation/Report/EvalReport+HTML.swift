@@ -213,12 +213,16 @@ extension EvalReport {
     ThresholdChart(sweep: confidence).write(to: &page)
     let (_, reliability) = confidence.rows
     if !reliability.isEmpty {
-      page.raw("<table>\n<thead><tr><th>confidence</th><th class=\"num\">routes</th><th class=\"share\">right</th>")
-      page.raw("</tr></thead>\n<tbody>\n")
+      ReliabilityDiagram(sweep: confidence).write(to: &page)
+      page.raw("<p>")
+      page.text("Calibration: \(confidence.calibrationSummary).")
+      page.raw("</p>\n<table>\n<thead><tr><th>confidence</th><th class=\"num\">routes</th>")
+      page.raw("<th class=\"num\">mean</th><th class=\"share\">right</th></tr></thead>\n<tbody>\n")
       for row in reliability {
         page.raw("<tr><td>")
         page.text(row[0])
-        page.raw("</td><td class=\"num\">\(row[1])</td><td class=\"share\">\(row[2])</td></tr>\n")
+        page.raw("</td><td class=\"num\">\(row[1])</td><td class=\"num\">\(row[2])</td>")
+        page.raw("<td class=\"share\">\(row[3])</td></tr>\n")
       }
       page.raw("</tbody>\n</table>\n")
     }

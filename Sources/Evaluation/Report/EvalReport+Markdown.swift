@@ -60,8 +60,9 @@ extension EvalReport {
       thresholds.map { "| " + $0.joined(separator: " | ") + " |" }, to: &lines)
     if !reliability.isEmpty {
       Self.section(
-        "Reliability", "| confidence | routes | right |", "|---|---:|---:|",
-        reliability.map { "| " + $0.joined(separator: " | ") + " |" }, to: &lines)
+        "Reliability", "| confidence | routes | mean | right |", "|---|---:|---:|---:|",
+        reliability.map { "| " + $0.joined(separator: " | ") + " |" } + ["", "Calibration: \(confidence.calibrationSummary)."],
+        to: &lines)
     }
     if !intentsNeverReached.isEmpty {
       lines.append("Intents never reached: " + intentsNeverReached.map(Self.cell).joined(separator: ", ") + ".")

@@ -59,10 +59,13 @@ extension EvalReport {
     }
     if !reliability.isEmpty {
       lines.append("")
-      lines.append("Reliability (routes by confidence)   routes  right")
+      lines.append("Reliability (routes by confidence)   routes   mean  right")
       for row in reliability {
-        lines.append("  " + row[0].padding(toLength: 33, withPad: " ", startingAt: 0) + row[1].leftPadded(7) + row[2].leftPadded(7))
+        lines.append(
+          "  " + row[0].padding(toLength: 33, withPad: " ", startingAt: 0) + row[1].leftPadded(7) + row[2].leftPadded(7)
+            + row[3].leftPadded(7))
       }
+      lines.append("Calibration: \(confidence.calibrationSummary)")
     }
     if !perTag.isEmpty {
       lines.append("")

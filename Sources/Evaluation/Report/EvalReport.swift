@@ -40,6 +40,11 @@ func ratio(_ numerator: Int, _ denominator: Int) -> Double? {
   denominator == 0 ? nil : Double(numerator) / Double(denominator)
 }
 
+/// A sum shared over a count, or nil when nothing was counted.
+func share(_ numerator: Double, _ denominator: Int) -> Double? {
+  denominator == 0 ? nil : numerator / Double(denominator)
+}
+
 /// A confusion matrix: rows are expected labels, columns predicted labels.
 public struct ConfusionMatrix: Hashable, Sendable {
   /// Labels in order: apps (or app.intent) by name, then `ambiguous`, then `none`.

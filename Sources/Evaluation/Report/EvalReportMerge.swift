@@ -144,10 +144,11 @@ public enum EvalReportMerge {
           correct: try int(node, "correct"), falseAccepts: try int(node, "falseAccepts"),
           falseRejects: try int(node, "falseRejects"))
       }
-      let bins = try array(member(member(root, "confidence"), "reliability"))
-      guard bins.count == tally.reliability.count else { throw fail("'reliability' must have 10 bins") }
-      for (index, node) in bins.enumerated() {
-        tally.reliability[index] = (try int(node, "count"), try int(node, "correct"))
+      let hundredths = try array(member(counts, "byHundredth"))
+      guard hundredths.count == tally.byHundredth.count else { throw fail("'byHundredth' must have 101 entries") }
+      for (index, node) in hundredths.enumerated() {
+        tally.byHundredth[index] = EvalTally.ConfidenceCounts(
+          routes: try int(node, "routes"), right: try int(node, "right"), falseAccepts: try int(node, "falseAccepts"))
       }
       tally.latency = try latency(member(counts, "latency"))
       for (index, node) in try array(member(root, "failures")).enumerated() {
