@@ -103,7 +103,7 @@ public struct UtteranceGenerator: Sendable {
     var emitted = Set<String>()
     let sampler = ValueSampler(reference: options.reference)
     let families = PerturbationFamily.allCases.filter { options.perturbations.contains($0) }
-    let routeOptions = RouteOptions(reference: options.reference)
+    let routeOptions = RouteOptions.uncalibrated(reference: options.reference)
     let evaluator = Evaluator(router: router, defaultNow: options.reference)
 
     apps: for manifest in manifests {

@@ -20,7 +20,7 @@ enum ApproximateCollision: LintRule {
     let generator = UtteranceGenerator(manifests: context.apps.map(\.manifest), router: router)
     let edits: [PerturbationFamily] = [.dropWord, .typo, .inflection, .apostrophe]
     let generated = generator.generate(GeneratorOptions(seed: 1, perTemplate: 1, perturbations: edits)).utterances
-    let options = RouteOptions(reference: GeneratorOptions.defaultReference)
+    let options = RouteOptions.uncalibrated(reference: GeneratorOptions.defaultReference)
     var findings: [Diagnostic] = []
     var reported = Set<[String]>()
     for utterance in generated where utterance.tags.contains(where: { $0.hasPrefix("perturb:") }) {

@@ -103,7 +103,7 @@ enum CrossAppOverlap: LintRule {
     func decision(_ text: String) -> RouterDecision {
       if let known = decisions[text] { return known }
       let decided = context.router.map {
-        RouterDecision($0.route(text, options: RouteOptions(reference: ValueSamples.reference)))
+        RouterDecision($0.route(text, options: RouteOptions.uncalibrated(reference: ValueSamples.reference)))
       }
       decisions[text] = decided ?? .unchecked
       return decided ?? .unchecked

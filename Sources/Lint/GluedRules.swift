@@ -214,7 +214,7 @@ struct GluedFormCheck {
     guard !spelled.isEmpty else { return nil }
     let locale = phrase.template.phrase.locale ?? manifest.locale
     let sampler = ValueSampler(reference: ValueSamples.reference)
-    let options = RouteOptions(explain: true, reference: ValueSamples.reference)
+    let options = RouteOptions.uncalibrated(explain: true, reference: ValueSamples.reference)
     var tried = 0
     var example: String?
     // A value as written ("Dr."), and as its words said one after another ("dr").

@@ -36,7 +36,7 @@ enum KeywordOverlap: LintRule {
         let member = Member(app: a, intent: i)
         names[member] = "\(app.name).\(intent.id)"
         decisions[member] = witnesses(of: intent, in: app).map {
-          ($0, RouterDecision(router.route($0, options: RouteOptions(reference: ValueSamples.reference))))
+          ($0, RouterDecision(router.route($0, options: RouteOptions.uncalibrated(reference: ValueSamples.reference))))
         }
       }
     }

@@ -119,7 +119,7 @@ enum OverlapReport {
   /// What the router does with a witness, as the end of a sentence: `goes to 'Water.LogWater'`.
   static func outcome(of utterance: String, pair: [(String, String)], _ context: LintContext) -> String {
     guard let router = context.router else { return "cannot be checked, since no router could be built" }
-    let route = router.route(utterance, options: RouteOptions(reference: ValueSamples.reference))
+    let route = router.route(utterance, options: RouteOptions.uncalibrated(reference: ValueSamples.reference))
     return RouterDecision(route).sentence(members: pair.map { "\($0.0).\($0.1)" })
   }
 

@@ -1,6 +1,7 @@
 import AppShortcutsImport
 import DataFormats
 import Evaluation
+import Foundation
 import Generation
 import Lint
 import PhraseGrammar
@@ -119,7 +120,14 @@ extension OptionSpec {
   /// `--min-confidence <x>`: routes less sure than this are `noMatch`.
   static let minConfidence = OptionSpec(
     name: "min-confidence", arity: .single, valueName: "x",
-    help: "Routes less confident than this (0 to 1) are noMatch (default 0.55).")
+    help: "Routes less confident than this (0 to 1) are noMatch (default: the calibration's minimum).")
+
+  /// `--calibration <file>`: how a route's confidence is computed.
+  static let calibration = OptionSpec(
+    name: "calibration", arity: .single, valueName: "file",
+    help:
+      "The calibration that makes a route's confidence the probability it is right ('route-eval calibrate'); "
+      + "'none': each tier's own score. Default: the one fitted on the bundled corpora.")
 
   /// `--tie-break <policy>`: how a tie between apps is decided.
   static let tieBreak = OptionSpec(
@@ -166,11 +174,31 @@ extension ParsedOptions {
     return reference
   }
 
-  /// The `--min-confidence` value, or the router's default when it is not given.
+  /// The `--calibration` file read, nil for `none`, or the default calibration when it is not
+  /// given; a file that cannot be read is reported, and thrown as its status.
+  func calibration() throws(ExitStatus) -> Calibration? {
+    guard let path = value("calibration") else { return RouteOptions().calibration }
+    if path == "none" { return nil }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      StandardStreams.writeError("error: no such file '\(path)'\n")
+      throw .noInput
+    }
+    do {
+      return try Calibration(json: [UInt8](data), file: path)
+    } catch {
+      StandardStreams.writeError("\(error)\n")
+      throw .dataError
+    }
+  }
+
+  /// The `--min-confidence` value, or, when it is not given, the calibration's minimum (without
+  /// one, the router's default).
   ///
   /// - Throws: a ``UsageError`` when the value is not a number from 0 to 1.
-  func minimumConfidence(command: String) throws(UsageError) -> Double {
-    guard let text = value("min-confidence") else { return RouteOptions().minimumConfidence }
+  func minimumConfidence(command: String, calibration: Calibration?) throws(UsageError) -> Double {
+    guard let text = value("min-confidence") else {
+      return calibration?.minimumConfidence ?? RouteOptions.uncalibratedMinimum
+    }
     guard let number = Double(text), (0...1).contains(number) else {
       throw UsageError(message: "'--min-confidence' is a number from 0 to 1: '\(text)'", command: command)
     }

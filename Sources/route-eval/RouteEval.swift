@@ -37,7 +37,7 @@ enum RouteEval {
 
   static var commands: [any Command.Type] {
     [
-      RouteCommand.self, EvalCommand.self, TestCommand.self, LintCommand.self, GenerateCommand.self,
+      RouteCommand.self, EvalCommand.self, TestCommand.self, LintCommand.self, GenerateCommand.self, CalibrateCommand.self,
       HassilCommand.self, ValuesCommand.self, ImportCommand.self, CompileCommand.self,
     ]
   }

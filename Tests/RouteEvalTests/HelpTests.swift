@@ -19,6 +19,7 @@ struct HelpTests {
     ("import-ovos-help.txt", ["import", "ovos", "--help"]),
     ("import-alexa-help.txt", ["import", "alexa", "--help"]),
     ("compile-help.txt", ["compile", "--help"]),
+    ("calibrate-help.txt", ["calibrate", "--help"]),
   ]
 
   @Test("each help page matches its snapshot", arguments: pages.map(\.name))
@@ -36,7 +37,7 @@ struct HelpTests {
       ["--help"], ["route", "--help"], ["eval", "--help"], ["test", "--help"], ["lint", "--help"],
       ["generate", "--help"], ["hassil", "--help"], ["values", "--help"], ["import", "--help"],
       ["import", "swift", "--help"], ["import", "xcstrings", "--help"], ["import", "real-apps", "--help"],
-      ["import", "ovos", "--help"], ["import", "alexa", "--help"],
+      ["import", "ovos", "--help"], ["import", "alexa", "--help"], ["calibrate", "--help"],
     ])
   func width(arguments: [String]) throws {
     let result = try runRouteEval(arguments)

@@ -21,19 +21,19 @@ struct ApproximateRoutingTests {
   func ties() throws {
     let router = try makeRouter([Self.agenda, Self.planner])
     // "my" left out, or "the" left out and "events" for "entries"… only Agenda's costs 0.3.
-    let near = router.route("show calendar events")
+    let near = router.route("show calendar events", options: .uncalibrated())
     #expect(near.verdict == "routed Agenda.Show")
     #expect(near.confidence == 0.77)
     let both = try makeRouter([
       Self.agenda, #"{ "app": "Planner", "intents": [ { "id": "List", "phrases": ["show the calendar events"] } ] }"#,
     ])
-    let tie = both.route("show calendar events")
+    let tie = both.route("show calendar events", options: .uncalibrated())
     #expect(tie.verdict == "ambiguous Agenda.Show,Planner.List")
     #expect(tie.confidence == 0.77)
     // The same whatever the order the apps were registered in.
     let reversed = try makeRouter([
       #"{ "app": "Planner", "intents": [ { "id": "List", "phrases": ["show the calendar events"] } ] }"#, Self.agenda,
     ])
-    #expect(reversed.route("show calendar events").jsonLine() == tie.jsonLine())
+    #expect(reversed.route("show calendar events", options: .uncalibrated()).jsonLine() == tie.jsonLine())
   }
 }

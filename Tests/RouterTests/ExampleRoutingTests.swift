@@ -28,20 +28,20 @@ struct ExampleRoutingTests {
     ])
   func routes(utterance: String, expected: String) throws {
     let router = try makeRouter([Self.laugh, Self.clock])
-    #expect(router.route(utterance).verdict == expected)
+    #expect(router.route(utterance, options: .uncalibrated()).verdict == expected)
   }
 
   @Test("the route's confidence is the similarity; parameters are unset; the explanation names the phrase")
   func route() throws {
     let router = try makeRouter([Self.laugh, Self.clock])
-    let route = router.route("laugh randomly", options: RouteOptions(explain: true))
+    let route = router.route("laugh randomly", options: .uncalibratedExplaining)
     #expect(route.confidence == 1)
     #expect(route.template == "random laughing")
     #expect(
       route.explanation?.first?.reason
         == "no phrase matches, even approximately; the utterance is most like 'random laughing' (similarity 1.0), "
         + "its parameters unread")
-    let define = router.route("definition of serendipity")
+    let define = router.route("definition of serendipity", options: .uncalibrated())
     #expect(define.verdict == "noMatch" || define.parameters.allSatisfy { $0.state == .unset })
   }
 
@@ -50,7 +50,7 @@ struct ExampleRoutingTests {
     arguments: ["laugh laugh", "laugh laugh laugh randomly", "random random laughing laughing", "time time time"])
   func repeatedWords(utterance: String) throws {
     let router = try makeRouter([Self.laugh, Self.clock])
-    var options = RouteOptions()
+    var options = RouteOptions.uncalibrated()
     options.minimumConfidence = 0
     let confidence = try #require(router.route(utterance, options: options).confidence)
     #expect((0...1).contains(confidence))
@@ -67,17 +67,17 @@ struct ExampleRoutingTests {
           { "id": "Feed", "phrases": ["feed the plants"] } ] }
       """
     let router = try makeRouter([garden])
-    #expect(router.route("could my boston fern get some water").verdict == "routed Garden.Water")
+    #expect(router.route("could my boston fern get some water", options: .uncalibrated()).verdict == "routed Garden.Water")
     // The same words, with no slot to take them, are about something else.
-    #expect(router.route("could my boston terrier get some water").outcome == .noMatch)
+    #expect(router.route("could my boston terrier get some water", options: .uncalibrated()).outcome == .noMatch)
   }
 
   @Test("only apps whose phrases are examples; an app named, or matched exactly, leaves the utterance alone")
   func scope() throws {
     let grammarOnly = Self.clock.replacingOccurrences(of: #""phrasesAreExamples": true, "#, with: "")
-    #expect(try makeRouter([grammarOnly]).route("tell me what time it is").outcome == .noMatch)
-    #expect(try makeRouter([Self.laugh, Self.clock]).route("tell me what time it is in Laugh").outcome == .noMatch)
-    var exact = RouteOptions()
+    #expect(try makeRouter([grammarOnly]).route("tell me what time it is", options: .uncalibrated()).outcome == .noMatch)
+    #expect(try makeRouter([Self.laugh, Self.clock]).route("tell me what time it is in Laugh", options: .uncalibrated()).outcome == .noMatch)
+    var exact = RouteOptions.uncalibrated()
     exact.isExact = true
     #expect(try makeRouter([Self.clock]).route("tell me what time it is", options: exact).outcome == .noMatch)
   }
@@ -88,9 +88,9 @@ struct ExampleRoutingTests {
       #"{ "app": "A", "phrasesAreExamples": true, "intents": [ { "id": "X", "phrases": ["play some jazz"] } ] }"#
     let right =
       #"{ "app": "B", "phrasesAreExamples": true, "intents": [ { "id": "Y", "phrases": ["play jazz now"] } ] }"#
-    let forwards = try makeRouter([left, right]).route("jazz please play it")
+    let forwards = try makeRouter([left, right]).route("jazz please play it", options: .uncalibrated())
     #expect(forwards.outcome == .ambiguous)
-    #expect(try makeRouter([right, left]).route("jazz please play it").jsonLine() == forwards.jsonLine())
+    #expect(try makeRouter([right, left]).route("jazz please play it", options: .uncalibrated()).jsonLine() == forwards.jsonLine())
   }
 
   @Test("the sweep keeps the surest tier's route at every threshold")

@@ -76,7 +76,7 @@ struct KeywordIntentTests {
     ])
   func routes(utterance: String, expected: String, parameters: [String]) throws {
     let router = try makeRouter([weather, timers])
-    let route = router.route(utterance)
+    let route = router.route(utterance, options: .uncalibrated())
     #expect(route.verdict == expected)
     if !parameters.isEmpty { #expect(route.parameterSummary == parameters) }
   }
@@ -84,13 +84,13 @@ struct KeywordIntentTests {
   @Test("a word no vocabulary spells is read as the one it most likely stands for, at a cost")
   func nearWords() throws {
     let router = try makeRouter([weather])
-    let route = router.route("what are the forecasts", options: RouteOptions(explain: true))
+    let route = router.route("what are the forecasts", options: .uncalibratedExplaining)
     #expect(route.verdict == "routed Weather.Current")
     #expect(route.confidence == 0.63)
     #expect(
       route.explanation?.first?.reason
         == "keywords heard after reading 'forecasts' as 'forecast', at a cost of 0.2 words")
-    var exact = RouteOptions()
+    var exact = RouteOptions.uncalibrated()
     exact.editCosts = nil
     #expect(router.route("what are the forecasts", options: exact).outcome == .noMatch)
   }
@@ -99,7 +99,7 @@ struct KeywordIntentTests {
   func ranking() throws {
     let router = try makeRouter([weather, timers])
     // Timers' WeatherAlert says two keywords, Weather's Current one.
-    #expect(router.route("weather alert").verdict == "routed Timers.WeatherAlert")
+    #expect(router.route("weather alert", options: .uncalibrated()).verdict == "routed Timers.WeatherAlert")
     let both = try makeRouter([
       weather,
       """
@@ -107,8 +107,8 @@ struct KeywordIntentTests {
         "intents": [ { "id": "Forecast", "keywords": { "required": ["Forecast"] } } ] }
       """,
     ])
-    #expect(both.route("the forecast").verdict == "ambiguous Sky.Forecast,Weather.Current")
-    let route = both.route("what's the forecast")
+    #expect(both.route("the forecast", options: .uncalibrated()).verdict == "ambiguous Sky.Forecast,Weather.Current")
+    let route = both.route("what's the forecast", options: .uncalibrated())
     #expect(route.verdict == "routed Weather.Current")
     #expect(route.template == "keywords: Query + Weather")
     #expect(route.alternatives.map(\.intent) == ["Forecast"])
@@ -123,17 +123,17 @@ struct KeywordIntentTests {
                      { "id": "Second", "keywords": { "oneOf": [["Play", "Music"]] } } ] }
       """
     ])
-    #expect(router.route("play something").verdict == "routed A.First")
-    #expect(router.route("music").verdict == "routed A.Second")
+    #expect(router.route("play something", options: .uncalibrated()).verdict == "routed A.First")
+    #expect(router.route("music", options: .uncalibrated()).verdict == "routed A.Second")
   }
 
   @Test("free text that keywords say is outread by the keyword intent; other free text is not")
   func freeTextOutread() throws {
     let router = try makeRouter([jokes, dadJokes])
-    #expect(router.route("tell me a chuck norris joke").verdict == "routed Jokes.ChuckJoke")
+    #expect(router.route("tell me a chuck norris joke", options: .uncalibrated()).verdict == "routed Jokes.ChuckJoke")
     // "tell a" is no keyword: the phrase keeps its free text.
-    #expect(router.route("remind me to tell a joke").verdict == "routed DadJokes.Remind")
-    #expect(router.route("tell me a knock knock joke").verdict == "routed DadJokes.Search")
+    #expect(router.route("remind me to tell a joke", options: .uncalibrated()).verdict == "routed DadJokes.Remind")
+    #expect(router.route("tell me a knock knock joke", options: .uncalibrated()).verdict == "routed DadJokes.Search")
   }
 
   @Test("a clitic is a word of its own: what's says 'what', and phrases that spell it still match")
@@ -144,14 +144,14 @@ struct KeywordIntentTests {
         "intents": [ { "id": "IP", "keywords": { "required": ["Query", "IP"], "excluded": ["Not"] } } ] }
       """
     ])
-    #expect(router.route("what's your ip address").verdict == "routed Net.IP")
-    #expect(router.route("What’s my IP").verdict == "routed Net.IP")
-    #expect(router.route("don't tell me my ip").verdict == "noMatch")
+    #expect(router.route("what's your ip address", options: .uncalibrated()).verdict == "routed Net.IP")
+    #expect(router.route("What’s my IP", options: .uncalibrated()).verdict == "routed Net.IP")
+    #expect(router.route("don't tell me my ip", options: .uncalibrated()).verdict == "noMatch")
     // Without its apostrophe "whats" is no clitic: read as "what" only approximately.
-    var exact = RouteOptions()
+    var exact = RouteOptions.uncalibrated()
     exact.editCosts = nil
     #expect(router.route("whats my ip", options: exact).verdict == "noMatch")
-    #expect(router.route("whats my ip").verdict == "routed Net.IP")
+    #expect(router.route("whats my ip", options: .uncalibrated()).verdict == "routed Net.IP")
   }
 
   @Test("a negative phrase keeps the utterance from the app's keyword intents too")
@@ -163,14 +163,14 @@ struct KeywordIntentTests {
                        "negativePhrases": ["weather the storm"] } ] }
       """
     ])
-    #expect(router.route("weather the storm").verdict == "noMatch")
-    #expect(router.route("the weather").verdict == "routed Weather.Current")
+    #expect(router.route("weather the storm", options: .uncalibrated()).verdict == "noMatch")
+    #expect(router.route("the weather", options: .uncalibrated()).verdict == "routed Weather.Current")
   }
 
   @Test("explanations list each keyword intent with the words each keyword took")
   func explanation() throws {
     let router = try makeRouter([weather, timers])
-    let route = router.route("the weather alert", options: RouteOptions(explain: true))
+    let route = router.route("the weather alert", options: .uncalibratedExplaining)
     let lines = (route.explanation ?? []).map {
       "\($0.status.rawValue) \($0.app).\($0.intent) \($0.template) \($0.slots)"
     }

@@ -15,15 +15,15 @@ struct ManifestLexiconTests {
   @Test("the app's phrases hear its words' alternatives approximately; other apps' phrases do not")
   func alternatives() throws {
     let router = try makeRouter([Self.clock, Self.stove])
-    let route = router.route("set a timer", options: RouteOptions(explain: true))
+    let route = router.route("set a timer", options: .uncalibratedExplaining)
     #expect(route.verdict == "routed Clock.Timer")
     #expect(route.confidence == 0.87)
     #expect(
       route.explanation?.first?.reason
         == "no phrase matches as said; matched approximately, at a cost of 0.15 words: 'set' read as 'start'")
     // "begin" is Clock's word for "start", not Stove's.
-    #expect(router.route("begin a kitchen timer").outcome == .noMatch)
-    var exact = RouteOptions()
+    #expect(router.route("begin a kitchen timer", options: .uncalibrated()).outcome == .noMatch)
+    var exact = RouteOptions.uncalibrated()
     exact.isExact = true
     #expect(router.route("set a timer", options: exact).outcome == .noMatch)
   }
@@ -43,19 +43,19 @@ struct ManifestLexiconTests {
         { "id": "Goal", "phrases": ["set my daily goal", "change my [daily] goal"] } ] }
       """
     let router = try makeRouter([clock, Self.stove])
-    let set = router.route("set a kitchen timer", options: RouteOptions(explain: true))
+    let set = router.route("set a kitchen timer", options: .uncalibratedExplaining)
     #expect(set.verdict == "routed Clock.Timer")
     #expect(
       set.explanation?.first?.reason
         == "no phrase matches as said; matched approximately, at a cost of 0.3 words: 'set' read as 'start'")
     // Stove's phrases do not hear Clock's words.
-    #expect(router.route("set a kitchen timer in Stove").verdict != "routed Stove.Kitchen")
+    #expect(router.route("set a kitchen timer in Stove", options: .uncalibrated()).verdict != "routed Stove.Kitchen")
     // "daily" may be left out of Clock's phrases, as "change my [daily] goal" does; "kitchen" only at
     // a content word's cost.
-    let goal = router.route("set my goal", options: RouteOptions(explain: true))
+    let goal = router.route("set my goal", options: .uncalibratedExplaining)
     #expect(goal.verdict == "routed Clock.Goal")
     #expect(goal.confidence == 0.71)
-    #expect(router.route("start a timer").outcome == .noMatch)
+    #expect(router.route("start a timer", options: .uncalibrated()).outcome == .noMatch)
   }
 
   @Test("an entity's or enum's phrase that begins with an article is heard without it, unless another value says the rest")

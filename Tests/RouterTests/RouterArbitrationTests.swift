@@ -211,7 +211,7 @@ struct RouterArbitrationTests {
   @Test("explains what approximate matching found closest, and why it was not sure enough")
   func explainsRefusal() throws {
     let router = try makeRouter([Self.water])
-    var options = RouteOptions(explain: true)
+    var options = RouteOptions.uncalibratedExplaining
     // Room for "in Tracker" said (1.1 words), beyond the standard ceiling.
     options.editCosts?.ceiling = 150
     let route = router.route("log water in Tracker", options: options)
@@ -232,11 +232,11 @@ struct RouterArbitrationTests {
     ])
   func arbitrationExplained(utterance: String, note: String) throws {
     let router = try Self.skills
-    #expect(router.route(utterance, options: RouteOptions(explain: true)).explanation?.last?.reason == note)
+    #expect(router.route(utterance, options: .uncalibratedExplaining).explanation?.last?.reason == note)
     // Without an explanation, the same route.
-    var explained = router.route(utterance, options: RouteOptions(explain: true))
+    var explained = router.route(utterance, options: .uncalibratedExplaining)
     explained.explanation = nil
-    #expect(explained.jsonLine() == router.route(utterance).jsonLine())
+    #expect(explained.jsonLine() == router.route(utterance, options: .uncalibrated()).jsonLine())
   }
 
   /// The bundled voice skills, whose tiers compete (keywords and phrases, examples and
@@ -279,11 +279,11 @@ struct RouterArbitrationTests {
   func jsonLine() throws {
     let router = try makeRouter([Self.water, Self.hydro])
     #expect(
-      router.route("Log 12 ounces of water in Water").jsonLine(line: 3)
+      router.route("Log 12 ounces of water in Water", options: .uncalibrated()).jsonLine(line: 3)
         == #"{"version":1,"kind":"route","line":3,"utterance":"Log 12 ounces of water in Water","outcome":"routed","app":"Water","intent":"LogWater","parameters":{"amount":{"state":"set","value":12,"text":"12"}},"score":0.99,"confidence":1,"template":"log {amount} ounces [of water] [in {applicationName}]","alternatives":[]}"#
     )
     #expect(
-      router.route("log water").jsonLine(line: 1)
+      router.route("log water", options: .uncalibrated()).jsonLine(line: 1)
         == #"{"version":1,"kind":"route","line":1,"utterance":"log water","outcome":"ambiguous","confidence":1,"candidates":[{"app":"Hydro","intent":"LogDrink","score":1,"template":"log water"},{"app":"Water","intent":"LogWater","score":1,"template":"log water"}]}"#
     )
     #expect(

@@ -59,3 +59,8 @@ func syntaxError(_ parser: (some LocatedTreeParser).Type, _ bytes: [UInt8]) -> J
     return error
   }
 }
+
+extension RouteOptions {
+  /// The tiers' own scores, with explanations: what a tier's tests check.
+  static var uncalibratedExplaining: RouteOptions { .uncalibrated(explain: true) }
+}

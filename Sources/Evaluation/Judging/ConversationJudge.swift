@@ -17,6 +17,7 @@ public struct ConversationJudge: Sendable {
     options.isExact = evaluator.isExact
     options.minimumConfidence = evaluator.minimumConfidence
     options.tieBreak = evaluator.tieBreak
+    options.calibration = evaluator.calibration
     conversation = Conversation(router: evaluator.router, options: options)
   }
 
@@ -38,6 +39,7 @@ public struct ConversationJudge: Sendable {
     var judged = evaluator.compare(
       entry, route: route, winner: nil, microseconds: Evaluator.microseconds(elapsed), confidence: confidence,
       keptIntent: intent)
+    judged.keptIsRight = Evaluator.isRight(route, for: entry.expect)
     if !refused.isEmpty {
       judged.differences = refused + judged.differences
       judged.exact = false

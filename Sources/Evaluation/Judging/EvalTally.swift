@@ -216,7 +216,7 @@ public struct EvalTally: Sendable {
     guard let confidence = item.confidence else { return }
     let hundredth = min(100, max(0, Int((confidence * 100).rounded())))
     byHundredth[hundredth].routes += 1
-    if isRight { byHundredth[hundredth].right += 1 }
+    if item.keptIsRight { byHundredth[hundredth].right += 1 }
     if expected == .noMatch && isRoute { byHundredth[hundredth].falseAccepts += 1 }
   }
 

@@ -44,6 +44,12 @@ public struct EvalCase: Sendable {
   /// `App.Intent` (or `ambiguous`) the router chose before the minimum confidence was applied;
   /// the predicted label for a line it did not route.
   public var keptIntent: String
+  /// Whether the route kept (before the minimum confidence was applied) is right in the sense
+  /// its confidence estimates (``Evaluator/isRight(_:for:)``): the reliability table's count.
+  public var keptIsRight = false
+  /// Every route a tier proposed, judged, with what the router knew of it (with
+  /// ``Evaluator/recordsProposals``).
+  package var proposals: [JudgedProposal] = []
 
   /// The line's predicted intent label at a minimum confidence: the route kept when it is at
   /// least as sure, else none.
@@ -51,6 +57,19 @@ public struct EvalCase: Sendable {
     guard let confidence, confidence >= minimum else { return "none" }
     return keptIntent
   }
+}
+
+/// A route a tier proposed for a line, judged against the line's label.
+package struct JudgedProposal: Sendable {
+  package var evidence: RouteEvidence
+  /// Whether its intent is the label's (or one the label accepts).
+  package var isRight: Bool
+  /// Whether it routes (rather than ties).
+  package var isRoute: Bool
+  /// Whether its tier hears the utterance as said.
+  package var hearsAsSaid: Bool
+  /// Whether another proposal outreads it.
+  package var isOutread: Bool
 }
 
 /// The verdict on one parameter of one routed utterance.
@@ -91,6 +110,10 @@ public struct Evaluator: Sendable {
   public var minimumConfidence = RouteOptions().minimumConfidence
   /// How a tie between apps is decided (`RouteOptions/tieBreak`).
   public var tieBreak = TieBreak.foreground
+  /// How a route's confidence is computed (`RouteOptions/calibration`).
+  public var calibration = RouteOptions().calibration
+  /// Whether each line keeps every route a tier proposed, judged (for fitting a calibration).
+  package var recordsProposals = false
 
   /// An evaluator that routes with `router`, reading dates of lines without `now` against `defaultNow`.
   public init(router: Router, defaultNow: LocalDateTime? = nil) {
@@ -171,6 +194,8 @@ public struct Evaluator: Sendable {
     options.isExact = isExact
     if !isExact { options.editCosts = editCosts }
     options.tieBreak = tieBreak
+    options.calibration = calibration
+    options.recordsProposals = recordsProposals
     // Every route with its confidence, the minimum applied below: the line is known at every threshold.
     options.minimumConfidence = 0
     options.recordsPositions = true
@@ -178,9 +203,11 @@ public struct Evaluator: Sendable {
     let start = clock.now
     var record = router.record(entry.utterance, options: options, workspace: &workspace)
     let route = record.route
+    let proposals = record.proposals
     // Routed and ambiguous routes have a confidence; noMatch and error none.
     let confidence = route.confidence
     let keptIntent = Self.intentLabel(route.outcome, route.app, route.intent)
+    let keptIsRight = Self.isRight(route, for: entry.expect)
     if let confidence, confidence < minimumConfidence {
       record = RouteRecord(route: .noMatch(entry.utterance), winner: nil)
     }
@@ -189,6 +216,12 @@ public struct Evaluator: Sendable {
     var judged = compare(
       entry, route: record.route, winner: record.winner, microseconds: microseconds, confidence: confidence,
       keptIntent: keptIntent)
+    judged.keptIsRight = keptIsRight
+    judged.proposals = proposals.map { proposal in
+      JudgedProposal(
+        evidence: proposal.evidence, isRight: Self.isRight(proposal.route, for: entry.expect),
+        isRoute: proposal.route.outcome == .routed, hearsAsSaid: proposal.hearsAsSaid, isOutread: proposal.isOutread)
+    }
     if !judged.exact && explains {
       // Explain the miss: route again with explanations (only for failures).
       var explained = options
@@ -253,6 +286,25 @@ public struct Evaluator: Sendable {
       outcomeCorrect: expect.outcome == route.outcome, appCorrect: expectedApp == predictedApp,
       intentCorrect: expectedIntent == predictedIntent, exact: exact, slots: slots, differences: differences,
       confidence: confidence, keptIntent: keptIntent)
+  }
+
+  /// Whether a route with a confidence is right in the sense its confidence estimates: a route
+  /// to the label's intent (or one the label accepts), or a tie that is the label's or among
+  /// whose candidates the label's intent is.
+  static func isRight(_ route: Route, for expect: Expectation) -> Bool {
+    let destinations = [Destination(app: expect.app ?? "", intent: expect.intent)] + expect.alternatives
+    switch route.outcome {
+    case .routed:
+      return expect.outcome == .routed && destinations.contains { $0.accepts(app: route.app, intent: route.intent) }
+    case .ambiguous:
+      if expect.outcome == .ambiguous { return true }
+      return expect.outcome == .routed
+        && route.candidates.contains { candidate in
+          destinations.contains { $0.accepts(app: candidate.app, intent: candidate.intent) }
+        }
+    case .noMatch, .error:
+      return false
+    }
   }
 
   static func appLabel(_ outcome: Route.Outcome, _ app: String?) -> String {

@@ -95,8 +95,10 @@ public struct Conversation: Sendable {
     }
     options.context = routeContext.isEmpty ? nil : routeContext
     if options.reference == nil { options.reference = .now() }
-    var route = router.route(text, options: options, workspace: &workspace)
-    if let asked = waiting, context.continuesConversation, !(route.outcome != .noMatch && route.confidence == 1),
+    let record = router.record(text, options: options, workspace: &workspace)
+    var route = record.route
+    // A request said as written stands; anything else may answer the question asked.
+    if let asked = waiting, context.continuesConversation, !(route.outcome != .noMatch && record.tierConfidence == 1),
       var answered = router.answer(text, to: asked.route, options: options)
     {
       answered.continues = asked.line

@@ -31,13 +31,14 @@ extension Router {
       var addressBook: AddressBook
       var keywords: KeywordTable
       var examples: ExampleIndex
+      var model: IntentModel
 
       static var archiveBlank: Self {
-        Self(addressBook: .archiveBlank, keywords: .archiveBlank, examples: .archiveBlank)
+        Self(addressBook: .archiveBlank, keywords: .archiveBlank, examples: .archiveBlank, model: .archiveBlank)
       }
 
       mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
-        try coder.code(&self, \.addressBook, \.keywords, \.examples)
+        try coder.code(&self, \.addressBook, \.keywords, \.examples, \.model)
       }
     }
   }
@@ -45,7 +46,7 @@ extension Router {
   var records: Records {
     Records(
       apps: Records.Apps(apps: apps, templates: templates),
-      lookups: Records.Lookups(addressBook: addressBook, keywords: keywords, examples: examples))
+      lookups: Records.Lookups(addressBook: addressBook, keywords: keywords, examples: examples, model: model))
   }
 
   /// A router of a grammar and records read apart; `reader` names the place of a mismatch.
@@ -56,6 +57,7 @@ extension Router {
     addressBook = records.lookups.addressBook
     keywords = records.lookups.keywords
     examples = records.lookups.examples
+    model = records.lookups.model
     warnings = []
     appIndex = Self.index(of: apps)
     guard templates.count == grammar.templateCount,

@@ -67,6 +67,14 @@ package struct AddressBook: Sendable {
     Set((0..<utterance.count).flatMap { forwards.names(in: utterance.ids, from: $0, step: 1).map(\.app) })
   }
 
+  /// The positions of an utterance's tokens that say an app's name.
+  func namePositions(in utterance: Utterance) -> Set<Int> {
+    Set(
+      (0..<utterance.count).flatMap { start in
+        forwards.names(in: utterance.ids, from: start, step: 1).flatMap { start..<(start + $0.length) }
+      })
+  }
+
   /// The app an utterance addresses by name at its start or end, and the tokens of the request.
   func address(in utterance: Utterance) -> (app: Int, request: Range<Int>)? {
     let ids = utterance.ids

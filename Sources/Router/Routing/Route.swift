@@ -226,6 +226,19 @@ public enum Route: Sendable {
     }
   }
 
+  /// Sets the confidence of a routed or tied route (no other has one).
+  mutating func setConfidence(_ confidence: Double) {
+    switch self {
+    case .routed(var route):
+      route.confidence = confidence
+      self = .routed(route)
+    case .ambiguous(var route):
+      route.confidence = confidence
+      self = .ambiguous(route)
+    case .noMatch, .error: break
+    }
+  }
+
   /// Why the line could not be processed (error only).
   public var message: String? {
     if case .error(let failure) = self { failure.message } else { nil }
@@ -242,11 +255,28 @@ package struct RouteRecord: Sendable {
   /// The winning match when the route is `routed`, its tokens counted in the whole utterance;
   /// nil otherwise.
   package var winner: GrammarMatch?
+  /// Every route a tier proposed, with what the router knew of it (with
+  /// ``RouteOptions/recordsProposals``): what a calibration is fitted on.
+  package var proposals: [ProposalRecord] = []
+  /// The deciding tier's own confidence in the route (1 for a phrase said as written), whatever
+  /// the calibration made of it; nil without a route.
+  package var tierConfidence: Double?
 
   package init(route: Route, winner: GrammarMatch?) {
     self.route = route
     self.winner = winner
   }
+}
+
+/// A route a tier proposed, as a calibration is fitted on it: the evidence for it, the route
+/// (its outcome, app and intent), and how the arbiter weighs it.
+package struct ProposalRecord: Sendable {
+  package var evidence: RouteEvidence
+  package var route: Route
+  /// Whether the tier hears the utterance as said (such proposals are preferred to the others).
+  package var hearsAsSaid: Bool
+  /// Whether another proposal outreads it, so that the arbiter sets it aside.
+  package var isOutread: Bool
 }
 
 /// An app and intent that matched, with its best score.

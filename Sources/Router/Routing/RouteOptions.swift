@@ -25,7 +25,23 @@ public struct RouteOptions: Sendable {
   public var editCosts: EditCosts? = .standard
   /// Routes less sure than this (``Route/confidence``) are `noMatch`, their explanation saying
   /// what was closest.
-  public var minimumConfidence = 0.55
+  public var minimumConfidence = Calibration.standard.minimumConfidence
+  /// How a route's confidence is computed from what the router knows of the decision: the
+  /// probability that the route is right; nil: the deciding tier's own measure.
+  public var calibration: Calibration? = .standard
+  /// Whether the route's record keeps every proposal with its evidence (for fitting a calibration).
+  package var recordsProposals = false
+  /// The minimum confidence without a calibration: the tiers' own scores kept above it.
+  public static let uncalibratedMinimum = 0.55
+
+  /// Options whose confidences are the deciding tier's own scores, as each tier's documentation
+  /// gives them, without a calibration, kept above ``uncalibratedMinimum``.
+  public static func uncalibrated(explain: Bool = false, reference: LocalDateTime? = nil) -> RouteOptions {
+    var options = RouteOptions(explain: explain, reference: reference)
+    options.calibration = nil
+    options.minimumConfidence = uncalibratedMinimum
+    return options
+  }
   /// How a tie between apps is decided.
   public var tieBreak = TieBreak.foreground
   /// The line's donated values, screen and foreground app (``Conversation``); nil for none.

@@ -27,6 +27,8 @@ public struct Router: Sendable {
   let keywords: KeywordTable
   /// The phrases' words, for an utterance like a phrase that none matches.
   let examples: ExampleIndex
+  /// The model of each intent's words, learned from the templates (the learned tier's).
+  let model: IntentModel
   /// Each app's index, by name.
   let appIndex: [String: Int]
   /// The ways of hearing an utterance, tried in order (``standardTiers``).
@@ -148,6 +150,7 @@ public struct Router: Sendable {
     addressBook = AddressBook(names: compiler.apps.map(\.spokenNames), grammar: grammar)
     keywords = compiler.keywords.build()
     examples = ExampleIndex(grammar: grammar, templates: templates, apps: apps)
+    model = IntentModel(grammar: grammar, templates: templates, apps: apps, keywords: keywords)
     appIndex = Self.index(of: compiler.apps)
   }
 }

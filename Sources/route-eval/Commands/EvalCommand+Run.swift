@@ -26,9 +26,11 @@ extension EvalCommand {
     var defaultNow: LocalDateTime?
     let minimumConfidence: Double
     let tieBreak: TieBreak
+    let calibration: Calibration?
+    do { calibration = try options.calibration() } catch { return .failure(error) }
     do {
       if let reference = try options.reference(command: name) { defaultNow = reference }
-      minimumConfidence = try options.minimumConfidence(command: name)
+      minimumConfidence = try options.minimumConfidence(command: name, calibration: calibration)
       tieBreak = try options.tieBreak(command: name)
     } catch {
       return .failure(RouteEval.usageError(error))
@@ -45,6 +47,7 @@ extension EvalCommand {
     evaluator.isExact = options.has("exact")
     evaluator.minimumConfidence = minimumConfidence
     evaluator.tieBreak = tieBreak
+    evaluator.calibration = calibration
     let paths = options.all("corpus")
     var origin: (file: String, firstLine: Int)?
     if let text = options.value("origin") {

@@ -62,6 +62,7 @@ enum EvalCommand: Command {
       .now("Reference time for lines without \"now\"."),
       .exact,
       .minConfidence,
+      .calibration,
       .tieBreak,
     ]
 

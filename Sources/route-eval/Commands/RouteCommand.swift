@@ -36,6 +36,7 @@ enum RouteCommand: Command {
       .format(Format.self, "json (default) or text."),
       .exact,
       .minConfidence,
+      .calibration,
       .tieBreak,
       .now("Reference time for dates, e.g. 2026-11-29T09:00:00-08:00 (default: the clock)."),
       HassilRouteCommand.hassil, HassilRouteCommand.language, HassilRouteCommand.home,
@@ -54,8 +55,14 @@ enum RouteCommand: Command {
       format = try options.format(Format.json, expected: "json or text", command: name)
       try options.rejectArguments(command: name)
       if let reference = try options.reference(command: name) { routeOptions.reference = reference }
-      routeOptions.minimumConfidence = try options.minimumConfidence(command: name)
       routeOptions.tieBreak = try options.tieBreak(command: name)
+    } catch {
+      return RouteEval.usageError(error)
+    }
+    do { routeOptions.calibration = try options.calibration() } catch { return error }
+    do {
+      routeOptions.minimumConfidence = try options.minimumConfidence(
+        command: name, calibration: routeOptions.calibration)
     } catch {
       return RouteEval.usageError(error)
     }

@@ -15,14 +15,15 @@ public struct Calibration: Hashable, Sendable {
   /// The minimum confidence that kept false accepts within ``falseAcceptTarget`` on the lines
   /// the calibration was fitted on: the default `--min-confidence` with this calibration.
   public var minimumConfidence: Double
-  /// What the calibration was fitted on: routes, right routes, and lines labelled `noMatch`.
-  public var fittedOn: (routes: Int, right: Int, noMatch: Int)
+  /// What the calibration was fitted on: the routes tiers proposed, those right, and the lines
+  /// labelled `noMatch`.
+  public var fittedOn: (proposals: Int, right: Int, noMatch: Int)
 
   /// The share of requests for no app a calibration's minimum confidence lets through, at most.
   public static let falseAcceptTarget = 0.02
 
   /// A calibration from its weights.
-  public init(weights: [Double], minimumConfidence: Double, fittedOn: (routes: Int, right: Int, noMatch: Int)) {
+  public init(weights: [Double], minimumConfidence: Double, fittedOn: (proposals: Int, right: Int, noMatch: Int)) {
     precondition(weights.count == RouteEvidence.names.count, "one weight per feature")
     (self.weights, self.minimumConfidence, self.fittedOn) = (weights, minimumConfidence, fittedOn)
   }
@@ -38,10 +39,12 @@ public struct Calibration: Hashable, Sendable {
     return 1 / (1 + exp(-sum))
   }
 
+  /// Whether two calibrations weigh alike, with the same minimum and fitted on as many lines.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.weights == rhs.weights && lhs.minimumConfidence == rhs.minimumConfidence && lhs.fittedOn == rhs.fittedOn
   }
 
+  /// Hashes the weights and the minimum.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(weights)
     hasher.combine(minimumConfidence)
@@ -49,26 +52,62 @@ public struct Calibration: Hashable, Sendable {
 }
 
 extension Calibration {
-  /// One line a calibration is fitted on: the evidence for its route, whether the route is right,
-  /// and whether the line is labelled `noMatch` (so that the route, when kept, is a false accept).
-  public struct Sample: Sendable {
+  /// A route a tier proposed for a labelled line: the evidence for it, whether it is right,
+  /// whether it routes (rather than ties), and whether its tier hears the utterance as said.
+  public struct Proposal: Sendable {
+    /// What the router knew of the route.
     public var evidence: RouteEvidence
+    /// Whether the route is right (a tie: whether the label is among its candidates).
     public var isRight: Bool
-    public var isFalseAccept: Bool
+    /// Whether the route routes, rather than ties.
+    public var isRoute: Bool
+    /// Whether its tier hears the utterance as said.
+    public var hearsAsSaid: Bool
 
-    public init(evidence: RouteEvidence, isRight: Bool, isFalseAccept: Bool) {
-      (self.evidence, self.isRight, self.isFalseAccept) = (evidence, isRight, isFalseAccept)
+    /// A proposal from what is known of it.
+    public init(evidence: RouteEvidence, isRight: Bool, isRoute: Bool, hearsAsSaid: Bool) {
+      (self.evidence, self.isRight, self.isRoute, self.hearsAsSaid) = (evidence, isRight, isRoute, hearsAsSaid)
     }
   }
 
-  /// The strength of the penalty on the weights' squares, per line: it keeps weights finite
-  /// where a feature separates the lines perfectly (every exact phrase right).
+  /// A labelled line: what the tiers proposed for it (those another outreads left out), and
+  /// whether it is labelled `noMatch`.
+  public struct Line: Sendable {
+    /// The routes the tiers proposed for the line, in tier order.
+    public var proposals: [Proposal]
+    /// Whether the line is labelled `noMatch`.
+    public var isNoMatch: Bool
+
+    /// A line from its proposals and label.
+    public init(proposals: [Proposal], isNoMatch: Bool) {
+      (self.proposals, self.isNoMatch) = (proposals, isNoMatch)
+    }
+
+    /// The proposal the arbiter chooses with a calibration: one heard as said before any heard
+    /// approximately, then the most likely right, then the earliest.
+    func chosen(by calibration: Calibration) -> (proposal: Proposal, confidence: Double)? {
+      let heard = proposals.contains(where: \.hearsAsSaid) ? proposals.filter(\.hearsAsSaid) : proposals
+      var best: (proposal: Proposal, confidence: Double)?
+      for proposal in heard {
+        let confidence = calibration.confidence(proposal.evidence)
+        if let current = best, confidence <= current.confidence { continue }
+        best = (proposal, confidence)
+      }
+      return best
+    }
+  }
+
+  /// The strength of the penalty on the weights' squares: it keeps weights finite where a
+  /// feature separates the proposals perfectly (every exact phrase right).
   static let ridge = 1.0
 
-  /// The calibration that fits the samples best (logistic regression with a ridge penalty,
-  /// by Newton's method), and its minimum confidence for `noMatchLines` lines labelled `noMatch`
-  /// (those without a route included). Nil without samples of both kinds.
-  public static func fit(_ samples: [Sample], noMatchLines: Int) -> Calibration? {
+  /// The calibration that fits every proposal of every set's lines best (logistic regression
+  /// with a ridge penalty, by Newton's method), and the lowest minimum confidence that keeps
+  /// false accepts, the routes the arbiter would then choose for lines labelled `noMatch`,
+  /// within ``falseAcceptTarget`` of those lines in each set. Nil without proposals both right
+  /// and wrong.
+  public static func fit(_ sets: [[Line]]) -> Calibration? {
+    let samples = sets.joined().flatMap(\.proposals)
     let right = samples.count { $0.isRight }
     guard right > 0, right < samples.count else { return nil }
     let count = RouteEvidence.names.count
@@ -90,15 +129,23 @@ extension Calibration {
       for i in 0..<count { weights[i] -= step[i] }
       if step.map(abs).max() ?? 0 < 1e-9 { break }
     }
-    let fitted = Calibration(weights: weights, minimumConfidence: 0, fittedOn: (samples.count, right, noMatchLines))
-    var calibration = fitted
-    calibration.minimumConfidence = minimum(
-      for: samples.map { (fitted.confidence($0.evidence), $0.isFalseAccept) }, noMatchLines: noMatchLines)
+    let lines = Array(sets.joined())
+    var calibration = Calibration(
+      weights: weights, minimumConfidence: 0,
+      fittedOn: (samples.count, right, lines.count { $0.isNoMatch }))
+    calibration.minimumConfidence =
+      sets.map { lines in
+        minimum(
+          for: lines.filter(\.isNoMatch).compactMap { line in
+            line.chosen(by: calibration).map { ($0.confidence, $0.proposal.isRoute) }
+          }, noMatchLines: lines.count { $0.isNoMatch })
+      }.max() ?? 0
     return calibration
   }
 
   /// The lowest minimum confidence, in hundredths, at which at most ``falseAcceptTarget`` of
-  /// `noMatchLines` lines are routed; 1 when even confidence 1 lets more through.
+  /// `noMatchLines` lines labelled `noMatch` are routed, given the choices for them; 1 when even
+  /// confidence 1 lets more through.
   static func minimum(for routes: [(confidence: Double, isFalseAccept: Bool)], noMatchLines: Int) -> Double {
     let allowed = falseAcceptTarget * Double(noMatchLines)
     var minimum = 1.0

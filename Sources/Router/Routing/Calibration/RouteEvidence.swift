@@ -8,58 +8,78 @@ import PhraseGrammar
 /// The evidence is taken after the arbiter has chosen, from the chosen proposal and the
 /// request; it never changes the decision.
 public struct RouteEvidence: Hashable, Sendable {
-  /// The features' names, in the order of ``values`` (and of a calibration's weights).
+  /// The features' names, in the order of ``values`` (and of a calibration's weights): for each
+  /// group of tiers, whether it decided and its own score if so; then whether the route is a
+  /// tie, the share of the utterance it explains, the share in free text, the share of words no
+  /// template spells, log(1 + tokens), the margin to the next app or intent, and what the
+  /// learned model (``IntentModel``) says of the route's intent: its posterior and the share of
+  /// the utterance's words it says.
   public static let names = [
     "phrases", "phrases×score", "keywords", "keywords×score", "approximate", "approximate×score", "nearKeywords",
-    "nearKeywords×score", "examples", "examples×score", "ambiguous", "explained", "freeText", "unknownWords",
-    "logTokens", "margin",
+    "nearKeywords×score", "examples", "examples×score", "learned", "learned×score", "ambiguous", "explained",
+    "freeText", "unknownWords", "logTokens", "margin", "modelPosterior", "modelCoverage",
   ]
 
   /// One number per name of ``names``.
   public var values: [Double]
 
-  /// The tier's own measure of how sure it is (the confidence before calibration).
-  public var score: Double
+  /// Evidence from its features' values, as ``values`` holds them.
+  public init(values: [Double]) {
+    precondition(values.count == Self.names.count, "one value per feature")
+    self.values = values
+  }
 
   /// The tiers, in the groups the features tell apart: phrases as said, keywords as said,
   /// phrases heard approximately (with or without group words), keywords with near words,
-  /// examples.
+  /// examples, the learned model.
   static func tierGroup(_ tier: String) -> Int {
     switch tier {
     case "phrases": 0
     case "keywords": 1
     case "keywords with near words": 3
     case "examples": 4
+    case "learned": 5
     default: 2
     }
   }
 
-  /// The evidence for the proposal `chosen` of a request.
-  init(_ chosen: Proposal, among proposals: [Proposal], utterance: Utterance) {
-    score = chosen.confidence
+  /// The evidence for the proposal `chosen` of a request, among the request's proposals.
+  init(_ chosen: Proposal, among proposals: [Proposal], utterance: Utterance, router: Router) {
+    // The tier's own measure of how sure it is: the confidence before calibration.
+    let score = chosen.confidence
     var values = Array(repeating: 0.0, count: Self.names.count)
     let group = Self.tierGroup(chosen.tier)
     values[2 * group] = 1
     values[2 * group + 1] = score
     let tokens = max(1, utterance.count)
     let route = chosen.route
-    values[10] = route.outcome == .ambiguous ? 1 : 0
-    values[11] = route.score ?? route.candidates.first?.score ?? 0
+    values[12] = route.outcome == .ambiguous ? 1 : 0
+    values[13] = route.score ?? route.candidates.first?.score ?? 0
     if let winner = chosen.winner {
-      values[12] = Double(winner.textTokenCount) / Double(tokens)
+      values[14] = Double(winner.textTokenCount) / Double(tokens)
       var unknown = 0
       for (index, id) in utterance.ids.enumerated() where id == .unknown {
         if !winner.captures.contains(where: { $0.tokens.contains(index) }) { unknown += 1 }
       }
-      values[13] = Double(unknown) / Double(tokens)
+      values[15] = Double(unknown) / Double(tokens)
     } else {
-      values[13] = Double(utterance.ids.count { $0 == .unknown }) / Double(tokens)
+      values[15] = Double(utterance.ids.count { $0 == .unknown }) / Double(tokens)
     }
-    values[14] = log(1 + Double(utterance.count))
+    values[16] = log(1 + Double(utterance.count))
     let rival =
       proposals.lazy.filter { $0.route.app != route.app || $0.route.intent != route.intent }.map(\.confidence).max()
       ?? 0
-    values[15] = max(0, score - rival)
+    values[17] = max(0, score - rival)
+    if let reading = chosen.learned {
+      values[18] = reading.posterior
+      values[19] = reading.coverage
+    } else if group != 0, let app = route.app.flatMap({ router.appIndex[$0] }),
+      let intent = router.apps[app].intents.firstIndex(where: { $0.id == route.intent }),
+      let modelled = router.model.index(app: app, intent: intent), let scores = router.model.scores(utterance)
+    {
+      values[18] = scores.posterior(of: modelled, among: Array(router.model.intents.indices))
+      values[19] = scores.coverage(of: modelled)
+    }
     self.values = values
   }
 }

@@ -4,8 +4,8 @@ import PhraseGrammar
 /// Decides between the tiers' proposals: the one place where a route is chosen.
 ///
 /// A proposal another one outreads is set aside. Of the rest, a proposal of a tier that hears
-/// the utterance as said is preferred to any heard approximately; then the more confident;
-/// then the earlier tier's. The decision does not depend on the minimum confidence: the
+/// the utterance as said is preferred to any heard approximately; then the more confident (with
+/// a calibration, the more likely right); then the earlier tier's. The decision does not depend on the minimum confidence: the
 /// minimum only turns a decision less sure than it into `noMatch`, so lowering it turns
 /// `noMatch` lines into routes and never one route into another.
 enum Arbiter {
@@ -28,12 +28,12 @@ enum Arbiter {
 
   /// The request's route: the preferred proposal when it is at least as sure as the minimum
   /// confidence, else `noMatch` saying what was closest; the winning match with it when routed.
-  static func decide(_ request: consuming RoutingRequest) -> (route: Route, winner: GrammarMatch?) {
+  static func decide(_ request: consuming RoutingRequest) -> RouteRecord {
     let options = request.options
     guard let index = best(of: request.proposals) else {
       var route = Route.NoMatch(utterance: request.text, explanation: options.explain ? request.notes : nil)
       route.isTruncated = request.isTruncated
-      return (.noMatch(route), nil)
+      return RouteRecord(route: .noMatch(route), winner: nil)
     }
     let arbitration = options.explain ? Self.arbitration(index, among: request.proposals) : nil
     let best = request.proposals.remove(at: index)
@@ -48,13 +48,14 @@ enum Arbiter {
           ]
       }
       refused.isTruncated = request.isTruncated
-      return (.noMatch(refused), nil)
+      return RouteRecord(route: .noMatch(refused), winner: nil)
     }
     // Every tier proposes its route for the utterance as given.
-    guard let arbitration else { return (best.route, best.route.outcome == .routed ? best.winner : nil) }
     var route = best.route
-    route.explanation = (route.explanation ?? []) + [.note(arbitration)]
-    return (route, route.outcome == .routed ? best.winner : nil)
+    if let arbitration { route.explanation = (route.explanation ?? []) + [.note(arbitration)] }
+    var record = RouteRecord(route: route, winner: route.outcome == .routed ? best.winner : nil)
+    record.tierConfidence = best.tierConfidence ?? best.confidence
+    return record
   }
 
   /// What the arbiter chose between, for an explanation, when more than one tier proposed:

@@ -13,6 +13,7 @@ extension Router {
     ApproximatePhraseTier(readsGroupWords: true),
     NearWordKeywordTier(),
     ExampleTier(),
+    LearnedTier(),
   ]
 
   /// Routes one utterance.
@@ -56,11 +57,33 @@ extension Router {
         request.proposals.append(proposal)
       }
     }
+    let proposals = options.calibration != nil || options.recordsProposals ? calibrate(&request) : []
     let reference = request.reference
-    let (route, winner) = Arbiter.decide(request)
-    guard case .routed(let routed) = route, let completed = completed(routed, reference: reference) else {
-      return RouteRecord(route: route, winner: winner)
+    var record = Arbiter.decide(request)
+    record.proposals = proposals
+    if case .routed(let routed) = record.route, let completed = completed(routed, reference: reference) {
+      record.route = .routed(completed)
     }
-    return RouteRecord(route: .routed(completed), winner: winner)
+    return record
+  }
+
+  /// Sets every proposal's confidence to the calibration's probability that it is right, from
+  /// what the router knows of it among the others (before any is changed); returns the records
+  /// of the proposals when the options ask for them.
+  private func calibrate(_ request: inout RoutingRequest) -> [ProposalRecord] {
+    let proposals = request.proposals
+    let evidence = proposals.map { RouteEvidence($0, among: proposals, utterance: request.utterance, router: self) }
+    if let calibration = request.options.calibration {
+      for index in request.proposals.indices {
+        request.proposals[index].tierConfidence = request.proposals[index].confidence
+        request.proposals[index].route.setConfidence(calibration.confidence(evidence[index]))
+      }
+    }
+    guard request.options.recordsProposals else { return [] }
+    return proposals.indices.map { index in
+      ProposalRecord(
+        evidence: evidence[index], route: proposals[index].route, hearsAsSaid: proposals[index].hearsAsSaid,
+        isOutread: proposals.contains { $0.outreads == index })
+    }
   }
 }

@@ -40,7 +40,15 @@ struct RoutingRequest {
   var best: Standing? { bestIndex.map { proposals[$0].standing } }
 
   /// Whether a later tier's proposal standing as `candidate` would be preferred to the best so far.
-  func mayPrefer(_ candidate: Standing) -> Bool { best.map { Arbiter.prefers(candidate, to: $0) } ?? true }
+  /// With a calibration, confidences are known only once every tier has proposed: any proposal
+  /// heard approximately may then be preferred to another.
+  func mayPrefer(_ candidate: Standing) -> Bool {
+    guard let best else { return true }
+    if options.calibration != nil || options.recordsProposals, !candidate.hearsAsSaid && !best.hearsAsSaid {
+      return true
+    }
+    return Arbiter.prefers(candidate, to: best)
+  }
 
   /// Keeps what a tier that proposed nothing found (its explanation and work limit).
   mutating func keepNotes(of route: Route) {

@@ -42,6 +42,10 @@ struct Proposal {
   /// How a refusal names it, when not by its route (``Route/closestRoute``); set with
   /// ``RouteOptions/explain`` only.
   var closest: String?
+  /// What the learned model heard, for a proposal of the learned tier.
+  var learned: IntentModel.Reading?
+  /// The tier's own confidence, once a calibration has set ``Route/confidence``.
+  var tierConfidence: Double?
 
   /// How sure the tier is of the route.
   var confidence: Double { route.confidence ?? 0 }

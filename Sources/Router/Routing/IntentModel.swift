@@ -1,0 +1,237 @@
+import BinaryArchive
+import DataFormats
+import Foundation
+import PhraseGrammar
+
+/// A model of the words of each intent, learned from the templates when the router is compiled:
+/// how likely an utterance's words are under each intent, against how likely they are under all.
+///
+/// Each intent's words are counted from what its app declares: the content words of each phrase
+/// that may be said without the app's name (every spelling its alternatives allow) and of each
+/// vocabulary of a keyword intent. Words are compared by their stems (``Grammar/stemKey(_:)``),
+/// so "raining" is "rain"; function words and numbers are not counted. Each phrase and each
+/// vocabulary is one unit of evidence, shared among the words it may say. An intent's
+/// probability of a word is its count backed off to its app's (by ``backoff``), the app's
+/// smoothed by ``smoothing`` (a multinomial naive Bayes model), and an utterance's evidence for an intent is the sum of the logs of its probabilities of the
+/// utterance's distinct known words. A word no template spells says nothing of the intent, but
+/// an intent with free text (a slot that takes any words) could hold it: each such word adds
+/// ``freeTextBonus`` to those intents' evidence. The posterior of an intent is the softmax of
+/// that evidence, each intent equally likely before.
+struct IntentModel: Sendable {
+  /// An intent the model knows, and its smoothing term.
+  struct Intent: Sendable {
+    var app: Int
+    var intent: Int
+    /// log(α / (N + α·V)): the log-probability of a word the intent never says.
+    var logUnseen: Double
+    /// Whether a phrase or vocabulary of the intent has free text.
+    var hasFreeText: Bool
+  }
+
+  /// One intent's log-probability of a word it says.
+  struct Posting: Sendable {
+    var intent: Int
+    var logProbability: Double
+  }
+
+  /// What the model heard in an utterance: the best intent, and what the evidence says of it.
+  struct Reading {
+    /// The index in ``IntentModel/intents`` of the best intent.
+    var intent: Int
+    /// Its posterior among the intents allowed.
+    var posterior: Double
+    /// The share of the utterance's content words that the best intent's declarations say.
+    var coverage: Double
+    /// The content words counted: distinct words of letters that are not function words.
+    var wordCount: Int
+  }
+
+  /// The count added to every word of an app (Laplace's α).
+  static let smoothing = 0.1
+  /// How much an intent's probabilities lean on its app's (the weight of the app's smoothed
+  /// probability, in units of evidence): intents of one app share their words.
+  static let backoff = 1.0
+  /// What a word no template spells adds to the evidence for an intent with free text: log 2,
+  /// as if the free text were as likely to hold it as not.
+  static let freeTextBonus = log(2.0)
+
+  private(set) var intents: [Intent] = []
+  /// The stems the model knows, by key.
+  private var keys: [String: Int] = [:]
+  /// By word: the intents that say it, and their log-probability of it.
+  private var postings: [[Posting]] = []
+
+  private init() {}
+
+  /// The model of the router's intents.
+  init(grammar: Grammar, templates: [Router.TemplateRecord], apps: [Router.AppRecord], keywords: KeywordTable) {
+    var counts: [Int: [String: Double]] = [:]
+    var freeText = Set<Int>()
+    var order: [Int] = []
+    func add(_ words: some Sequence<String>, hasFreeText: Bool, app: Int, intent: Int) {
+      let key = app << 20 | intent
+      if counts[key] == nil {
+        counts[key] = [:]
+        order.append(key)
+      }
+      // A phrase or a vocabulary is one unit of evidence, shared among the words it may say.
+      let unique = Set(words)
+      for word in unique { counts[key, default: [:]][word, default: 0] += 1 / Double(unique.count) }
+      if hasFreeText { freeText.insert(key) }
+    }
+    func contentWords(_ tokens: [TokenID], in grammar: Grammar) -> [String] {
+      tokens.map { grammar.text(of: $0) }.filter(Self.isContentWord).map(Grammar.stemKey)
+    }
+    for (index, record) in templates.enumerated() {
+      let id = TemplateID(rawValue: UInt32(index))
+      guard !record.isNegative, grammar.nameMayBeLeftOut(of: id) else { continue }
+      add(
+        contentWords(grammar.literalTokens(of: id), in: grammar), hasFreeText: grammar.hasFreeText(id),
+        app: record.app, intent: record.intent)
+    }
+    var vocabularies: [Int: (words: [String], hasFreeText: Bool)] = [:]
+    for (template, unit) in keywords.unitOfTemplate.enumerated() where unit >= 0 {
+      let id = TemplateID(rawValue: UInt32(template))
+      vocabularies[Int(unit), default: ([], false)].words += contentWords(
+        keywords.grammar.literalTokens(of: id), in: keywords.grammar)
+      if keywords.grammar.hasFreeText(id) { vocabularies[Int(unit), default: ([], false)].hasFreeText = true }
+    }
+    for intent in keywords.intents {
+      for keyword in intent.keywords {
+        let vocabulary = vocabularies[keyword.unit] ?? ([], false)
+        add(vocabulary.words, hasFreeText: vocabulary.hasFreeText, app: intent.app, intent: intent.intent)
+      }
+    }
+    var keys: [String: Int] = [:]
+    for key in order {
+      for word in counts[key]!.keys.sorted() where keys[word] == nil { keys[word] = keys.count }
+    }
+    let vocabularySize = Double(max(1, keys.count))
+    var appCounts: [Int: [String: Double]] = [:]
+    for key in order { appCounts[key >> 20, default: [:]].merge(counts[key]!, uniquingKeysWith: +) }
+    var postings = [[Posting]](repeating: [], count: keys.count)
+    for (index, key) in order.enumerated() {
+      let words = counts[key]!
+      let total = words.values.reduce(0, +)
+      let app = appCounts[key >> 20]!
+      let appDenominator = app.values.reduce(0, +) + Self.smoothing * vocabularySize
+      // The intent's count, backed off to its app's smoothed probability.
+      func probability(_ word: String?) -> Double {
+        let inApp = ((word.flatMap { app[$0] } ?? 0) + Self.smoothing) / appDenominator
+        return ((word.flatMap { words[$0] } ?? 0) + Self.backoff * inApp) / (total + Self.backoff)
+      }
+      intents.append(
+        Intent(
+          app: key >> 20, intent: key & 0xFFFFF, logUnseen: log(probability(nil)),
+          hasFreeText: freeText.contains(key)))
+      for word in app.keys.sorted() {
+        postings[keys[word]!].append(Posting(intent: index, logProbability: log(probability(word))))
+      }
+    }
+    self.keys = keys
+    self.postings = postings
+  }
+
+  /// Whether a word of a template or an utterance counts: letters, and not a function word.
+  static func isContentWord(_ text: String) -> Bool {
+    text.contains(where: \.isLetter) && !FunctionWords.normalized.contains(text)
+  }
+
+  /// Every intent's evidence from an utterance's words.
+  struct Scores {
+    /// By intent: the log-probability of the utterance's distinct known content words, and
+    /// ``IntentModel/freeTextBonus`` for each unknown one if the intent has free text.
+    var evidence: [Double]
+    /// By intent: how many of those words the intent says or its free text may hold.
+    var says: [Int]
+    /// The distinct content words counted.
+    var wordCount: Int
+
+    /// The posterior of each intent among those `allowed`, and their sum's normalizer.
+    func posterior(of intent: Int, among allowed: [Int]) -> Double {
+      let peak = allowed.map { evidence[$0] }.max() ?? 0
+      let normalizer = allowed.reduce(0) { $0 + exp(evidence[$1] - peak) }
+      return normalizer > 0 ? exp(evidence[intent] - peak) / normalizer : 0
+    }
+
+    /// The share of the words that an intent says.
+    func coverage(of intent: Int) -> Double { Double(says[intent]) / Double(max(1, wordCount)) }
+  }
+
+  /// The evidence of an utterance's words for every intent; nil when the model has no intent.
+  func scores(_ utterance: Utterance) -> Scores? {
+    guard !intents.isEmpty else { return nil }
+    var words: [Int] = []
+    var unknown = 0
+    var seen = Set<String>()
+    for position in 0..<utterance.count {
+      let text = utterance.token(position)
+      guard Self.isContentWord(text) else { continue }
+      let stem = Grammar.stemKey(text)
+      guard seen.insert(stem).inserted else { continue }
+      if let key = keys[stem] { words.append(key) } else { unknown += 1 }
+    }
+    // Every word an intent does not say costs its unseen log-probability; the words it says, what it gives them.
+    var scores = Scores(
+      evidence: intents.map {
+        Double(words.count) * $0.logUnseen + ($0.hasFreeText ? Double(unknown) * Self.freeTextBonus : 0)
+      },
+      says: intents.map { $0.hasFreeText ? unknown : 0 }, wordCount: words.count + unknown)
+    for word in words {
+      for posting in postings[word] {
+        scores.evidence[posting.intent] += posting.logProbability - intents[posting.intent].logUnseen
+        scores.says[posting.intent] += 1
+      }
+    }
+    return scores
+  }
+
+  /// The model's index of an app's intent, if the model knows it.
+  func index(app: Int, intent: Int) -> Int? {
+    intents.firstIndex { $0.app == app && $0.intent == intent }
+  }
+
+  /// The best intent for an utterance among the apps it `allows`; nil when no word of the
+  /// utterance is one of theirs.
+  func read(_ utterance: Utterance, allows: (Int) -> Bool) -> Reading? {
+    guard let scores = scores(utterance) else { return nil }
+    let allowed = intents.indices.filter { allows(intents[$0].app) }
+    var best: Int?
+    for index in allowed where scores.says[index] > 0 {
+      if let current = best, scores.evidence[index] <= scores.evidence[current] { continue }
+      best = index
+    }
+    guard let best else { return nil }
+    return Reading(
+      intent: best, posterior: scores.posterior(of: best, among: allowed), coverage: scores.coverage(of: best),
+      wordCount: scores.wordCount)
+  }
+}
+
+extension IntentModel: ArchiveDescribed {
+  static var archiveBlank: Self { Self() }
+
+  mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
+    try coder.code(&self, \.intents, \.keys, \.postings)
+  }
+}
+
+extension IntentModel.Intent: ArchiveDescribed {
+  static var archiveBlank: Self { Self(app: 0, intent: 0, logUnseen: 0, hasFreeText: false) }
+
+  mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
+    try coder.code(&app)
+    try coder.code(&intent)
+    try coder.code(&logUnseen)
+    try coder.code(&hasFreeText)
+  }
+}
+
+extension IntentModel.Posting: ArchiveDescribed {
+  static var archiveBlank: Self { Self(intent: 0, logProbability: 0) }
+
+  mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
+    try coder.code(&intent)
+    try coder.code(&logProbability)
+  }
+}

@@ -1,0 +1,64 @@
+import DataFormats
+import PhraseGrammar
+
+/// The intent a model learned from the templates finds most likely (``IntentModel``), when no
+/// phrase matches the utterance as said, even refused, and no negative phrase keeps an app out:
+/// it hears words in another order, chatter around them, words left out, and a request said
+/// with the words of an intent's keyword vocabularies rather than its phrases.
+///
+/// Its route reads no parameters (nothing was matched to read them from): they are unset, a
+/// required one `needs` its value, and the explanation says so. Its own score is the intent's
+/// posterior times the share of the utterance's words the intent says.
+struct LearnedTier: RoutingTier {
+  let name = "learned"
+  let hearsAsSaid = false
+
+  /// Only with a calibration (or while one is fitted): the posterior alone is no measure of
+  /// how likely the route is right, and without a calibration nothing weighs it against the
+  /// other tiers' scores.
+  func mayImprove(_ request: RoutingRequest, in router: Router) -> Bool {
+    let options = request.options
+    return options.editCosts != nil && (options.calibration != nil || options.recordsProposals)
+      && !router.model.intents.isEmpty && !request.isMatchedAsSaid
+      && request.mayPrefer(Standing(hearsAsSaid: false, confidence: 1))
+  }
+
+  func propose(_ request: inout RoutingRequest, in router: Router, workspace: inout MatchWorkspace) -> Proposal? {
+    // An app's name alone asks for nothing.
+    let names = router.addressBook.namePositions(in: request.utterance)
+    guard
+      (0..<request.utterance.count).contains(where: {
+        !names.contains($0) && IntentModel.isContentWord(request.utterance.token($0))
+      })
+    else { return nil }
+    // An utterance that names apps is heard among their intents only; an app kept out is never heard.
+    let named = router.addressBook.appsNamed(in: request.utterance)
+    let blocked = request.blockedApps
+    guard
+      let reading = router.model.read(request.utterance, allows: { !blocked.contains($0) && (named.isEmpty || named.contains($0)) })
+    else { return nil }
+    let learned = router.model.intents[reading.intent]
+    let app = router.apps[learned.app]
+    let intent = app.intents[learned.intent]
+    let score = (reading.posterior * reading.coverage * 100).rounded() / 100
+    guard score > 0 else { return nil }
+    var route = Route.Routed(
+      utterance: request.text, app: app.name, intent: intent.id,
+      parameters: intent.parameters.map { parameter in
+        ParameterResult(
+          name: parameter.name, state: .unset,
+          defaultValue: parameter.defaultValue.map { router.resolve($0, parameter, intent) })
+      }, score: (reading.coverage * 100).rounded() / 100, confidence: score, template: "learned")
+    if request.options.explain {
+      route.explanation = [
+        .note(
+          "no phrase matches as said; the learned model hears \(app.name).\(intent.id) "
+            + "(posterior \((reading.posterior * 100).rounded() / 100), the intent says "
+            + "\(Int((reading.coverage * 100).rounded()))% of the words), its parameters unread")
+      ]
+    }
+    var proposal = Proposal(tier: name, route: .routed(route), hearsAsSaid: false)
+    proposal.learned = reading
+    return proposal
+  }
+}
