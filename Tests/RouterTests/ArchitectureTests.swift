@@ -18,7 +18,10 @@ struct ArchitectureTests {
   }()
 
   /// Generated files, which may be as long as their data.
-  static let generated = ["Sources/PhraseValues/Units.swift"]
+  static let generated = [
+    "Sources/PhraseValues/Units.swift", "Sources/Router/Routing/Calibration/BackgroundWords.swift",
+    "Sources/Router/Routing/Calibration/Calibration+Standard.swift",
+  ]
 
   @Test("the sources are found")
   func sourcesFound() {
@@ -177,7 +180,7 @@ struct ModuleLayeringTests {
     for file in ArchitectureTests.sources {
       let module = String(file.path.split(separator: "/")[1])
       var entry = modules[module] ?? ([], 0)
-      entry.lines += file.lines.count
+      if !ArchitectureTests.generated.contains(file.path) { entry.lines += file.lines.count }
       for line in file.lines {
         let words = line.split(separator: " ")
         guard let index = words.firstIndex(of: "import"), index + 1 < words.count,
@@ -232,7 +235,7 @@ struct ModuleLayeringTests {
     #expect(Self.cycle(in: Self.allowed) == nil)
   }
 
-  @Test("no library module is over 8,000 lines")
+  @Test("no library module is over 8,000 hand-written lines")
   func moduleSize() {
     let large = Self.modules.filter { !Self.executables.contains($0.key) && $0.value.lines > Self.moduleLineLimit }
     #expect(large.map { "\($0.key): \($0.value.lines) lines" } == [])

@@ -75,7 +75,9 @@ struct RouterArbitrationTests {
     "decides between competing apps, forgives fillers, hears an app addressed outside its phrase", arguments: routes)
   func decides(utterance: String, expected: String) throws {
     let router = try makeRouter([Self.water, Self.hydro])
-    #expect(router.route(utterance).verdict == expected)
+    // The phrases' arbitration, by the tiers' own scores (the learned model hears "show Water
+    // progress" as Water's Progress: see LearnedRoutingTests).
+    #expect(router.route(utterance, options: .uncalibrated()).verdict == expected)
   }
 
   @Test("explains the skipped fillers, and keeps the utterance and slot words as said")

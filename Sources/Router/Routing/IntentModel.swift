@@ -144,6 +144,8 @@ struct IntentModel: Sendable {
     var evidence: [Double]
     /// By intent: how many of those words the intent says or its free text may hold.
     var says: [Int]
+    /// By intent: how many of the words its app's declarations say (free text aside).
+    var spoken: [Int]
     /// The distinct content words counted.
     var wordCount: Int
 
@@ -158,17 +160,20 @@ struct IntentModel: Sendable {
     func coverage(of intent: Int) -> Double { Double(says[intent]) / Double(max(1, wordCount)) }
   }
 
+  /// The distinct stems of an utterance's content words, in order.
+  static func stems(of utterance: Utterance) -> [String] {
+    var seen = Set<String>()
+    return (0..<utterance.count).map(utterance.token).filter(isContentWord).map(Grammar.stemKey).filter {
+      seen.insert($0).inserted
+    }
+  }
+
   /// The evidence of an utterance's words for every intent; nil when the model has no intent.
   func scores(_ utterance: Utterance) -> Scores? {
     guard !intents.isEmpty else { return nil }
     var words: [Int] = []
     var unknown = 0
-    var seen = Set<String>()
-    for position in 0..<utterance.count {
-      let text = utterance.token(position)
-      guard Self.isContentWord(text) else { continue }
-      let stem = Grammar.stemKey(text)
-      guard seen.insert(stem).inserted else { continue }
+    for stem in Self.stems(of: utterance) {
       if let key = keys[stem] { words.append(key) } else { unknown += 1 }
     }
     // Every word an intent does not say costs its unseen log-probability; the words it says, what it gives them.
@@ -176,14 +181,51 @@ struct IntentModel: Sendable {
       evidence: intents.map {
         Double(words.count) * $0.logUnseen + ($0.hasFreeText ? Double(unknown) * Self.freeTextBonus : 0)
       },
-      says: intents.map { $0.hasFreeText ? unknown : 0 }, wordCount: words.count + unknown)
+      says: intents.map { $0.hasFreeText ? unknown : 0 }, spoken: Array(repeating: 0, count: intents.count),
+      wordCount: words.count + unknown)
     for word in words {
       for posting in postings[word] {
         scores.evidence[posting.intent] += posting.logProbability - intents[posting.intent].logUnseen
         scores.says[posting.intent] += 1
+        scores.spoken[posting.intent] += 1
       }
     }
     return scores
+  }
+
+  /// How much likelier an intent makes an utterance's words than requests in general do, per
+  /// word (the mean of their log-ratios), and for the word it explains least (the lowest). A
+  /// word the intent says weighs its probability under the intent; one it does not say, its
+  /// unseen probability, but nothing (a ratio of 1) when the intent has free text that could
+  /// hold it. Nil without content words.
+  func lift(of intent: Int, _ utterance: Utterance, background: BackgroundModel) -> (mean: Double, lowest: Double)? {
+    let stems = Self.stems(of: utterance)
+    guard !stems.isEmpty else { return nil }
+    let model = intents[intent]
+    var sum = 0.0
+    var lowest = Double.infinity
+    for stem in stems {
+      let said = keys[stem].flatMap { key in postings[key].first { $0.intent == intent }?.logProbability }
+      let ratio: Double
+      if let said {
+        ratio = said - background.logProbability(stem)
+      } else if model.hasFreeText {
+        ratio = 0
+      } else {
+        ratio = model.logUnseen - background.logProbability(stem)
+      }
+      sum += ratio
+      lowest = min(lowest, ratio)
+    }
+    return (sum / Double(stems.count), lowest)
+  }
+
+  /// How many of an utterance's content words no template spells and requests in general do not
+  /// say as chatter, when the intent has no free text that could hold them (0 when it has): the
+  /// learned tier hears none with one.
+  func strayWords(for intent: Int, _ utterance: Utterance, background: BackgroundModel) -> Int {
+    guard !intents[intent].hasFreeText else { return 0 }
+    return Self.stems(of: utterance).count { keys[$0] == nil && !background.isChatter($0) }
   }
 
   /// The model's index of an app's intent, if the model knows it.
@@ -197,7 +239,8 @@ struct IntentModel: Sendable {
     guard let scores = scores(utterance) else { return nil }
     let allowed = intents.indices.filter { allows(intents[$0].app) }
     var best: Int?
-    for index in allowed where scores.says[index] > 0 {
+    // Free text alone is no evidence: the intent must say one of the words.
+    for index in allowed where scores.spoken[index] > 0 {
       if let current = best, scores.evidence[index] <= scores.evidence[current] { continue }
       best = index
     }

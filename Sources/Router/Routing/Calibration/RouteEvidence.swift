@@ -12,12 +12,14 @@ public struct RouteEvidence: Hashable, Sendable {
   /// group of tiers, whether it decided and its own score if so; then whether the route is a
   /// tie, the share of the utterance it explains, the share in free text, the share of words no
   /// template spells, log(1 + tokens), the margin to the next app or intent, and what the
-  /// learned model (``IntentModel``) says of the route's intent: its posterior and the share of
-  /// the utterance's words it says.
+  /// learned model (``IntentModel``) says of the route's intent: its posterior, the share of the
+  /// utterance's words it says, and how much likelier it makes them than requests in general
+  /// (``BackgroundModel``) do, per word and for the word it explains least (tenths of nats,
+  /// within ±2).
   public static let names = [
     "phrases", "phrases×score", "keywords", "keywords×score", "approximate", "approximate×score", "nearKeywords",
     "nearKeywords×score", "examples", "examples×score", "learned", "learned×score", "ambiguous", "explained",
-    "freeText", "unknownWords", "logTokens", "margin", "modelPosterior", "modelCoverage",
+    "freeText", "unknownWords", "logTokens", "margin", "modelPosterior", "modelCoverage", "lift", "lowestLift",
   ]
 
   /// One number per name of ``names``.
@@ -70,15 +72,21 @@ public struct RouteEvidence: Hashable, Sendable {
       proposals.lazy.filter { $0.route.app != route.app || $0.route.intent != route.intent }.map(\.confidence).max()
       ?? 0
     values[17] = max(0, score - rival)
-    if let reading = chosen.learned {
-      values[18] = reading.posterior
-      values[19] = reading.coverage
-    } else if group != 0, let app = route.app.flatMap({ router.appIndex[$0] }),
+    if group != 0, let app = route.app.flatMap({ router.appIndex[$0] }),
       let intent = router.apps[app].intents.firstIndex(where: { $0.id == route.intent }),
-      let modelled = router.model.index(app: app, intent: intent), let scores = router.model.scores(utterance)
+      let modelled = router.model.index(app: app, intent: intent)
     {
-      values[18] = scores.posterior(of: modelled, among: Array(router.model.intents.indices))
-      values[19] = scores.coverage(of: modelled)
+      if let reading = chosen.learned {
+        values[18] = reading.posterior
+        values[19] = reading.coverage
+      } else if let scores = router.model.scores(utterance) {
+        values[18] = scores.posterior(of: modelled, among: Array(router.model.intents.indices))
+        values[19] = scores.coverage(of: modelled)
+      }
+      if let lift = router.model.lift(of: modelled, utterance, background: .requests) {
+        values[20] = min(2, max(-2, lift.mean / 10))
+        values[21] = min(2, max(-2, lift.lowest / 10))
+      }
     }
     self.values = values
   }

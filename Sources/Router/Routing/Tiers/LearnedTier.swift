@@ -6,6 +6,9 @@ import PhraseGrammar
 /// it hears words in another order, chatter around them, words left out, and a request said
 /// with the words of an intent's keyword vocabularies rather than its phrases.
 ///
+/// An utterance with a word no template spells is not heard when the intent has no free text
+/// that could hold the word ("log my weight" is no request to log water).
+///
 /// Its route reads no parameters (nothing was matched to read them from): they are unset, a
 /// required one `needs` its value, and the explanation says so. Its own score is the intent's
 /// posterior times the share of the utterance's words the intent says.
@@ -31,12 +34,19 @@ struct LearnedTier: RoutingTier {
         !names.contains($0) && IntentModel.isContentWord(request.utterance.token($0))
       })
     else { return nil }
-    // An utterance that names apps is heard among their intents only; an app kept out is never heard.
+    // An utterance that names apps is heard among their intents only, without the name that
+    // addresses one at its start or end; an app kept out is never heard.
     let named = router.addressBook.appsNamed(in: request.utterance)
+    let utterance =
+      router.addressBook.address(in: request.utterance).map { request.utterance.part($0.request) }
+      ?? request.utterance
     let blocked = request.blockedApps
     guard
-      let reading = router.model.read(request.utterance, allows: { !blocked.contains($0) && (named.isEmpty || named.contains($0)) })
+      let reading = router.model.read(
+        utterance, allows: { !blocked.contains($0) && (named.isEmpty || named.contains($0)) })
     else { return nil }
+    // A word no template spells, with no free text to hold it, is about something else.
+    guard router.model.strayWords(for: reading.intent, utterance, background: .requests) == 0 else { return nil }
     let learned = router.model.intents[reading.intent]
     let app = router.apps[learned.app]
     let intent = app.intents[learned.intent]

@@ -1,0 +1,55 @@
+import Foundation
+import PhraseGrammar
+
+/// What people ask assistants in general: how often each word (by stem) occurs in real requests
+/// to a home assistant (the calibration fold of HWU64; ``table``), smoothed, so that a word an
+/// intent does not explain can be priced by how common it is in requests, and in requests of
+/// how many kinds (a word said in requests of every kind is chatter).
+///
+/// "set an alarm for thursday" is no weather request, though a weather skill's vocabularies say
+/// "thursday": "alarm", which the weather intents never say, is a common word of requests.
+/// "tell me about the hyundai ioniq" may well be one for a skill with free text: "hyundai" is a
+/// word requests rarely say.
+struct BackgroundModel: Sendable {
+  /// The count added to every word (and to a word the table does not have).
+  static let smoothing = 0.5
+  /// Requests of how many intents a word must be said in to be chatter rather than a request's
+  /// subject ("need", "want", "not" are said in requests of every kind; "alarm" in a few).
+  static let chatterSpread = 10
+
+  /// By stem: log P(word).
+  private let logProbabilities: [String: Double]
+  /// By stem: in requests of how many intents its words are said (the most of them).
+  private let spreads: [String: Int]
+  /// log P of a word the table does not have.
+  let logUnseen: Double
+
+  /// The model of the shipped table.
+  static let requests = BackgroundModel(table: table)
+
+  /// The model of a table of "count intents word" lines.
+  init(table: String) {
+    var counts: [String: Double] = [:]
+    var spreads: [String: Int] = [:]
+    for line in table.split(separator: "\n") {
+      let parts = line.split(separator: " ")
+      guard parts.count == 3, let count = Double(parts[0]), let spread = Int(parts[1]) else { continue }
+      let word = Normalizer.normalize(String(parts[2]))
+      guard IntentModel.isContentWord(word) else { continue }
+      let stem = Grammar.stemKey(word)
+      counts[stem, default: 0] += count
+      spreads[stem] = max(spreads[stem] ?? 0, spread)
+    }
+    let total = counts.values.reduce(0, +) + Self.smoothing * Double(counts.count + 1)
+    logProbabilities = counts.mapValues { log(($0 + Self.smoothing) / total) }
+    logUnseen = log(Self.smoothing / total)
+    self.spreads = spreads
+  }
+
+  /// log P(word) of a word's stem.
+  func logProbability(_ stem: String) -> Double { logProbabilities[stem] ?? logUnseen }
+
+  /// Whether a word (by stem) is said in requests of every kind, so that saying it tells nothing
+  /// of what is asked.
+  func isChatter(_ stem: String) -> Bool { spreads[stem] ?? 0 >= Self.chatterSpread }
+}

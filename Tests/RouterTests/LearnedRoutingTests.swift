@@ -1,0 +1,103 @@
+import Testing
+
+@testable import PhraseGrammar
+@testable import Router
+
+/// The model learned from the templates: which intent an utterance's words are likeliest under,
+/// and when the learned tier proposes it.
+@Suite("The learned model")
+struct LearnedRoutingTests {
+  static let weather = """
+    { "app": "Weather", "phrasesAreExamples": true,
+      "vocabularies": { "Weather": ["weather", "forecast"], "Rain": ["rain", "raining", "umbrella"],
+                        "Day": ["today", "tomorrow", "weekend"] },
+      "intents": [
+        { "id": "Forecast", "keywords": { "required": ["Weather"], "optional": ["Day"] } },
+        { "id": "Rain", "keywords": { "required": ["Rain"], "optional": ["Day"] } } ] }
+    """
+  static let jokes = """
+    { "app": "Jokes", "phrasesAreExamples": true, "intents": [
+        { "id": "Joke", "phrases": ["tell me a joke", "make me laugh"] },
+        { "id": "About", "parameters": [{ "name": "topic", "type": "string" }],
+          "phrases": ["tell me a joke about {topic}"] } ] }
+    """
+  static let water = """
+    { "app": "Water", "intents": [
+        { "id": "Log", "phrases": ["log water [in {applicationName}]"] },
+        { "id": "Progress", "phrases": ["show my progress [in {applicationName}]"] } ] }
+    """
+
+  /// The route the learned tier alone proposes, as "App.Intent", or nil.
+  static func learned(_ utterance: String, in router: Router) -> String? {
+    var request = RoutingRequest(text: utterance, utterance: router.grammar.utterance(utterance), options: RouteOptions())
+    var workspace = MatchWorkspace()
+    guard let proposal = LearnedTier().propose(&request, in: router, workspace: &workspace) else { return nil }
+    return "\(proposal.route.app ?? "").\(proposal.route.intent ?? "")"
+  }
+
+  @Test(
+    "words in another order, with chatter, or some left out, go to the intent that says them",
+    arguments: [
+      ("rain tomorrow or not", "Weather.Rain"),
+      ("do i need my umbrella this weekend", "Weather.Rain"),
+      ("weekend forecast please", "Weather.Forecast"),
+      ("laugh, make me", "Jokes.Joke"),
+      ("joke about penguins please", "Jokes.About"),
+      ("progress", "Water.Progress"),
+    ])
+  func hears(utterance: String, expected: String) throws {
+    let router = try makeRouter([Self.weather, Self.jokes, Self.water])
+    #expect(Self.learned(utterance, in: router) == expected)
+  }
+
+  @Test(
+    "nothing without an intent's word, with a word no free text holds, or with an app's name alone",
+    arguments: ["order a pizza", "log my weight", "Water", "the of and"])
+  func hearsNothing(utterance: String) throws {
+    let router = try makeRouter([Self.weather, Self.jokes, Self.water])
+    #expect(Self.learned(utterance, in: router) == nil)
+  }
+
+  @Test("an app named is heard among its intents only")
+  func namedApp() throws {
+    let router = try makeRouter([Self.weather, Self.jokes, Self.water])
+    // "show" and "progress" are Water's; "tell me" would be the jokes'.
+    #expect(Self.learned("tell me my progress in Water", in: router) == "Water.Progress")
+  }
+
+  @Test("the learned tier proposes only with a calibration; its route reads no parameters")
+  func onlyCalibrated() throws {
+    let router = try makeRouter([Self.weather, Self.jokes, Self.water])
+    var options = RouteOptions()
+    options.minimumConfidence = 0
+    let route = router.route("joke about penguins please", options: options)
+    #expect(route.template == "learned")
+    #expect(route.parameters.allSatisfy { $0.state == .unset })
+    #expect(router.route("joke about penguins please", options: .uncalibrated()).template != "learned")
+  }
+
+  @Test("the posterior is a probability over the intents, and coverage a share of the words")
+  func posterior() throws {
+    let router = try makeRouter([Self.weather, Self.jokes, Self.water])
+    let reading = try #require(router.model.read(router.grammar.utterance("rain today"), allows: { _ in true }))
+    #expect(reading.posterior > 0.5 && reading.posterior <= 1)
+    #expect(reading.coverage == 1)
+    let scores = try #require(router.model.scores(router.grammar.utterance("rain today")))
+    let all = Array(router.model.intents.indices)
+    let total = all.reduce(0) { $0 + scores.posterior(of: $1, among: all) }
+    #expect(abs(total - 1) < 1e-9)
+  }
+
+  @Test("a word intents never say but requests often do counts against an intent; a rare one less")
+  func lift() throws {
+    let router = try makeRouter([Self.weather, Self.jokes, Self.water])
+    let weather = try #require(router.appIndex["Weather"])
+    let rainIntent = try #require(router.model.index(app: weather, intent: 1))
+    func lowest(_ text: String) throws -> Double {
+      try #require(router.model.lift(of: rainIntent, router.grammar.utterance(text), background: .requests)).lowest
+    }
+    // "alarm" is a common word of requests, "zyzzyva" none.
+    #expect(try lowest("rain alarm") < lowest("rain zyzzyva"))
+    #expect(try lowest("rain today") > lowest("rain alarm"))
+  }
+}
