@@ -15,11 +15,14 @@ public struct RouteEvidence: Hashable, Sendable {
   /// learned model (``IntentModel``) says of the route's intent: its posterior, the share of the
   /// utterance's words it says, and how much likelier it makes them than requests in general
   /// (``BackgroundModel``) do, per word and for the word it explains least (tenths of nats,
-  /// within ±2).
+  /// within ±2); and those three again for the learned tier's and the keywords' routes alone,
+  /// whose words weigh differently.
   public static let names = [
     "phrases", "phrases×score", "keywords", "keywords×score", "approximate", "approximate×score", "nearKeywords",
     "nearKeywords×score", "examples", "examples×score", "learned", "learned×score", "ambiguous", "explained",
     "freeText", "unknownWords", "logTokens", "margin", "modelPosterior", "modelCoverage", "lift", "lowestLift",
+    "learned×posterior", "learned×lift", "learned×lowestLift", "keywords×posterior", "keywords×lift",
+    "keywords×lowestLift",
   ]
 
   /// One number per name of ``names``.
@@ -86,6 +89,13 @@ public struct RouteEvidence: Hashable, Sendable {
       if let lift = router.model.lift(of: modelled, utterance, background: .requests) {
         values[20] = min(2, max(-2, lift.mean / 10))
         values[21] = min(2, max(-2, lift.lowest / 10))
+      }
+      // The learned tier's and the keywords' own weights of what the model says.
+      if group == 5 || group == 1 {
+        let first = group == 5 ? 22 : 25
+        values[first] = values[18]
+        values[first + 1] = values[20]
+        values[first + 2] = values[21]
       }
     }
     self.values = values
