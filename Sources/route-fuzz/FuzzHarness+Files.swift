@@ -12,6 +12,16 @@ extension FuzzHarness {
   /// `json`: a document parsed; when it parses, written back (as is and with sorted keys) and parsed
   /// again to the same content, with every node's location the one `location(ofOffset:)` computes;
   /// when it does not, the error's location is inside the input and computed the same way.
+  /// A calibration file read; one that reads is written back and reads the same.
+  static func readCalibration(_ bytes: [UInt8]) {
+    guard let calibration = try? Calibration(json: bytes, file: "<fuzz>") else { return }
+    let again = try? Calibration(json: Array(calibration.json.utf8), file: "<written>")
+    expect(again?.minimumConfidence == calibration.minimumConfidence, "a calibration written does not read back")
+    expect(
+      zip(again?.weights ?? [], calibration.weights).allSatisfy { abs($0 - $1) <= 1e-6 * max(1, abs($1)) },
+      "a calibration's weights written do not read back")
+  }
+
   static func roundTripJSON(_ bytes: [UInt8]) {
     guard let root = parsedTree(JSONParser.self, bytes) else { return }
     expectLocated(root, in: bytes, limit: 64)

@@ -42,6 +42,7 @@ struct FuzzHarness {
     case .template: Self.compileTemplates(text(bytes))
     case .match: Self.matchUtterance(text(bytes))
     case .json: Self.roundTripJSON(bytes)
+    case .calibration: Self.readCalibration(bytes)
     case .yaml: Self.readYAML(bytes)
     case .manifest: Self.loadManifest(bytes)
     case .lint: Self.lint(bytes)

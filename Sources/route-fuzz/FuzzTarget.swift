@@ -46,6 +46,8 @@ enum FuzzTarget: String, CaseIterable, Sendable {
   case alexaImport = "alexa-import"
   /// A compiled registry file read as `--registry` reads one: as written, and with its checksums made right.
   case registry
+  /// A calibration file read as `--calibration` reads one; one that reads is written and read again.
+  case calibration
 
   /// What the target reads, for `route-fuzz --list`.
   var summary: String {
@@ -70,6 +72,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case .ovosImport: "a skill folder ('%% PATH' lines between files) imported as a manifest"
     case .alexaImport: "an Alexa interaction model imported as a manifest"
     case .registry: "a compiled registry file loaded, as written and with its checksums made right"
+    case .calibration: "a calibration file read, written and read again"
     }
   }
 
@@ -78,7 +81,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     switch self {
     case .template: 8_192
     case .match: 40_000
-    case .json, .yaml, .manifest, .swiftImport, .ovosImport, .alexaImport: 16_384
+    case .json, .yaml, .manifest, .swiftImport, .ovosImport, .alexaImport, .calibration: 16_384
     case .lint: 32_768
     case .routeApps, .routeRealApps: 2_048
     case .stream: 8_192
@@ -93,7 +96,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
   var dictionary: String {
     switch self {
     case .template, .match: "template.dict"
-    case .json: "json.dict"
+    case .json, .calibration: "json.dict"
     case .yaml: "yaml.dict"
     case .manifest, .lint: "manifest.dict"
     case .routeApps, .routeRealApps: "utterance.dict"

@@ -18,6 +18,7 @@ struct SeedMaker {
     case .template: seeds = try templateCases()
     case .match: seeds = try matchCases()
     case .json: return try jsonDocuments()
+    case .calibration: return [("standard", Array(Calibration.standard.json.utf8))]
     case .yaml: return try yamlDocuments()
     case .manifest: return try manifestFiles(in: ["Corpora/apps", "Corpora/real-apps"])
     case .lint: seeds = try lintInputs()

@@ -160,11 +160,11 @@ struct IntentModel: Sendable {
     func coverage(of intent: Int) -> Double { Double(says[intent]) / Double(max(1, wordCount)) }
   }
 
-  /// The distinct stems of an utterance's content words, in order.
-  static func stems(of utterance: Utterance) -> [String] {
+  /// An utterance's content words, each as said and by its stem, the first of each stem, in order.
+  static func words(of utterance: Utterance) -> [(text: String, stem: String)] {
     var seen = Set<String>()
-    return (0..<utterance.count).map(utterance.token).filter(isContentWord).map(Grammar.stemKey).filter {
-      seen.insert($0).inserted
+    return (0..<utterance.count).map(utterance.token).filter(isContentWord).map { ($0, Grammar.stemKey($0)) }.filter {
+      seen.insert($0.stem).inserted
     }
   }
 
@@ -173,7 +173,7 @@ struct IntentModel: Sendable {
     guard !intents.isEmpty else { return nil }
     var words: [Int] = []
     var unknown = 0
-    for stem in Self.stems(of: utterance) {
+    for (_, stem) in Self.words(of: utterance) {
       if let key = keys[stem] { words.append(key) } else { unknown += 1 }
     }
     // Every word an intent does not say costs its unseen log-probability; the words it says, what it gives them.
@@ -199,25 +199,25 @@ struct IntentModel: Sendable {
   /// unseen probability, but nothing (a ratio of 1) when the intent has free text that could
   /// hold it. Nil without content words.
   func lift(of intent: Int, _ utterance: Utterance, background: BackgroundModel) -> (mean: Double, lowest: Double)? {
-    let stems = Self.stems(of: utterance)
-    guard !stems.isEmpty else { return nil }
+    let words = Self.words(of: utterance)
+    guard !words.isEmpty else { return nil }
     let model = intents[intent]
     var sum = 0.0
     var lowest = Double.infinity
-    for stem in stems {
+    for (text, stem) in words {
       let said = keys[stem].flatMap { key in postings[key].first { $0.intent == intent }?.logProbability }
       let ratio: Double
       if let said {
-        ratio = said - background.logProbability(stem)
+        ratio = said - background.logProbability(text)
       } else if model.hasFreeText {
         ratio = 0
       } else {
-        ratio = model.logUnseen - background.logProbability(stem)
+        ratio = model.logUnseen - background.logProbability(text)
       }
       sum += ratio
       lowest = min(lowest, ratio)
     }
-    return (sum / Double(stems.count), lowest)
+    return (sum / Double(words.count), lowest)
   }
 
   /// How many of an utterance's content words no template spells and requests in general do not
@@ -225,7 +225,7 @@ struct IntentModel: Sendable {
   /// learned tier hears none with one.
   func strayWords(for intent: Int, _ utterance: Utterance, background: BackgroundModel) -> Int {
     guard !intents[intent].hasFreeText else { return 0 }
-    return Self.stems(of: utterance).count { keys[$0] == nil && !background.isChatter($0) }
+    return Self.words(of: utterance).count { keys[$0.stem] == nil && !background.isChatter($0.text) }
   }
 
   /// The model's index of an app's intent, if the model knows it.

@@ -1,7 +1,7 @@
 import Foundation
 import PhraseGrammar
 
-/// What people ask assistants in general: how often each word (by stem) occurs in real requests
+/// What people ask assistants in general: how often each word (as said) occurs in real requests
 /// to a home assistant (the calibration fold of HWU64; ``table``), smoothed, so that a word an
 /// intent does not explain can be priced by how common it is in requests, and in requests of
 /// how many kinds (a word said in requests of every kind is chatter).
@@ -17,9 +17,9 @@ struct BackgroundModel: Sendable {
   /// subject ("need", "want", "not" are said in requests of every kind; "alarm" in a few).
   static let chatterSpread = 10
 
-  /// By stem: log P(word).
+  /// By word: log P(word).
   private let logProbabilities: [String: Double]
-  /// By stem: in requests of how many intents its words are said (the most of them).
+  /// By word: in requests of how many intents it is said.
   private let spreads: [String: Int]
   /// log P of a word the table does not have.
   let logUnseen: Double
@@ -31,14 +31,17 @@ struct BackgroundModel: Sendable {
   init(table: String) {
     var counts: [String: Double] = [:]
     var spreads: [String: Int] = [:]
-    for line in table.split(separator: "\n") {
-      let parts = line.split(separator: " ")
-      guard parts.count == 3, let count = Double(parts[0]), let spread = Int(parts[1]) else { continue }
-      let word = Normalizer.normalize(String(parts[2]))
+    for line in table.utf8.split(separator: UInt8(ascii: "\n")) {
+      let parts = line.split(separator: UInt8(ascii: " "))
+      guard parts.count == 3, let count = Double(Substring(parts[0])), let spread = Int(Substring(parts[1])) else {
+        continue
+      }
+      // The table's words are lowercase; only those beyond ASCII need normalizing.
+      let written = String(Substring(parts[2]))
+      let word = parts[2].allSatisfy { $0 < 0x80 } ? written : Normalizer.normalize(written)
       guard IntentModel.isContentWord(word) else { continue }
-      let stem = Grammar.stemKey(word)
-      counts[stem, default: 0] += count
-      spreads[stem] = max(spreads[stem] ?? 0, spread)
+      counts[word, default: 0] += count
+      spreads[word] = max(spreads[word] ?? 0, spread)
     }
     let total = counts.values.reduce(0, +) + Self.smoothing * Double(counts.count + 1)
     logProbabilities = counts.mapValues { log(($0 + Self.smoothing) / total) }
@@ -46,10 +49,10 @@ struct BackgroundModel: Sendable {
     self.spreads = spreads
   }
 
-  /// log P(word) of a word's stem.
-  func logProbability(_ stem: String) -> Double { logProbabilities[stem] ?? logUnseen }
+  /// log P(word) of a normalized word.
+  func logProbability(_ word: String) -> Double { logProbabilities[word] ?? logUnseen }
 
-  /// Whether a word (by stem) is said in requests of every kind, so that saying it tells nothing
-  /// of what is asked.
-  func isChatter(_ stem: String) -> Bool { spreads[stem] ?? 0 >= Self.chatterSpread }
+  /// Whether a normalized word is said in requests of every kind, so that saying it tells
+  /// nothing of what is asked.
+  func isChatter(_ word: String) -> Bool { spreads[word] ?? 0 >= Self.chatterSpread }
 }

@@ -16,7 +16,7 @@ extension Calibration {
       writer.member("version", 1)
       writer.member("kind", "calibration")
       writer.member("features", strings: RouteEvidence.names)
-      writer.member("weights") { $0.array(weights) { $0.number(($1 * 1e6).rounded() / 1e6) } }
+      writer.member("weights") { $0.array(weights) { $0.number(Self.rounded($1)) } }
       writer.member("minimumConfidence", minimumConfidence)
       writer.member("falseAcceptTarget", Self.falseAcceptTarget)
       writer.member("fittedOn") { writer in
@@ -33,7 +33,7 @@ extension Calibration {
   /// The calibration as the Swift source of ``standard``, the default: what `route-eval
   /// calibrate --format swift` writes into `Calibration+Standard.swift`.
   public var swiftSource: String {
-    let weights = self.weights.map { String(($0 * 1e6).rounded() / 1e6) }
+    let weights = self.weights.map { String(Self.rounded($0)) }
     return """
       // Written by Scripts/calibrate.sh (route-eval calibrate --format swift); do not edit.
 
@@ -50,6 +50,9 @@ extension Calibration {
 
       """
   }
+
+  /// A weight to six decimals (one too large for that as it is), as files give weights.
+  static func rounded(_ weight: Double) -> Double { abs(weight) < 1e15 ? (weight * 1e6).rounded() / 1e6 : weight }
 
   /// Reads a calibration file; `file` names it in errors.
   public init(json bytes: [UInt8], file: String) throws(CalibrationFileError) {
