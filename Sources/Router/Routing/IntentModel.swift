@@ -85,9 +85,12 @@ struct IntentModel: Sendable {
     for (index, record) in templates.enumerated() {
       let id = TemplateID(rawValue: UInt32(index))
       guard !record.isNegative, grammar.nameMayBeLeftOut(of: id) else { continue }
+      // Free text holds any word in a phrase meant as an example; in a grammar's phrase, only
+      // where the phrase puts it, which a bag of words does not know.
       add(
-        contentWords(grammar.literalTokens(of: id), in: grammar), hasFreeText: grammar.hasFreeText(id),
-        app: record.app, intent: record.intent)
+        contentWords(grammar.literalTokens(of: id), in: grammar),
+        hasFreeText: grammar.hasFreeText(id) && apps[record.app].phrasesAreExamples, app: record.app,
+        intent: record.intent)
     }
     var vocabularies: [Int: (words: [String], hasFreeText: Bool)] = [:]
     for (template, unit) in keywords.unitOfTemplate.enumerated() where unit >= 0 {
@@ -233,14 +236,14 @@ struct IntentModel: Sendable {
     intents.firstIndex { $0.app == app && $0.intent == intent }
   }
 
-  /// The best intent for an utterance among the apps it `allows`; nil when no word of the
-  /// utterance is one of theirs.
+  /// The best intent for an utterance among the apps it `allows` that says two of its words;
+  /// nil when none does.
   func read(_ utterance: Utterance, allows: (Int) -> Bool) -> Reading? {
     guard let scores = scores(utterance) else { return nil }
     let allowed = intents.indices.filter { allows(intents[$0].app) }
     var best: Int?
-    // Free text alone is no evidence: the intent must say one of the words.
-    for index in allowed where scores.spoken[index] > 0 {
+    // Free text alone is no evidence, nor is one word: the intent must say two of the words.
+    for index in allowed where scores.spoken[index] >= 2 {
       if let current = best, scores.evidence[index] <= scores.evidence[current] { continue }
       best = index
     }
