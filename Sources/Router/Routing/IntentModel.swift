@@ -8,7 +8,7 @@ import PhraseGrammar
 ///
 /// Each intent's words are counted from what its app declares: the content words of each phrase
 /// that may be said without the app's name (every spelling its alternatives allow) and of each
-/// vocabulary of a keyword intent. Words are compared by their stems (``Grammar/stemKey(_:)``),
+/// vocabulary of a keyword intent. Words are compared by their stems (`Grammar.stemKey`),
 /// so "raining" is "rain"; function words and numbers are not counted. Each phrase and each
 /// vocabulary is one unit of evidence, shared among the words it may say. An intent's
 /// probability of a word is its count backed off to its app's (by ``backoff``), the app's
