@@ -52,19 +52,7 @@ extension BackgroundModel {{
 
 
 def main():
-    text = source()
-    path = os.path.join(ROOT, OUT)
-    if "--check" in sys.argv[1:]:
-        try:
-            with open(path, encoding="utf-8") as written:
-                if written.read() == text:
-                    return
-        except FileNotFoundError:
-            pass
-        print(f"{OUT}: error: not what Scripts/background-words.py writes; run it", file=sys.stderr)
-        sys.exit(1)
-    with open(path, "w", encoding="utf-8") as out:
-        out.write(text)
+    folds.write_or_check([(OUT, source())], "Scripts/background-words.py")
 
 
 if __name__ == "__main__":

@@ -53,10 +53,11 @@ def corpora():
             yield f"Corpora/eval/hwu64-{name}-{fold_name}.jsonl", "".join(text + "\n" for text in lines[fold_name])
 
 
-def main():
+def write_or_check(files, script):
+    """Writes each (path, text), or with --check exits 1 naming each file whose text differs."""
     check = "--check" in sys.argv[1:]
     stale = []
-    for path, text in corpora():
+    for path, text in files:
         full = os.path.join(ROOT, path)
         if check:
             try:
@@ -70,10 +71,14 @@ def main():
             with open(full, "w", encoding="utf-8") as out:
                 out.write(text)
             print(f"{path}: {text.count(chr(10))} lines", file=sys.stderr)
+    for path in stale:
+        print(f"{path}: error: not what {script} writes; run it", file=sys.stderr)
     if stale:
-        for path in stale:
-            print(f"{path}: error: not what Scripts/hwu64-corpora.py writes; run it", file=sys.stderr)
         sys.exit(1)
+
+
+def main():
+    write_or_check(corpora(), "Scripts/hwu64-corpora.py")
 
 
 if __name__ == "__main__":

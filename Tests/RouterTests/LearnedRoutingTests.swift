@@ -79,10 +79,10 @@ struct LearnedRoutingTests {
   @Test("the posterior is a probability over the intents, and coverage a share of the words")
   func posterior() throws {
     let router = try makeRouter([Self.weather, Self.jokes, Self.water])
-    let reading = try #require(router.model.read(router.grammar.utterance("rain today"), allows: { _ in true }))
+    let reading = try #require(router.model.read(IntentModel.words(of: router.grammar.utterance("rain today")), allows: { _ in true }))
     #expect(reading.posterior > 0.5 && reading.posterior <= 1)
     #expect(reading.coverage == 1)
-    let scores = try #require(router.model.scores(router.grammar.utterance("rain today")))
+    let scores = try #require(router.model.scores(IntentModel.words(of: router.grammar.utterance("rain today"))))
     let all = Array(router.model.intents.indices)
     let total = all.reduce(0) { $0 + scores.posterior(of: $1, among: all) }
     #expect(abs(total - 1) < 1e-9)
@@ -94,7 +94,7 @@ struct LearnedRoutingTests {
     let weather = try #require(router.appIndex["Weather"])
     let rainIntent = try #require(router.model.index(app: weather, intent: 1))
     func lowest(_ text: String) throws -> Double {
-      try #require(router.model.lift(of: rainIntent, router.grammar.utterance(text), background: .requests)).lowest
+      try #require(router.model.lift(of: rainIntent, IntentModel.words(of: router.grammar.utterance(text)), background: .requests)).lowest
     }
     // "alarm" is a common word of requests, "zyzzyva" none.
     #expect(try lowest("rain alarm") < lowest("rain zyzzyva"))

@@ -39,8 +39,8 @@ public struct ConfidenceSweep: Hashable, Sendable {
     public var confidenceSum: Double
   }
 
-  /// The false-accept rate ``minimumForTarget`` keeps to: 2 %.
-  public static let falseAcceptTarget = 0.02
+  /// The false-accept rate ``minimumForTarget`` keeps to: 2 %, a calibration's.
+  public static let falseAcceptTarget = Calibration.falseAcceptTarget
 
   /// Thresholds 0, 0.05, …, 1.
   public var points: [Point]
@@ -87,16 +87,11 @@ public struct ConfidenceSweep: Hashable, Sendable {
         return sum + Double(counts.right) * (1 - confidence) * (1 - confidence)
           + Double(counts.routes - counts.right) * confidence * confidence
       }, routes)
-    var accepted = 0
-    minimumForTarget = nil
-    if tally.labelledNoMatch > 0 {
-      // From the top down, the last minimum whose false accepts stay within the target.
-      for hundredth in stride(from: 100, through: 0, by: -1) {
-        accepted += tally.byHundredth[hundredth].falseAccepts
-        guard Double(accepted) <= Self.falseAcceptTarget * Double(tally.labelledNoMatch) else { break }
-        minimumForTarget = Double(hundredth) / 100
-      }
-    }
+    minimumForTarget =
+      tally.labelledNoMatch > 0
+      ? Calibration.minimum(
+        falseAcceptsByHundredth: tally.byHundredth.map(\.falseAccepts), noMatchLines: tally.labelledNoMatch)
+      : nil
   }
 }
 

@@ -152,31 +152,41 @@ struct IntentModel: Sendable {
     /// The distinct content words counted.
     var wordCount: Int
 
-    /// The posterior of each intent among those `allowed`, and their sum's normalizer.
+    /// The posterior of an intent among those `allowed`.
     func posterior(of intent: Int, among allowed: [Int]) -> Double {
+      posteriors(among: allowed)(intent)
+    }
+
+    /// The posterior of any intent among those `allowed`, the normalizer summed once.
+    func posteriors(among allowed: [Int]) -> (Int) -> Double {
       let peak = allowed.map { evidence[$0] }.max() ?? 0
       let normalizer = allowed.reduce(0) { $0 + exp(evidence[$1] - peak) }
-      return normalizer > 0 ? exp(evidence[intent] - peak) / normalizer : 0
+      return { [evidence] intent in normalizer > 0 ? exp(evidence[intent] - peak) / normalizer : 0 }
     }
 
     /// The share of the words that an intent says.
     func coverage(of intent: Int) -> Double { Double(says[intent]) / Double(max(1, wordCount)) }
   }
 
-  /// An utterance's content words, each as said and by its stem, the first of each stem, in order.
-  static func words(of utterance: Utterance) -> [(text: String, stem: String)] {
+  /// A content word of an utterance, as said and by its stem.
+  typealias Word = (text: String, stem: String)
+
+  /// An utterance's content words, the first of each stem, in order: what every reading of the
+  /// model takes, stemmed once.
+  static func words(of utterance: Utterance) -> [Word] {
     var seen = Set<String>()
     return (0..<utterance.count).map(utterance.token).filter(isContentWord).map { ($0, Grammar.stemKey($0)) }.filter {
       seen.insert($0.stem).inserted
     }
   }
 
-  /// The evidence of an utterance's words for every intent; nil when the model has no intent.
-  func scores(_ utterance: Utterance) -> Scores? {
+  /// The evidence of an utterance's words (``words(of:)``) for every intent; nil when the model
+  /// has no intent.
+  func scores(_ utteranceWords: [Word]) -> Scores? {
     guard !intents.isEmpty else { return nil }
     var words: [Int] = []
     var unknown = 0
-    for (_, stem) in Self.words(of: utterance) {
+    for (_, stem) in utteranceWords {
       if let key = keys[stem] { words.append(key) } else { unknown += 1 }
     }
     // Every word an intent does not say costs its unseen log-probability; the words it says, what it gives them.
@@ -201,8 +211,7 @@ struct IntentModel: Sendable {
   /// word the intent says weighs its probability under the intent; one it does not say, its
   /// unseen probability, but nothing (a ratio of 1) when the intent has free text that could
   /// hold it. Nil without content words.
-  func lift(of intent: Int, _ utterance: Utterance, background: BackgroundModel) -> (mean: Double, lowest: Double)? {
-    let words = Self.words(of: utterance)
+  func lift(of intent: Int, _ words: [Word], background: BackgroundModel) -> (mean: Double, lowest: Double)? {
     guard !words.isEmpty else { return nil }
     let model = intents[intent]
     var sum = 0.0
@@ -226,9 +235,9 @@ struct IntentModel: Sendable {
   /// How many of an utterance's content words no template spells and requests in general do not
   /// say as chatter, when the intent has no free text that could hold them (0 when it has): the
   /// learned tier hears none with one.
-  func strayWords(for intent: Int, _ utterance: Utterance, background: BackgroundModel) -> Int {
+  func strayWords(for intent: Int, _ words: [Word], background: BackgroundModel) -> Int {
     guard !intents[intent].hasFreeText else { return 0 }
-    return Self.words(of: utterance).count { keys[$0.stem] == nil && !background.isChatter($0.text) }
+    return words.count { keys[$0.stem] == nil && !background.isChatter($0.text) }
   }
 
   /// The model's index of an app's intent, if the model knows it.
@@ -238,8 +247,8 @@ struct IntentModel: Sendable {
 
   /// The best intent for an utterance among the apps it `allows` that says two of its words;
   /// nil when none does.
-  func read(_ utterance: Utterance, allows: (Int) -> Bool) -> Reading? {
-    guard let scores = scores(utterance) else { return nil }
+  func read(_ words: [Word], allows: (Int) -> Bool) -> Reading? {
+    guard let scores = scores(words) else { return nil }
     let allowed = intents.indices.filter { allows(intents[$0].app) }
     var best: Int?
     // Free text alone is no evidence, nor is one word: the intent must say two of the words.

@@ -147,13 +147,25 @@ extension Calibration {
   /// `noMatchLines` lines labelled `noMatch` are routed, given the choices for them; 1 when even
   /// confidence 1 lets more through.
   static func minimum(for routes: [(confidence: Double, isFalseAccept: Bool)], noMatchLines: Int) -> Double {
+    var falseAccepts = Array(repeating: 0, count: 101)
+    for route in routes where route.isFalseAccept {
+      falseAccepts[min(100, max(0, Int((route.confidence * 100).rounded())))] += 1
+    }
+    return minimum(falseAcceptsByHundredth: falseAccepts, noMatchLines: noMatchLines) ?? 1
+  }
+
+  /// The lowest minimum confidence, in hundredths, at which at most ``falseAcceptTarget`` of
+  /// `noMatchLines` lines labelled `noMatch` are routed, given how many of them are routed at
+  /// each confidence 0, 0.01, …, 1; nil when even confidence 1 lets more through.
+  public static func minimum(falseAcceptsByHundredth falseAccepts: [Int], noMatchLines: Int) -> Double? {
     let allowed = falseAcceptTarget * Double(noMatchLines)
-    var minimum = 1.0
-    for hundredth in stride(from: 100, through: 0, by: -1) {
-      let threshold = Double(hundredth) / 100
-      let accepted = routes.count { $0.isFalseAccept && $0.confidence >= threshold }
+    var accepted = 0
+    var minimum: Double?
+    // From the top down, the last minimum whose false accepts stay within the target.
+    for hundredth in stride(from: falseAccepts.count - 1, through: 0, by: -1) {
+      accepted += falseAccepts[hundredth]
       guard Double(accepted) <= allowed else { break }
-      minimum = threshold
+      minimum = Double(hundredth) / 100
     }
     return minimum
   }

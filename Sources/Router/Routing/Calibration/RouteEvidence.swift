@@ -48,8 +48,23 @@ public struct RouteEvidence: Hashable, Sendable {
     }
   }
 
-  /// The evidence for the proposal `chosen` of a request, among the request's proposals.
-  init(_ chosen: Proposal, among proposals: [Proposal], utterance: Utterance, router: Router) {
+  /// What the learned model says of a whole utterance: its words, and every intent's posterior;
+  /// made once for all of a request's proposals, and only when one is heard approximately.
+  struct ModelView {
+    var words: [IntentModel.Word]
+    var scores: IntentModel.Scores?
+    var posterior: ((Int) -> Double)?
+
+    init(_ utterance: Utterance, model: IntentModel) {
+      words = IntentModel.words(of: utterance)
+      scores = model.scores(words)
+      posterior = scores?.posteriors(among: Array(model.intents.indices))
+    }
+  }
+
+  /// The evidence for the proposal `chosen` of a request, among the request's proposals; `view`
+  /// is what the model says of the utterance, needed unless the proposal hears it as said.
+  init(_ chosen: Proposal, among proposals: [Proposal], utterance: Utterance, view: ModelView?, router: Router) {
     // The tier's own measure of how sure it is: the confidence before calibration.
     let score = chosen.confidence
     var values = Array(repeating: 0.0, count: Self.names.count)
@@ -75,18 +90,18 @@ public struct RouteEvidence: Hashable, Sendable {
       proposals.lazy.filter { $0.route.app != route.app || $0.route.intent != route.intent }.map(\.confidence).max()
       ?? 0
     values[17] = max(0, score - rival)
-    if group != 0, let app = route.app.flatMap({ router.appIndex[$0] }),
+    if group != 0, let view, let app = route.app.flatMap({ router.appIndex[$0] }),
       let intent = router.apps[app].intents.firstIndex(where: { $0.id == route.intent }),
       let modelled = router.model.index(app: app, intent: intent)
     {
       if let reading = chosen.learned {
         values[18] = reading.posterior
         values[19] = reading.coverage
-      } else if let scores = router.model.scores(utterance) {
-        values[18] = scores.posterior(of: modelled, among: Array(router.model.intents.indices))
+      } else if let scores = view.scores, let posterior = view.posterior {
+        values[18] = posterior(modelled)
         values[19] = scores.coverage(of: modelled)
       }
-      if let lift = router.model.lift(of: modelled, utterance, background: .requests) {
+      if let lift = router.model.lift(of: modelled, view.words, background: .requests) {
         values[20] = min(2, max(-2, lift.mean / 10))
         values[21] = min(2, max(-2, lift.lowest / 10))
       }

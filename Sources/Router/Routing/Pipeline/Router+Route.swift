@@ -72,7 +72,13 @@ extension Router {
   /// of the proposals when the options ask for them.
   private func calibrate(_ request: inout RoutingRequest) -> [ProposalRecord] {
     let proposals = request.proposals
-    let evidence = proposals.map { RouteEvidence($0, among: proposals, utterance: request.utterance, router: self) }
+    // What the model says of the utterance, once, when a proposal is heard approximately.
+    let view =
+      proposals.contains { RouteEvidence.tierGroup($0.tier) != 0 }
+      ? RouteEvidence.ModelView(request.utterance, model: model) : nil
+    let evidence = proposals.map {
+      RouteEvidence($0, among: proposals, utterance: request.utterance, view: view, router: self)
+    }
     if let calibration = request.options.calibration {
       for index in request.proposals.indices {
         request.proposals[index].tierConfidence = request.proposals[index].confidence

@@ -37,16 +37,16 @@ struct LearnedTier: RoutingTier {
     // An utterance that names apps is heard among their intents only, without the name that
     // addresses one at its start or end; an app kept out is never heard.
     let named = router.addressBook.appsNamed(in: request.utterance)
-    let utterance =
-      router.addressBook.address(in: request.utterance).map { request.utterance.part($0.request) }
-      ?? request.utterance
+    let words = IntentModel.words(
+      of: router.addressBook.address(in: request.utterance).map { request.utterance.part($0.request) }
+        ?? request.utterance)
     let blocked = request.blockedApps
     guard
       let reading = router.model.read(
-        utterance, allows: { !blocked.contains($0) && (named.isEmpty || named.contains($0)) })
+        words, allows: { !blocked.contains($0) && (named.isEmpty || named.contains($0)) })
     else { return nil }
     // A word no template spells, with no free text to hold it, is about something else.
-    guard router.model.strayWords(for: reading.intent, utterance, background: .requests) == 0 else { return nil }
+    guard router.model.strayWords(for: reading.intent, words, background: .requests) == 0 else { return nil }
     let learned = router.model.intents[reading.intent]
     let app = router.apps[learned.app]
     let intent = app.intents[learned.intent]
