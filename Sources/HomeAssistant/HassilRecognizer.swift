@@ -305,7 +305,7 @@ extension HassilRecognizer {
 /// hassil's ranking of one result, lowest first: a `name` slot (longest text
 /// first), fewer wildcards, more literal characters, less wildcard text, the
 /// intent's name; then the order hassil yields results in.
-private struct HassilRank: Comparable {
+struct HassilRank: Comparable {
   var hasNoName: Bool
   var negativeNameLength: Int
   var wildcards: Int
@@ -340,7 +340,7 @@ private struct HassilRank: Comparable {
 /// can reject it (values' contexts, ranges, the block's context rules) and
 /// the parts of hassil's sort key need only token lengths and interned
 /// context keys. Only the winner's slots and context are built.
-private struct Search {
+struct Search {
   let recognizer: HassilRecognizer
   let initialContext: [HassilMember]
   var sameAsWithoutSkipWords: HassilRecognizer.Variant = []

@@ -17,6 +17,15 @@ package struct TemplateAutomaton: Hashable, Sendable {
 
   /// The number of positions.
   package var count: Int { symbols.count }
+
+  /// An automaton of these positions.
+  package init(symbols: [GrammarSymbol], parameters: [Int], first: [Int], isLast: [Bool], follow: [[Int]]) {
+    self.symbols = symbols
+    self.parameters = parameters
+    self.first = first
+    self.isLast = isLast
+    self.follow = follow
+  }
 }
 
 extension TemplateAutomaton {
@@ -50,5 +59,61 @@ extension TemplateAutomaton {
     first = automaton.first.map { Int($0) }
     isLast = automaton.isLast
     follow = automaton.symbols.indices.map { automaton.follow($0).map(Int.init) }
+  }
+}
+
+extension Grammar {
+  /// A compiled template's position automaton, in the template's own numbering (positions from
+  /// 0, as ``positions(of:)`` lists them): what reads the template without its order does.
+  package func automaton(of template: TemplateID) -> TemplateAutomaton {
+    let record = templates[Int(template.rawValue)]
+    let base = Int(record.positionStart)
+    // The positions entered from a junction and every junction it passes to.
+    func entered(from junction: Int) -> [Int] {
+      var stack = [junction]
+      var seen: Set<Int> = []
+      var found: Set<Int> = []
+      while let next = stack.popLast() {
+        guard seen.insert(next).inserted else { continue }
+        for index in enteredRange(of: next) { found.insert(Int(junctionEnters[index]) - base) }
+        for index in passRange(of: next) { stack.append(Int(junctionPasses[index])) }
+      }
+      return found.sorted()
+    }
+    let range = positions(of: template)
+    return TemplateAutomaton(
+      symbols: range.map { GrammarSymbol(key: positionRecords[$0].key) ?? .wordStart },
+      parameters: range.map { Int(positionRecords[$0].parameter) },
+      first: entered(from: Int(record.junctionStart)),
+      isLast: range.map { positionRecords[$0].isLast },
+      follow: range.map { entered(from: Int(positionRecords[$0].exit)) })
+  }
+
+  /// Every lexicon phrase said as written in an utterance, wherever it starts, that a mask allows:
+  /// its tokens and the entry it names (not apps' names).
+  package func lexiconPhrases(in utterance: Utterance, mask: LexiconMask) -> [(
+    tokens: Range<Int>, posting: LexiconPosting
+  )] {
+    var found: [(tokens: Range<Int>, posting: LexiconPosting)] = []
+    var hits: [LexiconHit] = []
+    for start in 0..<utterance.count {
+      hits.removeAll(keepingCapacity: true)
+      lexicon.hits(in: utterance.ids, from: start, into: &hits)
+      for hit in hits where hit.posting.lexicon != .applicationNames && mask.allows(hit.posting) {
+        found.append((start..<hit.end, hit.posting))
+      }
+    }
+    return found
+  }
+}
+
+extension Grammar {
+  /// The literal words of the templates an utterance's word may stand for, with what each costs
+  /// at `costs` (another spelling, a clitic, an inflection, a typo; not another function word,
+  /// and not the word itself).
+  package func nearWords(of text: String, token: TokenID, costs: EditCosts = .standard) -> [(word: TokenID, cost: Int)]
+  {
+    nearTokens.candidates(of: text, token: token, costs, substitutesFunctionWords: false)
+      .filter { $0.scope == 0 }.map { ($0.word, $0.cost) }
   }
 }

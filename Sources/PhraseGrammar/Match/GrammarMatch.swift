@@ -85,6 +85,15 @@ public struct GrammarMatch: Hashable, Sendable {
 }
 
 extension GrammarMatch {
+  /// A match made outside the matcher (a reading of the words without their order): the
+  /// template, the slots' values and the tokens its literal words matched.
+  package init(template: TemplateID, captures: [Capture], literalTokenCount: Int) {
+    self.init(
+      template: template, namedApplication: nil, captures: captures, problems: [], literalTokenCount: literalTokenCount,
+      nameTokenCount: 0, textTokenCount: 0, valueTokenCount: captures.reduce(0) { $0 + $1.tokens.count },
+      positions: nil)
+  }
+
   /// How many of ``quantities`` a value takes: one for a measurement, one per measurement
   /// item for a list, none for any other.
   package static func quantityCount(of value: SlotValue) -> Int {

@@ -35,7 +35,7 @@ enum HassilRouteCommand {
       guard let path = options.value("hassil") else {
         throw UsageError(message: "'--lang' and '--home' need '--hassil <path>'", command: command)
       }
-      for other in ["apps", "explain", "exact", "now"] where options.has(other) {
+      for other in ["apps", "explain", "now"] where options.has(other) {
         throw UsageError(message: "'--\(other)' is for routing to apps, not with '--hassil'", command: command)
       }
       if let format = options.value("format"), format != "json" {
@@ -69,8 +69,18 @@ enum HassilRouteCommand {
     let recognizer = HassilImporter.compile(bundle)
     AppLoading.report(recognizer.warnings)
     let fixture = recognizer.fixture(homeID) ?? recognizer.globalFixture
+    let strict = options.has("exact")
+    let loose = HassilLooseReader(recognizer)
 
     var workspace = MatchWorkspace()
+    // As said; else with edits; else without the words' order.
+    func recognize(_ text: String) -> (HassilResult, String)? {
+      if let result = recognizer.recognize(text, fixture: fixture, context: context, workspace: &workspace) {
+        return (result, "asSaid")
+      }
+      guard !strict else { return nil }
+      return loose.recognize(text, fixture: fixture, context: context).map { ($0, "unordered") }
+    }
     var sawError = false
     var lineNumber = 0
     while let bytes = StandardStreams.readLine() {
@@ -90,8 +100,9 @@ enum HassilRouteCommand {
           "<stdin>:\(lineNumber):\(RouteInput.errorColumn(of: bytes)): error: \(message.description)\n")
       case .success(let text):
         writer.member("utterance", text)
-        if let result = recognizer.recognize(text, fixture: fixture, context: context, workspace: &workspace) {
+        if let (result, reading) = recognize(text) {
           writer.member("outcome", "recognized")
+          writer.member("reading", reading)
           result.writeMembers(to: &writer)
         } else {
           writer.member("outcome", "noMatch")

@@ -26,9 +26,11 @@ enum RouteCommand: Command {
     route --hassil <path> [--lang <code>] [--home <file>] recognizes each line
     as Home Assistant does instead, with an intents repository's language
     (--lang) or a bundle, and the names of the home in --home: one JSON line
-    per input line, "outcome" "recognized" (with "intent", "slots", each with
-    its "value" and "text", "template", "response" and "metadata"), "noMatch"
-    or "error".
+    per input line, "outcome" "recognized" (with "reading", "intent", "slots",
+    each with its "value" and "text", "template", "response" and "metadata"),
+    "noMatch" or "error". A line no template matches as said is read again
+    without its words' order ("reading": "unordered"); --exact reads as said
+    only.
     """
   static let options: [OptionSpec] =
     [.apps, .registry] + OptionSpec.projectOptions + [

@@ -10,7 +10,7 @@ import PhraseGrammar
 /// "thursday": "alarm", which the weather intents never say, is a common word of requests.
 /// "tell me about the hyundai ioniq" may well be one for a skill with free text: "hyundai" is a
 /// word requests rarely say.
-struct BackgroundModel: Sendable {
+package struct BackgroundModel: Sendable {
   /// The count added to every word (and to a word the table does not have).
   static let smoothing = 0.5
   /// Requests of how many intents a word must be said in to be chatter rather than a request's
@@ -25,7 +25,7 @@ struct BackgroundModel: Sendable {
   let logUnseen: Double
 
   /// The model of the shipped table.
-  static let requests = BackgroundModel(table: table)
+  package static let requests = BackgroundModel(table: table)
 
   /// The model of a table of "count intents word" lines.
   init(table: String) {
@@ -51,6 +51,17 @@ struct BackgroundModel: Sendable {
 
   /// log P(word) of a normalized word.
   func logProbability(_ word: String) -> Double { logProbabilities[word] ?? logUnseen }
+
+  /// The number of intents the table's requests were made for.
+  static let intentCount = 64
+
+  /// How much saying a normalized word tells of what is asked, from 0 to 1: log(*I* / *s*) / log *I*
+  /// for a word said in requests of *s* of the table's *I* intents, 1 for a word the table lacks.
+  package func informativeness(_ word: String) -> Double {
+    guard let spread = spreads[word], spread > 0 else { return 1 }
+    let intents = Double(Self.intentCount)
+    return max(0, log(intents / Double(spread)) / log(intents))
+  }
 
   /// Whether a normalized word is said in requests of every kind, so that saying it tells
   /// nothing of what is asked.

@@ -1,0 +1,365 @@
+import Foundation
+import PhraseGrammar
+import Router
+
+/// Reads a sentence that no template matches as said, as a bag of words: the template whose
+/// words and slots best explain the sentence's, in any order, decides.
+///
+/// The sentence's values are found first, wherever they are said: the home's names, areas and
+/// floors and every other list's values, as written, and numbers in digits. Each template is
+/// then read as the path through its position automaton that explains most, taking its words
+/// in any order: a word the sentence says earns twice its evidence (it is explained, and it
+/// says something of the intent), a word it leaves unsaid costs its weight, a slot earns twice
+/// what its value's words weigh and must take a value of its list said somewhere, and every
+/// word of the sentence the path does not explain costs what it tells (``strayWeight(_:)``).
+///
+/// A word's weight is how much it tells among the bundle's intents: log(*I* / *d*) / log *I*
+/// for a word in the templates of *d* of *I* intents ("the" almost nothing, "weather" 1). Its
+/// evidence is the geometric mean of that weight and what it tells of what people ask in
+/// general (`BackgroundModel`: "tell" and "time" are said in requests of every kind). A word
+/// said another way (an inflection, an apostrophe, a clitic, a typo) earns a share of its
+/// evidence, less what the edit costs (`EditCosts.standard`).
+///
+/// A reading counts only if it says one of the template's words of ``keyWeight`` evidence or
+/// more and stays within ``Limits``. The best wins (one that fills the `name` slot is preferred
+/// by ``nameBonus``, as Home Assistant prefers a name to an area and a domain); readings that
+/// explain the sentence equally well are ranked as hassil ranks its results, and one that the
+/// block's context rules or the values' contexts refuse gives way to the next, if that is
+/// within ``refusalMargin`` of the best. The result is what hassil gives for the template said
+/// with those values: the block's fixed slots, context slots and metadata.
+public struct HassilLooseReader: Sendable {
+  /// What a reading must explain to be accepted.
+  public struct Limits: Sendable {
+    /// The most weight of the sentence's words that the reading may leave unexplained, times
+    /// what it explains (its words' evidence and its values' weight) when that is more than 1:
+    /// a longer request may say more besides.
+    public var unexplained: Double
+    /// The most weight of the template's words that the sentence may leave unsaid.
+    public var unsaid: Double
+    /// The least weight of the template's own words (not its slots) the sentence must say.
+    public var said: Double
+    /// The most weight of any one of the template's words that the sentence may leave unsaid.
+    public var unsaidWord: Double
+
+    /// The limits documented in `Docs/HomeAssistant.md`.
+    public static let standard = Limits(unexplained: 1.0, unsaid: 0.75, said: 0.4, unsaidWord: 0.6)
+
+    /// Limits of these weights.
+    public init(unexplained: Double, unsaid: Double, said: Double, unsaidWord: Double) {
+      self.unexplained = unexplained
+      self.unsaid = unsaid
+      self.said = said
+      self.unsaidWord = unsaidWord
+    }
+  }
+
+  /// What a reading that fills the `name` slot is preferred by: Home Assistant prefers an
+  /// entity's name to an area and a domain ("the bedroom lamp" is the lamp, not the bedroom's lights).
+  static let nameBonus = 1.0
+  /// How much worse than the best reading another may be to be taken when the best is refused
+  /// (by the block's context rules, or the values' contexts).
+  static let refusalMargin = 1.0
+  /// How much worse than the winner another intent's reading must be for the sentence not to
+  /// be ambiguous.
+  static let ambiguityMargin = 0.25
+  /// The weight of a function word no template says, unexplained.
+  static let functionWeight = 0.1
+  /// The least weight of a word that templates say.
+  static let leastWeight = 0.05
+  /// A reading must say at least one of the template's words of this much evidence or more.
+  static let keyWeight = 0.3
+
+  let recognizer: HassilRecognizer
+  let limits: Limits
+  /// Per template: its automaton, or nil when it cannot be read without its order (glued
+  /// characters, wildcards).
+  let automata: [TemplateAutomaton?]
+  /// By vocabulary token: how much saying it tells of the intent among the bundle's (log(I / d) / log I),
+  /// what leaving it unsaid costs.
+  let weights: [Double]
+  /// By vocabulary token: how much saying it is evidence for an intent: the geometric mean of
+  /// its weight and what it tells of what people ask in general (``strayWeight(_:)``).
+  let evidence: [Double]
+  /// By vocabulary token: what it costs left unexplained: its evidence, or for a word no
+  /// template says, ``functionWeight`` for a function word, else what it tells in general.
+  let strayWeights: [Double]
+  /// By vocabulary token of weight ``keyWeight`` or more: the readable templates that say it.
+  let templatesSaying: [Int32: [Int32]]
+
+  /// A reader of the recognizer's templates.
+  public init(_ recognizer: HassilRecognizer, limits: Limits = .standard) {
+    self.recognizer = recognizer
+    self.limits = limits
+    let grammar = recognizer.grammar
+    var automata: [TemplateAutomaton?] = []
+    var intentsOfToken: [Int: Set<Int>] = [:]
+    for (index, template) in recognizer.templates.enumerated() {
+      let automaton = grammar.automaton(of: TemplateID(rawValue: UInt32(index)))
+      let readable =
+        automaton.symbols.allSatisfy {
+          switch $0 {
+          case .token, .value: true
+          default: false
+          }
+        }
+        && !template.parameters.contains {
+          if case .wildcard = $0.kind { return true }
+          return false
+        }
+      automata.append(readable ? automaton : nil)
+      let intent = recognizer.blocks[template.block].intent
+      for case .token(let token) in automaton.symbols {
+        intentsOfToken[Int(token.rawValue), default: []].insert(intent)
+      }
+    }
+    let intentCount = Double(max(2, recognizer.intentNames.count))
+    var weights = [Double](repeating: 0, count: grammar.vocabularySize)
+    var evidence = [Double](repeating: 0, count: grammar.vocabularySize)
+    var strayWeights = [Double](repeating: 1, count: grammar.vocabularySize)
+    for token in 0..<grammar.vocabularySize {
+      let text = grammar.text(of: TokenID(rawValue: UInt32(token)))
+      guard let intents = intentsOfToken[token] else {
+        strayWeights[token] = Self.strayWeight(text)
+        continue
+      }
+      let weight = max(Self.leastWeight, min(1, log(intentCount / Double(intents.count)) / log(intentCount)))
+      weights[token] = weight
+      evidence[token] = (weight * Self.strayWeight(text)).squareRoot()
+      strayWeights[token] = evidence[token]
+    }
+    var templatesSaying: [Int32: [Int32]] = [:]
+    for (index, automaton) in automata.enumerated() {
+      guard let automaton else { continue }
+      var seen: Set<UInt32> = []
+      for case .token(let token) in automaton.symbols
+      where evidence[Int(token.rawValue)] >= Self.keyWeight && seen.insert(token.rawValue).inserted {
+        templatesSaying[Int32(token.rawValue), default: []].append(Int32(index))
+      }
+    }
+    self.automata = automata
+    self.weights = weights
+    self.evidence = evidence
+    self.strayWeights = strayWeights
+    self.templatesSaying = templatesSaying
+  }
+
+  /// What a word tells of what people ask in general: ``functionWeight`` for a function word,
+  /// else `BackgroundModel/informativeness(_:)`.
+  static func strayWeight(_ text: String) -> Double {
+    if FunctionWords.normalized.contains(text) || !text.contains(where: \.isLetter) { return functionWeight }
+    return BackgroundModel.requests.informativeness(text)
+  }
+
+  /// What one sentence offers every template: its values and words.
+  struct Sentence {
+    var ids: [TokenID]
+    /// Each token's weight when left unexplained.
+    var strayWeights: [Double]
+    /// By template word the sentence says, as said or another way: the sentence's tokens that
+    /// say it, with the share of its weight each earns, best first.
+    var sayers: [TokenID: [(token: Int, share: Double)]]
+    /// The list values said as written.
+    var phrases: [(tokens: Range<Int>, posting: LexiconPosting)]
+    /// The numbers said in digits.
+    var numbers: [(tokens: Range<Int>, value: Double)]
+  }
+
+  /// One template's reading of the sentence.
+  struct Reading {
+    var template: Int
+    var score: Double
+    var captures: [Capture]
+    var literalTokens: Int
+  }
+
+  /// Reads a sentence in a fixture set's home with an initial intent context; nil when no
+  /// template explains it well enough.
+  public func recognize(_ sentence: String, fixture: HassilFixture?, context: [HassilMember]) -> HassilResult? {
+    let (utterance, readings) = self.readings(of: sentence, fixture: fixture)
+    // A reading much worse than the best is not what was meant, even when the best is refused.
+    let floor = (readings.first?.score ?? 0) - Self.refusalMargin
+    func match(_ reading: Reading) -> GrammarMatch {
+      GrammarMatch(
+        template: TemplateID(rawValue: UInt32(reading.template)), captures: reading.captures,
+        literalTokenCount: reading.literalTokens)
+    }
+    func admitted(_ matches: [GrammarMatch], into search: inout Search) -> Bool {
+      _ = search.consider(
+        matches, in: utterance, reading: 0, variants: HassilRecognizer.Variant.all, hadRemoval: false,
+        withoutSkips: utterance)
+      return search.best != nil
+    }
+    var search = Search(recognizer: recognizer, initialContext: context)
+    var index = 0
+    while index < readings.count, readings[index].score >= floor {
+      // Readings that explain the sentence equally well are ranked as hassil ranks them; one
+      // the block's context rules refuse gives way to the next.
+      let score = readings[index].score
+      var matches: [GrammarMatch] = []
+      while index < readings.count, readings[index].score >= score - 1e-9 {
+        matches.append(match(readings[index]))
+        index += 1
+      }
+      guard admitted(matches, into: &search), let winner = search.best?.match.template else { continue }
+      // Another intent's reading nearly as good makes the sentence ambiguous ("kill the lamp":
+      // on or off?): nothing is heard.
+      let intent = recognizer.blocks[recognizer.templates[Int(winner.rawValue)].block].intent
+      for other in readings[index...] where other.score >= score - Self.ambiguityMargin {
+        guard recognizer.blocks[recognizer.templates[other.template].block].intent != intent else { continue }
+        var alone = Search(recognizer: recognizer, initialContext: context)
+        if admitted([match(other)], into: &alone) { return nil }
+      }
+      return search.result(in: utterance)
+    }
+    return nil
+  }
+
+  /// Every template's reading of a sentence that explains enough, best first, and the
+  /// sentence as read (without its skip words).
+  func readings(of sentence: String, fixture: HassilFixture?) -> (Utterance, [Reading]) {
+    let grammar = recognizer.grammar
+    var utterance = grammar.utterance(sentence)
+    if let removal = recognizer.skipRemoval(in: utterance.ids) {
+      utterance = recognizer.removing(removal.all, from: utterance)
+    }
+    guard !utterance.ids.isEmpty else { return (utterance, []) }
+    let words = self.sentence(utterance, mask: fixture?.mask ?? recognizer.globalFixture.mask)
+    var candidates: Set<Int32> = []
+    for word in words.sayers.keys { candidates.formUnion(templatesSaying[Int32(word.rawValue)] ?? []) }
+    var readings: [Reading] = []
+    for template in candidates.sorted() {
+      guard let automaton = automata[Int(template)], let reading = read(Int(template), automaton, words) else {
+        continue
+      }
+      readings.append(reading)
+    }
+    readings.sort { $0.score > $1.score }
+    return (utterance, readings)
+  }
+
+  /// The sentence's values and words, once for every template.
+  func sentence(_ utterance: Utterance, mask: LexiconMask) -> Sentence {
+    let grammar = recognizer.grammar
+    let ids = utterance.ids
+    var words = Sentence(
+      ids: ids, strayWeights: [], sayers: [:], phrases: grammar.lexiconPhrases(in: utterance, mask: mask),
+      numbers: [])
+    for (index, id) in ids.enumerated() {
+      let text = utterance.token(index)
+      if text.first?.isNumber == true, let value = Double(text) { words.numbers.append((index..<(index + 1), value)) }
+      let known = Int(id.rawValue) < strayWeights.count
+      words.strayWeights.append(known ? strayWeights[Int(id.rawValue)] : Self.strayWeight(text))
+      if known && weights[Int(id.rawValue)] > 0 { words.sayers[id, default: []].append((index, 1)) }
+      for near in grammar.nearWords(of: text, token: id) {
+        words.sayers[near.word, default: []].append((index, max(0, 1 - Double(near.cost) / 100)))
+      }
+    }
+    for word in words.sayers.keys { words.sayers[word]!.sort { $0.share > $1.share } }
+    return words
+  }
+
+  /// The best path through one template and how well it explains the sentence; nil when no
+  /// path fills its slots or it explains too little.
+  func read(_ template: Int, _ automaton: TemplateAutomaton, _ words: Sentence) -> Reading? {
+    let info = recognizer.templates[template]
+    // Each slot's values said in the sentence, longest first.
+    var spans: [[(tokens: Range<Int>, value: SlotValue)]] = Array(repeating: [], count: info.parameters.count)
+    for (parameter, parameterInfo) in info.parameters.enumerated() {
+      switch parameterInfo.kind {
+      case .values(let list, let admitted):
+        let lexicon = recognizer.lists[list].lexicon
+        for phrase in words.phrases where phrase.posting.lexicon == lexicon {
+          if let admitted, !admitted[Int(phrase.posting.entry)] { continue }
+          spans[parameter].append((phrase.tokens, .entry(lexicon, phrase.posting.entry)))
+        }
+      case .range(let range, _):
+        for number in words.numbers where range.accepts(number.value) {
+          spans[parameter].append((number.tokens, .number(number.value)))
+        }
+      case .wildcard:
+        return nil
+      }
+      spans[parameter].sort { $0.tokens.count > $1.tokens.count }
+    }
+    func valueWeight(_ tokens: Range<Int>) -> Double { tokens.reduce(0) { $0 + words.strayWeights[$1] } }
+    // The best path to each position (positions only lead to later ones): its score and the
+    // position before it. A word said earns twice its weight (it is explained, and it is
+    // evidence), one unsaid costs its weight, a slot earns twice what its value's words weigh.
+    let count = automaton.count
+    var gains = [Double](repeating: 0, count: count)
+    for position in 0..<count {
+      switch automaton.symbols[position] {
+      case .token(let token):
+        let id = Int(token.rawValue)
+        gains[position] = words.sayers[token].map { 2 * evidence[id] * $0[0].share } ?? -weights[id]
+      default:
+        let parameter = automaton.parameters[position]
+        guard spans.indices.contains(parameter), let longest = spans[parameter].first else {
+          gains[position] = -.infinity
+          continue
+        }
+        gains[position] = 2 * valueWeight(longest.tokens)
+      }
+    }
+    var best = [Double](repeating: -.infinity, count: count)
+    var previous = [Int](repeating: -1, count: count)
+    for position in automaton.first { best[position] = gains[position] }
+    for position in 0..<count where best[position] > -.infinity {
+      for next in automaton.follow[position] where best[position] + gains[next] > best[next] {
+        best[next] = best[position] + gains[next]
+        previous[next] = position
+      }
+    }
+    var end = -1
+    for position in 0..<count where automaton.isLast[position] && best[position] > -.infinity {
+      if end < 0 || best[position] > best[end] { end = position }
+    }
+    guard end >= 0 else { return nil }
+    var path: [Int] = []
+    var position = end
+    while position >= 0 {
+      path.append(position)
+      position = previous[position]
+    }
+    // The slots first, each the longest value of its list not overlapping another's; then the
+    // words, each of the sentence's tokens saying one of the template's.
+    var used = [Bool](repeating: false, count: words.ids.count)
+    var captures: [Capture] = []
+    for position in path.reversed() where automaton.parameters[position] >= 0 {
+      let parameter = automaton.parameters[position]
+      guard let span = spans[parameter].first(where: { span in !span.tokens.contains { used[$0] } }) else { return nil }
+      for token in span.tokens { used[token] = true }
+      captures.append(Capture(parameter: parameter, tokens: span.tokens, value: span.value))
+    }
+    var said = 0.0
+    var unsaid = 0.0
+    var saysKeyWord = false
+    var largestUnsaid = 0.0
+    var literalTokens = 0
+    for position in path.reversed() {
+      guard case .token(let token) = automaton.symbols[position] else { continue }
+      let id = Int(token.rawValue)
+      if let sayer = words.sayers[token]?.first(where: { !used[$0.token] }) {
+        used[sayer.token] = true
+        said += evidence[id] * sayer.share
+        saysKeyWord = saysKeyWord || evidence[id] >= Self.keyWeight
+        literalTokens += 1
+      } else {
+        unsaid += weights[id]
+        largestUnsaid = max(largestUnsaid, weights[id])
+      }
+    }
+    var unexplained = 0.0
+    for index in words.ids.indices where !used[index] { unexplained += words.strayWeights[index] }
+    let valued = captures.reduce(0) { $0 + valueWeight($1.tokens) }
+    guard saysKeyWord, unexplained <= limits.unexplained * max(1, said + valued), unsaid <= limits.unsaid,
+      said >= limits.said, largestUnsaid <= limits.unsaidWord
+    else {
+      return nil
+    }
+    captures.sort { $0.tokens.lowerBound < $1.tokens.lowerBound }
+    let namesSomething = captures.contains { info.parameters[$0.parameter].isBestSlot }
+    let score = 2 * said + 2 * valued - unsaid - unexplained + (namesSomething ? Self.nameBonus : 0)
+    return Reading(template: template, score: score, captures: captures, literalTokens: literalTokens)
+  }
+}

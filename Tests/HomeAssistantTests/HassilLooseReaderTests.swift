@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+@testable import HomeAssistant
+@testable import Router
+
+@Suite("Sentences no template matches as said, read without their words' order")
+struct HassilLooseReaderTests {
+  /// The English bundle in the home of the repository's English tests.
+  static let reader: (HassilLooseReader, HassilFixture) = {
+    let corpora = HassilBundleTests.corpora
+    let data = FileManager.default.contents(atPath: corpora.appendingPathComponent("en.json").path)!
+    var bundle = HassilBundle.decode([UInt8](data), file: "en.json").0!
+    let (home, _) = HassilRepository.readHome(
+      corpora.appendingPathComponent("intents/tests/en/_fixtures.yaml").path, id: "home")
+    bundle.fixtureSets = [home!.fixtureSet]
+    bundle.tests = []
+    let recognizer = HassilImporter.compile(bundle)
+    return (HassilLooseReader(recognizer), recognizer.fixture("home")!)
+  }()
+
+  static func recognize(_ sentence: String) -> HassilResult? {
+    reader.0.recognize(sentence, fixture: reader.1, context: [])
+  }
+
+  @Test(
+    "words in another order, around the request, left out or misspelled",
+    arguments: [
+      ("kitchen ceiling turn on", "HassTurnOn", "name", "Kitchen ceiling"),
+      ("the bedroom lamp turn off", "HassTurnOff", "name", "Bedroom Lamp"),
+      ("could you maybe switch off the living room lamp right now", "HassTurnOff", "name", "Living Room Lamp"),
+      ("thermostat 20 degrees", "HassClimateSetTemperature", "temperature", "20"),
+      ("turn on the kitchen lihgts", "HassTurnOn", "area", "Kitchen"),
+    ])
+  func heard(sentence: String, intent: String, slot: String, value: String) throws {
+    #expect(Self.reader.0.recognizer.recognize(sentence, fixture: Self.reader.1) == nil, "matches as said")
+    let result = try #require(Self.recognize(sentence))
+    #expect(result.intent == intent)
+    let heard = try #require(result.slot(slot))
+    switch heard.value {
+    case .string(let text): #expect(text == value)
+    case .number(let number): #expect(number == Double(value))
+    default: Issue.record("unexpected value \(heard.value)")
+    }
+  }
+
+  @Test(
+    "requests for nothing the templates do, and sentences of nothing, are not heard",
+    arguments: [
+      "tell me again", "what is love", "tell me a joke", "what is the capital of france", "!!!", "", "   ",
+      "the the the", "set my alarm for 7 am",
+    ])
+  func refused(sentence: String) {
+    #expect(Self.recognize(sentence) == nil)
+  }
+
+  @Test("a name is preferred to an area and a domain, as Home Assistant prefers it")
+  func namePreferred() throws {
+    let result = try #require(Self.recognize("bedroom lamp switch on"))
+    #expect(result.slot("name")?.value == .string("Bedroom Lamp"))
+    #expect(result.slot("area") == nil)
+  }
+
+  @Test("readings are ranked best first and each explains enough")
+  func rankedReadings() {
+    let (_, readings) = Self.reader.0.readings(of: "kitchen ceiling turn on", fixture: Self.reader.1)
+    #expect(!readings.isEmpty)
+    #expect(zip(readings, readings.dropFirst()).allSatisfy { $0.score >= $1.score })
+  }
+}
