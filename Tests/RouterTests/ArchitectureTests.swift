@@ -20,7 +20,7 @@ struct ArchitectureTests {
   /// Generated files, which may be as long as their data.
   static let generated = [
     "Sources/PhraseValues/Units.swift", "Sources/Router/Routing/Calibration/BackgroundWords.swift",
-    "Sources/Router/Routing/Calibration/Calibration+Standard.swift",
+    "Sources/Router/Routing/Calibration/Calibration+Standard.swift", "Sources/PhraseGrammar/Match/EnglishWords.swift",
   ]
 
   @Test("the sources are found")
@@ -38,7 +38,7 @@ struct ArchitectureTests {
   @Test("every public declaration has a documentation comment")
   func publicDocumented() {
     var undocumented: [String] = []
-    for file in Self.sources {
+    for file in Self.sources where !Self.generated.contains(file.path) {
       for (index, line) in file.lines.enumerated() where Self.declaresPublic(line) {
         var previous = index - 1
         while previous >= 0, file.lines[previous].trimmingCharacters(in: .whitespaces).hasPrefix("@") { previous -= 1 }

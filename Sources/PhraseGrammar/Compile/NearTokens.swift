@@ -298,9 +298,11 @@ final class NearTokens: Sendable {
       for word in literalFunctionWords { add(word, costs.functionSubstitution) }
     }
     // Typos: within two characters of an indexed word's length, of a word templates do not
-    // spell (a word they spell is taken as said).
+    // spell (a word they spell is taken as said) and that is no English word.
     let characters = Array(text)
-    if !isLiteral(token) && characters.count >= 3 && characters.count <= longestIndexed + 2 {
+    if !isLiteral(token) && characters.count >= 3 && characters.count <= longestIndexed + 2
+      && !EnglishWords.contains(text)
+    {
       var seen = Set<TokenID>()
       for deleted in [text] + Self.deletions(of: characters) {
         for word in deletions[deleted] where seen.insert(word).inserted {
@@ -332,7 +334,7 @@ final class NearTokens: Sendable {
   /// (never the name as said, which exact matching reads).
   func names(typedAs text: String, _ costs: EditCosts) -> [(app: AppID, cost: Int)] {
     let characters = Array(text)
-    guard characters.count >= 5 else { return [] }
+    guard characters.count >= 5, !EnglishWords.contains(text) else { return [] }
     return typoNames.compactMap { entry in
       let limit = EditCosts.typoLimit(length: max(characters.count, entry.name.count))
       guard entry.name != characters, let distance = Self.distance(characters, entry.name, limit: limit) else {

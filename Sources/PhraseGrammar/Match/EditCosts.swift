@@ -23,7 +23,9 @@
 /// Function words are those of ``FunctionWords``. A typo is one character inserted, left out,
 /// replaced, or two swapped: one in words of 4 to 7 letters, two in longer ones, none in
 /// shorter ones. An app's name of one word, of 6 letters or more, may be said with a typo (at
-/// ``typo`` per edit). Slots and values are read as in exact matching.
+/// ``typo`` per edit). A word that is itself an English word (`EnglishWords`) is no typo of
+/// another: "pay" is not "play", nor "lock" "clock". Slots and values are read as in exact
+/// matching.
 public struct EditCosts: Hashable, Sendable {
   /// The most a match may cost; more expensive readings are not searched.
   public var ceiling: Int

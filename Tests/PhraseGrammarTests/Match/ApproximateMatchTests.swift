@@ -65,6 +65,26 @@ struct ApproximateMatchTests {
     #expect(try Self.cheapest(text) == "none")
   }
 
+  @Test(
+    "an English word is no typo of another; a word that is none may be",
+    arguments: [
+      ("snow my calendar events", "none"),
+      ("shwo my calendar events", "3 45 shwo→show"),
+    ])
+  func realWords(text: String, expected: String) throws {
+    #expect(try Self.cheapest(text) == expected)
+  }
+
+  @Test(
+    "English words, their inflections and irregular forms are words; typos are not",
+    arguments: [
+      ("pay", true), ("paid", true), ("paying", true), ("locks", true), ("clock", true), ("went", true),
+      ("calender", false), ("shwo", false), ("lihgt", false), ("tomorow", false),
+    ])
+  func englishWords(text: String, isWord: Bool) {
+    #expect(EnglishWords.contains(text) == isWord)
+  }
+
   @Test("a word no other template has costs more to leave out")
   func distinctive() throws {
     // "show" is in one template only; "set" in two.
@@ -76,7 +96,8 @@ struct ApproximateMatchTests {
   func names() throws {
     func grammar(nameMayBeLeftOut: Bool) throws -> Grammar {
       try TestGrammar(
-        apps: [["Waterlog"], ["Hydro"]], templates: [(0, "log water in {applicationName}"), (0, "log it in {applicationName}")],
+        apps: [["Waterlog"], ["Hydro"]],
+        templates: [(0, "log water in {applicationName}"), (0, "log it in {applicationName}")],
         nameMayBeLeftOut: nameMayBeLeftOut
       ).grammar
     }
