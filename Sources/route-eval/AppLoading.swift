@@ -21,15 +21,27 @@ enum AppLoading {
     var manifests: [Manifest]
     var sources: [(file: String, bytes: [UInt8])]
     var router: Router
+    /// The calibration `--calibration` names, else the registry's, else the default.
+    var calibration: Calibration?
   }
 
   /// The router compiled from the manifests named by `--apps` (or read from `--registry`); its problems reported,
   /// it throws the exit status.
   static func router(_ options: ParsedOptions, command: String) throws(ExitStatus) -> Router {
+    try routing(options, command: command).router
+  }
+
+  /// The router, as ``router(_:command:)`` loads it, and the calibration its routes are computed
+  /// with: the `--calibration` file, else the one compiled into the `--registry`, else the default.
+  static func routing(_ options: ParsedOptions, command: String) throws(ExitStatus) -> (
+    router: Router, calibration: Calibration?
+  ) {
     if let path = try registryPath(options, command: command) {
-      return try registry(path, withSources: false).router
+      let loaded = try registry(path, withSources: false)
+      return (loaded.router, try options.calibration(compiledInto: loaded.info, registry: path))
     }
-    return try apps(options, command: command).router
+    let apps = try apps(options, command: command)
+    return (apps.router, apps.calibration)
   }
 
   /// The manifests named by `--apps` (or kept in `--registry`) and the router compiled from them.
@@ -42,7 +54,9 @@ enum AppLoading {
           "error: '\(path)' keeps no manifests (it was written without its sources); this command reads them\n")
         throw .dataError
       }
-      return Apps(manifests: manifests, sources: loaded.sources, router: loaded.router)
+      return Apps(
+        manifests: manifests, sources: loaded.sources, router: loaded.router,
+        calibration: try options.calibration(compiledInto: loaded.info, registry: path))
     }
     let paths = options.all("apps")
     guard !paths.isEmpty || options.has("project") else {
@@ -89,7 +103,7 @@ enum AppLoading {
     guard manifests.contains(where: { $0.intents.contains { !$0.phrases.isEmpty || $0.keywords != nil } }) else {
       throw nothingToCheck(noPhrasesIn: manifests.count, paths: paths + options.all("project"))
     }
-    return Apps(manifests: manifests, sources: sources, router: router)
+    return Apps(manifests: manifests, sources: sources, router: router, calibration: try options.calibration())
   }
 
   /// The `--registry` file, if given; a usage error when `--apps` or `--project` is given with it.

@@ -178,7 +178,7 @@ extension ParsedOptions {
   /// given; a file that cannot be read is reported, and thrown as its status.
   func calibration() throws(ExitStatus) -> Calibration? {
     guard let path = value("calibration") else { return RouteOptions().calibration }
-    if path == "none" { return nil }
+    if path == RegistryFile.Info.noCalibration { return nil }
     guard let data = FileManager.default.contents(atPath: path) else {
       StandardStreams.writeError("error: no such file '\(path)'\n")
       throw .noInput
@@ -187,6 +187,20 @@ extension ParsedOptions {
       return try Calibration(json: [UInt8](data), file: path)
     } catch {
       StandardStreams.writeError("\(error)\n")
+      throw .dataError
+    }
+  }
+
+  /// The `--calibration` file read, or, when it is not given, the one compiled into a registry
+  /// (the default when the registry names none); a registry's that cannot be read is reported as
+  /// a damaged registry.
+  func calibration(compiledInto info: RegistryFile.Info, registry: String) throws(ExitStatus) -> Calibration? {
+    guard !has("calibration"), !info.calibration.isEmpty else { return try calibration() }
+    if info.calibration == RegistryFile.Info.noCalibration { return nil }
+    do {
+      return try Calibration(json: Array(info.calibration.utf8), file: registry)
+    } catch {
+      StandardStreams.writeError("error: '\(registry)' is damaged: its calibration: \(error)\n")
       throw .dataError
     }
   }

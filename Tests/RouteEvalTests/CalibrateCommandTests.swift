@@ -32,9 +32,45 @@ struct CalibrateCommandTests {
     #expect(routed.status == 0)
     #expect(routed.stdout.contains(#""outcome":"routed""#))
     let evaluated = try runRouteEval(
-      ["eval", "--apps", "Corpora/apps", "--calibration", file, "--corpus", folder.path + "/corpus.jsonl", "--format", "json"])
+      [
+        "eval", "--apps", "Corpora/apps", "--calibration", file, "--corpus", folder.path + "/corpus.jsonl", "--format",
+        "json",
+      ])
     #expect(evaluated.status == 0)
     #expect(evaluated.stdout.contains(#""expectedCalibrationError":"#))
+  }
+
+  @Test("a calibration compiled into a registry is what route, eval and test use, unless given another")
+  func compiledIn() throws {
+    let folder = try TemporaryFolder(["corpus.jsonl": Self.corpus])
+    let fitted = try runRouteEval(["calibrate", "--apps", "Corpora/apps", "--corpus", folder.path + "/corpus.jsonl"])
+    let file = folder.path + "/calibration.json"
+    try Data(fitted.stdout.utf8).write(to: URL(fileURLWithPath: file))
+    func confidence(_ arguments: [String]) throws -> String {
+      let routed = try runRouteEval(
+        ["route", "--min-confidence", "0"] + arguments, input: Data("show my water history\n".utf8))
+      #expect(routed.status == 0, "\(routed.stderr)")
+      return try #require(routed.stdout.firstMatch(of: /"confidence":([0-9.]+)/)).output.1.description
+    }
+    for (name, calibration) in [("own", file), ("none", "none")] {
+      let registry = folder.path + "/\(name).grammar"
+      let compiled = try runRouteEval(
+        ["compile", "--apps", "Corpora/apps", "--out", registry, "--calibration", calibration])
+      #expect(compiled.status == 0, "\(compiled.stderr)")
+      #expect(
+        try confidence(["--registry", registry])
+          == confidence(["--apps", "Corpora/apps", "--calibration", calibration]))
+      #expect(
+        try confidence(["--registry", registry, "--calibration", "none"])
+          == confidence(["--apps", "Corpora/apps", "--calibration", "none"]))
+      let tested = try runRouteEval(
+        ["test", "--registry", registry, "--golden", "Corpora/golden/samples.jsonl", "--min-confidence", "0"])
+      #expect(tested.status == 0 || tested.status == 1, "\(tested.stderr)")
+    }
+    let plain = folder.path + "/default.grammar"
+    #expect(try runRouteEval(["compile", "--apps", "Corpora/apps", "--out", plain]).status == 0)
+    #expect(try confidence(["--registry", plain]) == confidence(["--apps", "Corpora/apps"]))
+    #expect(try confidence(["--registry", plain]) != confidence(["--apps", "Corpora/apps", "--calibration", "none"]))
   }
 
   @Test("samples of two registries merge into one fit")
@@ -63,7 +99,8 @@ struct CalibrateCommandTests {
   func badInput(arguments: [String], status: Int32, message: String) throws {
     let folder = try TemporaryFolder([
       "empty.jsonl": "", "bad.jsonl": #"{"noMatch": true, "proposals": []}"# + "\nnot json\n",
-      "other.json": #"{"version": 1, "kind": "calibration", "features": ["x"], "weights": [1], "minimumConfidence": 0.5}"#,
+      "other.json":
+        #"{"version": 1, "kind": "calibration", "features": ["x"], "weights": [1], "minimumConfidence": 0.5}"#,
     ])
     let result = try runRouteEval(
       arguments.map { $0.replacingOccurrences(of: "@", with: folder.path) }, input: Data("hello\n".utf8))

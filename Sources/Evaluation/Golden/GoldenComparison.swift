@@ -45,12 +45,19 @@ public struct GoldenReport: Sendable {
     cases.map { ($0.current, $0.controls, $0.context) }
   }
 
-  /// Re-routes every entry of a golden file and compares it with what is stored.
-  public init(file: String, golden: GoldenFile, router: Router, reference: LocalDateTime, isExact: Bool = false) {
+  /// Re-routes every entry of a golden file and compares it with what is stored, with a
+  /// calibration and a minimum confidence (by default, the default calibration and its minimum).
+  public init(
+    file: String, golden: GoldenFile, router: Router, reference: LocalDateTime, isExact: Bool = false,
+    calibration: Calibration? = RouteOptions().calibration, minimumConfidence: Double? = nil
+  ) {
     self.file = file
     self.reference = reference
     var options = RouteOptions(reference: reference)
     options.isExact = isExact
+    options.calibration = calibration
+    options.minimumConfidence =
+      minimumConfidence ?? calibration?.minimumConfidence ?? RouteOptions.uncalibratedMinimum
     // A conversation's utterances are routed in order, each after its control lines; a route's
     // line is its place among the routes, as the file writes it.
     var conversation = golden.isConversation ? Conversation(router: router, options: options) : nil
@@ -95,7 +102,8 @@ package enum GoldenComparison {
     }
     if old.needs != new.needs { lines.append("needs: \(list(old.needs)) → \(list(new.needs))") }
     if old.continues != new.continues {
-      lines.append("continues: \(old.continues.map(String.init) ?? "(none)") → \(new.continues.map(String.init) ?? "(none)")")
+      lines.append(
+        "continues: \(old.continues.map(String.init) ?? "(none)") → \(new.continues.map(String.init) ?? "(none)")")
     }
     // A file recorded before summaries existed says nothing about them, and another intent's
     // summary is another by the change of intent.

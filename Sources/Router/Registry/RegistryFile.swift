@@ -29,7 +29,7 @@ import PhraseGrammar
 /// built.
 public enum RegistryFile {
   /// The version of the layout this build writes and reads.
-  public static let formatVersion: UInt32 = 3
+  public static let formatVersion: UInt32 = 4
   /// The first bytes of every registry file (a high byte, "RRG", CR LF, ^Z, LF: a file that
   /// went through a text conversion no longer starts with them).
   static let magic: [UInt8] = [0x89, 0x52, 0x52, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
@@ -70,13 +70,19 @@ public enum RegistryFile {
     public var appCount: Int
     /// How many templates (positive and negative phrases) they declare.
     public var templateCount: Int
+    /// The calibration its routes' confidences are computed with, unless a command is given
+    /// another: a calibration file's JSON, ``noCalibration`` for none, or empty for the default.
+    public var calibration: String = ""
+
+    /// The ``calibration`` of a registry compiled without one: each tier's own score.
+    public static let noCalibration = "none"
 
     /// A value whose parts reading fills in.
     public static var archiveBlank: Self { Self(compiler: "", sources: [], appCount: 0, templateCount: 0) }
 
     /// Its parts, in the order archived.
     public mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
-      try coder.code(&self, \.compiler, \.sources, \.appCount, \.templateCount)
+      try coder.code(&self, \.compiler, \.sources, \.appCount, \.templateCount, \.calibration)
     }
   }
 
@@ -90,16 +96,18 @@ public enum RegistryFile {
     public var sources: [(file: String, bytes: [UInt8])]
   }
 
-  /// Writes a router and the sources it was compiled from to `path`, replacing it atomically.
+  /// Writes a router, the sources it was compiled from and the calibration its routes are to be
+  /// computed with (see ``Info/calibration``) to `path`, replacing it atomically.
   ///
   /// - Returns: the number of bytes written.
   @discardableResult
   public static func write(
-    router: Router, sources: [(file: String, bytes: [UInt8])], compiler: String, to path: String
+    router: Router, sources: [(file: String, bytes: [UInt8])], compiler: String, calibration: String = "",
+    to path: String
   ) throws(RegistryError) -> Int {
     let info = Info(
       compiler: compiler, sources: sources.map { Self.source(file: $0.file, bytes: $0.bytes) },
-      appCount: router.appCount, templateCount: router.templateCount)
+      appCount: router.appCount, templateCount: router.templateCount, calibration: calibration)
     let records = router.records
     let sections = [
       ArchiveWriter.bytes(of: info), ArchiveWriter.bytes(of: router.grammar),

@@ -24,11 +24,15 @@ enum CompileCommand: Command {
     they were compiled from but have changed since. Manifest problems are
     reported as by the other commands (exit 65), and warnings here, not when the
     registry is loaded; a file that cannot be written exits 1. Prints what was
-    written on standard output.
+    written on standard output. --calibration <file> (as 'route-eval calibrate'
+    writes it) or 'none' is kept in the registry: the commands that load it
+    compute confidences with it, and take its minimum confidence, unless they
+    are given --calibration themselves.
     """
   static let options: [OptionSpec] =
     [.apps] + OptionSpec.projectOptions + [
-      OptionSpec(name: "out", arity: .single, valueName: "file", help: "The registry file to write.")
+      OptionSpec(name: "out", arity: .single, valueName: "file", help: "The registry file to write."),
+      .calibration,
     ]
 
   static func run(_ options: ParsedOptions) -> ExitStatus {
@@ -44,10 +48,14 @@ enum CompileCommand: Command {
     let apps: AppLoading.Apps
     do { apps = try AppLoading.apps(options, command: name) } catch { return error }
     let compiled = start.duration(to: clock.now)
+    // The calibration kept: the file's, 'none', or empty for the default of the tool that loads it.
+    let calibration =
+      options.has("calibration") ? apps.calibration?.json ?? RegistryFile.Info.noCalibration : ""
     let byteCount: Int
     do {
       byteCount = try RegistryFile.write(
-        router: apps.router, sources: apps.sources, compiler: "route-eval \(RouteEval.version)", to: out)
+        router: apps.router, sources: apps.sources, compiler: "route-eval \(RouteEval.version)",
+        calibration: calibration, to: out)
     } catch {
       StandardStreams.writeError("error: \(error)\n")
       return .failure

@@ -26,23 +26,24 @@ extension EvalCommand {
     var defaultNow: LocalDateTime?
     let minimumConfidence: Double
     let tieBreak: TieBreak
-    let calibration: Calibration?
-    do { calibration = try options.calibration() } catch { return .failure(error) }
     do {
       if let reference = try options.reference(command: name) { defaultNow = reference }
-      minimumConfidence = try options.minimumConfidence(command: name, calibration: calibration)
+      _ = try options.minimumConfidence(command: name, calibration: nil)
       tieBreak = try options.tieBreak(command: name)
     } catch {
       return .failure(RouteEval.usageError(error))
     }
     let manifests: [Manifest]
     let router: Router
+    let calibration: Calibration?
     do {
       let apps = try AppLoading.apps(options, command: name)
-      (manifests, router) = (apps.manifests, apps.router)
+      (manifests, router, calibration) = (apps.manifests, apps.router, apps.calibration)
     } catch {
       return .failure(error)
     }
+    // Checked above: the default is the calibration's own minimum.
+    minimumConfidence = (try? options.minimumConfidence(command: name, calibration: calibration)) ?? 0
     var evaluator = Evaluator(router: router, defaultNow: defaultNow)
     evaluator.isExact = options.has("exact")
     evaluator.minimumConfidence = minimumConfidence
@@ -65,7 +66,8 @@ extension EvalCommand {
     do {
       evaluation = try evaluator.evaluate(
         paths: paths, manifests: manifests, failureLimit: failureLimit, caseLimit: format.caseLimit,
-        origin: origin, progress: { routed in
+        origin: origin,
+        progress: { routed in
           guard showsProgress, routed >= 200 else { return }
           shown = true
           StandardStreams.writeError("\rrouted \(routed)")

@@ -61,15 +61,14 @@ enum RouteCommand: Command {
     } catch {
       return RouteEval.usageError(error)
     }
-    do { routeOptions.calibration = try options.calibration() } catch { return error }
-    do {
-      routeOptions.minimumConfidence = try options.minimumConfidence(
-        command: name, calibration: routeOptions.calibration)
-    } catch {
+    do { _ = try options.minimumConfidence(command: name, calibration: nil) } catch {
       return RouteEval.usageError(error)
     }
     let router: Router
-    do { router = try AppLoading.router(options, command: name) } catch { return error }
+    do { (router, routeOptions.calibration) = try AppLoading.routing(options, command: name) } catch { return error }
+    // Checked above: the default is the calibration's own minimum.
+    routeOptions.minimumConfidence =
+      (try? options.minimumConfidence(command: name, calibration: routeOptions.calibration)) ?? 0
     var sawError = false
     var lineNumber = 0
     var conversation = Conversation(router: router, options: routeOptions)

@@ -35,7 +35,7 @@ enum TestCommand: Command {
       OptionSpec(name: "golden", arity: .single, valueName: "file", help: "The golden file of stored routes."),
       OptionSpec(name: "update", arity: .flag, help: "Rewrite the golden file with the current routes."),
       .format(Format.self, "text (default) or junit."),
-      .exact,
+      .exact, .minConfidence, .calibration,
       .now("Reference time for dates (default: the file's header, else 2026-11-29T09:00:00-08:00)."),
     ]
 
@@ -50,19 +50,23 @@ enum TestCommand: Command {
       path = try options.required("golden", valueName: "file", command: name)
       format = try options.format(Format.text, expected: "text or junit", command: name)
       now = try options.reference(command: name)
+      _ = try options.minimumConfidence(command: name, calibration: nil)
     } catch {
       return RouteEval.usageError(error)
     }
     let router: Router
-    do { router = try AppLoading.router(options, command: name) } catch { return error }
+    let calibration: Calibration?
+    do { (router, calibration) = try AppLoading.routing(options, command: name) } catch { return error }
+    // Checked above: the default is the calibration's own minimum.
+    let minimum = (try? options.minimumConfidence(command: name, calibration: calibration)) ?? 0
+    let routing = Routing(isExact: options.has("exact"), calibration: calibration, minimumConfidence: minimum)
     let update = options.has("update")
     guard let data = FileManager.default.contents(atPath: path) else {
       guard update, !FileManager.default.fileExists(atPath: path) else {
         StandardStreams.writeError("error: no such file '\(path)'\n")
         return .noInput
       }
-      return create(
-        path, router: router, reference: now ?? GeneratorOptions.defaultReference, isExact: options.has("exact"))
+      return create(path, router: router, reference: now ?? GeneratorOptions.defaultReference, routing: routing)
     }
     let golden: GoldenFile
     switch GoldenFile.parse([UInt8](data), file: path) {
@@ -74,13 +78,12 @@ enum TestCommand: Command {
     let reference = now ?? golden.reference ?? GeneratorOptions.defaultReference
     guard !golden.entries.isEmpty else {
       // An empty golden file checks nothing; --update fills it from standard input as if it were new.
-      if update { return create(path, router: router, reference: reference, isExact: options.has("exact")) }
+      if update { return create(path, router: router, reference: reference, routing: routing) }
       let why = golden.hasHeader ? "the golden file has only its header" : "the golden file is empty"
       StandardStreams.writeError("\(path):1:1: error: no utterances to test: \(why)\n")
       return .nothingToCheck
     }
-    let report = GoldenReport(
-      file: path, golden: golden, router: router, reference: reference, isExact: options.has("exact"))
+    let report = routing.report(path, golden: golden, router: router, reference: reference)
     if update { return record(report, to: path, reference: reference) }
     switch format {
     case .text: StandardStreams.write(report.text)
@@ -101,7 +104,7 @@ enum TestCommand: Command {
 
   /// Creates a golden file from the utterances on standard input: a stream as `route` reads
   /// it (plain text, JSON utterance lines with their context, control lines), kept in the file.
-  static func create(_ path: String, router: Router, reference: LocalDateTime, isExact: Bool) -> ExitStatus {
+  static func create(_ path: String, router: Router, reference: LocalDateTime, routing: Routing) -> ExitStatus {
     var input: [UInt8] = []
     while let bytes = StandardStreams.readLine() { input += bytes + [0x0A] }
     let golden: GoldenFile
@@ -115,10 +118,24 @@ enum TestCommand: Command {
       StandardStreams.writeError("<stdin>:1:1: error: no utterances to record in '\(path)'\n")
       return .nothingToCheck
     }
-    let report = GoldenReport(file: path, golden: golden, router: router, reference: reference, isExact: isExact)
+    let report = routing.report(path, golden: golden, router: router, reference: reference)
     guard write(GoldenFile.render(report.rows, reference: reference), to: path) else { return .failure }
     StandardStreams.write("created \(path): \(report.cases.count) utterances\n")
     return .success
+  }
+
+  /// How the utterances are routed: as said only or not, with which calibration and minimum.
+  struct Routing {
+    var isExact: Bool
+    var calibration: Calibration?
+    var minimumConfidence: Double
+
+    /// The golden file's utterances routed so, compared with what it stores.
+    func report(_ path: String, golden: GoldenFile, router: Router, reference: LocalDateTime) -> GoldenReport {
+      GoldenReport(
+        file: path, golden: golden, router: router, reference: reference, isExact: isExact, calibration: calibration,
+        minimumConfidence: minimumConfidence)
+    }
   }
 
   /// Writes a file whole, reporting a failure on stderr.
