@@ -48,7 +48,7 @@ struct CalibrateCommandTests {
     try Data(fitted.stdout.utf8).write(to: URL(fileURLWithPath: file))
     func confidence(_ arguments: [String]) throws -> String {
       let routed = try runRouteEval(
-        ["route", "--min-confidence", "0"] + arguments, input: Data("show my water history\n".utf8))
+        ["route", "--min-confidence", "0"] + arguments, input: Data("log 12 ounces water in Water\n".utf8))
       #expect(routed.status == 0, "\(routed.stderr)")
       return try #require(routed.stdout.firstMatch(of: /"confidence":([0-9.]+)/)).output.1.description
     }

@@ -36,4 +36,16 @@ struct ApproximateRoutingTests {
     ])
     #expect(reversed.route("show calendar events", options: .uncalibrated()).jsonLine() == tie.jsonLine())
   }
+
+  @Test(
+    "function words and numbers alone are heard only as said",
+    arguments: [
+      ("the the", "noMatch"), ("1 2 3", "noMatch"), ("hey there", "routed Hello.Greet"), ("hey", "routed Hello.Greet"),
+    ])
+  func functionWordsAlone(utterance: String, expected: String) throws {
+    let router = try makeRouter([
+      #"{ "app": "Hello", "intents": [ { "id": "Greet", "phrases": ["hey", "hey there"] } ] }"#
+    ])
+    #expect(router.route(utterance, options: .uncalibrated()).verdict == expected)
+  }
 }

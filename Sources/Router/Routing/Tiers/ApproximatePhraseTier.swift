@@ -6,6 +6,9 @@ import PhraseGrammar
 /// match of another app or intent give the confidence (``Router/confidence(cost:margin:)``);
 /// another within ``Router/ambiguityMargin`` makes the route ambiguous.
 ///
+/// An utterance of function words and numbers only is not heard approximately: it says nothing
+/// a phrase could be heard from.
+///
 /// The search reaches the costs' ceiling, whatever the minimum confidence, so that the route
 /// and its confidence are the same at every minimum (the minimum only refuses it).
 ///
@@ -51,6 +54,9 @@ struct ApproximatePhraseTier: RoutingTier {
     let utterance = request.utterance
     let core = Self.request(of: request)
     let part = utterance.part(core)
+    // Function words and numbers alone are no evidence for a phrase they do not say as written
+    // ("the the" is not "hey").
+    guard (0..<part.count).contains(where: { IntentModel.isContentWord(part.token($0)) }) else { return nil }
     var searched = costs
     if readsGroupWords, let best = request.best {
       // Only a reading surer than the best so far could change the decision.
