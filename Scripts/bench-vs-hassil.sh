@@ -75,25 +75,9 @@ done
 cd "$root"
 
 # Python: a venv of our own with hassil pinned.
-if ! command -v python3 > /dev/null 2>&1; then
-  echo "error: python3 not found; install CPython 3.9 or later (with venv and pip) and run this again" >&2
-  exit 69
-fi
+source "$root/Scripts/python-venv.sh"
 venv="$root/.venv-hassil"
-python="$venv/bin/python"
-if [ ! -x "$python" ]; then
-  echo "creating $venv" >&2
-  if ! python3 -m venv "$venv" >&2; then
-    rm -rf "$venv"
-    echo "error: 'python3 -m venv' failed; on Debian/Ubuntu install python3-venv, then run this again" >&2
-    exit 69
-  fi
-fi
-if ! "$python" -m pip --version > /dev/null 2>&1; then
-  echo "error: pip is missing in $venv; install python3-venv and python3-pip," >&2
-  echo "       delete $venv and run this again" >&2
-  exit 69
-fi
+python="$(python_venv "$venv")" || exit 69
 if ! "$python" -c "import sys, importlib.metadata as m; sys.exit(m.version('hassil') != '$HASSIL_VERSION')" 2> /dev/null; then
   echo "installing hassil==$HASSIL_VERSION into $venv" >&2
   "$python" -m pip install --quiet --disable-pip-version-check "hassil==$HASSIL_VERSION" >&2
