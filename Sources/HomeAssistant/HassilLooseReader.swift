@@ -6,7 +6,7 @@ import Router
 /// words and slots best explain the sentence's, in any order, decides.
 ///
 /// The sentence's values are found first, wherever they are said: the home's names, areas and
-/// floors and every other list's values, as written, and numbers in digits. Each template is
+/// floors and every other list's values, as written, and numbers, in digits or in words. Each template is
 /// then read as the path through its position automaton that explains most, taking its words
 /// in any order: a word the sentence says earns twice its evidence (it is explained, and it
 /// says something of the intent), a word it leaves unsaid costs its weight, a slot earns twice
@@ -160,7 +160,7 @@ public struct HassilLooseReader: Sendable {
     var sayers: [TokenID: [(token: Int, share: Double)]]
     /// The list values said as written.
     var phrases: [(tokens: Range<Int>, posting: LexiconPosting)]
-    /// The numbers said in digits.
+    /// The numbers said, in digits or in words.
     var numbers: [(tokens: Range<Int>, value: Double)]
   }
 
@@ -244,9 +244,9 @@ public struct HassilLooseReader: Sendable {
     var words = Sentence(
       ids: ids, strayWeights: [], sayers: [:], phrases: grammar.lexiconPhrases(in: utterance, mask: mask),
       numbers: [])
+    words.numbers = grammar.numbers(in: utterance, options: MatchOptions(lexiconMask: mask))
     for (index, id) in ids.enumerated() {
       let text = utterance.token(index)
-      if text.first?.isNumber == true, let value = Double(text) { words.numbers.append((index..<(index + 1), value)) }
       let known = Int(id.rawValue) < strayWeights.count
       words.strayWeights.append(known ? strayWeights[Int(id.rawValue)] : Self.strayWeight(text))
       if known && weights[Int(id.rawValue)] > 0 { words.sayers[id, default: []].append((index, 1)) }

@@ -13,6 +13,8 @@ struct FuzzHarness {
   let corpusRouter: Router?
   /// The router and declared values of `stream`, made once.
   let streamFixture: StreamFixture?
+  /// The recognizers of `route-hassil` and the home's names, made once.
+  let hassilFixture: HassilHomeFixture?
   /// Where `swift-import` writes each input, as the importer reads files (one per process).
   let scratchFile = NSTemporaryDirectory() + "/route-fuzz-\(ProcessInfo.processInfo.processIdentifier).swift"
 
@@ -28,6 +30,7 @@ struct FuzzHarness {
     default: corpusRouter = nil
     }
     streamFixture = target == .stream ? try StreamFixture(apps: root + "/Corpora/apps") : nil
+    hassilFixture = target == .routeHassil ? try HassilHomeFixture(root: root) : nil
   }
 
   static func router(at path: String) throws -> Router {
@@ -50,6 +53,8 @@ struct FuzzHarness {
       if let corpusRouter { Self.route(text(bytes), with: corpusRouter) }
     case .stream:
       if let streamFixture { Self.runStream(bytes, with: streamFixture) }
+    case .routeHassil:
+      if let hassilFixture { hassilFixture.recognize(text(bytes)) }
     case .number, .ordinal, .measurement, .duration, .date: Self.readValues(text(bytes), target: target)
     case .swiftImport: Self.importSwift(text(bytes), file: scratchFile)
     case .xcodeImport: Self.importProject(text(bytes), folder: scratchFile + ".app")

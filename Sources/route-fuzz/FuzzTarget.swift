@@ -21,6 +21,9 @@ enum FuzzTarget: String, CaseIterable, Sendable {
   case routeApps = "route-apps"
   /// An utterance routed against `Corpora/real-apps`.
   case routeRealApps = "route-real-apps"
+  /// An utterance recognized with Home Assistant's English bundle in the home of its tests, as
+  /// said and without its words' order.
+  case routeHassil = "route-hassil"
   /// Lines of `route`'s input (utterances, contexts, donations, deletions, resets) fed to one conversation.
   case stream
   /// Text read as numbers (cardinal, with magnitude suffixes) at every token.
@@ -60,6 +63,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case .lint: "manifests separated by '%%' lines, linted"
     case .routeApps: "an utterance routed against Corpora/apps"
     case .routeRealApps: "an utterance routed against Corpora/real-apps"
+    case .routeHassil: "an utterance recognized with Home Assistant's English bundle, as said and unordered"
     case .stream: "route's input lines, with control lines, fed to one conversation over Corpora/apps"
     case .number: "numbers read at every token"
     case .ordinal: "ordinals read at every token"
@@ -83,7 +87,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case .match: 40_000
     case .json, .yaml, .manifest, .swiftImport, .ovosImport, .alexaImport, .calibration: 16_384
     case .lint: 32_768
-    case .routeApps, .routeRealApps: 2_048
+    case .routeApps, .routeRealApps, .routeHassil: 2_048
     case .stream: 8_192
     case .number, .ordinal, .measurement, .duration, .date: 512
     case .hassil: 65_536
@@ -99,7 +103,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case .json, .calibration: "json.dict"
     case .yaml: "yaml.dict"
     case .manifest, .lint: "manifest.dict"
-    case .routeApps, .routeRealApps: "utterance.dict"
+    case .routeApps, .routeRealApps, .routeHassil: "utterance.dict"
     case .stream: "stream.dict"
     case .number, .ordinal, .measurement, .duration, .date: "values.dict"
     case .swiftImport: "swift.dict"

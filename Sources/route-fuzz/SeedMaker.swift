@@ -25,6 +25,10 @@ struct SeedMaker {
     case .routeApps:
       seeds = try utterances(in: ["Corpora/eval/apps.jsonl"]) + lines(of: "Corpora/samples/utterances.txt")
     case .routeRealApps: seeds = try utterances(in: ["Corpora/eval/real-apps.jsonl"])
+    case .routeHassil:
+      seeds = try utterances(in: [
+        "Corpora/eval/home-assistant-variants-calibration.jsonl", "Corpora/eval/home-assistant-variants-test.jsonl",
+      ])
     case .stream: seeds = try streams()
     case .number:
       seeds = try valueTexts([
@@ -206,7 +210,9 @@ struct SeedMaker {
       let base = skills + "/" + folder
       guard let files = FileManager.default.enumerator(atPath: base)?.allObjects as? [String] else { return nil }
       let python = files.filter { $0.hasSuffix(".py") }.sorted()
-      let data = files.filter { name in ["intent", "entity", "voc", "rx", "json"].contains((name as NSString).pathExtension) }
+      let data = files.filter { name in
+        ["intent", "entity", "voc", "rx", "json"].contains((name as NSString).pathExtension)
+      }
       guard !python.isEmpty else { return nil }
       var text = String(decoding: try read("Corpora/skills/\(folder)/\(python[0])"), as: UTF8.self)
       for file in data.sorted() where file != "adapt-intents.json" {

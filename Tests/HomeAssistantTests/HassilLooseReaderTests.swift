@@ -30,6 +30,7 @@ struct HassilLooseReaderTests {
       ("the bedroom lamp turn off", "HassTurnOff", "name", "Bedroom Lamp"),
       ("could you maybe switch off the living room lamp right now", "HassTurnOff", "name", "Living Room Lamp"),
       ("thermostat 20 degrees", "HassClimateSetTemperature", "temperature", "20"),
+      ("thermostat twenty one degrees", "HassClimateSetTemperature", "temperature", "21"),
       ("turn on the kitchen lihgts", "HassTurnOn", "area", "Kitchen"),
     ])
   func heard(sentence: String, intent: String, slot: String, value: String) throws {

@@ -17,15 +17,6 @@ package struct TemplateAutomaton: Hashable, Sendable {
 
   /// The number of positions.
   package var count: Int { symbols.count }
-
-  /// An automaton of these positions.
-  package init(symbols: [GrammarSymbol], parameters: [Int], first: [Int], isLast: [Bool], follow: [[Int]]) {
-    self.symbols = symbols
-    self.parameters = parameters
-    self.first = first
-    self.isLast = isLast
-    self.follow = follow
-  }
 }
 
 extension TemplateAutomaton {

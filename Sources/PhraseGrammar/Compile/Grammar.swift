@@ -267,14 +267,9 @@ public final class Grammar: Sendable {
   /// covers it, as said (no glued words), each once.
   package func lexiconsCovering(_ utterance: Utterance) -> [[LexiconID]] {
     var covering = [[LexiconID]](repeating: [], count: utterance.count)
-    var hits: [LexiconHit] = []
-    for start in 0..<utterance.count {
-      hits.removeAll(keepingCapacity: true)
-      lexicon.hits(in: utterance.ids, from: start, into: &hits)
-      for hit in hits where hit.posting.lexicon != .applicationNames {
-        for token in start..<hit.end where !covering[token].contains(hit.posting.lexicon) {
-          covering[token].append(hit.posting.lexicon)
-        }
+    for phrase in lexiconPhrases(in: utterance, mask: LexiconMask()) {
+      for token in phrase.tokens where !covering[token].contains(phrase.posting.lexicon) {
+        covering[token].append(phrase.posting.lexicon)
       }
     }
     return covering

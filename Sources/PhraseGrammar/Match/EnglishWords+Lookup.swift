@@ -1,8 +1,6 @@
-/// The English words people use: WordNet's lemmas that it has seen in running text, and their
-/// irregular forms (``table``, written by `Scripts/english-words.py`).
-///
-/// Approximate matching reads a word as a typo of a template's word only when it is no word
-/// itself: "calender" is "calendar" mistyped, but "pay" is not "play", nor "lock" "clock".
+/// The English words people use (WordNet's lemmas seen in running text, and their irregular
+/// forms: ``table``, written by `Scripts/english-words.py`). Approximate matching reads a word as a
+/// typo only when it is no word itself: "calender" is "calendar", but "pay" is not "play".
 package enum EnglishWords {
   /// The words.
   static let words: Set<Substring> = Set(table.split(whereSeparator: { $0 == " " || $0 == "\n" }))

@@ -54,3 +54,21 @@ extension Grammar {
     return found
   }
 }
+
+extension Grammar {
+  /// Every number said anywhere in an utterance, in digits or in words ("20", "twenty five"),
+  /// as the number readers read a slot's: its tokens and value, longest first at each start.
+  package func numbers(in utterance: Utterance, options: MatchOptions) -> [(tokens: Range<Int>, value: Double)] {
+    var chart = ValueChart(
+      numberTokens: options.limits.numberTokens, reference: options.reference, lexiconMask: options.lexiconMask)
+    var found: [(tokens: Range<Int>, value: Double)] = []
+    for start in 0..<utterance.count {
+      for index in chart.readings(of: .number, at: start, in: utterance, grammar: self) {
+        let reading = chart.readingStore[index]
+        guard case .number(let value) = reading.value else { continue }
+        found.append((start..<reading.end, value))
+      }
+    }
+    return found
+  }
+}
