@@ -96,7 +96,7 @@ if ! [[ "$first_seed" =~ ^[0-9]+$ ]]; then
 fi
 
 # Python: a venv of our own with hassil and home-assistant-intents pinned.
-source "$root/Scripts/python-venv.sh"
+source "$root/Scripts/peer-bench.sh"
 venv="$root/.venv-fuzzy"
 python="$(python_venv "$venv")" || exit 69
 if ! "$python" - "$HASSIL_VERSION" "$INTENTS_VERSION" 2> /dev/null << 'PY'
@@ -118,17 +118,7 @@ if ! "$python" -c "import hassil.fuzzy, home_assistant_intents as h; h.get_fuzzy
 fi
 
 # route-eval: the given binary, or a release build.
-if [ -z "$route_eval" ]; then
-  route_eval="$root/.build/release/route-eval"
-  if [ ! -x "$route_eval" ]; then
-    if ! command -v swift > /dev/null 2>&1; then
-      echo "error: swift not found; install the Swift toolchain or set ROUTE_EVAL=/path/to/route-eval" >&2
-      exit 69
-    fi
-    echo "building route-eval (release)" >&2
-    swift build -c release --product route-eval >&2
-  fi
-fi
+[ -n "$route_eval" ] || route_eval="$(release_route_eval "$root")" || exit 69
 
 tmp_dir="$(mktemp -d)"
 trap 'rm -rf "$tmp_dir"' EXIT

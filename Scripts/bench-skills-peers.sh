@@ -112,7 +112,7 @@ if [ "$system_deps" -eq 1 ]; then
 fi
 
 # Python: a venv of our own with the peers pinned.
-source "$root/Scripts/python-venv.sh"
+source "$root/Scripts/peer-bench.sh"
 venv="${SKILLS_VENV:-$root/.venv-skills}"
 python="$(python_venv "$venv")" || exit 69
 has_version() {
@@ -143,19 +143,7 @@ if [ -z "$peers" ]; then
 fi
 
 # route-eval: $ROUTE_EVAL, or the release build.
-if [ -n "${ROUTE_EVAL:-}" ]; then
-  route_eval="$ROUTE_EVAL"
-else
-  route_eval="$root/.build/release/route-eval"
-  if [ ! -x "$route_eval" ]; then
-    if ! command -v swift > /dev/null 2>&1; then
-      echo "error: swift not found; install the Swift toolchain or set ROUTE_EVAL=/path/to/route-eval" >&2
-      exit 69
-    fi
-    echo "building route-eval (release)" >&2
-    swift build -c release --product route-eval >&2
-  fi
-fi
+route_eval="$(release_route_eval "$root")" || exit 69
 if [ ! -x "$route_eval" ]; then
   echo "error: route-eval not found or not executable: $route_eval" >&2
   exit 66

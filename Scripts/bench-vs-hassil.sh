@@ -75,7 +75,7 @@ done
 cd "$root"
 
 # Python: a venv of our own with hassil pinned.
-source "$root/Scripts/python-venv.sh"
+source "$root/Scripts/peer-bench.sh"
 venv="$root/.venv-hassil"
 python="$(python_venv "$venv")" || exit 69
 if ! "$python" -c "import sys, importlib.metadata as m; sys.exit(m.version('hassil') != '$HASSIL_VERSION')" 2> /dev/null; then

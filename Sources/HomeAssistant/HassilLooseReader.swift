@@ -172,6 +172,25 @@ public struct HassilLooseReader: Sendable {
     var literalTokens: Int
   }
 
+  /// How a sentence was heard.
+  public enum Hearing: String, Sendable {
+    /// A template matched it as said.
+    case asSaid
+    /// No template did; it was read without its words' order.
+    case unordered
+  }
+
+  /// Hears a sentence as `route --hassil` does: as said (``HassilRecognizer``), else without its
+  /// words' order; nil when neither hears it.
+  public func hear(
+    _ sentence: String, fixture: HassilFixture?, context: [HassilMember], workspace: inout MatchWorkspace
+  ) -> (result: HassilResult, hearing: Hearing)? {
+    if let result = recognizer.recognize(sentence, fixture: fixture, context: context, workspace: &workspace) {
+      return (result, .asSaid)
+    }
+    return recognize(sentence, fixture: fixture, context: context).map { ($0, .unordered) }
+  }
+
   /// Reads a sentence in a fixture set's home with an initial intent context; nil when no
   /// template explains it well enough.
   public func recognize(_ sentence: String, fixture: HassilFixture?, context: [HassilMember]) -> HassilResult? {

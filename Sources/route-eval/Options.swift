@@ -205,18 +205,20 @@ extension ParsedOptions {
     }
   }
 
-  /// The `--min-confidence` value, or, when it is not given, the calibration's minimum (without
-  /// one, the router's default).
+  /// The `--min-confidence` value, nil when it is not given.
   ///
   /// - Throws: a ``UsageError`` when the value is not a number from 0 to 1.
-  func minimumConfidence(command: String, calibration: Calibration?) throws(UsageError) -> Double {
-    guard let text = value("min-confidence") else {
-      return calibration?.minimumConfidence ?? RouteOptions.uncalibratedMinimum
-    }
+  func givenMinimumConfidence(command: String) throws(UsageError) -> Double? {
+    guard let text = value("min-confidence") else { return nil }
     guard let number = Double(text), (0...1).contains(number) else {
       throw UsageError(message: "'--min-confidence' is a number from 0 to 1: '\(text)'", command: command)
     }
     return number
+  }
+
+  /// The minimum confidence: the one given, else the calibration's (without one, the router's default).
+  static func minimumConfidence(given: Double?, calibration: Calibration?) -> Double {
+    given ?? calibration?.minimumConfidence ?? RouteOptions.uncalibratedMinimum
   }
 
   /// The `--tie-break` policy, `foreground` when it is not given.

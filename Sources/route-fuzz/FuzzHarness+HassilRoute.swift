@@ -5,8 +5,7 @@ import PhraseGrammar
 /// The `route-hassil` target's recognizers: Home Assistant's English bundle compiled once, in the
 /// home of its English tests, read as `route --hassil` reads a line (as said, else unordered).
 struct HassilHomeFixture {
-  let recognizer: HassilRecognizer
-  let loose: HassilLooseReader
+  let reader: HassilLooseReader
   let fixture: HassilFixture
 
   init(root: String) throws {
@@ -20,17 +19,17 @@ struct HassilHomeFixture {
     }
     bundle.fixtureSets = [home.fixtureSet]
     bundle.tests = []
-    recognizer = HassilImporter.compile(bundle)
-    loose = HassilLooseReader(recognizer)
+    let recognizer = HassilImporter.compile(bundle)
+    reader = HassilLooseReader(recognizer)
     guard let fixture = recognizer.fixture("home") else { throw FuzzSetupError(message: "no home fixture") }
     self.fixture = fixture
   }
 
   /// Recognizes a line; a result's slots are read, as the route command writes them.
   func recognize(_ text: String) {
-    let result =
-      recognizer.recognize(text, fixture: fixture)
-      ?? loose.recognize(text, fixture: fixture, context: [HassilMember("area", .string("Kitchen"))])
+    var workspace = MatchWorkspace()
+    let result = reader.hear(
+      text, fixture: fixture, context: [HassilMember("area", .string("Kitchen"))], workspace: &workspace)?.result
     guard let result else { return note("noMatch") }
     expect(!result.intent.isEmpty, "a recognized line has an intent")
     for slot in result.slots { _ = slot.text }

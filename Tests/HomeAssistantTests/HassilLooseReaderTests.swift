@@ -1,4 +1,5 @@
 import Foundation
+import PhraseGrammar
 import Testing
 
 @testable import HomeAssistant
@@ -53,6 +54,19 @@ struct HassilLooseReaderTests {
     ])
   func refused(sentence: String) {
     #expect(Self.recognize(sentence) == nil)
+  }
+
+  @Test("a sentence is heard as said when a template matches it, else without its words' order")
+  func hearing() throws {
+    var workspace = MatchWorkspace()
+    let asSaid = try #require(
+      Self.reader.0.hear("turn on the kitchen ceiling", fixture: Self.reader.1, context: [], workspace: &workspace))
+    #expect(asSaid.hearing == .asSaid)
+    let unordered = try #require(
+      Self.reader.0.hear("kitchen ceiling turn on", fixture: Self.reader.1, context: [], workspace: &workspace))
+    #expect(unordered.hearing == .unordered)
+    #expect(unordered.result.intent == asSaid.result.intent)
+    #expect(Self.reader.0.hear("tell me again", fixture: Self.reader.1, context: [], workspace: &workspace) == nil)
   }
 
   @Test("a name is preferred to an area and a domain, as Home Assistant prefers it")

@@ -24,11 +24,11 @@ extension EvalCommand {
   /// an empty file is reported and ends the command with its status.
   static func evaluate(_ options: ParsedOptions, format: Format, failureLimit: Int) -> Result<EvalReport, ExitStatus> {
     var defaultNow: LocalDateTime?
-    let minimumConfidence: Double
+    let givenMinimum: Double?
     let tieBreak: TieBreak
     do {
       if let reference = try options.reference(command: name) { defaultNow = reference }
-      _ = try options.minimumConfidence(command: name, calibration: nil)
+      givenMinimum = try options.givenMinimumConfidence(command: name)
       tieBreak = try options.tieBreak(command: name)
     } catch {
       return .failure(RouteEval.usageError(error))
@@ -42,8 +42,7 @@ extension EvalCommand {
     } catch {
       return .failure(error)
     }
-    // Checked above: the default is the calibration's own minimum.
-    minimumConfidence = (try? options.minimumConfidence(command: name, calibration: calibration)) ?? 0
+    let minimumConfidence = ParsedOptions.minimumConfidence(given: givenMinimum, calibration: calibration)
     var evaluator = Evaluator(router: router, defaultNow: defaultNow)
     evaluator.isExact = options.has("exact")
     evaluator.minimumConfidence = minimumConfidence

@@ -69,17 +69,16 @@ enum HassilRouteCommand {
     let recognizer = HassilImporter.compile(bundle)
     AppLoading.report(recognizer.warnings)
     let fixture = recognizer.fixture(homeID) ?? recognizer.globalFixture
-    let strict = options.has("exact")
-    let loose = HassilLooseReader(recognizer)
-
+    // As said only (--exact), or as said and else without the words' order.
+    let reader = options.has("exact") ? nil : HassilLooseReader(recognizer)
     var workspace = MatchWorkspace()
-    // As said; else with edits; else without the words' order.
-    func recognize(_ text: String) -> (HassilResult, String)? {
-      if let result = recognizer.recognize(text, fixture: fixture, context: context, workspace: &workspace) {
-        return (result, "asSaid")
+    func recognize(_ text: String) -> (result: HassilResult, hearing: HassilLooseReader.Hearing)? {
+      guard let reader else {
+        return recognizer.recognize(text, fixture: fixture, context: context, workspace: &workspace).map {
+          ($0, .asSaid)
+        }
       }
-      guard !strict else { return nil }
-      return loose.recognize(text, fixture: fixture, context: context).map { ($0, "unordered") }
+      return reader.hear(text, fixture: fixture, context: context, workspace: &workspace)
     }
     var sawError = false
     var lineNumber = 0
@@ -100,9 +99,9 @@ enum HassilRouteCommand {
           "<stdin>:\(lineNumber):\(RouteInput.errorColumn(of: bytes)): error: \(message.description)\n")
       case .success(let text):
         writer.member("utterance", text)
-        if let (result, reading) = recognize(text) {
+        if let (result, hearing) = recognize(text) {
           writer.member("outcome", "recognized")
-          writer.member("reading", reading)
+          writer.member("reading", hearing.rawValue)
           result.writeMembers(to: &writer)
         } else {
           writer.member("outcome", "noMatch")

@@ -61,14 +61,12 @@ enum RouteCommand: Command {
     } catch {
       return RouteEval.usageError(error)
     }
-    do { _ = try options.minimumConfidence(command: name, calibration: nil) } catch {
-      return RouteEval.usageError(error)
-    }
+    let minimum: Double?
+    do { minimum = try options.givenMinimumConfidence(command: name) } catch { return RouteEval.usageError(error) }
     let router: Router
     do { (router, routeOptions.calibration) = try AppLoading.routing(options, command: name) } catch { return error }
-    // Checked above: the default is the calibration's own minimum.
-    routeOptions.minimumConfidence =
-      (try? options.minimumConfidence(command: name, calibration: routeOptions.calibration)) ?? 0
+    routeOptions.minimumConfidence = ParsedOptions.minimumConfidence(
+      given: minimum, calibration: routeOptions.calibration)
     var sawError = false
     var lineNumber = 0
     var conversation = Conversation(router: router, options: routeOptions)

@@ -45,21 +45,22 @@ enum TestCommand: Command {
     let path: String
     let format: Format
     let now: LocalDateTime?
+    let minimum: Double?
     do {
       try options.rejectArguments(command: name)
       path = try options.required("golden", valueName: "file", command: name)
       format = try options.format(Format.text, expected: "text or junit", command: name)
       now = try options.reference(command: name)
-      _ = try options.minimumConfidence(command: name, calibration: nil)
+      minimum = try options.givenMinimumConfidence(command: name)
     } catch {
       return RouteEval.usageError(error)
     }
     let router: Router
     let calibration: Calibration?
     do { (router, calibration) = try AppLoading.routing(options, command: name) } catch { return error }
-    // Checked above: the default is the calibration's own minimum.
-    let minimum = (try? options.minimumConfidence(command: name, calibration: calibration)) ?? 0
-    let routing = Routing(isExact: options.has("exact"), calibration: calibration, minimumConfidence: minimum)
+    let routing = Routing(
+      isExact: options.has("exact"), calibration: calibration,
+      minimumConfidence: ParsedOptions.minimumConfidence(given: minimum, calibration: calibration))
     let update = options.has("update")
     guard let data = FileManager.default.contents(atPath: path) else {
       guard update, !FileManager.default.fileExists(atPath: path) else {
