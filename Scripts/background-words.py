@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes Sources/Router/Routing/Calibration/BackgroundWords.swift: how often each word occurs in
-the calibration fold of the real requests, and in requests of how many intents (Corpora/requests/hwu64.jsonl; the fold as
+the training and calibration folds of the real requests, and in requests of how many intents (Corpora/requests/hwu64.jsonl; the fold as
 Scripts/hwu64-corpora.py computes it), the router's model of what people ask assistants in general.
 
     Scripts/background-words.py            # writes the Swift file
@@ -26,7 +26,7 @@ def source():
     with open(os.path.join(ROOT, "Corpora/requests/hwu64.jsonl"), encoding="utf-8") as requests:
         for line in requests:
             request = json.loads(line)
-            if folds.fold(request["text"]) != "calibration":
+            if folds.fold(request["text"]) == "test":
                 continue
             words = re.findall(r"[^\W\d_]+(?:'[^\W\d_]+)*", request["text"].lower())
             counts.update(words)

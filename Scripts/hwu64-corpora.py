@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Writes the evaluation corpora of real requests from Corpora/requests/hwu64.jsonl.
 
-Each request falls in one of two folds by a hash of its text (FNV-1a, 64 bits, even:
-calibration, odd: test), so a request keeps its fold whatever else changes. For each set of apps
+Each request falls in one of three folds by a hash of its text (FNV-1a, 64 bits; odd: test; even,
+by the next bit: training, what the router's model of request kinds is counted from, or
+calibration), so a request keeps its fold whatever else changes. For each set of apps
 in Corpora/requests/hwu64-map.json, a request whose intent the map routes is labelled with the
 routes that serve it (the first, then the others as `alternatives`); one the map leaves
 unlabelled is left out; any other is a request for no app (`noMatch`).
@@ -19,10 +20,13 @@ FOLDS = ("calibration", "test")
 
 
 def fold(text):
+    """The fold of a request: "training", "calibration" or "test"."""
     value = 0xCBF29CE484222325
     for byte in text.encode("utf-8"):
         value = ((value ^ byte) * 0x100000001B3) & 0xFFFFFFFFFFFFFFFF
-    return FOLDS[value & 1]
+    if value & 1:
+        return "test"
+    return "training" if value & 2 == 0 else "calibration"
 
 
 def line(request, routes):
@@ -47,6 +51,8 @@ def corpora():
         lines = {fold_name: [] for fold_name in FOLDS}
         for request in requests:
             if request["intent"] in spec["unlabelled"]:
+                continue
+            if fold(request["text"]) == "training":
                 continue
             lines[fold(request["text"])].append(line(request, spec["routes"].get(request["intent"], [])))
         for fold_name in FOLDS:

@@ -21,6 +21,7 @@ struct ArchitectureTests {
   static let generated = [
     "Sources/PhraseValues/Units.swift", "Sources/Router/Routing/Calibration/BackgroundWords.swift",
     "Sources/Router/Routing/Calibration/Calibration+Standard.swift", "Sources/PhraseGrammar/Match/EnglishWords.swift",
+    "Sources/Router/Routing/Calibration/RequestKindWords.swift",
   ]
 
   @Test("the sources are found")

@@ -17,6 +17,10 @@ import PhraseGrammar
 /// an intent with free text (a slot that takes any words) could hold it: each such word adds
 /// ``freeTextBonus`` to those intents' evidence. The posterior of an intent is the softmax of
 /// that evidence, each intent equally likely before.
+///
+/// Each intent is also linked to the kinds of real requests its words are typical of
+/// (``links``, from ``RequestKinds``), so that the kinds tier hears requests phrased as people
+/// phrase them rather than as the templates do.
 struct IntentModel: Sendable {
   /// An intent the model knows, and its smoothing term.
   struct Intent: Sendable {
@@ -34,6 +38,14 @@ struct IntentModel: Sendable {
     var logProbability: Double
   }
 
+  /// How strongly an intent is linked to a kind of request (``RequestKinds``).
+  struct Link: Sendable {
+    var kind: Int
+    /// The share of the intent's declarations typical of the kind, times how many of the kind's
+    /// requests say one of their words (up to ``IntentModel/linkCoverage``, as a share of it).
+    var weight: Double
+  }
+
   /// What the model heard in an utterance: the best intent, and what the evidence says of it.
   struct Reading {
     /// The index in ``IntentModel/intents`` of the best intent.
@@ -46,6 +58,18 @@ struct IntentModel: Sendable {
     var wordCount: Int
   }
 
+  /// What the kinds of request say of an utterance: the intent linked to the kinds it is likely of.
+  struct KindReading {
+    /// The index in ``IntentModel/intents`` of the intent.
+    var intent: Int
+    /// The probability that the utterance and the intent are of one kind: the sum, over the
+    /// intent's links, of the utterance's posterior of the kind times the link's weight.
+    var score: Double
+    /// The utterance's likeliest kind (``RequestKinds/names``) and its posterior.
+    var kind: Int
+    var kindPosterior: Double
+  }
+
   /// The count added to every word of an app (Laplace's α).
   static let smoothing = 0.1
   /// How much an intent's probabilities lean on its app's (the weight of the app's smoothed
@@ -55,7 +79,15 @@ struct IntentModel: Sendable {
   /// as if the free text were as likely to hold it as not.
   static let freeTextBonus = log(2.0)
 
+  /// The share of a kind's requests that must say one of an intent's words for the intent to be
+  /// linked to the kind in full; fewer link it in proportion.
+  static let linkCoverage = 0.15
+  /// The least weight of a link kept.
+  static let leastLink = 0.02
+
   private(set) var intents: [Intent] = []
+  /// By intent: the kinds of request it is linked to.
+  private(set) var links: [[Link]] = []
   /// The stems the model knows, by key.
   private var keys: [String: Int] = [:]
   /// By word: the intents that say it, and their log-probability of it.
@@ -68,6 +100,10 @@ struct IntentModel: Sendable {
     var counts: [Int: [String: Double]] = [:]
     var freeText = Set<Int>()
     var order: [Int] = []
+    // By intent: the content words of each phrase, or of all its keyword vocabularies together;
+    // and those of each vocabulary (or one-of group) it requires.
+    var units: [Int: [Set<String>]] = [:]
+    var requirements: [Int: [Set<String>]] = [:]
     func add(_ words: some Sequence<String>, hasFreeText: Bool, app: Int, intent: Int) {
       let key = app << 20 | intent
       if counts[key] == nil {
@@ -87,10 +123,11 @@ struct IntentModel: Sendable {
       guard !record.isNegative, grammar.nameMayBeLeftOut(of: id) else { continue }
       // Free text holds any word in a phrase meant as an example; in a grammar's phrase, only
       // where the phrase puts it, which a bag of words does not know.
+      let words = contentWords(grammar.literalTokens(of: id), in: grammar)
       add(
-        contentWords(grammar.literalTokens(of: id), in: grammar),
-        hasFreeText: grammar.hasFreeText(id) && apps[record.app].phrasesAreExamples, app: record.app,
+        words, hasFreeText: grammar.hasFreeText(id) && apps[record.app].phrasesAreExamples, app: record.app,
         intent: record.intent)
+      units[record.app << 20 | record.intent, default: []].append(Set(words))
     }
     var vocabularies: [Int: (words: [String], hasFreeText: Bool)] = [:]
     for (template, unit) in keywords.unitOfTemplate.enumerated() where unit >= 0 {
@@ -100,10 +137,21 @@ struct IntentModel: Sendable {
       if keywords.grammar.hasFreeText(id) { vocabularies[Int(unit), default: ([], false)].hasFreeText = true }
     }
     for intent in keywords.intents {
-      for keyword in intent.keywords {
+      let key = intent.app << 20 | intent.intent
+      var words = Set<String>()
+      for (index, keyword) in intent.keywords.enumerated() {
         let vocabulary = vocabularies[keyword.unit] ?? ([], false)
         add(vocabulary.words, hasFreeText: vocabulary.hasFreeText, app: intent.app, intent: intent.intent)
+        words.formUnion(vocabulary.words)
+        if index < intent.requiredCount { requirements[key, default: []].append(Set(vocabulary.words)) }
       }
+      var first = intent.requiredCount
+      for size in intent.groupSizes {
+        requirements[key, default: []].append(
+          Set(intent.keywords[first..<first + size].flatMap { vocabularies[$0.unit]?.words ?? [] }))
+        first += size
+      }
+      units[key, default: []].append(words)
     }
     var keys: [String: Int] = [:]
     for key in order {
@@ -133,6 +181,31 @@ struct IntentModel: Sendable {
     }
     self.keys = keys
     self.postings = postings
+    links = order.map { Self.links(of: units[$0] ?? [], requiring: requirements[$0] ?? [], kinds: .standard) }
+  }
+
+  /// The kinds of request an intent's declarations (the content words of each) are typical of:
+  /// each kind's posterior, weighed by the share of the declaration's words requests say, and
+  /// averaged over the declarations; scaled down when few of the kind's requests say one of the
+  /// words of each vocabulary the intent `requires` (of any of its words without one), so that a
+  /// kind is linked by what the intent is about, not by a word it shares with it.
+  static func links(of units: [Set<String>], requiring requirements: [Set<String>], kinds: RequestKinds) -> [Link] {
+    let units = units.filter { !$0.isEmpty }
+    guard !units.isEmpty else { return [] }
+    var profile = Array(repeating: 0.0, count: kinds.names.count)
+    for unit in units {
+      let known = Double(unit.count(where: kinds.knows)) / Double(unit.count)
+      for (kind, posterior) in kinds.posteriors(unit).prefix(profile.count).enumerated() {
+        profile[kind] += posterior * known / Double(units.count)
+      }
+    }
+    let required = requirements.filter { !$0.isEmpty }
+    let groups = required.isEmpty ? [units.reduce(into: Set<String>()) { $0.formUnion($1) }] : required
+    return profile.indices.compactMap { kind in
+      let coverage = groups.map { kinds.coverage(of: $0, kind: kind) }.min() ?? 0
+      let weight = profile[kind] * min(1, coverage / linkCoverage)
+      return weight >= leastLink ? Link(kind: kind, weight: weight) : nil
+    }
   }
 
   /// Whether a word of a template or an utterance counts: letters, and not a function word.
@@ -263,11 +336,30 @@ struct IntentModel: Sendable {
   }
 }
 
+extension IntentModel {
+  /// The intent among the apps an utterance `allows` most likely of the utterance's kind of request
+  /// (``KindReading``); of intents about as likely (within a tenth), the one whose words the
+  /// utterance says most. Nil when none is linked to a kind the utterance may be of.
+  func readKinds(_ words: [Word], allows: (Int) -> Bool) -> KindReading? {
+    guard !words.isEmpty, links.contains(where: { !$0.isEmpty }) else { return nil }
+    let posteriors = RequestKinds.standard.posteriors(words.map(\.stem))
+    var likelihoods = Array(repeating: 0.0, count: intents.count)
+    for index in intents.indices where allows(intents[index].app) {
+      likelihoods[index] = links[index].reduce(0) { $0 + posteriors[$1.kind] * $1.weight }
+    }
+    guard let best = likelihoods.max(), best >= Self.leastLink else { return nil }
+    let evidence = scores(words)?.evidence ?? likelihoods
+    let chosen = likelihoods.indices.filter { likelihoods[$0] >= best * 0.9 }.max { evidence[$0] < evidence[$1] }!
+    let kind = posteriors.indices.dropLast().max { posteriors[$0] < posteriors[$1] }!
+    return KindReading(intent: chosen, score: likelihoods[chosen], kind: kind, kindPosterior: posteriors[kind])
+  }
+}
+
 extension IntentModel: ArchiveDescribed {
   static var archiveBlank: Self { Self() }
 
   mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
-    try coder.code(&self, \.intents, \.keys, \.postings)
+    try coder.code(&self, \.intents, \.keys, \.postings, \.links)
   }
 }
 
@@ -288,5 +380,14 @@ extension IntentModel.Posting: ArchiveDescribed {
   mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
     try coder.code(&intent)
     try coder.code(&logProbability)
+  }
+}
+
+extension IntentModel.Link: ArchiveDescribed {
+  static var archiveBlank: Self { Self(kind: 0, weight: 0) }
+
+  mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
+    try coder.code(&kind)
+    try coder.code(&weight)
   }
 }

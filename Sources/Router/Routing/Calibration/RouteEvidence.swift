@@ -16,13 +16,13 @@ public struct RouteEvidence: Hashable, Sendable {
   /// utterance's words it says, and how much likelier it makes them than requests in general
   /// (``BackgroundModel``) do, per word and for the word it explains least (tenths of nats,
   /// within ±2); and those three again for the learned tier's and the keywords' routes alone,
-  /// whose words weigh differently.
+  /// whose words weigh differently; last, whether the kinds tier decided and its score.
   public static let names = [
     "phrases", "phrases×score", "keywords", "keywords×score", "approximate", "approximate×score", "nearKeywords",
     "nearKeywords×score", "examples", "examples×score", "learned", "learned×score", "ambiguous", "explained",
     "freeText", "unknownWords", "logTokens", "margin", "modelPosterior", "modelCoverage", "lift", "lowestLift",
     "learned×posterior", "learned×lift", "learned×lowestLift", "keywords×posterior", "keywords×lift",
-    "keywords×lowestLift",
+    "keywords×lowestLift", "kinds", "kinds×score",
   ]
 
   /// One number per name of ``names``.
@@ -36,7 +36,7 @@ public struct RouteEvidence: Hashable, Sendable {
 
   /// The tiers, in the groups the features tell apart: phrases as said, keywords as said,
   /// phrases heard approximately (with or without group words), keywords with near words,
-  /// examples, the learned model.
+  /// examples, the learned model, the kinds of request.
   static func tierGroup(_ tier: String) -> Int {
     switch tier {
     case "phrases": 0
@@ -44,6 +44,7 @@ public struct RouteEvidence: Hashable, Sendable {
     case "keywords with near words": 3
     case "examples": 4
     case "learned": 5
+    case "kinds": 6
     default: 2
     }
   }
@@ -69,8 +70,10 @@ public struct RouteEvidence: Hashable, Sendable {
     let score = chosen.confidence
     var values = Array(repeating: 0.0, count: Self.names.count)
     let group = Self.tierGroup(chosen.tier)
-    values[2 * group] = 1
-    values[2 * group + 1] = score
+    // The kinds tier's pair comes last, after the features every tier has.
+    let pair = group == 6 ? Self.names.count - 2 : 2 * group
+    values[pair] = 1
+    values[pair + 1] = score
     let tokens = max(1, utterance.count)
     let route = chosen.route
     values[12] = route.outcome == .ambiguous ? 1 : 0

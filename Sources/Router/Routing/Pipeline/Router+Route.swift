@@ -5,7 +5,8 @@ extension Router {
   /// The tiers every router runs, in order: phrases as said (with an app addressed by name or in
   /// front, and fillers around the request), keyword intents as said, then, when nothing is
   /// heard as said, phrases approximately, phrases approximately with the words other phrases
-  /// offer, keywords with words read as near ones, and the phrase an utterance is most like.
+  /// offer, keywords with words read as near ones, the phrase an utterance is most like, the
+  /// intent a model learned from the templates hears, and the intent of the utterance's kind of request.
   static let standardTiers: [any RoutingTier] = [
     ExactPhraseTier(),
     KeywordTier(),
@@ -14,6 +15,7 @@ extension Router {
     NearWordKeywordTier(),
     ExampleTier(),
     LearnedTier(),
+    KindTier(),
   ]
 
   /// Routes one utterance.

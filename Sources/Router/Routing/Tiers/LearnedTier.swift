@@ -27,6 +27,29 @@ struct LearnedTier: RoutingTier {
   }
 
   func propose(_ request: inout RoutingRequest, in router: Router, workspace: inout MatchWorkspace) -> Proposal? {
+    guard let (words, allows) = Self.heardWords(of: request, in: router),
+      let reading = router.model.read(words, allows: allows)
+    else { return nil }
+    // A word no template spells, with no free text to hold it, is about something else.
+    guard router.model.strayWords(for: reading.intent, words, background: .requests) == 0 else { return nil }
+    let score = (reading.posterior * reading.coverage * 100).rounded() / 100
+    guard score > 0 else { return nil }
+    var proposal = Self.proposal(
+      tier: name, intent: reading.intent, score: reading.coverage, confidence: score, request: request, router: router
+    ) { app, intent in
+      "the learned model hears \(app).\(intent) (posterior \((reading.posterior * 100).rounded() / 100), the intent "
+        + "says \(Int((reading.coverage * 100).rounded()))% of the words)"
+    }
+    proposal.learned = reading
+    return proposal
+  }
+
+  /// The content words a model hears an utterance by, and the apps it may be heard among; nil
+  /// when it says nothing but app names.
+  ///
+  /// An utterance that names apps is heard among their intents only, without the name that
+  /// addresses one at its start or end; an app kept out is never heard.
+  static func heardWords(of request: RoutingRequest, in router: Router) -> ([IntentModel.Word], (Int) -> Bool)? {
     // An app's name alone asks for nothing.
     let names = router.addressBook.namePositions(in: request.utterance)
     guard
@@ -34,41 +57,35 @@ struct LearnedTier: RoutingTier {
         !names.contains($0) && IntentModel.isContentWord(request.utterance.token($0))
       })
     else { return nil }
-    // An utterance that names apps is heard among their intents only, without the name that
-    // addresses one at its start or end; an app kept out is never heard.
     let named = router.addressBook.appsNamed(in: request.utterance)
     let words = IntentModel.words(
       of: router.addressBook.address(in: request.utterance).map { request.utterance.part($0.request) }
         ?? request.utterance)
     let blocked = request.blockedApps
-    guard
-      let reading = router.model.read(
-        words, allows: { !blocked.contains($0) && (named.isEmpty || named.contains($0)) })
-    else { return nil }
-    // A word no template spells, with no free text to hold it, is about something else.
-    guard router.model.strayWords(for: reading.intent, words, background: .requests) == 0 else { return nil }
-    let learned = router.model.intents[reading.intent]
+    return (words, { !blocked.contains($0) && (named.isEmpty || named.contains($0)) })
+  }
+
+  /// A tier's proposal of a model's intent, its parameters unread (a required one `needs` its
+  /// value); `hears` says, for the explanation, what heard the app and intent it is given.
+  static func proposal(
+    tier: String, intent index: Int, score: Double, confidence: Double, request: RoutingRequest, router: Router,
+    hears: (String, String) -> String
+  ) -> Proposal {
+    let learned = router.model.intents[index]
     let app = router.apps[learned.app]
     let intent = app.intents[learned.intent]
-    let score = (reading.posterior * reading.coverage * 100).rounded() / 100
-    guard score > 0 else { return nil }
     var route = Route.Routed(
       utterance: request.text, app: app.name, intent: intent.id,
       parameters: intent.parameters.map { parameter in
         ParameterResult(
           name: parameter.name, state: .unset,
           defaultValue: parameter.defaultValue.map { router.resolve($0, parameter, intent) })
-      }, score: (reading.coverage * 100).rounded() / 100, confidence: score, template: "learned")
+      }, score: (score * 100).rounded() / 100, confidence: confidence, template: "learned")
     if request.options.explain {
       route.explanation = [
-        .note(
-          "no phrase matches as said; the learned model hears \(app.name).\(intent.id) "
-            + "(posterior \((reading.posterior * 100).rounded() / 100), the intent says "
-            + "\(Int((reading.coverage * 100).rounded()))% of the words), its parameters unread")
+        .note("no phrase matches as said; \(hears(app.name, intent.id)), its parameters unread")
       ]
     }
-    var proposal = Proposal(tier: name, route: .routed(route), hearsAsSaid: false)
-    proposal.learned = reading
-    return proposal
+    return Proposal(tier: tier, route: .routed(route), hearsAsSaid: false)
   }
 }

@@ -1,0 +1,122 @@
+import Foundation
+import PhraseGrammar
+
+/// What kind of thing people ask for with some words, learned from real requests: how many
+/// requests of each of 64 kinds (setting an alarm, asking the weather, muting the speaker, asking
+/// what a word means…) say each word (the training fold of HWU64; ``wordTable``).
+///
+/// A template says how an app's author phrases a request; people phrase it otherwise ("do I
+/// need a coat today" for a weather skill that says "will it rain"). The kinds carry what the
+/// requests of many people teach, from the words an app declares to the words people say: the
+/// router links each intent to the kinds its declarations' words are typical of
+/// (``IntentModel/links``), and the kinds tier hears an utterance as the intent linked to the
+/// kinds its words are typical of.
+///
+/// An utterance's kind is read by naive Bayes over its distinct content words, by their stems,
+/// each word's evidence for a kind its probability in requests of that kind against its
+/// probability in requests of any kind; words no request says weigh nothing. Beside the 64
+/// kinds, an utterance may be of no kind counted (``noKindOdds``), so words typical of no kind
+/// leave every kind unlikely.
+package struct RequestKinds: Sendable {
+  /// The count added to every word of a kind (Laplace's α).
+  static let smoothing = 0.05
+  /// How likely a request is, before its words, to be of none of the kinds, against being of any.
+  static let noKindOdds = 0.01
+  /// In requests of how many kinds a word must be said to tell nothing of the kind (as
+  /// ``BackgroundModel/chatterSpread``).
+  static let chatterSpread = 10
+
+  /// The kinds' names, in the order of the evidence.
+  package let names: [String]
+  /// By kind: how many requests were counted.
+  private let requestCounts: [Double]
+  /// By stem: in how many requests of each kind it is said.
+  private let counts: [String: [KindCount]]
+  /// By kind: the log of the denominator of its smoothed word probabilities.
+  private let logKindTotals: [Double]
+  /// The log of the denominator of the smoothed word probabilities of all requests.
+  private let logBackgroundTotal: Double
+
+  /// How many requests of a kind say a word.
+  struct KindCount: Sendable {
+    var kind: Int
+    var requests: Double
+  }
+
+  /// The model of the shipped tables.
+  package static let standard = RequestKinds(kindTable: kindTable, wordTable: wordTable)
+
+  /// The model of a table of "requests kind" lines and one of "kind:requests… word" lines.
+  init(kindTable: String, wordTable: String) {
+    var names: [String] = []
+    var requestCounts: [Double] = []
+    for line in kindTable.split(separator: "\n") {
+      let parts = line.split(separator: " ")
+      guard parts.count == 2, let count = Double(parts[0]) else { continue }
+      names.append(String(parts[1]))
+      requestCounts.append(count)
+    }
+    var counts: [String: [Int: Double]] = [:]
+    for line in wordTable.split(separator: "\n") {
+      let parts = line.split(separator: " ")
+      guard let written = parts.last else { continue }
+      let word = Normalizer.normalize(String(written))
+      guard IntentModel.isContentWord(word) else { continue }
+      let stem = Grammar.stemKey(word)
+      for part in parts.dropLast() {
+        let pair = part.split(separator: ":")
+        guard pair.count == 2, let kind = Int(pair[0]), names.indices.contains(kind), let count = Double(pair[1])
+        else { continue }
+        // Words of one stem said in one request count it once, as far as the counts tell.
+        counts[stem, default: [:]][kind] = min(requestCounts[kind], (counts[stem]?[kind] ?? 0) + count)
+      }
+    }
+    var totals = Array(repeating: 0.0, count: names.count)
+    for kinds in counts.values { for (kind, count) in kinds { totals[kind] += count } }
+    let vocabulary = Double(counts.count + 1)
+    logKindTotals = totals.map { log($0 + Self.smoothing * vocabulary) }
+    logBackgroundTotal = log(totals.reduce(0, +) + Self.smoothing * vocabulary)
+    self.names = names
+    self.requestCounts = requestCounts
+    self.counts = counts.mapValues { kinds in
+      kinds.sorted { $0.key < $1.key }.map { KindCount(kind: $0.key, requests: $0.value) }
+    }
+  }
+
+  /// The probability that a request saying these content words (by their stems) is of each
+  /// kind, the last of ``names``.count + 1 numbers the probability that it is of none.
+  package func posteriors(_ stems: some Sequence<String>) -> [Double] {
+    var evidence = Array(repeating: 0.0, count: names.count + 1)
+    evidence[names.count] = log(Self.noKindOdds * Double(names.count))
+    for stem in Set(stems) {
+      guard let kinds = counts[stem] else { continue }
+      let total = kinds.reduce(0) { $0 + $1.requests }
+      let background = log(total + Self.smoothing) - logBackgroundTotal
+      // A kind that never says the word: its smoothing alone.
+      for kind in names.indices { evidence[kind] += log(Self.smoothing) - logKindTotals[kind] - background }
+      for count in kinds {
+        evidence[count.kind] += log(count.requests + Self.smoothing) - log(Self.smoothing)
+      }
+    }
+    let peak = evidence.max() ?? 0
+    let weights = evidence.map { exp($0 - peak) }
+    let normalizer = weights.reduce(0, +)
+    return weights.map { $0 / normalizer }
+  }
+
+  /// Whether requests of any kind say a stem.
+  func knows(_ stem: String) -> Bool { counts[stem] != nil }
+
+  /// The share of a kind's requests that say one of these stems, taking the stems to be said
+  /// independently; stems said in requests of many kinds are not counted.
+  func coverage(of stems: Set<String>, kind: Int) -> Double {
+    var unsaid = 1.0
+    for stem in stems {
+      guard let kinds = counts[stem], kinds.count < Self.chatterSpread,
+        let count = kinds.first(where: { $0.kind == kind })
+      else { continue }
+      unsaid *= 1 - count.requests / requestCounts[kind]
+    }
+    return 1 - unsaid
+  }
+}
