@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "PhraseGrammar", targets: ["PhraseGrammar"]),
     .library(name: "DataFormats", targets: ["DataFormats"]),
     .library(name: "Router", targets: ["Router"]),
+    .library(name: "RequestModels", targets: ["RequestModels"]),
     .library(name: "Reports", targets: ["Reports"]),
     .library(name: "Evaluation", targets: ["Evaluation"]),
     .library(name: "Generation", targets: ["Generation"]),
@@ -32,7 +33,10 @@ let package = Package(
     .target(name: "DataFormats", dependencies: ["PhraseGrammar"]),
     // The routing runtime: manifests, compiling them into a router, the routing pipeline,
     // conversations, registry files.
-    .target(name: "Router", dependencies: ["PhraseGrammar", "DataFormats", "BinaryArchive"]),
+    .target(name: "Router", dependencies: ["PhraseGrammar", "DataFormats", "BinaryArchive", "RequestModels"]),
+    // What people ask assistants, counted from real requests: how common each word is, and what
+    // kind of request it is typical of.
+    .target(name: "RequestModels", dependencies: ["PhraseGrammar"]),
     // Compiled structures written as bytes and read back without rebuilding them (registry files).
     .target(name: "BinaryArchive"),
     // Report writers shared by evaluation, golden files and lint: HTML, SVG charts, JUnit, escaping.
@@ -44,7 +48,7 @@ let package = Package(
     // The lint rules, within an app and across apps.
     .target(name: "Lint", dependencies: ["Router", "DataFormats", "Reports", "Generation"]),
     // Home Assistant's intents and test suites, read into the core's manifests and matched by its grammar.
-    .target(name: "HomeAssistant", dependencies: ["Router", "DataFormats", "PhraseGrammar"]),
+    .target(name: "HomeAssistant", dependencies: ["Router", "DataFormats", "PhraseGrammar", "RequestModels"]),
     // App Shortcuts read from Swift sources, String Catalogs and phrase sets, written as manifests.
     .target(name: "AppShortcutsImport", dependencies: ["Router", "DataFormats", "PhraseGrammar"]),
     // Voice-assistant skills (Alexa interaction models, OpenVoiceOS/Mycroft skill folders) written as manifests.

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/Router/Routing/Calibration/BackgroundWords.swift: how often each word occurs in
+"""Writes Sources/RequestModels/BackgroundWords.swift: how often each word occurs in
 the training and calibration folds of the real requests, and in requests of how many intents (Corpora/requests/hwu64.jsonl; the fold as
 Scripts/hwu64-corpora.py computes it), the router's model of what people ask assistants in general.
 
@@ -17,7 +17,7 @@ sys.path.insert(0, os.path.join(ROOT, "Scripts"))
 from importlib import import_module
 
 folds = import_module("hwu64-corpora")
-OUT = "Sources/Router/Routing/Calibration/BackgroundWords.swift"
+OUT = "Sources/RequestModels/BackgroundWords.swift"
 
 
 def source():

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/Router/Routing/Calibration/RequestKindWords.swift: for each of the 64 kinds of
+"""Writes Sources/RequestModels/RequestKindWords.swift: for each of the 64 kinds of
 request of the training fold of the real requests (Corpora/requests/hwu64.jsonl; the fold as
 Scripts/hwu64-corpora.py computes it), how many requests it has, and in how many of them each word
 is said: the router's model of what kind of thing a request asks for (RequestKinds).
@@ -18,7 +18,7 @@ sys.path.insert(0, os.path.join(ROOT, "Scripts"))
 from importlib import import_module
 
 folds = import_module("hwu64-corpora")
-OUT = "Sources/Router/Routing/Calibration/RequestKindWords.swift"
+OUT = "Sources/RequestModels/RequestKindWords.swift"
 
 
 def indented(rows):

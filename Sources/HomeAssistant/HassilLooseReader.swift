@@ -1,5 +1,6 @@
 import Foundation
 import PhraseGrammar
+import RequestModels
 import Router
 
 /// Reads a sentence that no template matches as said, as a bag of words: the template whose

@@ -19,9 +19,9 @@ struct ArchitectureTests {
 
   /// Generated files, which may be as long as their data.
   static let generated = [
-    "Sources/PhraseValues/Units.swift", "Sources/Router/Routing/Calibration/BackgroundWords.swift",
+    "Sources/PhraseValues/Units.swift", "Sources/RequestModels/BackgroundWords.swift",
     "Sources/Router/Routing/Calibration/Calibration+Standard.swift", "Sources/PhraseGrammar/Match/EnglishWords.swift",
-    "Sources/Router/Routing/Calibration/RequestKindWords.swift",
+    "Sources/RequestModels/RequestKindWords.swift",
   ]
 
   @Test("the sources are found")
@@ -152,9 +152,10 @@ struct ModuleLayeringTests {
     "BinaryArchive": [],
     "PhraseGrammar": ["PhraseText", "PhraseValues", "BinaryArchive"],
     "DataFormats": ["PhraseGrammar"],
+    "RequestModels": ["PhraseGrammar", "Foundation"],
     "Router": [
-      "PhraseGrammar", "PhraseValues", "DataFormats", "BinaryArchive", "Foundation", "Synchronization", "Glibc",
-      "Darwin",
+      "PhraseGrammar", "PhraseValues", "DataFormats", "BinaryArchive", "RequestModels", "Foundation", "Synchronization",
+      "Glibc", "Darwin",
     ],
     "Reports": ["DataFormats"],
     "Evaluation": [
@@ -162,7 +163,7 @@ struct ModuleLayeringTests {
     ],
     "Generation": ["Router", "DataFormats", "Evaluation", "PhraseGrammar"],
     "Lint": ["Router", "DataFormats", "Reports", "Generation", "PhraseGrammar", "Foundation"],
-    "HomeAssistant": ["Router", "DataFormats", "PhraseGrammar", "PhraseValues", "Foundation"],
+    "HomeAssistant": ["Router", "DataFormats", "PhraseGrammar", "PhraseValues", "RequestModels", "Foundation"],
     "AppShortcutsImport": ["Router", "DataFormats", "PhraseGrammar", "Foundation"],
     "SkillsImport": ["AppShortcutsImport", "Router", "DataFormats", "PhraseGrammar", "Foundation"],
   ]

@@ -2,6 +2,7 @@ import BinaryArchive
 import DataFormats
 import Foundation
 import PhraseGrammar
+import RequestModels
 
 /// A model of the words of each intent, learned from the templates when the router is compiled:
 /// how likely an utterance's words are under each intent, against how likely they are under all.
@@ -209,9 +210,7 @@ struct IntentModel: Sendable {
   }
 
   /// Whether a word of a template or an utterance counts: letters, and not a function word.
-  static func isContentWord(_ text: String) -> Bool {
-    text.contains(where: \.isLetter) && !FunctionWords.normalized.contains(text)
-  }
+  static func isContentWord(_ text: String) -> Bool { RequestWords.isContent(text) }
 
   /// Every intent's evidence from an utterance's words.
   struct Scores {
@@ -339,7 +338,7 @@ struct IntentModel: Sendable {
 extension IntentModel {
   /// The intent among the apps an utterance `allows` most likely of the utterance's kind of request
   /// (``KindReading``); of intents about as likely (within a tenth), the one whose words the
-  /// utterance says most. Nil when none is linked to a kind the utterance may be of.
+  /// utterance says most.
   func readKinds(_ words: [Word], allows: (Int) -> Bool) -> KindReading? {
     guard !words.isEmpty, links.contains(where: { !$0.isEmpty }) else { return nil }
     let posteriors = RequestKinds.standard.posteriors(words.map(\.stem))

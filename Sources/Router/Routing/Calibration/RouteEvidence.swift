@@ -1,5 +1,6 @@
 import Foundation
 import PhraseGrammar
+import RequestModels
 
 /// What the router knows of a decision, as the numbers a ``Calibration`` weighs: which tier
 /// decided and how sure it was by its own measure, how much of the utterance the reading

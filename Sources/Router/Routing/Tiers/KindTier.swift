@@ -1,5 +1,6 @@
 import DataFormats
 import PhraseGrammar
+import RequestModels
 
 /// The intent linked to the kind of request an utterance is likely of (``RequestKinds``,
 /// ``IntentModel/readKinds(_:allows:)``), when no phrase matches it as said: it hears requests

@@ -1,5 +1,6 @@
 import DataFormats
 import PhraseGrammar
+import RequestModels
 
 /// The intent a model learned from the templates finds most likely (``IntentModel``), when no
 /// phrase matches the utterance as said, even refused, and no negative phrase keeps an app out:

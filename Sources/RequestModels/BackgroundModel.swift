@@ -22,7 +22,7 @@ package struct BackgroundModel: Sendable {
   /// By word: in requests of how many intents it is said.
   private let spreads: [String: Int]
   /// log P of a word the table does not have.
-  let logUnseen: Double
+  package let logUnseen: Double
 
   /// The model of the shipped table.
   package static let requests = BackgroundModel(table: table)
@@ -39,7 +39,7 @@ package struct BackgroundModel: Sendable {
       // The table's words are lowercase; only those beyond ASCII need normalizing.
       let written = String(Substring(parts[2]))
       let word = parts[2].allSatisfy { $0 < 0x80 } ? written : Normalizer.normalize(written)
-      guard IntentModel.isContentWord(word) else { continue }
+      guard RequestWords.isContent(word) else { continue }
       counts[word, default: 0] += count
       spreads[word] = max(spreads[word] ?? 0, spread)
     }
@@ -50,7 +50,7 @@ package struct BackgroundModel: Sendable {
   }
 
   /// log P(word) of a normalized word.
-  func logProbability(_ word: String) -> Double { logProbabilities[word] ?? logUnseen }
+  package func logProbability(_ word: String) -> Double { logProbabilities[word] ?? logUnseen }
 
   /// The number of intents the table's requests were made for.
   static let intentCount = 64
@@ -65,5 +65,5 @@ package struct BackgroundModel: Sendable {
 
   /// Whether a normalized word is said in requests of every kind, so that saying it tells
   /// nothing of what is asked.
-  func isChatter(_ word: String) -> Bool { spreads[word] ?? 0 >= Self.chatterSpread }
+  package func isChatter(_ word: String) -> Bool { spreads[word] ?? 0 >= Self.chatterSpread }
 }

@@ -9,7 +9,7 @@ import PhraseGrammar
 /// need a coat today" for a weather skill that says "will it rain"). The kinds carry what the
 /// requests of many people teach, from the words an app declares to the words people say: the
 /// router links each intent to the kinds its declarations' words are typical of
-/// (``IntentModel/links``), and the kinds tier hears an utterance as the intent linked to the
+/// (the router's model of its intents), and the kinds tier hears an utterance as the intent linked to the
 /// kinds its words are typical of.
 ///
 /// An utterance's kind is read by naive Bayes over its distinct content words, by their stems,
@@ -61,7 +61,7 @@ package struct RequestKinds: Sendable {
       let parts = line.split(separator: " ")
       guard let written = parts.last else { continue }
       let word = Normalizer.normalize(String(written))
-      guard IntentModel.isContentWord(word) else { continue }
+      guard RequestWords.isContent(word) else { continue }
       let stem = Grammar.stemKey(word)
       for part in parts.dropLast() {
         let pair = part.split(separator: ":")
@@ -105,11 +105,11 @@ package struct RequestKinds: Sendable {
   }
 
   /// Whether requests of any kind say a stem.
-  func knows(_ stem: String) -> Bool { counts[stem] != nil }
+  package func knows(_ stem: String) -> Bool { counts[stem] != nil }
 
   /// The share of a kind's requests that say one of these stems, taking the stems to be said
   /// independently; stems said in requests of many kinds are not counted.
-  func coverage(of stems: Set<String>, kind: Int) -> Double {
+  package func coverage(of stems: Set<String>, kind: Int) -> Double {
     var unsaid = 1.0
     for stem in stems {
       guard let kinds = counts[stem], kinds.count < Self.chatterSpread,
@@ -118,5 +118,13 @@ package struct RequestKinds: Sendable {
       unsaid *= 1 - count.requests / requestCounts[kind]
     }
     return 1 - unsaid
+  }
+}
+
+/// The words the models of requests count.
+package enum RequestWords {
+  /// Whether a normalized word counts: letters, and not a function word.
+  package static func isContent(_ text: String) -> Bool {
+    text.contains(where: \.isLetter) && !FunctionWords.normalized.contains(text)
   }
 }
