@@ -20,7 +20,7 @@ import RequestModels
 /// that evidence, each intent equally likely before.
 ///
 /// Each intent is also linked to the kinds of real requests its words are typical of
-/// (``links``, from ``RequestKinds``), so that the kinds tier hears requests phrased as people
+/// (``links``, from `RequestKinds`), so that the kinds tier hears requests phrased as people
 /// phrase them rather than as the templates do.
 struct IntentModel: Sendable {
   /// An intent the model knows, and its smoothing term.
@@ -39,7 +39,7 @@ struct IntentModel: Sendable {
     var logProbability: Double
   }
 
-  /// How strongly an intent is linked to a kind of request (``RequestKinds``).
+  /// How strongly an intent is linked to a kind of request (`RequestKinds`).
   struct Link: Sendable {
     var kind: Int
     /// The share of the intent's declarations typical of the kind, times how many of the kind's
@@ -66,7 +66,7 @@ struct IntentModel: Sendable {
     /// The probability that the utterance and the intent are of one kind: the sum, over the
     /// intent's links, of the utterance's posterior of the kind times the link's weight.
     var score: Double
-    /// The utterance's likeliest kind (``RequestKinds/names``) and its posterior.
+    /// The utterance's likeliest kind (`RequestKinds/names`) and its posterior.
     var kind: Int
     var kindPosterior: Double
   }
@@ -351,6 +351,21 @@ extension IntentModel {
     let chosen = likelihoods.indices.filter { likelihoods[$0] >= best * 0.9 }.max { evidence[$0] < evidence[$1] }!
     let kind = posteriors.indices.dropLast().max { posteriors[$0] < posteriors[$1] }!
     return KindReading(intent: chosen, score: likelihoods[chosen], kind: kind, kindPosterior: posteriors[kind])
+  }
+}
+
+extension IntentModel {
+  /// What the kinds of request say of an intent for an utterance whose probability of each kind
+  /// is `kinds` (`RequestKinds/posteriors(_:)`): the probability that the two are of one kind,
+  /// and the utterance's probability of the kinds the intent is not linked to.
+  func kindAgreement(of intent: Int, kinds: [Double]) -> (agreement: Double, other: Double) {
+    var agreement = 0.0
+    var linked = 0.0
+    for link in links[intent] {
+      agreement += kinds[link.kind] * link.weight
+      linked += kinds[link.kind]
+    }
+    return (agreement, max(0, kinds.dropLast().reduce(0, +) - linked))
   }
 }
 

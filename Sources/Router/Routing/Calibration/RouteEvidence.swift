@@ -15,16 +15,23 @@ public struct RouteEvidence: Hashable, Sendable {
   /// template spells, log(1 + tokens), the margin to the next app or intent, and what the
   /// learned model (``IntentModel``) says of the route's intent: its posterior, the share of the
   /// utterance's words it says, and how much likelier it makes them than requests in general
-  /// (``BackgroundModel``) do, per word and for the word it explains least (tenths of nats,
+  /// (`BackgroundModel`) do, per word and for the word it explains least (tenths of nats,
   /// within ±2); and those three again for the learned tier's and the keywords' routes alone,
-  /// whose words weigh differently; last, whether the kinds tier decided and its score.
+  /// whose words weigh differently; last, whether the kinds tier decided and its score, and what
+  /// the kinds of request say of the route's intent: the probability that the utterance and
+  /// the intent are of one kind, and the utterance's probability of the kinds the intent is not
+  /// linked to (a request for a recipe is no request for a definition).
   public static let names = [
     "phrases", "phrases×score", "keywords", "keywords×score", "approximate", "approximate×score", "nearKeywords",
     "nearKeywords×score", "examples", "examples×score", "learned", "learned×score", "ambiguous", "explained",
     "freeText", "unknownWords", "logTokens", "margin", "modelPosterior", "modelCoverage", "lift", "lowestLift",
     "learned×posterior", "learned×lift", "learned×lowestLift", "keywords×posterior", "keywords×lift",
-    "keywords×lowestLift", "kinds", "kinds×score",
+    "keywords×lowestLift", "kinds", "kinds×score", "kindAgreement", "otherKinds",
   ]
+
+  /// Where the kinds tier's pair and the kinds' view of the route's intent are.
+  private static let kindsFeature = names.firstIndex(of: "kinds")!
+  private static let kindAgreementFeature = names.firstIndex(of: "kindAgreement")!
 
   /// One number per name of ``names``.
   public var values: [Double]
@@ -56,11 +63,14 @@ public struct RouteEvidence: Hashable, Sendable {
     var words: [IntentModel.Word]
     var scores: IntentModel.Scores?
     var posterior: ((Int) -> Double)?
+    /// The utterance's probability of each kind of request, and of none last.
+    var kinds: [Double]
 
     init(_ utterance: Utterance, model: IntentModel) {
       words = IntentModel.words(of: utterance)
       scores = model.scores(words)
       posterior = scores?.posteriors(among: Array(model.intents.indices))
+      kinds = RequestKinds.standard.posteriors(words.map(\.stem))
     }
   }
 
@@ -72,7 +82,7 @@ public struct RouteEvidence: Hashable, Sendable {
     var values = Array(repeating: 0.0, count: Self.names.count)
     let group = Self.tierGroup(chosen.tier)
     // The kinds tier's pair comes last, after the features every tier has.
-    let pair = group == 6 ? Self.names.count - 2 : 2 * group
+    let pair = group == 6 ? Self.kindsFeature : 2 * group
     values[pair] = 1
     values[pair + 1] = score
     let tokens = max(1, utterance.count)
@@ -109,6 +119,9 @@ public struct RouteEvidence: Hashable, Sendable {
         values[20] = min(2, max(-2, lift.mean / 10))
         values[21] = min(2, max(-2, lift.lowest / 10))
       }
+      let kinds = router.model.kindAgreement(of: modelled, kinds: view.kinds)
+      values[Self.kindAgreementFeature] = kinds.agreement
+      values[Self.kindAgreementFeature + 1] = kinds.other
       // The learned tier's and the keywords' own weights of what the model says.
       if group == 5 || group == 1 {
         let first = group == 5 ? 22 : 25

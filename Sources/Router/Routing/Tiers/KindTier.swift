@@ -2,7 +2,7 @@ import DataFormats
 import PhraseGrammar
 import RequestModels
 
-/// The intent linked to the kind of request an utterance is likely of (``RequestKinds``,
+/// The intent linked to the kind of request an utterance is likely of (`RequestKinds`,
 /// ``IntentModel/readKinds(_:allows:)``), when no phrase matches it as said: it hears requests
 /// phrased as people phrase them, in words no template says ("do I need a coat today" for a
 /// weather skill, "be quiet" for a volume skill's mute).
