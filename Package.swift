@@ -75,6 +75,7 @@ let package = Package(
       name: "RouterTests",
       dependencies: [
         "Router", "DataFormats", "Reports", "Evaluation", "Generation", "Lint", "PhraseGrammar", "BinaryArchive",
+        "RequestModels",
       ]),
     .testTarget(
       name: "HomeAssistantTests", dependencies: ["HomeAssistant", "Router", "DataFormats", "Evaluation", "PhraseGrammar"]),
