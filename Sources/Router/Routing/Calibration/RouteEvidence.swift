@@ -20,18 +20,22 @@ public struct RouteEvidence: Hashable, Sendable {
   /// whose words weigh differently; last, whether the kinds tier decided and its score, and what
   /// the kinds of request say of the route's intent: the probability that the utterance and
   /// the intent are of one kind, and the utterance's probability of the kinds the intent is not
-  /// linked to (a request for a recipe is no request for a definition).
+  /// linked to (a request for a recipe is no request for a definition); and whether the route's
+  /// app declares its phrases as examples, alone and with the score of an approximate reading
+  /// (an edit to a grammar's phrase and one to an example weigh differently).
   public static let names = [
     "phrases", "phrases×score", "keywords", "keywords×score", "approximate", "approximate×score", "nearKeywords",
     "nearKeywords×score", "examples", "examples×score", "learned", "learned×score", "ambiguous", "explained",
     "freeText", "unknownWords", "logTokens", "margin", "modelPosterior", "modelCoverage", "lift", "lowestLift",
     "learned×posterior", "learned×lift", "learned×lowestLift", "keywords×posterior", "keywords×lift",
-    "keywords×lowestLift", "kinds", "kinds×score", "kindAgreement", "otherKinds",
+    "keywords×lowestLift", "kinds", "kinds×score", "kindAgreement", "otherKinds", "asExamples",
+    "approximate×asExamples",
   ]
 
   /// Where the kinds tier's pair and the kinds' view of the route's intent are.
   private static let kindsFeature = names.firstIndex(of: "kinds")!
   private static let kindAgreementFeature = names.firstIndex(of: "kindAgreement")!
+  private static let asExamplesFeature = names.firstIndex(of: "asExamples")!
 
   /// One number per name of ``names``.
   public var values: [Double]
@@ -104,6 +108,10 @@ public struct RouteEvidence: Hashable, Sendable {
       proposals.lazy.filter { $0.route.app != route.app || $0.route.intent != route.intent }.map(\.confidence).max()
       ?? 0
     values[17] = max(0, score - rival)
+    if let app = route.app.flatMap({ router.appIndex[$0] }), router.apps[app].phrasesAreExamples {
+      values[Self.asExamplesFeature] = 1
+      values[Self.asExamplesFeature + 1] = values[5]
+    }
     if group != 0, let view, let app = route.app.flatMap({ router.appIndex[$0] }),
       let intent = router.apps[app].intents.firstIndex(where: { $0.id == route.intent }),
       let modelled = router.model.index(app: app, intent: intent)
