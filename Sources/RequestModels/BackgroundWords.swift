@@ -1,8 +1,9 @@
-// Written by Scripts/background-words.py; do not edit.
+// Written by Scripts/request-tables.py; do not edit.
 //
-// Word counts of the calibration fold of HWU64's requests (Corpora/requests/hwu64.jsonl, CC BY 4.0:
-// Xingkun Liu, Arash Eshghi, Pawel Swietojanski and Verena Rieser, "Benchmarking Natural Language
-// Understanding Services for building Conversational Agents", IWSDS 2019).
+// Word counts of the training and calibration folds of HWU64's requests
+// (Corpora/requests/hwu64.jsonl, CC BY 4.0: Xingkun Liu, Arash Eshghi, Pawel Swietojanski and
+// Verena Rieser, "Benchmarking Natural Language Understanding Services for building Conversational
+// Agents", IWSDS 2019).
 
 extension BackgroundModel {
   /// "count intents word" lines, most frequent first: how often the word is said, and in

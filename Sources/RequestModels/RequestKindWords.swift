@@ -1,8 +1,9 @@
-// Written by Scripts/request-kinds.py; do not edit.
+// Written by Scripts/request-tables.py; do not edit.
 //
-// Counted from the training fold of HWU64's requests (Corpora/requests/hwu64.jsonl, CC BY 4.0:
-// Xingkun Liu, Arash Eshghi, Pawel Swietojanski and Verena Rieser, "Benchmarking Natural Language
-// Understanding Services for building Conversational Agents", IWSDS 2019).
+// Counted from the training fold of HWU64's requests
+// (Corpora/requests/hwu64.jsonl, CC BY 4.0: Xingkun Liu, Arash Eshghi, Pawel Swietojanski and
+// Verena Rieser, "Benchmarking Natural Language Understanding Services for building Conversational
+// Agents", IWSDS 2019).
 
 extension RequestKinds {
   /// "requests kind" lines: each kind of request and how many requests of it were counted, in
