@@ -344,7 +344,7 @@ extension IntentModel {
     let posteriors = RequestKinds.standard.posteriors(words.map(\.stem))
     var likelihoods = Array(repeating: 0.0, count: intents.count)
     for index in intents.indices where allows(intents[index].app) {
-      likelihoods[index] = links[index].reduce(0) { $0 + posteriors[$1.kind] * $1.weight }
+      likelihoods[index] = agreement(of: index, kinds: posteriors)
     }
     guard let best = likelihoods.max(), best >= Self.leastLink else { return nil }
     let evidence = scores(words)?.evidence ?? likelihoods
@@ -352,20 +352,16 @@ extension IntentModel {
     let kind = posteriors.indices.dropLast().max { posteriors[$0] < posteriors[$1] }!
     return KindReading(intent: chosen, score: likelihoods[chosen], kind: kind, kindPosterior: posteriors[kind])
   }
-}
 
-extension IntentModel {
-  /// What the kinds of request say of an intent for an utterance whose probability of each kind
-  /// is `kinds` (`RequestKinds/posteriors(_:)`): the probability that the two are of one kind,
-  /// and the utterance's probability of the kinds the intent is not linked to.
-  func kindAgreement(of intent: Int, kinds: [Double]) -> (agreement: Double, other: Double) {
-    var agreement = 0.0
-    var linked = 0.0
-    for link in links[intent] {
-      agreement += kinds[link.kind] * link.weight
-      linked += kinds[link.kind]
-    }
-    return (agreement, max(0, kinds.dropLast().reduce(0, +) - linked))
+  /// The probability that an utterance whose probability of each kind of request is `kinds`
+  /// (`RequestKinds/posteriors(_:)`) and an intent are of one kind.
+  func agreement(of intent: Int, kinds: [Double]) -> Double {
+    links[intent].reduce(0) { $0 + kinds[$1.kind] * $1.weight }
+  }
+
+  /// The utterance's probability of the kinds an intent is not linked to.
+  func otherKinds(of intent: Int, kinds: [Double]) -> Double {
+    max(0, kinds.dropLast().reduce(0, +) - links[intent].reduce(0) { $0 + kinds[$1.kind] })
   }
 }
 
@@ -374,6 +370,14 @@ extension IntentModel: ArchiveDescribed {
 
   mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
     try coder.code(&self, \.intents, \.keys, \.postings, \.links)
+  }
+
+  var archiveInconsistency: String? {
+    let kinds = RequestKinds.standard.names.indices
+    guard links.count == intents.count, links.joined().allSatisfy({ kinds.contains($0.kind) }),
+      postings.joined().allSatisfy({ intents.indices.contains($0.intent) })
+    else { return "a learned model whose intents, words and kinds of request do not agree" }
+    return nil
   }
 }
 

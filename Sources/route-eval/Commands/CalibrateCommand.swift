@@ -11,21 +11,23 @@ enum CalibrateCommand: Command {
   static let abstract = "Fit the calibration that makes a route's confidence the probability it is right."
   static let inputs = Usage.apps + " --corpus <file> ... | --merge <samples> ..."
   static let discussion = """
-    Routes every line of the labelled corpora (the format of 'route-eval eval
-    --corpus'; include requests for no app, labelled noMatch) with every tier
-    that may hear it, at minimum confidence 0, and fits a logistic model of
-    whether each route a tier proposed is right from what the router knew of
-    it: the tier and its own score, the share of the utterance the reading
-    explains, free text, words no phrase spells, the utterance's length, the
-    margin to the next app or intent, and what the learned model says of the
-    route's intent. The lowest minimum confidence that keeps the routes
-    chosen for lines labelled noMatch within 2 % of them is the calibration's
-    default --min-confidence. Writes the calibration file (JSON, one line)
-    that 'route' and 'eval' read with --calibration, and a summary to
-    standard error. --samples prints what the fit reads, a JSON line per
-    corpus line, instead of fitting; --merge fits on such files of several
-    registries at once, the minimum then keeping to 2 % on each. --format
-    swift writes the calibration as the Swift source of the default.
+    Routes every line of the labelled corpora (the format of 'route-eval
+    eval --corpus'; include requests for no app, labelled noMatch) with
+    every tier that may hear it, at minimum confidence 0, and fits a
+    logistic model of whether each route a tier proposed is right from what
+    the router knew of it: the tier and its own score, the share of the
+    utterance the reading explains, free text, words no phrase spells, the
+    utterance's length, the margin to the next app or intent, what the
+    learned model and the kinds of request say of the route's intent, and
+    whether its app's phrases are examples. The lowest minimum confidence
+    that keeps the routes chosen for lines labelled noMatch within 2 % of
+    them is the calibration's default --min-confidence. Writes the
+    calibration file (JSON, one line) that 'route' and 'eval' read with
+    --calibration, and a summary to standard error. --samples prints what
+    the fit reads, a JSON line per corpus line, instead of fitting; --merge
+    fits on such files of several registries at once, the minimum then
+    keeping to 2 % on each. --format swift writes the calibration as the
+    Swift source of the default.
     """
   static let options: [OptionSpec] =
     [.apps, .registry] + OptionSpec.projectOptions + [

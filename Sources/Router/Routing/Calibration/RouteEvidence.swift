@@ -32,7 +32,7 @@ public struct RouteEvidence: Hashable, Sendable {
     "approximate×asExamples",
   ]
 
-  /// Where the kinds tier's pair and the kinds' view of the route's intent are.
+  /// Where the features after those of ``tierGroup(_:)``'s first six groups and the model's are.
   private static let kindsFeature = names.firstIndex(of: "kinds")!
   private static let kindAgreementFeature = names.firstIndex(of: "kindAgreement")!
   private static let asExamplesFeature = names.firstIndex(of: "asExamples")!
@@ -127,9 +127,8 @@ public struct RouteEvidence: Hashable, Sendable {
         values[20] = min(2, max(-2, lift.mean / 10))
         values[21] = min(2, max(-2, lift.lowest / 10))
       }
-      let kinds = router.model.kindAgreement(of: modelled, kinds: view.kinds)
-      values[Self.kindAgreementFeature] = kinds.agreement
-      values[Self.kindAgreementFeature + 1] = kinds.other
+      values[Self.kindAgreementFeature] = router.model.agreement(of: modelled, kinds: view.kinds)
+      values[Self.kindAgreementFeature + 1] = router.model.otherKinds(of: modelled, kinds: view.kinds)
       // The learned tier's and the keywords' own weights of what the model says.
       if group == 5 || group == 1 {
         let first = group == 5 ? 22 : 25
