@@ -57,15 +57,18 @@ package struct RequestKinds: Sendable {
       requestCounts.append(count)
     }
     var counts: [String: [Int: Double]] = [:]
-    for line in wordTable.split(separator: "\n") {
-      let parts = line.split(separator: " ")
+    for line in wordTable.utf8.split(separator: UInt8(ascii: "\n")) {
+      let parts = line.split(separator: UInt8(ascii: " "))
       guard let written = parts.last else { continue }
-      let word = Normalizer.normalize(String(written))
+      // The table's words are lowercase; only those beyond ASCII need normalizing.
+      let text = String(Substring(written))
+      let word = written.allSatisfy { $0 < 0x80 } ? text : Normalizer.normalize(text)
       guard RequestWords.isContent(word) else { continue }
       let stem = Grammar.stemKey(word)
       for part in parts.dropLast() {
-        let pair = part.split(separator: ":")
-        guard pair.count == 2, let kind = Int(pair[0]), names.indices.contains(kind), let count = Double(pair[1])
+        let pair = part.split(separator: UInt8(ascii: ":"))
+        guard pair.count == 2, let kind = Int(Substring(pair[0])), names.indices.contains(kind),
+          let count = Double(Substring(pair[1]))
         else { continue }
         // Words of one stem said in one request count it once, as far as the counts tell.
         counts[stem, default: [:]][kind] = min(requestCounts[kind], (counts[stem]?[kind] ?? 0) + count)
