@@ -2,7 +2,7 @@ import Foundation
 import PhraseGrammar
 
 /// What people ask assistants in general: how often each word (as said) occurs in real requests
-/// to a home assistant (the calibration fold of HWU64; ``table``), smoothed, so that a word an
+/// to a home assistant (the training and calibration folds of HWU64; ``table``), smoothed, so that a word an
 /// intent does not explain can be priced by how common it is in requests, and in requests of
 /// how many kinds (a word said in requests of every kind is chatter).
 ///

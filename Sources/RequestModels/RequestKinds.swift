@@ -8,9 +8,8 @@ import PhraseGrammar
 /// A template says how an app's author phrases a request; people phrase it otherwise ("do I
 /// need a coat today" for a weather skill that says "will it rain"). The kinds carry what the
 /// requests of many people teach, from the words an app declares to the words people say: the
-/// router links each intent to the kinds its declarations' words are typical of
-/// (the router's model of its intents), and the kinds tier hears an utterance as the intent linked to the
-/// kinds its words are typical of.
+/// router links each intent to the kinds its declarations' words are typical of, and hears an
+/// utterance as the intent linked to the kinds its words are typical of.
 ///
 /// An utterance's kind is read by naive Bayes over its distinct content words, by their stems,
 /// each word's evidence for a kind its probability in requests of that kind against its
@@ -22,10 +21,6 @@ package struct RequestKinds: Sendable {
   static let smoothing = 0.05
   /// How likely a request is, before its words, to be of none of the kinds, against being of any.
   static let noKindOdds = 0.01
-  /// In requests of how many kinds a word must be said to tell nothing of the kind (as
-  /// ``BackgroundModel/chatterSpread``).
-  static let chatterSpread = 10
-
   /// The kinds' names, in the order of the evidence.
   package let names: [String]
   /// By kind: how many requests were counted.
@@ -115,7 +110,8 @@ package struct RequestKinds: Sendable {
   package func coverage(of stems: Set<String>, kind: Int) -> Double {
     var unsaid = 1.0
     for stem in stems {
-      guard let kinds = counts[stem], kinds.count < Self.chatterSpread,
+      // A word said in requests of many kinds is chatter (``BackgroundModel/chatterSpread``).
+      guard let kinds = counts[stem], kinds.count < BackgroundModel.chatterSpread,
         let count = kinds.first(where: { $0.kind == kind })
       else { continue }
       unsaid *= 1 - count.requests / requestCounts[kind]

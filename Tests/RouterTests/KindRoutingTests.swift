@@ -78,10 +78,7 @@ struct KindRoutingTests {
 
   /// The route the kinds tier alone proposes, as "App.Intent", or nil.
   static func heard(_ utterance: String, in router: Router) -> String? {
-    var request = RoutingRequest(text: utterance, utterance: router.grammar.utterance(utterance), options: RouteOptions())
-    var workspace = MatchWorkspace()
-    guard let proposal = KindTier().propose(&request, in: router, workspace: &workspace) else { return nil }
-    return "\(proposal.route.app ?? "").\(proposal.route.intent ?? "")"
+    proposal(of: KindTier(), for: utterance, in: router)
   }
 
   @Test(

@@ -29,10 +29,7 @@ struct LearnedRoutingTests {
 
   /// The route the learned tier alone proposes, as "App.Intent", or nil.
   static func learned(_ utterance: String, in router: Router) -> String? {
-    var request = RoutingRequest(text: utterance, utterance: router.grammar.utterance(utterance), options: RouteOptions())
-    var workspace = MatchWorkspace()
-    guard let proposal = LearnedTier().propose(&request, in: router, workspace: &workspace) else { return nil }
-    return "\(proposal.route.app ?? "").\(proposal.route.intent ?? "")"
+    proposal(of: LearnedTier(), for: utterance, in: router)
   }
 
   @Test(

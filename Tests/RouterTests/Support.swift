@@ -2,11 +2,20 @@ import Foundation
 import Testing
 
 @testable import DataFormats
+@testable import PhraseGrammar
 @testable import Router
 
 /// Builds a router from manifests written inline as JSON.
 func makeRouter(_ manifests: [String], file: String = "test.json") throws -> Router {
   try Router(manifests: makeManifests(manifests) { "\($0)-\(file)" })
+}
+
+/// The route one tier alone proposes for an utterance, as "App.Intent", or nil.
+func proposal(of tier: some RoutingTier, for utterance: String, in router: Router) -> String? {
+  var request = RoutingRequest(text: utterance, utterance: router.grammar.utterance(utterance), options: RouteOptions())
+  var workspace = MatchWorkspace()
+  guard let proposal = tier.propose(&request, in: router, workspace: &workspace) else { return nil }
+  return "\(proposal.route.app ?? "").\(proposal.route.intent ?? "")"
 }
 
 /// Decodes manifests written inline as JSON, each with the file name `file` gives its index; none may have errors.

@@ -85,6 +85,9 @@ struct IntentModel: Sendable {
   static let linkCoverage = 0.15
   /// The least weight of a link kept.
   static let leastLink = 0.02
+  /// How close to the likeliest intent of an utterance's kinds another must be for the words
+  /// the utterance says to choose between them.
+  static let kindTieWindow = 0.9
 
   private(set) var intents: [Intent] = []
   /// By intent: the kinds of request it is linked to.
@@ -337,7 +340,7 @@ struct IntentModel: Sendable {
 
 extension IntentModel {
   /// The intent among the apps an utterance `allows` most likely of the utterance's kind of request
-  /// (``KindReading``); of intents about as likely (within a tenth), the one whose words the
+  /// (``KindReading``); of intents about as likely (``kindTieWindow``), the one whose words the
   /// utterance says most.
   func readKinds(_ words: [Word], allows: (Int) -> Bool) -> KindReading? {
     guard !words.isEmpty, links.contains(where: { !$0.isEmpty }) else { return nil }
@@ -348,7 +351,7 @@ extension IntentModel {
     }
     guard let best = likelihoods.max(), best >= Self.leastLink else { return nil }
     let evidence = scores(words)?.evidence ?? likelihoods
-    let chosen = likelihoods.indices.filter { likelihoods[$0] >= best * 0.9 }.max { evidence[$0] < evidence[$1] }!
+    let chosen = likelihoods.indices.filter { likelihoods[$0] >= best * Self.kindTieWindow }.max { evidence[$0] < evidence[$1] }!
     let kind = posteriors.indices.dropLast().max { posteriors[$0] < posteriors[$1] }!
     return KindReading(intent: chosen, score: likelihoods[chosen], kind: kind, kindPosterior: posteriors[kind])
   }

@@ -108,11 +108,12 @@ public struct RouteEvidence: Hashable, Sendable {
       proposals.lazy.filter { $0.route.app != route.app || $0.route.intent != route.intent }.map(\.confidence).max()
       ?? 0
     values[17] = max(0, score - rival)
-    if let app = route.app.flatMap({ router.appIndex[$0] }), router.apps[app].phrasesAreExamples {
+    let app = route.app.flatMap { router.appIndex[$0] }
+    if let app, router.apps[app].phrasesAreExamples {
       values[Self.asExamplesFeature] = 1
       values[Self.asExamplesFeature + 1] = values[5]
     }
-    if group != 0, let view, let app = route.app.flatMap({ router.appIndex[$0] }),
+    if group != 0, let view, let app,
       let intent = router.apps[app].intents.firstIndex(where: { $0.id == route.intent }),
       let modelled = router.model.index(app: app, intent: intent)
     {

@@ -25,6 +25,9 @@ struct RoutingRequest {
   var notes: [Explanation] = []
   /// Whether a tier that proposed nothing reached the matcher's work limit.
   var isTruncated = false
+  /// What the model tiers hear the request by (``LearnedTier/heardWords(of:in:)``), read once
+  /// by the first that asks: nil until then, `.some(nil)` when it says nothing but app names.
+  var heard: HeardWords?? = nil
 
   init(text: String, utterance: Utterance, options: RouteOptions) {
     self.text = text

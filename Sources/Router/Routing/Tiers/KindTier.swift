@@ -19,8 +19,8 @@ struct KindTier: RoutingTier {
   }
 
   func propose(_ request: inout RoutingRequest, in router: Router, workspace: inout MatchWorkspace) -> Proposal? {
-    guard let (words, allows) = LearnedTier.heardWords(of: request, in: router),
-      let reading = router.model.readKinds(words, allows: allows)
+    guard let heard = LearnedTier.heardWords(of: &request, in: router),
+      let reading = router.model.readKinds(heard.words, allows: heard.allows)
     else { return nil }
     let score = (reading.score * 100).rounded() / 100
     guard score > 0 else { return nil }

@@ -28,11 +28,11 @@ struct LearnedTier: RoutingTier {
   }
 
   func propose(_ request: inout RoutingRequest, in router: Router, workspace: inout MatchWorkspace) -> Proposal? {
-    guard let (words, allows) = Self.heardWords(of: request, in: router),
-      let reading = router.model.read(words, allows: allows)
+    guard let heard = Self.heardWords(of: &request, in: router),
+      let reading = router.model.read(heard.words, allows: heard.allows)
     else { return nil }
     // A word no template spells, with no free text to hold it, is about something else.
-    guard router.model.strayWords(for: reading.intent, words, background: .requests) == 0 else { return nil }
+    guard router.model.strayWords(for: reading.intent, heard.words, background: .requests) == 0 else { return nil }
     let score = (reading.posterior * reading.coverage * 100).rounded() / 100
     guard score > 0 else { return nil }
     var proposal = Self.proposal(
@@ -45,12 +45,18 @@ struct LearnedTier: RoutingTier {
     return proposal
   }
 
-  /// The content words a model hears an utterance by, and the apps it may be heard among; nil
-  /// when it says nothing but app names.
-  ///
+  /// What the model tiers hear a request by (``HeardWords``), read once a request; nil when it
+  /// says nothing but app names.
+  static func heardWords(of request: inout RoutingRequest, in router: Router) -> HeardWords? {
+    if let heard = request.heard { return heard }
+    let heard = readHeardWords(of: request, in: router)
+    request.heard = .some(heard)
+    return heard
+  }
+
   /// An utterance that names apps is heard among their intents only, without the name that
   /// addresses one at its start or end; an app kept out is never heard.
-  static func heardWords(of request: RoutingRequest, in router: Router) -> ([IntentModel.Word], (Int) -> Bool)? {
+  private static func readHeardWords(of request: RoutingRequest, in router: Router) -> HeardWords? {
     // An app's name alone asks for nothing.
     let names = router.addressBook.namePositions(in: request.utterance)
     guard
@@ -63,7 +69,7 @@ struct LearnedTier: RoutingTier {
       of: router.addressBook.address(in: request.utterance).map { request.utterance.part($0.request) }
         ?? request.utterance)
     let blocked = request.blockedApps
-    return (words, { !blocked.contains($0) && (named.isEmpty || named.contains($0)) })
+    return HeardWords(words: words) { !blocked.contains($0) && (named.isEmpty || named.contains($0)) }
   }
 
   /// A tier's proposal of a model's intent, its parameters unread (a required one `needs` its
@@ -89,4 +95,10 @@ struct LearnedTier: RoutingTier {
     }
     return Proposal(tier: tier, route: .routed(route), hearsAsSaid: false)
   }
+}
+
+/// The content words the model tiers hear a request by, and the apps it may be heard among.
+struct HeardWords {
+  var words: [IntentModel.Word]
+  var allows: (Int) -> Bool
 }
