@@ -3,7 +3,8 @@
 
 The bundled skills (Corpora/skills) ship their data files, not their Python; their Adapt intents
 are given as facts in adapt-intents.json (intent, handler, required, one-of and optional
-vocabularies; and the handler of each Padatious intent file). This script writes those facts back
+vocabularies; the handler of each Padatious intent file; and the methods that answer questions
+however they are asked: a CommonQuerySkill's, a common query's or a fallback's). This script writes those facts back
 as Python in the forms skills use, so that `route-eval import ovos` reads the folder as it reads a
 real checkout. The file it writes says that it is generated and is not the skill's own code.
 
@@ -42,7 +43,15 @@ def write(folder):
     facts_path = os.path.join(folder, "adapt-intents.json")
     with open(facts_path, encoding="utf-8") as handle:
         facts = json.load(handle)
-    lines = [HEADER, "class Skill(MycroftSkill):\n"]
+    answerers = facts.get("question_answerers", [])
+    forms = {answerer["form"] for answerer in answerers}
+    base = "CommonQuerySkill" if "common_query_skill" in forms else "MycroftSkill"
+    imports = []
+    if base == "CommonQuerySkill":
+        imports.append("from mycroft.skills.common_query_skill import CommonQuerySkill\n")
+    if forms & {"common_query", "fallback"}:
+        imports.append("from ovos_workshop.decorators import common_query, fallback_handler\n")
+    lines = [HEADER.rstrip("\n") + "\n", *imports, "\n\n", f"class Skill({base}):\n"]
     registered = []
     attributes = []
     methods = []
@@ -63,6 +72,14 @@ def write(folder):
     for index, (stem, handler) in enumerate(sorted(facts.get("padatious_handlers", {}).items())):
         decorator = "intent_file_handler" if index % 2 else "intent_handler"
         methods.append(f"    @{decorator}({quoted(stem + '.intent')})\n    def {handler}(self, message):\n        pass\n")
+    for answerer in answerers:
+        handler, form = answerer["handler"], answerer["form"]
+        if form == "common_query_skill":
+            methods.append(f"    def {handler}(self, phrase):\n        pass\n")
+        elif form == "common_query":
+            methods.append(f"    @common_query()\n    def {handler}(self, phrase, lang):\n        pass\n")
+        else:
+            methods.append(f"    @fallback_handler(priority=91)\n    def {handler}(self, message):\n        pass\n")
     lines += attributes
     if attributes:
         lines.append("\n")

@@ -133,6 +133,9 @@ public struct ImportedIntent: Sendable {
   public var negativePhrases: [String] = []
   /// The vocabularies that reach the intent as keywords, in any order, when it is a keyword intent.
   public var keywords: ImportedKeywords?
+  /// Whether the intent answers questions of general knowledge however they are asked (a
+  /// question-answering skill's common query).
+  public var answersQuestions = false
   /// Where the intent was declared in the sources (its type, else its first App Shortcut); not rendered.
   package var origin: FileLocation?
   /// Where each negative phrase was written, in the order of ``negativePhrases``; not rendered.
@@ -147,10 +150,11 @@ public struct ImportedIntent: Sendable {
     var members: [JSONMember] = [JSONMember("id", .string(id))]
     if let title { members.append(JSONMember("title", .string(title))) }
     members.append(JSONMember("parameters", .array(parameters.map { JSONNode($0.json) })))
-    if !phrases.isEmpty || keywords == nil {
+    if !phrases.isEmpty || (keywords == nil && !answersQuestions) {
       members.append(JSONMember("phrases", .array(phrases.map { JSONNode($0.json) })))
     }
     if let keywords { members.append(JSONMember("keywords", keywords.json)) }
+    if answersQuestions { members.append(JSONMember("answersQuestions", .bool(true))) }
     if !negativePhrases.isEmpty {
       members.append(JSONMember("negativePhrases", .array(negativePhrases.map { JSONNode(.string($0)) })))
     }

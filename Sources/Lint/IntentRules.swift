@@ -77,13 +77,15 @@ enum UnusedParameter: LintRule {
   }
 }
 
-/// An intent with no phrases and no keywords (error): `"phrases": []` loads, but no utterance can ever reach the intent.
+/// An intent with no phrases and no keywords that does not answer questions (error): `"phrases": []`
+/// loads, but no utterance can ever reach the intent.
 ///
 /// Its negative phrases, if any, still veto the app; only phrases route to it.
 enum IntentWithoutPhrases: LintRule {
   static func check(_ context: LintContext) -> [Diagnostic] {
     var findings: [Diagnostic] = []
-    for (app, intent) in context.intents where intent.phrases.isEmpty && intent.intent.keywords == nil {
+    for (app, intent) in context.intents
+    where intent.phrases.isEmpty && intent.intent.keywords == nil && !intent.intent.answersQuestions {
       let path = intent.path.map { $0.appending(key: "phrases") } ?? JSONPath()
       findings.append(
         finding(.error, .intentWithoutPhrases(intent.id), in: app, at: path))

@@ -38,6 +38,15 @@ package struct RequestKinds: Sendable {
     var requests: Double
   }
 
+  /// The kinds of request that ask a question of general knowledge (a fact, what a word means),
+  /// which a question-answering skill answers. Live figures (the weather, a stock, a rate of
+  /// exchange) are not among them, as no general answerer serves them without a skill of its own;
+  /// nor is arithmetic, which a dictionary's answerer would take as readily as a calculator's.
+  static let generalQuestionNames: Set<String> = ["qa_factoid", "qa_definition"]
+
+  /// The indices in ``names`` of the kinds that ask a question of general knowledge.
+  package var generalQuestions: [Int] { names.indices.filter { Self.generalQuestionNames.contains(names[$0]) } }
+
   /// The model of the shipped tables.
   package static let standard = RequestKinds(kindTable: kindTable, wordTable: wordTable)
 
@@ -100,6 +109,13 @@ package struct RequestKinds: Sendable {
     let weights = evidence.map { exp($0 - peak) }
     let normalizer = weights.reduce(0, +)
     return weights.map { $0 / normalizer }
+  }
+
+  /// How many of a kind's requests say these stems, summed over the distinct stems: how much
+  /// the reading of an utterance as of the kind rests on (a word said once weighs as much in
+  /// the posteriors as one said often, but is no more than one request's say).
+  package func support(of stems: some Sequence<String>, kind: Int) -> Double {
+    Set(stems).reduce(0) { total, stem in total + (counts[stem]?.first { $0.kind == kind }?.requests ?? 0) }
   }
 
   /// Whether requests of any kind say a stem.

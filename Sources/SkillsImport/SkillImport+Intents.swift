@@ -77,6 +77,16 @@ extension SkillImport {
       }
     }
     for declared in reader.adaptIntents { addAdaptIntent(declared) }
+    // One intent answers the skill's questions: its common query, else its first fallback.
+    let answerers = reader.questionAnswerers
+    if let answerer = answerers.first(where: { !$0.isFallback }) ?? answerers.first,
+      !manifest.intents.contains(where: { $0.id == answerer.handler })
+    {
+      var intent = ImportedIntent(id: answerer.handler)
+      intent.answersQuestions = true
+      intent.origin = answerer.location
+      manifest.intents.append(intent)
+    }
   }
 
   /// One Adapt intent as a keyword intent; left out, with a warning, when it cannot be reached.

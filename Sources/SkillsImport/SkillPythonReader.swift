@@ -12,6 +12,11 @@ import PhraseGrammar
 /// `.optionally`, `.optional`, `.one_of`, `.exclude`, `.excludes` with string literals, and
 /// `.build()`. Anything else inside a chain (a vocabulary named by a variable or an f-string, an
 /// unknown method) is a warning at its line and column, and the chain is read without it.
+///
+/// A skill that answers questions however they are asked is read as such: a method decorated
+/// `@common_query(…)` (OpenVoiceOS), `CQS_match_query_phrase`, the method a `CommonQuerySkill`
+/// answers with (Mycroft), or a fallback handler (`@fallback_handler(…)`,
+/// `register_fallback(self.handler, …)`), which takes whatever no intent does.
 struct SkillPythonReader {
   /// An Adapt intent as declared.
   struct AdaptIntent: Sendable {
@@ -26,10 +31,20 @@ struct SkillPythonReader {
     var location: FileLocation
   }
 
+  /// A method that answers questions however they are asked.
+  struct QuestionAnswerer: Sendable {
+    var handler: String
+    /// Whether it is a fallback handler rather than a common query.
+    var isFallback: Bool
+    var location: FileLocation
+  }
+
   /// Every Adapt intent found, in source order.
   private(set) var adaptIntents: [AdaptIntent] = []
   /// `.intent` file names (as written, `what.time.intent`) → the handler method bound to them.
   private(set) var padatiousHandlers: [(file: String, handler: String)] = []
+  /// The methods that answer questions (a common query or a fallback), and where they are declared.
+  private(set) var questionAnswerers: [QuestionAnswerer] = []
   private(set) var diagnostics: [Diagnostic] = []
 
   /// Reads one source file.
@@ -38,6 +53,7 @@ struct SkillPythonReader {
     file.read()
     adaptIntents += file.adaptIntents
     padatiousHandlers += file.padatiousHandlers
+    questionAnswerers += file.questionAnswerers
     diagnostics += file.diagnostics
   }
 }
@@ -49,11 +65,14 @@ private struct FileReader {
   let file: String
   var adaptIntents: [SkillPythonReader.AdaptIntent] = []
   var padatiousHandlers: [(file: String, handler: String)] = []
+  var questionAnswerers: [SkillPythonReader.QuestionAnswerer] = []
   var diagnostics: [Diagnostic] = []
   /// Names (and `self.` attributes) assigned a chain: the index of its `IntentBuilder` token.
   var assigned: [String: Int] = [:]
 
   static let decorators: Set<String> = ["intent_handler", "intent_file_handler"]
+  /// The method a Mycroft `CommonQuerySkill` answers questions with.
+  static let commonQueryMethod = "CQS_match_query_phrase"
 
   init(tokens: [Token], file: String) {
     self.tokens = tokens
@@ -110,6 +129,10 @@ private struct FileReader {
         if called == "register_intent" || called == "register_intent_file" {
           registration(called, at: index)
         }
+        if called == "register_fallback" { fallbackRegistration(at: index) }
+      }
+      if name(at: index) == "def", name(at: index + 1) == Self.commonQueryMethod {
+        questionAnswerers.append(.init(handler: Self.commonQueryMethod, isFallback: false, location: location(index + 1)))
       }
       index += 1
     }
@@ -124,6 +147,15 @@ private struct FileReader {
       index += 1
       guard isPunctuation(".", at: index) else { break }
       index += 1
+    }
+    switch last {
+    case "common_query"?, "fallback_handler"?:
+      if let handler = handler(after: isPunctuation("(", at: index) ? skipBrackets(from: index) : index) {
+        questionAnswerers.append(
+          .init(handler: handler, isFallback: last == "fallback_handler", location: location(start + 1)))
+      }
+      return index
+    default: break
     }
     guard let last, Self.decorators.contains(last), isPunctuation("(", at: index) else { return index }
     let end = skipBrackets(from: index)
@@ -147,6 +179,18 @@ private struct FileReader {
       }
     }
     return nil
+  }
+
+  /// `register_fallback(self.handler, priority)`: the handler is the first argument's last name.
+  mutating func fallbackRegistration(at index: Int) {
+    var current = index + 2
+    var handler: String?
+    while current < tokens.count, !isPunctuation(",", at: current), !isPunctuation(")", at: current) {
+      if let part = name(at: current) { handler = part }
+      current += 1
+    }
+    guard let handler else { return warn("the handler of 'register_fallback' cannot be read", at: index) }
+    questionAnswerers.append(.init(handler: handler, isFallback: true, location: location(index)))
   }
 
   /// `register_intent(x, self.handler)` and `register_intent_file("x.intent", self.handler)`.

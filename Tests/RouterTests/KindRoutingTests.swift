@@ -111,12 +111,28 @@ struct KindRoutingTests {
     #expect(router.route("do i need a coat today", options: .uncalibrated()).outcome == .noMatch)
   }
 
+  static let answers = """
+    { "app": "Oracle", "intents": [ { "id": "answer", "parameters": [], "answersQuestions": true } ] }
+    """
+
+  @Test("an intent that answers questions needs no phrases and is linked to every question of general knowledge")
+  func answerer() throws {
+    let router = try makeRouter([Self.weather, Self.answers])
+    let links = router.model.links[Self.modelled("Oracle", "answer", in: router)]
+    #expect(Set(links.map { Self.kinds.names[$0.kind] }) == ["qa_factoid", "qa_definition"])
+    #expect(links.allSatisfy { $0.weight == 1 })
+    #expect(Self.heard("define the word organism", in: router) == "Oracle.answer")
+    // A weather question is the weather intent's, not a question of general knowledge.
+    #expect(Self.heard("do i need a coat today", in: router) == "Sky.Rain")
+    #expect(Self.heard("set an alarm for seven", in: router) != "Oracle.answer")
+  }
+
   @Test("the links survive a registry file")
   func archived() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kinds-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    for (name, manifest) in [("sky", Self.weather), ("settings", Self.settings), ("eggs", Self.eggs)] {
+    for (name, manifest) in [("sky", Self.weather), ("settings", Self.settings), ("eggs", Self.eggs), ("oracle", Self.answers)] {
       try manifest.write(toFile: "\(folder)/\(name).json", atomically: true, encoding: .utf8)
     }
     let sources = try ManifestLoader.sources(paths: [folder])
@@ -126,5 +142,8 @@ struct KindRoutingTests {
     #expect(!router.model.links.joined().isEmpty)
     #expect(reread.model.links.map { $0.map(\.kind) } == router.model.links.map { $0.map(\.kind) })
     #expect(reread.model.links.map { $0.map(\.weight) } == router.model.links.map { $0.map(\.weight) })
+    let answering = { (router: Router) in router.apps.flatMap(\.intents).map(\.answersQuestions) }
+    #expect(answering(reread) == answering(router))
+    #expect(answering(router).contains(true))
   }
 }

@@ -225,7 +225,8 @@ struct LintTests {
               "intents": [
                 { "id": "LogWater", "phrases": ["log water in {applicationName}"] },
                 { "id": "Empty", "phrases": ①[] },
-                { "id": "OnlyNegative", "phrases": ②[], "negativePhrases": ["water the plants"] }
+                { "id": "OnlyNegative", "phrases": ②[], "negativePhrases": ["water the plants"] },
+                { "id": "Answers", "phrases": [], "answersQuestions": true }
               ]
             }
             """)

@@ -125,6 +125,33 @@ struct OVOSImporterTests {
     #expect(vocabularies["Days"] == ["next {Days} days"])
   }
 
+  @Test("a skill's common query is one intent that answers questions, preferred to its fallback")
+  func questionAnswerer() throws {
+    var files = clockSkill
+    files["__init__.py"] = """
+      from ovos_workshop.decorators import common_query, fallback_handler
+
+      class Oracle(FallbackSkill):
+          @fallback_handler(priority=91)
+          def handle_fallback(self, message):
+              pass
+
+          @common_query()
+          def match_common_query(self, phrase, lang):
+              pass
+      """
+    let (_, imported) = try Self.imported(files)
+    let manifest = try #require(imported.result.manifests.first)
+    let answerers = manifest.intents.filter(\.answersQuestions)
+    #expect(answerers.map(\.id) == ["match_common_query"])
+    #expect(answerers.first?.phrases.isEmpty == true)
+    #expect(manifest.prettyText.contains(#"{ "id": "match_common_query", "parameters": [], "answersQuestions": true }"#))
+    // What it writes loads, with no error.
+    let (decoded, diagnostics) = ManifestLoader.decode(Array(manifest.prettyText.utf8), file: "oracle.json")
+    #expect(decoded?.intents.contains { $0.id == "match_common_query" && $0.answersQuestions } == true)
+    #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics)")
+  }
+
   @Test("what cannot be read is a warning at its line and column")
   func warnings() throws {
     let (folder, imported) = try Self.imported()

@@ -115,6 +115,24 @@ struct SkillTextTests {
     #expect(reader.diagnostics.isEmpty, "\(reader.diagnostics)")
   }
 
+  @Test(
+    "Python: a skill's question answerer, however it is declared",
+    arguments: [
+      ("class S(CommonQuerySkill):\n    def CQS_match_query_phrase(self, phrase): pass\n", "CQS_match_query_phrase", false),
+      ("class S(OVOSSkill):\n    @decorators.common_query(callback=cb)\n    def answer(self, phrase, lang): pass\n", "answer", false),
+      ("class S(OVOSSkill):\n    @common_query\n    async def answer(self, phrase, lang): pass\n", "answer", false),
+      ("class S(FallbackSkill):\n    @fallback_handler(priority=91)\n    def look_up(self, message): pass\n", "look_up", true),
+      ("class S(FallbackSkill):\n    def initialize(self):\n        self.register_fallback(self.look_up, 80)\n", "look_up", true),
+    ])
+  func questionAnswerers(source: String, handler: String, isFallback: Bool) {
+    var reader = SkillPythonReader()
+    reader.read(source, file: "s.py")
+    #expect(reader.questionAnswerers.map(\.handler) == [handler])
+    #expect(reader.questionAnswerers.map(\.isFallback) == [isFallback])
+    #expect((reader.questionAnswerers.first?.location.line ?? 0) >= 2)
+    #expect(reader.adaptIntents.isEmpty)
+  }
+
   @Test("Python: strings of every quoting, comments and continued lines")
   func python() {
     let source = #"""

@@ -3,9 +3,10 @@
 # it is not the skill's own code and does nothing when run.
 from adapt.intent import IntentBuilder
 from mycroft import MycroftSkill, intent_handler, intent_file_handler
+from mycroft.skills.common_query_skill import CommonQuerySkill
 
 
-class Skill(MycroftSkill):
+class Skill(CommonQuerySkill):
     @intent_handler(IntentBuilder("").require("Wikipedia").require("ArticleTitle").build())
     def handle_direct_wiki_query(self, message):
         pass
@@ -16,4 +17,7 @@ class Skill(MycroftSkill):
 
     @intent_handler("random.intent")
     def handle_random_intent(self, message):
+        pass
+
+    def CQS_match_query_phrase(self, phrase):
         pass

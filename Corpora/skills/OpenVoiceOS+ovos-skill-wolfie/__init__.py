@@ -3,9 +3,18 @@
 # it is not the skill's own code and does nothing when run.
 from adapt.intent import IntentBuilder
 from mycroft import MycroftSkill, intent_handler, intent_file_handler
+from ovos_workshop.decorators import common_query, fallback_handler
 
 
 class Skill(MycroftSkill):
     @intent_handler("search_wolfie.intent")
     def handle_search(self, message):
+        pass
+
+    @common_query()
+    def match_common_query(self, phrase, lang):
+        pass
+
+    @fallback_handler(priority=91)
+    def handle_wolfram_fallback(self, message):
         pass

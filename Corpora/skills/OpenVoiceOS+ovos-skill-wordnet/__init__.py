@@ -3,9 +3,10 @@
 # it is not the skill's own code and does nothing when run.
 from adapt.intent import IntentBuilder
 from mycroft import MycroftSkill, intent_handler, intent_file_handler
+from mycroft.skills.common_query_skill import CommonQuerySkill
 
 
-class Skill(MycroftSkill):
+class Skill(CommonQuerySkill):
     @intent_handler("antonym.intent")
     def handle_antonym(self, message):
         pass
@@ -32,4 +33,7 @@ class Skill(MycroftSkill):
 
     @intent_handler("search_wordnet.intent")
     def handle_search(self, message):
+        pass
+
+    def CQS_match_query_phrase(self, phrase):
         pass

@@ -115,6 +115,10 @@ public struct Intent: Sendable {
   /// What a route to the intent reads back ("Log ${amount} of water"), with the slots of a
   /// template; nil when the intent declares none.
   public var summary: SourcedText?
+  /// Whether the intent answers questions of general knowledge (facts, definitions) however
+  /// they are asked, as a question-answering skill does: the router hears such requests for it
+  /// by their kind of request, with or without phrases (see `Docs/Manifest.md`).
+  public var answersQuestions = false
 
   /// Creates an intent.
   ///

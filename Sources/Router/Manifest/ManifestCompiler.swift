@@ -105,7 +105,7 @@ struct ManifestCompiler {
           summary: intent.summary.map { SummaryTemplate($0.text) },
           hasDependencies: parameterValues.contains {
             if case .entity(let values) = $0 { values.contains { !$0.requires.isEmpty } } else { false }
-          }))
+          }, answersQuestions: intent.answersQuestions))
 
       // The intent's templates, and whether one of its phrases does without the app's name.
       var intentTemplates: [TemplateID] = []

@@ -40,14 +40,8 @@ package struct ManifestDecoder: JSONTreeDecoder {
     if let node = object["locale"], let locale = string(node, path.appending(key: "locale")) {
       manifest.locale = locale
     }
-    if let node = object["phrasesAreExamples"] {
-      if case .bool(let flag) = node.value {
-        manifest.phrasesAreExamples = flag
-      } else {
-        error(
-          "TypeMismatch", "expected true or false, found \(node.value.kindName)", at: node,
-          path.appending(key: "phrasesAreExamples"))
-      }
+    if let node = object["phrasesAreExamples"], let flag = bool(node, path.appending(key: "phrasesAreExamples")) {
+      manifest.phrasesAreExamples = flag
     }
     if let node = object["registered"], let day = string(node, path.appending(key: "registered")) {
       if LocalDateTime(iso8601: day) == nil || day.count != 10 {
@@ -127,7 +121,10 @@ package struct ManifestDecoder: JSONTreeDecoder {
     guard let object = object(node, path) else { return nil }
     checkKeys(
       object, path,
-      allowed: ["id", "title", "description", "parameters", "phrases", "negativePhrases", "keywords", "summary"])
+      allowed: [
+        "id", "title", "description", "parameters", "phrases", "negativePhrases", "keywords", "summary",
+        "answersQuestions",
+      ])
     guard let id = required("id", in: object, node, path).flatMap({ string($0, path.appending(key: "id")) })
     else { return nil }
     var intent = Intent(id: id)
@@ -145,8 +142,12 @@ package struct ManifestDecoder: JSONTreeDecoder {
     if let node = object["keywords"] {
       intent.keywords = keywords(node, path.appending(key: "keywords"), manifest)
     }
-    // A keyword intent needs no phrases; any other intent does.
-    if let node = object["keywords"] == nil ? required("phrases", in: object, node, path) : object["phrases"] {
+    if let node = object["answersQuestions"], let flag = bool(node, path.appending(key: "answersQuestions")) {
+      intent.answersQuestions = flag
+    }
+    // A keyword intent or one that answers questions needs no phrases; any other intent does.
+    let needsPhrases = object["keywords"] == nil && !intent.answersQuestions
+    if let node = needsPhrases ? required("phrases", in: object, node, path) : object["phrases"] {
       intent.phrases = phrases(node, path.appending(key: "phrases"), intent, manifest)
     }
     if let node = object["negativePhrases"] {
@@ -210,13 +211,8 @@ package struct ManifestDecoder: JSONTreeDecoder {
       error("ReservedName", "'\(name)' is reserved for the app's name", at: object["name"], path.appending(key: "name"))
     }
     var parameter = Parameter(name: name, type: type)
-    if let node = object["list"] {
-      if case .bool(let flag) = node.value {
-        parameter.isList = flag
-      } else {
-        error(
-          "TypeMismatch", "expected true or false, found \(node.value.kindName)", at: node, path.appending(key: "list"))
-      }
+    if let node = object["list"], let flag = bool(node, path.appending(key: "list")) {
+      parameter.isList = flag
     }
     if let node = object["maxCount"] {
       parameter.maxCount = positiveInteger(node, path.appending(key: "maxCount"))

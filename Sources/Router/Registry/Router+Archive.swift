@@ -108,6 +108,7 @@ extension Router.IntentRecord: ArchiveDescribed {
     try coder.code(&valueTypes)
     try coder.code(&summary)
     try coder.code(&hasDependencies)
+    try coder.code(&answersQuestions)
   }
 }
 

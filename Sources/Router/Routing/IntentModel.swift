@@ -157,6 +157,15 @@ struct IntentModel: Sendable {
       }
       units[key, default: []].append(words)
     }
+    // An intent that answers questions is known even when it declares no words of its own.
+    var answerers = Set<Int>()
+    for (appIndex, app) in apps.enumerated() {
+      for (intentIndex, intent) in app.intents.enumerated() where intent.answersQuestions {
+        let key = appIndex << 20 | intentIndex
+        answerers.insert(key)
+        if counts[key] == nil { add([], hasFreeText: false, app: appIndex, intent: intentIndex) }
+      }
+    }
     var keys: [String: Int] = [:]
     for key in order {
       for word in counts[key]!.keys.sorted() where keys[word] == nil { keys[word] = keys.count }
@@ -185,7 +194,16 @@ struct IntentModel: Sendable {
     }
     self.keys = keys
     self.postings = postings
-    links = order.map { Self.links(of: units[$0] ?? [], requiring: requirements[$0] ?? [], kinds: .standard) }
+    let questions = RequestKinds.standard.generalQuestions
+    links = order.map { key in
+      var links = Self.links(of: units[key] ?? [], requiring: requirements[key] ?? [], kinds: .standard)
+      if answerers.contains(key) {
+        // Any question of general knowledge, in full.
+        links.removeAll { questions.contains($0.kind) }
+        links += questions.map { Link(kind: $0, weight: 1) }
+      }
+      return links
+    }
   }
 
   /// The kinds of request an intent's declarations (the content words of each) are typical of:

@@ -72,6 +72,8 @@ public struct Router: Sendable {
     var summary: SummaryTemplate?
     /// Whether a value of one of its entity parameters requires values of other parameters.
     var hasDependencies = false
+    /// Whether it answers questions of general knowledge (``Intent/answersQuestions``).
+    var answersQuestions = false
   }
 
   struct TemplateRecord: Sendable {

@@ -22,20 +22,26 @@ public struct RouteEvidence: Hashable, Sendable {
   /// the intent are of one kind, and the utterance's probability of the kinds the intent is not
   /// linked to (a request for a recipe is no request for a definition); and whether the route's
   /// app declares its phrases as examples, alone and with the score of an approximate reading
-  /// (an edit to a grammar's phrase and one to an example weigh differently).
+  /// (an edit to a grammar's phrase and one to an example weigh differently); and whether the
+  /// route's intent answers questions, alone and with the route's score (an answer to any
+  /// question is priced apart from an intent's own requests); and how many real requests of the
+  /// utterance's likeliest kind say its words (log(1 + n): a kind read from a word said once is
+  /// a guess), for every route heard approximately and for an answer alone.
   public static let names = [
     "phrases", "phrases×score", "keywords", "keywords×score", "approximate", "approximate×score", "nearKeywords",
     "nearKeywords×score", "examples", "examples×score", "learned", "learned×score", "ambiguous", "explained",
     "freeText", "unknownWords", "logTokens", "margin", "modelPosterior", "modelCoverage", "lift", "lowestLift",
     "learned×posterior", "learned×lift", "learned×lowestLift", "keywords×posterior", "keywords×lift",
     "keywords×lowestLift", "kinds", "kinds×score", "kindAgreement", "otherKinds", "asExamples",
-    "approximate×asExamples",
+    "approximate×asExamples", "answers", "answers×score", "kindSupport", "answers×kindSupport",
   ]
 
   /// Where the features after those of ``tierGroup(_:)``'s first six groups and the model's are.
   private static let kindsFeature = names.firstIndex(of: "kinds")!
   private static let kindAgreementFeature = names.firstIndex(of: "kindAgreement")!
   private static let asExamplesFeature = names.firstIndex(of: "asExamples")!
+  private static let answersFeature = names.firstIndex(of: "answers")!
+  private static let kindSupportFeature = names.firstIndex(of: "kindSupport")!
 
   /// One number per name of ``names``.
   public var values: [Double]
@@ -69,12 +75,18 @@ public struct RouteEvidence: Hashable, Sendable {
     var posterior: ((Int) -> Double)?
     /// The utterance's probability of each kind of request, and of none last.
     var kinds: [Double]
+    /// log(1 + how many requests of its likeliest kind say its words).
+    var kindSupport: Double
 
     init(_ utterance: Utterance, model: IntentModel) {
       words = IntentModel.words(of: utterance)
       scores = model.scores(words)
       posterior = scores?.posteriors(among: Array(model.intents.indices))
-      kinds = RequestKinds.standard.posteriors(words.map(\.stem))
+      let stems = words.map(\.stem)
+      let kinds = RequestKinds.standard.posteriors(stems)
+      self.kinds = kinds
+      let likeliest = kinds.indices.dropLast().max { kinds[$0] < kinds[$1] } ?? 0
+      kindSupport = log(1 + RequestKinds.standard.support(of: stems, kind: likeliest))
     }
   }
 
@@ -113,6 +125,10 @@ public struct RouteEvidence: Hashable, Sendable {
       values[Self.asExamplesFeature] = 1
       values[Self.asExamplesFeature + 1] = values[5]
     }
+    if let app, router.apps[app].intents.contains(where: { $0.id == route.intent && $0.answersQuestions }) {
+      values[Self.answersFeature] = 1
+      values[Self.answersFeature + 1] = score
+    }
     if group != 0, let view, let app,
       let intent = router.apps[app].intents.firstIndex(where: { $0.id == route.intent }),
       let modelled = router.model.index(app: app, intent: intent)
@@ -130,6 +146,8 @@ public struct RouteEvidence: Hashable, Sendable {
       }
       values[Self.kindAgreementFeature] = router.model.agreement(of: modelled, kinds: view.kinds)
       values[Self.kindAgreementFeature + 1] = router.model.otherKinds(of: modelled, kinds: view.kinds)
+      values[Self.kindSupportFeature] = view.kindSupport
+      values[Self.kindSupportFeature + 1] = values[Self.answersFeature] * view.kindSupport
       // The learned tier's and the keywords' own weights of what the model says.
       if group == 5 || group == 1 {
         let first = group == 5 ? 22 : 25
