@@ -63,6 +63,12 @@ public struct HassilLooseReader: Sendable {
   /// How much worse than the winner another intent's reading must be for the sentence not to
   /// be ambiguous.
   static let ambiguityMargin = 0.25
+  /// How far apart what two readings earn from the same words of the sentence (their values and
+  /// the words they say, as ``read(_:_:_:)`` counts them) may be for the sentence not to choose
+  /// between them. When neither says all its template needs, only which words each leaves
+  /// unsaid would, and the sentence is ambiguous ("kill the lamp" says neither "on" nor "off",
+  /// however common a word "on" is); a reading that leaves nothing unsaid wins ("lights off").
+  static let sameWordsTolerance = 0.1
   /// The weight of a function word no template says, unexplained.
   static let functionWeight = 0.1
   /// The least weight of a word that templates say.
@@ -171,6 +177,13 @@ public struct HassilLooseReader: Sendable {
     var score: Double
     var captures: [Capture]
     var literalTokens: Int
+    /// By token of the sentence: whether the reading explains it.
+    var explained: [Bool]
+    /// What it earns from what the sentence says: twice its words' evidence and its values' weight,
+    /// and the bonus for a name.
+    var earned: Double
+    /// The weight of the template's words the sentence leaves unsaid.
+    var unsaid: Double
   }
 
   /// How a sentence was heard.
@@ -215,16 +228,23 @@ public struct HassilLooseReader: Sendable {
       // Readings that explain the sentence equally well are ranked as hassil ranks them; one
       // the block's context rules refuse gives way to the next.
       let score = readings[index].score
+      let start = index
       var matches: [GrammarMatch] = []
       while index < readings.count, readings[index].score >= score - 1e-9 {
         matches.append(match(readings[index]))
         index += 1
       }
       guard admitted(matches, into: &search), let winner = search.best?.match.template else { continue }
-      // Another intent's reading nearly as good makes the sentence ambiguous ("kill the lamp":
-      // on or off?): nothing is heard.
+      // Another intent's reading nearly as good, or explaining the same words, makes the
+      // sentence ambiguous ("kill the lamp": on or off?): nothing is heard.
       let intent = recognizer.blocks[recognizer.templates[Int(winner.rawValue)].block].intent
-      for other in readings[index...] where other.score >= score - Self.ambiguityMargin {
+      let chosen = readings[start..<index].first { $0.template == Int(winner.rawValue) }
+      for other in readings[index...]
+      where other.score >= score - Self.ambiguityMargin
+        || chosen.map({
+          $0.unsaid > 0 && other.explained == $0.explained && abs(other.earned - $0.earned) <= Self.sameWordsTolerance
+        }) == true
+      {
         guard recognizer.blocks[recognizer.templates[other.template].block].intent != intent else { continue }
         var alone = Search(recognizer: recognizer, initialContext: context)
         if admitted([match(other)], into: &alone) { return nil }
@@ -379,7 +399,9 @@ public struct HassilLooseReader: Sendable {
     }
     captures.sort { $0.tokens.lowerBound < $1.tokens.lowerBound }
     let namesSomething = captures.contains { info.parameters[$0.parameter].isBestSlot }
-    let score = 2 * said + 2 * valued - unsaid - unexplained + (namesSomething ? Self.nameBonus : 0)
-    return Reading(template: template, score: score, captures: captures, literalTokens: literalTokens)
+    let earned = 2 * said + 2 * valued + (namesSomething ? Self.nameBonus : 0)
+    return Reading(
+      template: template, score: earned - unsaid - unexplained, captures: captures, literalTokens: literalTokens,
+      explained: used, earned: earned, unsaid: unsaid)
   }
 }

@@ -56,6 +56,20 @@ struct HassilLooseReaderTests {
     #expect(Self.recognize(sentence) == nil)
   }
 
+  @Test(
+    "a sentence that says neither on nor off is not heard as either, however common a word 'on' is",
+    arguments: ["kill the bedroom lamp", "turn the bedroom lamp of", "turnoff the bedroom lamp"])
+  func neitherOnNorOff(sentence: String) {
+    #expect(Self.recognize(sentence) == nil)
+  }
+
+  @Test("a reading that leaves nothing unsaid wins over one explaining the same words that does")
+  func nothingUnsaid() throws {
+    // "are all the kitchen lights off" explains "kitchen lights off" too, but leaves "are all" unsaid.
+    let result = try #require(Self.recognize("cut off the kitchen lights"))
+    #expect(result.intent == "HassTurnOff")
+  }
+
   @Test("a sentence is heard as said when a template matches it, else without its words' order")
   func hearing() throws {
     var workspace = MatchWorkspace()
