@@ -28,6 +28,13 @@ import Router
 /// block's context rules or the values' contexts refuse gives way to the next, if that is
 /// within ``refusalMargin`` of the best. The result is what hassil gives for the template said
 /// with those values: the block's fixed slots, context slots and metadata.
+///
+/// When no reading is good enough, or two intents' are alike, the kinds of request settle it
+/// (`RequestKinds`): each intent is linked to the kinds of real request its templates' words are
+/// typical of, as a manifest's intent is, and a sentence likely of an intent's kinds
+/// (``leastKindAgreement``, well ahead of any other's, ``kindTieWindow``) is read as the template
+/// of that intent that explains it best, whatever it leaves unsaid ("do I need an umbrella" asks
+/// for the weather).
 public struct HassilLooseReader: Sendable {
   /// What a reading must explain to be accepted.
   public struct Limits: Sendable {
@@ -75,6 +82,12 @@ public struct HassilLooseReader: Sendable {
   static let leastWeight = 0.05
   /// A reading must say at least one of the template's words of this much evidence or more.
   static let keyWeight = 0.3
+  /// How likely a sentence must be of the kinds of request an intent is linked to for the kinds
+  /// to choose the intent.
+  static let leastKindAgreement = 0.8
+  /// How close to the likeliest intent of a sentence's kinds another may come for the kinds to
+  /// choose neither.
+  static let kindTieWindow = 0.7
 
   let recognizer: HassilRecognizer
   let limits: Limits
@@ -92,6 +105,10 @@ public struct HassilLooseReader: Sendable {
   let strayWeights: [Double]
   /// By vocabulary token of weight ``keyWeight`` or more: the readable templates that say it.
   let templatesSaying: [Int32: [Int32]]
+  /// By intent: the readable templates of its blocks.
+  let templatesOfIntent: [[Int32]]
+  /// By intent: the kinds of request its templates' words are typical of, and how strongly.
+  let kindLinks: [[(kind: Int, weight: Double)]]
 
   /// A reader of the recognizer's templates.
   public init(_ recognizer: HassilRecognizer, limits: Limits = .standard) {
@@ -100,6 +117,8 @@ public struct HassilLooseReader: Sendable {
     let grammar = recognizer.grammar
     var automata: [TemplateAutomaton?] = []
     var intentsOfToken: [Int: Set<Int>] = [:]
+    var templatesOfIntent = [[Int32]](repeating: [], count: recognizer.intentNames.count)
+    var units = [[Set<String>]](repeating: [], count: recognizer.intentNames.count)
     for (index, template) in recognizer.templates.enumerated() {
       let automaton = grammar.automaton(of: TemplateID(rawValue: UInt32(index)))
       let readable =
@@ -115,9 +134,14 @@ public struct HassilLooseReader: Sendable {
         }
       automata.append(readable ? automaton : nil)
       let intent = recognizer.blocks[template.block].intent
+      var words = Set<String>()
       for case .token(let token) in automaton.symbols {
         intentsOfToken[Int(token.rawValue), default: []].insert(intent)
+        let text = grammar.text(of: token)
+        if RequestWords.isContent(text) { words.insert(Grammar.stemKey(text)) }
       }
+      units[intent].append(words)
+      if readable { templatesOfIntent[intent].append(Int32(index)) }
     }
     let intentCount = Double(max(2, recognizer.intentNames.count))
     var weights = [Double](repeating: 0, count: grammar.vocabularySize)
@@ -148,6 +172,8 @@ public struct HassilLooseReader: Sendable {
     self.evidence = evidence
     self.strayWeights = strayWeights
     self.templatesSaying = templatesSaying
+    self.templatesOfIntent = templatesOfIntent
+    kindLinks = units.map(kindLinks(of:))
   }
 
   /// What a word tells of what people ask in general: ``functionWeight`` for a function word,
@@ -208,7 +234,7 @@ public struct HassilLooseReader: Sendable {
   /// Reads a sentence in a fixture set's home with an initial intent context; nil when no
   /// template explains it well enough.
   public func recognize(_ sentence: String, fixture: HassilFixture?, context: [HassilMember]) -> HassilResult? {
-    let (utterance, readings) = self.readings(of: sentence, fixture: fixture)
+    let (utterance, words, readings) = self.readings(of: sentence, fixture: fixture)
     // A reading much worse than the best is not what was meant, even when the best is refused.
     let floor = (readings.first?.score ?? 0) - Self.refusalMargin
     func match(_ reading: Reading) -> GrammarMatch {
@@ -247,22 +273,51 @@ public struct HassilLooseReader: Sendable {
       {
         guard recognizer.blocks[recognizer.templates[other.template].block].intent != intent else { continue }
         var alone = Search(recognizer: recognizer, initialContext: context)
-        if admitted([match(other)], into: &alone) { return nil }
+        if admitted([match(other)], into: &alone) { return readByKind(utterance, words, context: context) }
       }
       return search.result(in: utterance)
+    }
+    return readByKind(utterance, words, context: context)
+  }
+
+  /// The sentence read as the intent its kinds of request are linked to, when one is well ahead
+  /// of the others (``leastKindAgreement``, ``kindTieWindow``): that intent's template that
+  /// explains it best and that its context admits; nil otherwise.
+  func readByKind(_ utterance: Utterance, _ words: Sentence?, context: [HassilMember]) -> HassilResult? {
+    guard let words else { return nil }
+    let stems = (0..<utterance.count).map(utterance.token).filter(RequestWords.isContent).map(Grammar.stemKey)
+    guard !stems.isEmpty else { return nil }
+    let posteriors = RequestKinds.standard.posteriors(stems)
+    let agreements = kindLinks.map { $0.reduce(0) { $0 + posteriors[$1.kind] * $1.weight } }
+    guard let best = agreements.indices.max(by: { agreements[$0] < agreements[$1] }),
+      agreements[best] >= Self.leastKindAgreement,
+      !agreements.indices.contains(where: { $0 != best && agreements[$0] >= agreements[best] * Self.kindTieWindow })
+    else { return nil }
+    let readings = templatesOfIntent[best].compactMap { template in
+      automata[Int(template)].flatMap { read(Int(template), $0, words, relaxed: true) }
+    }.sorted { $0.score > $1.score }
+    for reading in readings {
+      var search = Search(recognizer: recognizer, initialContext: context)
+      let match = GrammarMatch(
+        template: TemplateID(rawValue: UInt32(reading.template)), captures: reading.captures,
+        literalTokenCount: reading.literalTokens)
+      _ = search.consider(
+        [match], in: utterance, reading: 0, variants: HassilRecognizer.Variant.all, hadRemoval: false,
+        withoutSkips: utterance)
+      if search.best != nil { return search.result(in: utterance) }
     }
     return nil
   }
 
   /// Every template's reading of a sentence that explains enough, best first, and the
-  /// sentence as read (without its skip words).
-  func readings(of sentence: String, fixture: HassilFixture?) -> (Utterance, [Reading]) {
+  /// sentence as read (without its skip words) and its values and words (nil when it is empty).
+  func readings(of sentence: String, fixture: HassilFixture?) -> (Utterance, Sentence?, [Reading]) {
     let grammar = recognizer.grammar
     var utterance = grammar.utterance(sentence)
     if let removal = recognizer.skipRemoval(in: utterance.ids) {
       utterance = recognizer.removing(removal.all, from: utterance)
     }
-    guard !utterance.ids.isEmpty else { return (utterance, []) }
+    guard !utterance.ids.isEmpty else { return (utterance, nil, []) }
     let words = self.sentence(utterance, mask: fixture?.mask ?? recognizer.globalFixture.mask)
     var candidates: Set<Int32> = []
     for word in words.sayers.keys { candidates.formUnion(templatesSaying[Int32(word.rawValue)] ?? []) }
@@ -274,7 +329,7 @@ public struct HassilLooseReader: Sendable {
       readings.append(reading)
     }
     readings.sort { $0.score > $1.score }
-    return (utterance, readings)
+    return (utterance, words, readings)
   }
 
   /// The sentence's values and words, once for every template.
@@ -299,8 +354,9 @@ public struct HassilLooseReader: Sendable {
   }
 
   /// The best path through one template and how well it explains the sentence; nil when no
-  /// path fills its slots or it explains too little.
-  func read(_ template: Int, _ automaton: TemplateAutomaton, _ words: Sentence) -> Reading? {
+  /// path fills its slots or (unless `relaxed`, for an intent the kinds of request chose) it
+  /// explains too little.
+  func read(_ template: Int, _ automaton: TemplateAutomaton, _ words: Sentence, relaxed: Bool = false) -> Reading? {
     let info = recognizer.templates[template]
     // Each slot's values said in the sentence, longest first.
     var spans: [[(tokens: Range<Int>, value: SlotValue)]] = Array(repeating: [], count: info.parameters.count)
@@ -392,8 +448,10 @@ public struct HassilLooseReader: Sendable {
     var unexplained = 0.0
     for index in words.ids.indices where !used[index] { unexplained += words.strayWeights[index] }
     let valued = captures.reduce(0) { $0 + valueWeight($1.tokens) }
-    guard saysKeyWord, unexplained <= limits.unexplained * max(1, said + valued), unsaid <= limits.unsaid,
-      said >= limits.said, largestUnsaid <= limits.unsaidWord
+    guard
+      relaxed
+        || (saysKeyWord && unexplained <= limits.unexplained * max(1, said + valued) && unsaid <= limits.unsaid
+          && said >= limits.said && largestUnsaid <= limits.unsaidWord)
     else {
       return nil
     }

@@ -3,6 +3,7 @@ import PhraseGrammar
 import Testing
 
 @testable import HomeAssistant
+@testable import RequestModels
 @testable import Router
 
 @Suite("Sentences no template matches as said, read without their words' order")
@@ -63,6 +64,16 @@ struct HassilLooseReaderTests {
     #expect(Self.recognize(sentence) == nil)
   }
 
+  @Test("the kinds of request choose an intent whose templates the sentence says too little of")
+  func byKind() throws {
+    let result = try #require(Self.recognize("is it going to rain today"))
+    #expect(result.intent == "HassGetWeather")
+    let links = Self.reader.0.kindLinks[try #require(Self.reader.0.recognizer.intentNames.firstIndex(of: "HassGetWeather"))]
+    #expect(links.contains { RequestKinds.standard.names[$0.kind] == "weather_query" && $0.weight > 0.5 })
+    // Words of no kind, or of kinds no intent is linked to, choose nothing.
+    #expect(Self.recognize("set my alarm for 7 am") == nil)
+  }
+
   @Test("a reading that leaves nothing unsaid wins over one explaining the same words that does")
   func nothingUnsaid() throws {
     // "are all the kitchen lights off" explains "kitchen lights off" too, but leaves "are all" unsaid.
@@ -92,7 +103,7 @@ struct HassilLooseReaderTests {
 
   @Test("readings are ranked best first and each explains enough")
   func rankedReadings() {
-    let (_, readings) = Self.reader.0.readings(of: "kitchen ceiling turn on", fixture: Self.reader.1)
+    let (_, _, readings) = Self.reader.0.readings(of: "kitchen ceiling turn on", fixture: Self.reader.1)
     #expect(!readings.isEmpty)
     #expect(zip(readings, readings.dropFirst()).allSatisfy { $0.score >= $1.score })
   }

@@ -386,6 +386,13 @@ extension IntentModel {
   }
 }
 
+/// The kinds of request an intent's templates are typical of, for front ends that keep their
+/// own templates (Home Assistant's): as ``IntentModel/links(of:requiring:kinds:)`` links a
+/// manifest's intent, each set of `units` one template's content words, by stem.
+package func kindLinks(of units: [Set<String>]) -> [(kind: Int, weight: Double)] {
+  IntentModel.links(of: units, requiring: [], kinds: .standard).map { ($0.kind, $0.weight) }
+}
+
 extension IntentModel: ArchiveDescribed {
   static var archiveBlank: Self { Self() }
 
