@@ -71,7 +71,7 @@ public struct HassilLooseReader: Sendable {
   /// be ambiguous.
   static let ambiguityMargin = 0.25
   /// How far apart what two readings earn from the same words of the sentence (their values and
-  /// the words they say, as ``read(_:_:_:)`` counts them) may be for the sentence not to choose
+  /// the words they say, as ``read(_:_:_:relaxed:)`` counts them) may be for the sentence not to choose
   /// between them. When neither says all its template needs, only which words each leaves
   /// unsaid would, and the sentence is ambiguous ("kill the lamp" says neither "on" nor "off",
   /// however common a word "on" is); a reading that leaves nothing unsaid wins ("lights off").
@@ -313,7 +313,7 @@ public struct HassilLooseReader: Sendable {
   /// sentence as read (without its skip words) and its values and words (nil when it is empty).
   func readings(of sentence: String, fixture: HassilFixture?) -> (Utterance, Sentence?, [Reading]) {
     let grammar = recognizer.grammar
-    var utterance = grammar.utterance(sentence)
+    var utterance = grammar.utterance(splittingRunTogetherWords(sentence))
     if let removal = recognizer.skipRemoval(in: utterance.ids) {
       utterance = recognizer.removing(removal.all, from: utterance)
     }
@@ -330,6 +330,32 @@ public struct HassilLooseReader: Sendable {
     }
     readings.sort { $0.score > $1.score }
     return (utterance, words, readings)
+  }
+
+  /// The sentence with each word no template knows that is two words they know, run together
+  /// as speech to text and hurried typing write them ("turnoff", "livingroom"), written apart;
+  /// of several ways to split one, the most even.
+  func splittingRunTogetherWords(_ sentence: String) -> String {
+    let grammar = recognizer.grammar
+    func knows(_ word: Substring) -> Bool {
+      let ids = grammar.utterance(String(word)).ids
+      return ids.count == 1 && ids[0] != .unknown
+    }
+    let words = sentence.split(separator: " ", omittingEmptySubsequences: true)
+    guard words.contains(where: { $0.count >= 4 && !knows($0) }) else { return sentence }
+    return words.map { word -> String in
+      guard word.count >= 4, word.allSatisfy(\.isLetter), !knows(word) else { return String(word) }
+      var best: (left: Substring, right: Substring)?
+      for cut in 2...(word.count - 2) {
+        let split = word.index(word.startIndex, offsetBy: cut)
+        let (left, right) = (word[..<split], word[split...])
+        guard knows(left), knows(right) else { continue }
+        if best.map({ min(left.count, right.count) > min($0.left.count, $0.right.count) }) ?? true {
+          best = (left, right)
+        }
+      }
+      return best.map { "\($0.left) \($0.right)" } ?? String(word)
+    }.joined(separator: " ")
   }
 
   /// The sentence's values and words, once for every template.

@@ -59,9 +59,19 @@ struct HassilLooseReaderTests {
 
   @Test(
     "a sentence that says neither on nor off is not heard as either, however common a word 'on' is",
-    arguments: ["kill the bedroom lamp", "turn the bedroom lamp of", "turnoff the bedroom lamp"])
+    arguments: ["kill the bedroom lamp", "turn the bedroom lamp of"])
   func neitherOnNorOff(sentence: String) {
     #expect(Self.recognize(sentence) == nil)
+  }
+
+  @Test("two words run together are read apart when the templates know both and not the whole")
+  func runTogether() throws {
+    let reader = Self.reader.0
+    #expect(reader.splittingRunTogetherWords("turnoff the livingroom lamp") == "turn off the living room lamp")
+    #expect(reader.splittingRunTogetherWords("turn off the lamp") == "turn off the lamp")
+    #expect(reader.splittingRunTogetherWords("zyxwvq") == "zyxwvq")
+    let result = try #require(Self.recognize("turnoff the bedroom lamp"))
+    #expect(result.intent == "HassTurnOff")
   }
 
   @Test("the kinds of request choose an intent whose templates the sentence says too little of")
