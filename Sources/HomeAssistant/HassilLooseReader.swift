@@ -210,6 +210,12 @@ public struct HassilLooseReader: Sendable {
     var earned: Double
     /// The weight of the template's words the sentence leaves unsaid.
     var unsaid: Double
+
+    /// The reading as the recognizer's match of its template.
+    var match: GrammarMatch {
+      GrammarMatch(
+        template: TemplateID(rawValue: UInt32(template)), captures: captures, literalTokenCount: literalTokens)
+    }
   }
 
   /// How a sentence was heard.
@@ -237,17 +243,6 @@ public struct HassilLooseReader: Sendable {
     let (utterance, words, readings) = self.readings(of: sentence, fixture: fixture)
     // A reading much worse than the best is not what was meant, even when the best is refused.
     let floor = (readings.first?.score ?? 0) - Self.refusalMargin
-    func match(_ reading: Reading) -> GrammarMatch {
-      GrammarMatch(
-        template: TemplateID(rawValue: UInt32(reading.template)), captures: reading.captures,
-        literalTokenCount: reading.literalTokens)
-    }
-    func admitted(_ matches: [GrammarMatch], into search: inout Search) -> Bool {
-      _ = search.consider(
-        matches, in: utterance, reading: 0, variants: HassilRecognizer.Variant.all, hadRemoval: false,
-        withoutSkips: utterance)
-      return search.best != nil
-    }
     var search = Search(recognizer: recognizer, initialContext: context)
     var index = 0
     while index < readings.count, readings[index].score >= floor {
@@ -257,10 +252,12 @@ public struct HassilLooseReader: Sendable {
       let start = index
       var matches: [GrammarMatch] = []
       while index < readings.count, readings[index].score >= score - 1e-9 {
-        matches.append(match(readings[index]))
+        matches.append(readings[index].match)
         index += 1
       }
-      guard admitted(matches, into: &search), let winner = search.best?.match.template else { continue }
+      guard Self.admits(matches, in: utterance, into: &search), let winner = search.best?.match.template else {
+        continue
+      }
       // Another intent's reading nearly as good, or explaining the same words, makes the
       // sentence ambiguous ("kill the lamp": on or off?): nothing is heard.
       let intent = recognizer.blocks[recognizer.templates[Int(winner.rawValue)].block].intent
@@ -273,7 +270,9 @@ public struct HassilLooseReader: Sendable {
       {
         guard recognizer.blocks[recognizer.templates[other.template].block].intent != intent else { continue }
         var alone = Search(recognizer: recognizer, initialContext: context)
-        if admitted([match(other)], into: &alone) { return readByKind(utterance, words, context: context) }
+        if Self.admits([other.match], in: utterance, into: &alone) {
+          return readByKind(utterance, words, context: context)
+        }
       }
       return search.result(in: utterance)
     }
@@ -298,15 +297,18 @@ public struct HassilLooseReader: Sendable {
     }.sorted { $0.score > $1.score }
     for reading in readings {
       var search = Search(recognizer: recognizer, initialContext: context)
-      let match = GrammarMatch(
-        template: TemplateID(rawValue: UInt32(reading.template)), captures: reading.captures,
-        literalTokenCount: reading.literalTokens)
-      _ = search.consider(
-        [match], in: utterance, reading: 0, variants: HassilRecognizer.Variant.all, hadRemoval: false,
-        withoutSkips: utterance)
-      if search.best != nil { return search.result(in: utterance) }
+      if Self.admits([reading.match], in: utterance, into: &search) { return search.result(in: utterance) }
     }
     return nil
+  }
+
+  /// Whether a search admits any of some matches of the sentence (the block's context rules and
+  /// the values' contexts), which it then holds.
+  static func admits(_ matches: [GrammarMatch], in utterance: Utterance, into search: inout Search) -> Bool {
+    _ = search.consider(
+      matches, in: utterance, reading: 0, variants: HassilRecognizer.Variant.all, hadRemoval: false,
+      withoutSkips: utterance)
+    return search.best != nil
   }
 
   /// Every template's reading of a sentence that explains enough, best first, and the

@@ -132,7 +132,8 @@ private struct FileReader {
         if called == "register_fallback" { fallbackRegistration(at: index) }
       }
       if name(at: index) == "def", name(at: index + 1) == Self.commonQueryMethod {
-        questionAnswerers.append(.init(handler: Self.commonQueryMethod, isFallback: false, location: location(index + 1)))
+        questionAnswerers.append(
+          .init(handler: Self.commonQueryMethod, isFallback: false, location: location(index + 1)))
       }
       index += 1
     }
