@@ -262,12 +262,12 @@ public struct HassilLooseReader: Sendable {
       // sentence ambiguous ("kill the lamp": on or off?): nothing is heard.
       let intent = recognizer.blocks[recognizer.templates[Int(winner.rawValue)].block].intent
       let chosen = readings[start..<index].first { $0.template == Int(winner.rawValue) }
-      for other in readings[index...]
-      where other.score >= score - Self.ambiguityMargin
-        || chosen.map({
-          $0.unsaid > 0 && other.explained == $0.explained && abs(other.earned - $0.earned) <= Self.sameWordsTolerance
-        }) == true
-      {
+      // Whether another reading explains the same words alike, where the winner leaves a word unsaid.
+      func alike(_ other: Reading) -> Bool {
+        guard let chosen, chosen.unsaid > 0 else { return false }
+        return other.explained == chosen.explained && abs(other.earned - chosen.earned) <= Self.sameWordsTolerance
+      }
+      for other in readings[index...] where other.score >= score - Self.ambiguityMargin || alike(other) {
         guard recognizer.blocks[recognizer.templates[other.template].block].intent != intent else { continue }
         var alone = Search(recognizer: recognizer, initialContext: context)
         if Self.admits([other.match], in: utterance, into: &alone) {

@@ -121,18 +121,17 @@ public struct RouteEvidence: Hashable, Sendable {
       ?? 0
     values[17] = max(0, score - rival)
     let app = route.app.flatMap { router.appIndex[$0] }
+    // The route's intent, looked up once.
+    let intent = app.flatMap { app in router.apps[app].intents.firstIndex { $0.id == route.intent } }
     if let app, router.apps[app].phrasesAreExamples {
       values[Self.asExamplesFeature] = 1
       values[Self.asExamplesFeature + 1] = values[5]
     }
-    if let app, router.apps[app].intents.contains(where: { $0.id == route.intent && $0.answersQuestions }) {
+    if let app, let intent, router.apps[app].intents[intent].answersQuestions {
       values[Self.answersFeature] = 1
       values[Self.answersFeature + 1] = score
     }
-    if group != 0, let view, let app,
-      let intent = router.apps[app].intents.firstIndex(where: { $0.id == route.intent }),
-      let modelled = router.model.index(app: app, intent: intent)
-    {
+    if group != 0, let view, let app, let intent, let modelled = router.model.index(app: app, intent: intent) {
       if let reading = chosen.learned {
         values[18] = reading.posterior
         values[19] = reading.coverage
