@@ -12,17 +12,23 @@ import Router
 /// in any order: a word the sentence says earns twice its evidence (it is explained, and it
 /// says something of the intent), a word it leaves unsaid costs its weight, a slot earns twice
 /// what its value's words weigh and must take a value of its list said somewhere, and every
-/// word of the sentence the path does not explain costs what it tells (``strayWeight(_:)``).
+/// word of the sentence the path does not explain costs what it tells (``strayWeight(_:)``),
+/// less the more typical it is of the kinds of request the intent is linked to ("today" said
+/// besides "what's the weather" costs little: requests for the weather often say it).
 ///
 /// A word's weight is how much it tells among the bundle's intents: log(*I* / *d*) / log *I*
 /// for a word in the templates of *d* of *I* intents ("the" almost nothing, "weather" 1). Its
 /// evidence is the geometric mean of that weight and what it tells of what people ask in
 /// general (`BackgroundModel`: "tell" and "time" are said in requests of every kind). A word
 /// said another way (an inflection, an apostrophe, a clitic, a typo) earns a share of its
-/// evidence, less what the edit costs (`EditCosts.standard`).
+/// evidence, less what the edit costs (`EditCosts.standard`; a letter doubled or undoubled as
+/// a typo: ``doubledLetterSpellings(of:)``).
 ///
 /// A reading counts only if it says one of the template's words of ``keyWeight`` evidence or
-/// more and stays within ``Limits``. The best wins (one that fills the `name` slot is preferred
+/// more, or fills the `name` slot with an entity's name and leaves unsaid none of its words
+/// that tell anything (the
+/// templates of a name are candidates wherever one is said), and stays within ``Limits`` (a reading of a name may say
+/// its other values, such as a state, in place of its words: "is the front door locked or not"). The best wins (one that fills the `name` slot is preferred
 /// by ``nameBonus``, as Home Assistant prefers a name to an area and a domain); readings that
 /// explain the sentence equally well are ranked as hassil ranks its results, and one that the
 /// block's context rules or the values' contexts refuse gives way to the next, if that is
@@ -39,12 +45,14 @@ public struct HassilLooseReader: Sendable {
   /// What a reading must explain to be accepted.
   public struct Limits: Sendable {
     /// The most weight of the sentence's words that the reading may leave unexplained, times
-    /// what it explains (its words' evidence and its values' weight) when that is more than 1:
-    /// a longer request may say more besides.
+    /// what it explains when that is more than 1 (its words' evidence and its values' weight,
+    /// those of ``HassilLooseReader/targetSlots`` at ``HassilLooseReader/targetShare``): a longer
+    /// request may say more besides.
     public var unexplained: Double
     /// The most weight of the template's words that the sentence may leave unsaid.
     public var unsaid: Double
-    /// The least weight of the template's own words (not its slots) the sentence must say.
+    /// The least weight of the template's own words the sentence must say (for a reading of a
+    /// name, its words and its other slots' values).
     public var said: Double
     /// The most weight of any one of the template's words that the sentence may leave unsaid.
     public var unsaidWord: Double
@@ -76,6 +84,12 @@ public struct HassilLooseReader: Sendable {
   /// unsaid would, and the sentence is ambiguous ("kill the lamp" says neither "on" nor "off",
   /// however common a word "on" is); a reading that leaves nothing unsaid wins ("lights off").
   static let sameWordsTolerance = 0.1
+  /// The slots that say which thing or where, not what of it is asked.
+  static let targetSlots: Set<String> = ["name", "area", "floor"]
+  /// What share of their values' weight the ``targetSlots`` add to what a reading explains,
+  /// against which the words it leaves unexplained are measured: a name said in a sentence about
+  /// something else is no request ("i painted the living room lamp red last year").
+  static let targetShare = 0.25
   /// The weight of a function word no template says, unexplained.
   static let functionWeight = 0.1
   /// The least weight of a word that templates say.
@@ -105,6 +119,8 @@ public struct HassilLooseReader: Sendable {
   let strayWeights: [Double]
   /// By vocabulary token of weight ``keyWeight`` or more: the readable templates that say it.
   let templatesSaying: [Int32: [Int32]]
+  /// By lexicon of a `name` slot: the readable templates that fill a name from it.
+  let templatesNaming: [LexiconID: [Int32]]
   /// By intent: the readable templates of its blocks.
   let templatesOfIntent: [[Int32]]
   /// By intent: the kinds of request its templates' words are typical of, and how strongly.
@@ -167,6 +183,14 @@ public struct HassilLooseReader: Sendable {
         templatesSaying[Int32(token.rawValue), default: []].append(Int32(index))
       }
     }
+    var templatesNaming: [LexiconID: [Int32]] = [:]
+    for (index, template) in recognizer.templates.enumerated() where automata[index] != nil {
+      for parameter in template.parameters where parameter.isBestSlot {
+        guard case .values(let list, _) = parameter.kind else { continue }
+        templatesNaming[recognizer.lists[list].lexicon, default: []].append(Int32(index))
+      }
+    }
+    self.templatesNaming = templatesNaming
     self.automata = automata
     self.weights = weights
     self.evidence = evidence
@@ -188,6 +212,9 @@ public struct HassilLooseReader: Sendable {
     var ids: [TokenID]
     /// Each token's weight when left unexplained.
     var strayWeights: [Double]
+    /// By token: how typical the word is of each kind of request (`RequestKinds/typicality(of:kind:)`;
+    /// empty for a function word).
+    var typicality: [[Double]]
     /// By template word the sentence says, as said or another way: the sentence's tokens that
     /// say it, with the share of its weight each earns, best first.
     var sayers: [TokenID: [(token: Int, share: Double)]]
@@ -323,6 +350,7 @@ public struct HassilLooseReader: Sendable {
     let words = self.sentence(utterance, mask: fixture?.mask ?? recognizer.globalFixture.mask)
     var candidates: Set<Int32> = []
     for word in words.sayers.keys { candidates.formUnion(templatesSaying[Int32(word.rawValue)] ?? []) }
+    for phrase in words.phrases { candidates.formUnion(templatesNaming[phrase.posting.lexicon] ?? []) }
     var readings: [Reading] = []
     for template in candidates.sorted() {
       guard let automaton = automata[Int(template)], let reading = read(Int(template), automaton, words) else {
@@ -365,20 +393,54 @@ public struct HassilLooseReader: Sendable {
     let grammar = recognizer.grammar
     let ids = utterance.ids
     var words = Sentence(
-      ids: ids, strayWeights: [], sayers: [:], phrases: grammar.lexiconPhrases(in: utterance, mask: mask),
+      ids: ids, strayWeights: [], typicality: [], sayers: [:], phrases: grammar.lexiconPhrases(in: utterance, mask: mask),
       numbers: [])
     words.numbers = grammar.numbers(in: utterance, options: MatchOptions(lexiconMask: mask))
     for (index, id) in ids.enumerated() {
       let text = utterance.token(index)
       let known = Int(id.rawValue) < strayWeights.count
       words.strayWeights.append(known ? strayWeights[Int(id.rawValue)] : Self.strayWeight(text))
+      let stem = RequestWords.isContent(text) ? Grammar.stemKey(text) : nil
+      words.typicality.append(
+        stem.map { stem in RequestKinds.standard.names.indices.map { RequestKinds.standard.typicality(of: stem, kind: $0) } }
+          ?? [])
       if known && weights[Int(id.rawValue)] > 0 { words.sayers[id, default: []].append((index, 1)) }
-      for near in grammar.nearWords(of: text, token: id) {
+      var nearWords = grammar.nearWords(of: text, token: id)
+      for word in Self.doubledLetterSpellings(of: text) {
+        let ids = grammar.utterance(word).ids
+        guard ids.count == 1, Int(ids[0].rawValue) < weights.count,
+          weights[Int(ids[0].rawValue)] > (known ? weights[Int(id.rawValue)] : 0),
+          !nearWords.contains(where: { $0.word == ids[0] })
+        else { continue }
+        nearWords.append((ids[0], EditCosts.standard.typo))
+      }
+      for near in nearWords {
         words.sayers[near.word, default: []].append((index, max(0, 1 - Double(near.cost) / 100)))
       }
     }
     for word in words.sayers.keys { words.sayers[word]!.sort { $0.share > $1.share } }
     return words
+  }
+
+  /// A word spelled with one of its letters doubled, or a doubled letter written once, the typo
+  /// quick typing and speech to text make most ("of" for "off"). ``sentence(_:mask:)`` takes
+  /// such a spelling for a template's word only when that word tells more of the intent than the
+  /// word said, so that "off" is not read as "of".
+  static func doubledLetterSpellings(of word: String) -> [String] {
+    let letters = Array(word)
+    guard letters.count >= 2, letters.count <= 12, letters.allSatisfy(\.isLetter) else { return [] }
+    var spellings: [String] = []
+    for index in letters.indices {
+      var doubled = letters
+      doubled.insert(letters[index], at: index)
+      spellings.append(String(doubled))
+      if index > 0, letters[index - 1] == letters[index] {
+        var single = letters
+        single.remove(at: index)
+        spellings.append(String(single))
+      }
+    }
+    return spellings
   }
 
   /// The best path through one template and how well it explains the sentence; nil when no
@@ -474,17 +536,39 @@ public struct HassilLooseReader: Sendable {
       }
     }
     var unexplained = 0.0
-    for index in words.ids.indices where !used[index] { unexplained += words.strayWeights[index] }
+    // A word said besides costs less the more typical it is of the intent's kinds of request
+    // ("how's the weather looking today": "today" is said in many requests for the weather).
+    let links = kindLinks[recognizer.blocks[info.block].intent]
+    for index in words.ids.indices where !used[index] {
+      let typicality = words.typicality[index]
+      let typical = typicality.isEmpty ? 0 : links.reduce(0) { $0 + $1.weight * typicality[$1.kind] }
+      unexplained += words.strayWeights[index] * (1 - min(1, typical))
+    }
     let valued = captures.reduce(0) { $0 + valueWeight($1.tokens) }
+    let namesSomething = captures.contains { info.parameters[$0.parameter].isBestSlot }
+    let carriedByName = !saysKeyWord && namesSomething && largestUnsaid <= Self.leastWeight
+    // What is asked is said by the reading's words and the values of what it asks (a state, a
+    // color, a number); those of which thing or where (a name, an area, a floor) count a quarter
+    // of their weight against the words left unexplained, and nothing towards what must be said.
+    var asked = 0.0
+    var targets = 0.0
+    for capture in captures {
+      if Self.targetSlots.contains(info.parameters[capture.parameter].slot) {
+        targets += valueWeight(capture.tokens)
+      } else {
+        asked += valueWeight(capture.tokens)
+      }
+    }
+    let explained = said + asked + Self.targetShare * targets
     guard
       relaxed
-        || (saysKeyWord && unexplained <= limits.unexplained * max(1, said + valued) && unsaid <= limits.unsaid
-          && said >= limits.said && largestUnsaid <= limits.unsaidWord)
+        || ((saysKeyWord || carriedByName) && unexplained <= limits.unexplained * max(1, explained)
+          && unsaid <= limits.unsaid && said + (namesSomething ? asked : 0) >= limits.said
+          && largestUnsaid <= limits.unsaidWord)
     else {
       return nil
     }
     captures.sort { $0.tokens.lowerBound < $1.tokens.lowerBound }
-    let namesSomething = captures.contains { info.parameters[$0.parameter].isBestSlot }
     let earned = 2 * said + 2 * valued + (namesSomething ? Self.nameBonus : 0)
     return Reading(
       template: template, score: earned - unsaid - unexplained, captures: captures, literalTokens: literalTokens,

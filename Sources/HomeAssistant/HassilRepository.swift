@@ -80,6 +80,15 @@ public struct HassilHome: Sendable {
   public var fixtureSet: HassilFixtureSet
   /// The area marked `context_area: true`, if any.
   public var contextArea: String?
+
+  /// The home's area of a name, as the home writes it (compared without case); nil when it has none.
+  public func area(named name: String) -> String? {
+    for list in fixtureSet.lists where list.name == "area" {
+      guard case .values(let values) = list.list else { continue }
+      if let area = values.first(where: { $0.input.lowercased() == name.lowercased() }) { return area.input }
+    }
+    return nil
+  }
 }
 
 /// Reads the files of a repository, collecting every problem with its place.

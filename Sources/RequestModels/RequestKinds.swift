@@ -118,6 +118,17 @@ package struct RequestKinds: Sendable {
     Set(stems).reduce(0) { total, stem in total + (counts[stem]?.first { $0.kind == kind }?.requests ?? 0) }
   }
 
+  /// How much more a word (by its stem) is said in requests of a kind than in requests of any:
+  /// 0 when no more (or when no request says it), rising to 1 as the kind's requests say it far
+  /// more often; 2·p/(p + q) − 1 of its smoothed probabilities p in the kind and q in all.
+  package func typicality(of stem: String, kind: Int) -> Double {
+    guard let kinds = counts[stem] else { return 0 }
+    let total = kinds.reduce(0) { $0 + $1.requests }
+    let inKind = kinds.first { $0.kind == kind }?.requests ?? 0
+    let logRatio = (log(inKind + Self.smoothing) - logKindTotals[kind]) - (log(total + Self.smoothing) - logBackgroundTotal)
+    return max(0, 2 / (1 + exp(-logRatio)) - 1)
+  }
+
   /// Whether requests of any kind say a stem.
   package func knows(_ stem: String) -> Bool { counts[stem] != nil }
 

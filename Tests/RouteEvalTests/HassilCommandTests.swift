@@ -226,6 +226,22 @@ struct HassilCommandTests {
     #expect(result.stderr.contains("<stdin>:6:1: error: missing string 'utterance'"))
   }
 
+  @Test("route --hassil --area: the sentences are said in another of the home's areas, named without case")
+  func routeHassilArea() throws {
+    let arguments = [
+      "route", "--hassil", Self.repository, "--lang", "en", "--home", "Corpora/home-assistant/example-home.yaml",
+    ]
+    let result = try runRouteEval(arguments + ["--area", "bedroom"], input: Data("turn on the lights\n".utf8))
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains(#""area":{"value":"Bedroom","text":""}"#))
+    let unknown = try runRouteEval(arguments + ["--area", "Attic"], input: Data())
+    #expect(unknown.status == 64)
+    #expect(unknown.stderr.contains("no area 'Attic' in 'Corpora/home-assistant/example-home.yaml'"))
+    let homeless = try runRouteEval(["route", "--hassil", Self.repository, "--lang", "en", "--area", "Kitchen"])
+    #expect(homeless.status == 64)
+    #expect(homeless.stderr.contains("'--area' needs '--home <file>'"))
+  }
+
   @Test("route --hassil: the documentation's example prints the line it shows")
   func routeHassilDocumented() throws {
     let text = try String(contentsOf: packageRoot.appendingPathComponent("Docs/HomeAssistant.md"), encoding: .utf8)

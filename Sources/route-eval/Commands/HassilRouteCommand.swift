@@ -26,6 +26,12 @@ enum HassilRouteCommand {
     name: "home", arity: .single, valueName: "file",
     help: "The home's entities, areas and floors for --hassil (YAML or JSON, as in the tests).", isInUsage: false)
 
+  /// `--area <name>`: the area the sentences are said in.
+  static let area = OptionSpec(
+    name: "area", arity: .single, valueName: "name",
+    help: "The --home area the sentences are said in (the satellite's), instead of its context_area.",
+    isInUsage: false)
+
   /// The fixture set a `--home` file becomes.
   static let homeID = "home"
 
@@ -33,7 +39,7 @@ enum HassilRouteCommand {
     let source: HassilLoading.Source
     do throws(UsageError) {
       guard let path = options.value("hassil") else {
-        throw UsageError(message: "'--lang' and '--home' need '--hassil <path>'", command: command)
+        throw UsageError(message: "'--lang', '--home' and '--area' need '--hassil <path>'", command: command)
       }
       for other in ["apps", "explain", "now"] where options.has(other) {
         throw UsageError(message: "'--\(other)' is for routing to apps, not with '--hassil'", command: command)
@@ -62,7 +68,16 @@ enum HassilRouteCommand {
         return missing ? .noInput : .dataError
       }
       bundle.fixtureSets = [home.fixtureSet]
-      if let area = home.contextArea { context = [HassilMember("area", .string(area))] }
+      if let name = options.value("area") {
+        guard let area = home.area(named: name) else {
+          return RouteEval.usageError(UsageError(message: "no area '\(name)' in '\(file)'", command: command))
+        }
+        context = [HassilMember("area", .string(area))]
+      } else if let area = home.contextArea {
+        context = [HassilMember("area", .string(area))]
+      }
+    } else if options.has("area") {
+      return RouteEval.usageError(UsageError(message: "'--area' needs '--home <file>'", command: command))
     } else {
       bundle.fixtureSets = []
     }

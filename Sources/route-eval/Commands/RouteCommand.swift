@@ -23,14 +23,15 @@ enum RouteCommand: Command {
     be processed (invalid UTF-8, malformed JSON, too many tokens, an unknown app
     on a control line) produce an "error" line and make the exit status 65.
 
-    route --hassil <path> [--lang <code>] [--home <file>] recognizes each line
-    as Home Assistant does instead, with an intents repository's language
-    (--lang) or a bundle, and the names of the home in --home: one JSON line
-    per input line, "outcome" "recognized" (with "reading", "intent", "slots",
-    each with its "value" and "text", "template", "response" and "metadata"),
-    "noMatch" or "error". A line no template matches as said is read again
-    without its words' order ("reading": "unordered"); --exact reads as said
-    only.
+    route --hassil <path> [--lang <code>] [--home <file>] [--area <name>]
+    recognizes each line as Home Assistant does instead, with an intents
+    repository's language (--lang) or a bundle, and the names of the home in
+    --home, said in its area --area (default: the one it marks context_area, as
+    a satellite's area is "here"): one JSON line per input line, "outcome"
+    "recognized" (with "reading", "intent", "slots", each with its "value" and
+    "text", "template", "response" and "metadata"), "noMatch" or "error". A line
+    no template matches as said is read again without its words' order
+    ("reading": "unordered"); --exact reads as said only.
     """
   static let options: [OptionSpec] =
     [.apps, .registry] + OptionSpec.projectOptions + [
@@ -41,13 +42,13 @@ enum RouteCommand: Command {
       .calibration,
       .tieBreak,
       .now("Reference time for dates, e.g. 2026-11-29T09:00:00-08:00 (default: the clock)."),
-      HassilRouteCommand.hassil, HassilRouteCommand.language, HassilRouteCommand.home,
+      HassilRouteCommand.hassil, HassilRouteCommand.language, HassilRouteCommand.home, HassilRouteCommand.area,
     ]
 
   enum Format: String, CaseIterable { case json, text }
 
   static func run(_ options: ParsedOptions) -> ExitStatus {
-    if ["hassil", "lang", "home"].contains(where: options.has) {
+    if ["hassil", "lang", "home", "area"].contains(where: options.has) {
       return HassilRouteCommand.run(options, command: name)
     }
     let format: Format
