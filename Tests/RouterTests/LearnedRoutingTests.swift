@@ -27,6 +27,12 @@ struct LearnedRoutingTests {
         { "id": "Progress", "phrases": ["show my progress [in {applicationName}]"] } ] }
     """
 
+  static let lamp = """
+    { "app": "Lamp", "intents": [
+        { "id": "On", "phrases": ["turn on the lights", "turn the lights on", "lights on"] },
+        { "id": "Off", "phrases": ["turn off the lights", "turn the lights off", "lights off"] } ] }
+    """
+
   /// The route the learned tier alone proposes, as "App.Intent", or nil.
   static func learned(_ utterance: String, in router: Router) -> String? {
     proposal(of: LearnedTier(), for: utterance, in: router)
@@ -55,6 +61,20 @@ struct LearnedRoutingTests {
     #expect(Self.learned(utterance, in: router) == nil)
   }
 
+  @Test("a particle that alone tells two intents' phrases apart is a word of the intent, not a function word")
+  func contrastWords() throws {
+    let router = try makeRouter([Self.lamp])
+    let on = router.grammar.utterance("on").ids[0]
+    #expect(router.grammar.isContrastWord(on))
+    #expect(!router.grammar.isContrastWord(router.grammar.utterance("the").ids[0]))
+    #expect(IntentModel.words(of: router.grammar.utterance("turn the lights on"), in: router.grammar).map(\.text) == [
+      "turn", "lights", "on",
+    ])
+    // Saying neither "on" nor "off" leaves the two alike: the learned tier hears neither.
+    #expect(Self.learned("turn the lights out", in: router) == nil)
+    #expect(Self.learned("please turn the lights on now", in: router) == "Lamp.On")
+  }
+
   @Test("an app named is heard among its intents only")
   func namedApp() throws {
     let router = try makeRouter([Self.weather, Self.jokes, Self.water])
@@ -76,10 +96,10 @@ struct LearnedRoutingTests {
   @Test("the posterior is a probability over the intents, and coverage a share of the words")
   func posterior() throws {
     let router = try makeRouter([Self.weather, Self.jokes, Self.water])
-    let reading = try #require(router.model.read(IntentModel.words(of: router.grammar.utterance("rain today")), allows: { _ in true }))
+    let reading = try #require(router.model.read(IntentModel.words(of: router.grammar.utterance("rain today"), in: router.grammar), allows: { _ in true }))
     #expect(reading.posterior > 0.5 && reading.posterior <= 1)
     #expect(reading.coverage == 1)
-    let scores = try #require(router.model.scores(IntentModel.words(of: router.grammar.utterance("rain today"))))
+    let scores = try #require(router.model.scores(IntentModel.words(of: router.grammar.utterance("rain today"), in: router.grammar)))
     let all = Array(router.model.intents.indices)
     let total = all.reduce(0) { $0 + scores.posterior(of: $1, among: all) }
     #expect(abs(total - 1) < 1e-9)
@@ -91,7 +111,7 @@ struct LearnedRoutingTests {
     let weather = try #require(router.appIndex["Weather"])
     let rainIntent = try #require(router.model.index(app: weather, intent: 1))
     func lowest(_ text: String) throws -> Double {
-      try #require(router.model.lift(of: rainIntent, IntentModel.words(of: router.grammar.utterance(text)), background: .requests)).lowest
+      try #require(router.model.lift(of: rainIntent, IntentModel.words(of: router.grammar.utterance(text), in: router.grammar), background: .requests)).lowest
     }
     // "alarm" is a common word of requests, "zyzzyva" none.
     #expect(try lowest("rain alarm") < lowest("rain zyzzyva"))

@@ -254,6 +254,10 @@ public final class Grammar: Sendable {
     templates[Int(template.rawValue)].nameMayBeLeftOut
   }
 
+  /// Whether a token is a function word that is all that tells some template from another
+  /// ("on" beside "turn off the lights"), which the learned model counts as a content word.
+  package func isContrastWord(_ token: TokenID) -> Bool { nearTokens.isContrastWord(token) }
+
   /// The words a template spells literally, in order, each once for each place it is spelled
   /// (every branch of its groups, the bodies of its rules).
   package func literalTokens(of template: TemplateID) -> [TokenID] {

@@ -21,6 +21,8 @@ public struct GrammarBuilder: Sendable {
   private var optionalWords: [(word: String, app: AppID)] = []
   private var automata: [PositionAutomaton] = []
   private var records: [Grammar.TemplateRecord] = []
+  /// By template: what it asks for (``setPurpose(of:application:intent:)``), or a negative number of its own.
+  private var purposes: [Int] = []
   private var parameterLists: [[TemplateParameter]] = []
   private var parameterListIndex: [[TemplateParameter]: UInt32] = [:]
   private var lexiconIndex: [[[String]]: LexiconID] = [:]
@@ -164,9 +166,17 @@ public struct GrammarBuilder: Sendable {
     }
     let id = TemplateID(rawValue: UInt32(records.count))
     records.append(Grammar.TemplateRecord(application: application, parameterList: listIndex))
+    purposes.append(-1 - Int(id.rawValue))
     addGroupWords(of: template.nodes, rules: rules, application: application)
     automata.append(automaton)
     return .success(id)
+  }
+
+  /// Says what a template asks for: an app's intent. Templates of one purpose are not told
+  /// apart by their words (``contrastWords(keys:owner:purposes:tokens:)``); a template given none
+  /// has a purpose of its own.
+  public mutating func setPurpose(of template: TemplateID, application: AppID, intent: Int) {
+    purposes[Int(template.rawValue)] = Int(application.rawValue) << 24 | intent
   }
 
   /// Lets approximate matching leave the app's name out of a template (at
@@ -377,7 +387,8 @@ public struct GrammarBuilder: Sendable {
       tokens: tokens.textsOnly, vocabulary: ByteVocabulary(tokens.texts),
       nearTokens: NearTokens(
         tokens: tokens, templateCounts: templateCounts, names: singleWordNames, alternatives: alternatives,
-        optionalWords: optionalWords),
+        optionalWords: optionalWords,
+        contrastWords: Self.contrastWords(keys: keys, owner: owner, purposes: purposes, tokens: tokens)),
       valueStarts: tokens.texts.map { ValueRecognizers.startBits(of: $0) },
       lexicon: LexiconTrie(phrases: lexiconPhrases),
       gluedLexicon: GluedLexicon(phrases: lexiconPhrases, tokens: tokens) { gluedLexicons.contains($0) },
@@ -389,6 +400,44 @@ public struct GrammarBuilder: Sendable {
       junctions: junctions, junctionEnters: enters, junctionPasses: passes,
       slotParameters: slotParameters,
       parameterLists: parameterLists, applicationCount: Int(applicationCount))
+  }
+}
+
+extension GrammarBuilder {
+  /// The most literal words a template may spell for its contrasts to be sought.
+  static let contrastLimit = 64
+
+  /// The function words that are all that tells one template from another of another purpose
+  /// (``setPurpose(of:application:intent:)``): the words of the two are the same but for this
+  /// particle in one and another particle in the other (`FunctionWords.particles`: "on" in
+  /// "turn on the lights" beside "turn off the lights"). Other words that tell parallel
+  /// phrases apart ("the" beside "tomorrow's") are not: the content word says what is meant. Approximate matching and the learned model take such a word for a
+  /// content word: it says which of two requests is meant.
+  static func contrastWords(keys: [UInt64], owner: [UInt32], purposes: [Int], tokens: TokenTable) -> Set<TokenID> {
+    var literals: [UInt32: Set<UInt32>] = [:]
+    for (position, key) in keys.enumerated() where key >> 32 == GrammarSymbol.tokenFamily {
+      literals[owner[position], default: []].insert(UInt32(truncatingIfNeeded: key))
+    }
+    // By the words of a template but one: the word left out, and the template's purpose.
+    var others: [[UInt32]: [(word: UInt32, purpose: Int)]] = [:]
+    for (template, words) in literals where words.count <= contrastLimit {
+      let sorted = words.sorted()
+      let purpose = purposes[Int(template)]
+      for word in sorted { others[sorted.filter { $0 != word }, default: []].append((word, purpose)) }
+    }
+    func isParticle(_ word: UInt32) -> Bool {
+      Int(word) < tokens.count && FunctionWords.particles.contains(tokens.texts[Int(word)])
+    }
+    var contrasts = Set<TokenID>()
+    for entries in others.values where entries.count > 1 {
+      for entry in entries where isParticle(entry.word)
+        && FunctionWords.normalized.contains(tokens.texts[Int(entry.word)])
+        && entries.contains(where: { $0.purpose != entry.purpose && $0.word != entry.word && isParticle($0.word) })
+      {
+        contrasts.insert(TokenID(rawValue: entry.word))
+      }
+    }
+    return contrasts
   }
 }
 

@@ -9,7 +9,7 @@ import BinaryArchive
 /// ("logged" → "log"), and its one-character deletions, whose shared deletions find every word
 /// within a typo or two of it (a symmetric-deletion index); each candidate is then checked.
 final class NearTokens: Sendable {
-  /// Per token id: ``literalFlag``, ``functionFlag``, ``distinctiveFlag``, ``leftOutFlag``.
+  /// Per token id: ``literalFlag``, ``functionFlag``, ``distinctiveFlag``, ``leftOutFlag``, ``contrastFlag``.
   private let flags: [UInt8]
   private let bare: HashedPostings
   private let stems: HashedPostings
@@ -26,13 +26,17 @@ final class NearTokens: Sendable {
 
   /// A word templates spell literally.
   static let literalFlag: UInt8 = 1
-  /// A function word (``FunctionWords``).
+  /// A function word (`FunctionWords`).
   static let functionFlag: UInt8 = 2
   /// A literal word of exactly one template.
   static let distinctiveFlag: UInt8 = 4
   /// A word some apps' phrases let people leave out (a key of `leftOutScopes`): set from
   /// them when built or read, so that the walk asks the dictionary only for these.
   static let leftOutFlag: UInt8 = 8
+  /// A function word that is all that tells some template from another
+  /// (``GrammarBuilder/contrastWords(keys:owner:purposes:tokens:)``): it costs what a content word costs
+  /// to leave out, and no other function word is read as it, nor it as another.
+  static let contrastFlag: UInt8 = 16
 
   /// The apps' one-word names long enough to be heard with a typo, as characters.
   private let typoNames: [TypoName]
@@ -118,7 +122,7 @@ final class NearTokens: Sendable {
   init(
     tokens: TokenTable, templateCounts: [Int], names: [(name: String, app: AppID)] = [],
     alternatives: [(said: String, word: String, app: AppID, isDeclared: Bool)] = [],
-    optionalWords: [(word: String, app: AppID)] = []
+    optionalWords: [(word: String, app: AppID)] = [], contrastWords: Set<TokenID> = []
   ) {
     var scopeIndex: [[AppID]: Int] = [:]
     var scopes: [[AppID]] = []
@@ -171,6 +175,7 @@ final class NearTokens: Sendable {
       let text = tokens.texts[index]
       let id = TokenID(rawValue: UInt32(index))
       if FunctionWords.normalized.contains(text) { flags[index] |= Self.functionFlag }
+      if contrastWords.contains(id) { flags[index] |= Self.contrastFlag }
       guard index < templateCounts.count, templateCounts[index] > 0 else { continue }
       flags[index] |= Self.literalFlag
       if templateCounts[index] == 1 { flags[index] |= Self.distinctiveFlag }
@@ -195,7 +200,9 @@ final class NearTokens: Sendable {
     texts = tokens.texts
     self.longestIndexed = longestIndexed
     let both = Self.functionFlag | Self.literalFlag
-    literalFunctionWords = flags.indices.filter { flags[$0] & both == both }.map { TokenID(rawValue: UInt32($0)) }
+    literalFunctionWords = flags.indices.filter { flags[$0] & (both | Self.contrastFlag) == both }.map {
+      TokenID(rawValue: UInt32($0))
+    }
   }
 
   /// Reads what ``archive(to:)`` wrote; `texts` are the grammar's token texts (archived with it).
@@ -237,17 +244,23 @@ final class NearTokens: Sendable {
     token != .unknown && flags[Int(token.rawValue)] & Self.literalFlag != 0
   }
 
-  /// Whether a token is a function word.
+  /// Whether a token is a function word (not a contrast word: ``contrastFlag``).
   @inline(__always)
   func isFunctionWord(_ token: TokenID) -> Bool {
-    token != .unknown && flags[Int(token.rawValue)] & Self.functionFlag != 0
+    token != .unknown && flags[Int(token.rawValue)] & (Self.functionFlag | Self.contrastFlag) == Self.functionFlag
+  }
+
+  /// Whether a token is a function word that is all that tells some template from another.
+  @inline(__always)
+  func isContrastWord(_ token: TokenID) -> Bool {
+    token != .unknown && Int(token.rawValue) < flags.count && flags[Int(token.rawValue)] & Self.contrastFlag != 0
   }
 
   /// What leaving a template's word out costs.
   @inline(__always)
   func deletionCost(_ token: TokenID, _ costs: EditCosts) -> Int {
     let flag = flags[Int(token.rawValue)]
-    if flag & Self.functionFlag != 0 { return costs.functionWord }
+    if flag & (Self.functionFlag | Self.contrastFlag) == Self.functionFlag { return costs.functionWord }
     return flag & Self.distinctiveFlag != 0 ? costs.distinctiveDeletion : costs.contentDeletion
   }
 
@@ -294,7 +307,9 @@ final class NearTokens: Sendable {
     // Another inflection.
     for word in stems[Self.stem(key)] { add(word, costs.inflection) }
     // One function word for another.
-    if substitutesFunctionWords && (FunctionWords.normalized.contains(text) || isFunctionWord(token)) {
+    if substitutesFunctionWords && !isContrastWord(token)
+      && (FunctionWords.normalized.contains(text) || isFunctionWord(token))
+    {
       for word in literalFunctionWords { add(word, costs.functionSubstitution) }
     }
     // Typos: within two characters of an indexed word's length, of a word templates do not

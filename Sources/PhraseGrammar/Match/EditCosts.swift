@@ -20,7 +20,7 @@
 /// | another inflection | "logged" for "log", "timers" for "timer" | ``inflection`` |
 /// | a typo, per character edit | "calender" for "calendar" | ``typo`` |
 ///
-/// Function words are those of ``FunctionWords``. A typo is one character inserted, left out,
+/// Function words are those of `FunctionWords`. A typo is one character inserted, left out,
 /// replaced, or two swapped: one in words of 4 to 7 letters, two in longer ones, none in
 /// shorter ones. An app's name of one word, of 6 letters or more, may be said with a typo (at
 /// ``typo`` per edit). A word that is itself an English word (`EnglishWords`) is no typo of

@@ -143,6 +143,7 @@ struct ManifestCompiler {
         }
       }
       if nameFree { for id in intentTemplates { builder.allowNameLeftOut(of: id) } }
+      for id in intentTemplates { builder.setPurpose(of: id, application: application, intent: intentIndex) }
     }
     keywords.compile(parsed, app: appIndex, spokenNames: spokenNames, rules: rules, diagnostics: &diagnostics)
     let entities = manifest.entities.compactMap { name, type -> Router.EntityRecord? in

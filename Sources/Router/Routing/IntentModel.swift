@@ -120,7 +120,9 @@ struct IntentModel: Sendable {
       if hasFreeText { freeText.insert(key) }
     }
     func contentWords(_ tokens: [TokenID], in grammar: Grammar) -> [String] {
-      tokens.map { grammar.text(of: $0) }.filter(Self.isContentWord).map(Grammar.stemKey)
+      tokens.filter { Self.isContentWord(grammar.text(of: $0)) || grammar.isContrastWord($0) }.map {
+        Grammar.stemKey(grammar.text(of: $0))
+      }
     }
     for (index, record) in templates.enumerated() {
       let id = TemplateID(rawValue: UInt32(index))
@@ -131,7 +133,7 @@ struct IntentModel: Sendable {
       add(
         words, hasFreeText: grammar.hasFreeText(id) && apps[record.app].phrasesAreExamples, app: record.app,
         intent: record.intent)
-      units[record.app << 20 | record.intent, default: []].append(Set(words))
+      units[record.app << 20 | record.intent, default: []].append(Set(words.filter(Self.isContentWord)))
     }
     var vocabularies: [Int: (words: [String], hasFreeText: Bool)] = [:]
     for (template, unit) in keywords.unitOfTemplate.enumerated() where unit >= 0 {
@@ -265,15 +267,15 @@ struct IntentModel: Sendable {
   typealias Word = (text: String, stem: String)
 
   /// An utterance's content words, the first of each stem, in order: what every reading of the
-  /// model takes, stemmed once.
-  static func words(of utterance: Utterance) -> [Word] {
+  /// model takes, stemmed once. The grammar's contrast words count as content words (`Grammar/isContrastWord(_:)`).
+  static func words(of utterance: Utterance, in grammar: Grammar) -> [Word] {
     var seen = Set<String>()
-    return (0..<utterance.count).map(utterance.token).filter(isContentWord).map { ($0, Grammar.stemKey($0)) }.filter {
-      seen.insert($0.stem).inserted
-    }
+    return (0..<utterance.count).filter {
+      isContentWord(utterance.token($0)) || grammar.isContrastWord(utterance.ids[$0])
+    }.map { (utterance.token($0), Grammar.stemKey(utterance.token($0))) }.filter { seen.insert($0.stem).inserted }
   }
 
-  /// The evidence of an utterance's words (``words(of:)``) for every intent; nil when the model
+  /// The evidence of an utterance's words (``words(of:in:)``) for every intent; nil when the model
   /// has no intent.
   func scores(_ utteranceWords: [Word]) -> Scores? {
     guard !intents.isEmpty else { return nil }
@@ -339,7 +341,7 @@ struct IntentModel: Sendable {
   }
 
   /// The best intent for an utterance among the apps it `allows` that says two of its words;
-  /// nil when none does.
+  /// nil when none does, or when another fits the words exactly as well.
   func read(_ words: [Word], allows: (Int) -> Bool) -> Reading? {
     guard let scores = scores(words) else { return nil }
     let allowed = intents.indices.filter { allows(intents[$0].app) }
@@ -349,7 +351,13 @@ struct IntentModel: Sendable {
       if let current = best, scores.evidence[index] <= scores.evidence[current] { continue }
       best = index
     }
-    guard let best else { return nil }
+    // Two intents the words fit exactly as well: the model cannot choose ("turn the lights out"
+    // between "turn on the lights" and "turn off the lights").
+    guard let best,
+      !allowed.contains(where: {
+        $0 != best && scores.spoken[$0] == scores.spoken[best] && abs(scores.evidence[$0] - scores.evidence[best]) < 1e-9
+      })
+    else { return nil }
     return Reading(
       intent: best, posterior: scores.posterior(of: best, among: allowed), coverage: scores.coverage(of: best),
       wordCount: scores.wordCount)

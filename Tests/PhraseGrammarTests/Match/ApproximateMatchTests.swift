@@ -40,6 +40,34 @@ struct ApproximateMatchTests {
     return "\(index) \(best.cost) " + edits.joined(separator: " ")
   }
 
+  @Test("a particle that alone tells two templates apart is neither left out nor read as another function word")
+  func contrastWords() throws {
+    let test = try TestGrammar(templates: [
+      (0, "turn on the lights"), (0, "turn off the lights"), (1, "what's the forecast"), (1, "what's tomorrow's forecast"),
+    ])
+    let grammar = test.grammar
+    #expect(grammar.isContrastWord(grammar.utterance("on").ids[0]))
+    #expect(!grammar.isContrastWord(grammar.utterance("the").ids[0]))
+    var options = MatchOptions()
+    options.editCosts = .standard
+    // "of" is not read as "on", nor "on" left out: "turn of the lights" does not turn them on.
+    let found = grammar.matches(grammar.utterance("turn of the lights"), options: options).matches
+    #expect(!found.contains { $0.template == test.ids[0] && $0.problems.isEmpty })
+    #expect(grammar.matches(grammar.utterance("turn on lights"), options: options).matches.contains {
+      $0.template == test.ids[0] && $0.problems.isEmpty
+    })
+    // Templates of one purpose are not told apart by their words.
+    var builder = GrammarBuilder()
+    let app = builder.addApplication(names: ["Lamp"])
+    for text in ["turn on the lights", "turn off the lights"] {
+      let template = try #require(TemplateParser().parse(text).template)
+      let id = try builder.addTemplate(template, application: app, parameters: []).get()
+      builder.setPurpose(of: id, application: app, intent: 0)
+    }
+    let same = builder.build()
+    #expect(!same.isContrastWord(same.utterance("on").ids[0]))
+  }
+
   @Test(
     "each edit at its cost",
     arguments: [

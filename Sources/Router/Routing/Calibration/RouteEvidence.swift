@@ -78,8 +78,8 @@ public struct RouteEvidence: Hashable, Sendable {
     /// log(1 + how many requests of its likeliest kind say its words).
     var kindSupport: Double
 
-    init(_ utterance: Utterance, model: IntentModel) {
-      words = IntentModel.words(of: utterance)
+    init(_ utterance: Utterance, model: IntentModel, grammar: Grammar) {
+      words = IntentModel.words(of: utterance, in: grammar)
       scores = model.scores(words)
       posterior = scores?.posteriors(among: Array(model.intents.indices))
       let stems = words.map(\.stem)

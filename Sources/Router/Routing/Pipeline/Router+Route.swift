@@ -77,7 +77,7 @@ extension Router {
     // What the model says of the utterance, once, when a proposal is heard approximately.
     let view =
       proposals.contains { RouteEvidence.tierGroup($0.tier) != 0 }
-      ? RouteEvidence.ModelView(request.utterance, model: model) : nil
+      ? RouteEvidence.ModelView(request.utterance, model: model, grammar: grammar) : nil
     let evidence = proposals.map {
       RouteEvidence($0, among: proposals, utterance: request.utterance, view: view, router: self)
     }

@@ -67,7 +67,7 @@ struct LearnedTier: RoutingTier {
     let named = router.addressBook.appsNamed(in: request.utterance)
     let words = IntentModel.words(
       of: router.addressBook.address(in: request.utterance).map { request.utterance.part($0.request) }
-        ?? request.utterance)
+        ?? request.utterance, in: router.grammar)
     let blocked = request.blockedApps
     return HeardWords(words: words) { !blocked.contains($0) && (named.isEmpty || named.contains($0)) }
   }

@@ -17,6 +17,15 @@ public enum FunctionWords {
     "nl": ["de", "het"],
   ]
 
+  /// The particles of phrasal verbs, which say which way a request goes ("turn on", "turn off",
+  /// "turn up"; "schalte an", "schalte aus"; "zet aan", "zet uit"): some are function words as
+  /// prepositions, but beside one another in parallel phrases they tell one request from its
+  /// opposite (`GrammarBuilder.contrastWords`).
+  public static let particles: Set<String> = [
+    "on", "off", "in", "out", "up", "down", "over", "back", "away", "an", "aus", "ein", "auf", "zu", "aan", "uit",
+    "op", "af",
+  ]
+
   /// English.
   public static let english: Set<String> = [
     "a", "an", "the", "this", "that", "these", "those", "some", "any", "my", "your", "his", "her", "its", "our",
