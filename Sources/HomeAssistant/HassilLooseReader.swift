@@ -99,6 +99,10 @@ public struct HassilLooseReader: Sendable {
   /// How likely a sentence must be of the kinds of request an intent is linked to for the kinds
   /// to choose the intent.
   static let leastKindAgreement = 0.8
+  /// How likely a sentence must be of the kinds of request an intent is linked to for the kinds
+  /// to choose it among intents whose readings explain the sentence alike ("kill the bedroom
+  /// lamp": on or off? requests that say "kill" and "lamp" are most often to turn lights off).
+  static let leastTieAgreement = 0.3
   /// How close to the likeliest intent of a sentence's kinds another may come for the kinds to
   /// choose neither.
   static let kindTieWindow = 0.7
@@ -294,29 +298,44 @@ public struct HassilLooseReader: Sendable {
         guard let chosen, chosen.unsaid > 0 else { return false }
         return other.explained == chosen.explained && abs(other.earned - chosen.earned) <= Self.sameWordsTolerance
       }
+      var tied: Set<Int> = [intent]
       for other in readings[index...] where other.score >= score - Self.ambiguityMargin || alike(other) {
-        guard recognizer.blocks[recognizer.templates[other.template].block].intent != intent else { continue }
+        let otherIntent = recognizer.blocks[recognizer.templates[other.template].block].intent
+        guard !tied.contains(otherIntent) else { continue }
         var alone = Search(recognizer: recognizer, initialContext: context)
-        if Self.admits([other.match], in: utterance, into: &alone) {
-          return readByKind(utterance, words, context: context)
-        }
+        if Self.admits([other.match], in: utterance, into: &alone) { tied.insert(otherIntent) }
       }
-      return search.result(in: utterance)
+      guard tied.count > 1 else { return search.result(in: utterance) }
+      // The kinds break the tie only on a word the readings leave unexplained ("kill"), which
+      // requests of some kind say: a sentence they explain in full says nothing more.
+      let saysMore = (chosen?.explained.indices ?? 0..<0).contains { index in
+        let text = utterance.token(index)
+        return !chosen!.explained[index] && RequestWords.isContent(text)
+          && RequestKinds.standard.knows(Grammar.stemKey(text))
+      }
+      return (saysMore ? readByKind(utterance, words, context: context, among: tied) : nil)
+        ?? readByKind(utterance, words, context: context)
     }
     return readByKind(utterance, words, context: context)
   }
 
   /// The sentence read as the intent its kinds of request are linked to, when one is well ahead
-  /// of the others (``leastKindAgreement``, ``kindTieWindow``): that intent's template that
-  /// explains it best and that its context admits; nil otherwise.
-  func readByKind(_ utterance: Utterance, _ words: Sentence?, context: [HassilMember]) -> HassilResult? {
+  /// of the others (``leastKindAgreement``, ``kindTieWindow``; among intents whose readings tie,
+  /// `among`, ``leastTieAgreement``): that intent's template that explains it best and that its
+  /// context admits; nil otherwise.
+  func readByKind(
+    _ utterance: Utterance, _ words: Sentence?, context: [HassilMember], among tied: Set<Int>? = nil
+  ) -> HassilResult? {
     guard let words else { return nil }
     let stems = (0..<utterance.count).map(utterance.token).filter(RequestWords.isContent).map(Grammar.stemKey)
     guard !stems.isEmpty else { return nil }
     let posteriors = RequestKinds.standard.posteriors(stems)
-    let agreements = kindLinks.map { $0.reduce(0) { $0 + posteriors[$1.kind] * $1.weight } }
+    let agreements = kindLinks.indices.map { intent in
+      tied.map { $0.contains(intent) } ?? true
+        ? kindLinks[intent].reduce(0) { $0 + posteriors[$1.kind] * $1.weight } : 0
+    }
     guard let best = agreements.indices.max(by: { agreements[$0] < agreements[$1] }),
-      agreements[best] >= Self.leastKindAgreement,
+      agreements[best] >= (tied == nil ? Self.leastKindAgreement : Self.leastTieAgreement),
       !agreements.indices.contains(where: { $0 != best && agreements[$0] >= agreements[best] * Self.kindTieWindow })
     else { return nil }
     let readings = templatesOfIntent[best].compactMap { template in
