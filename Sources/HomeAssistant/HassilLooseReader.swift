@@ -361,7 +361,7 @@ public struct HassilLooseReader: Sendable {
   /// sentence as read (without its skip words) and its values and words (nil when it is empty).
   func readings(of sentence: String, fixture: HassilFixture?) -> (Utterance, Sentence?, [Reading]) {
     let grammar = recognizer.grammar
-    var utterance = grammar.utterance(splittingRunTogetherWords(sentence))
+    var utterance = grammar.utterance(respacingWords(sentence))
     if let removal = recognizer.skipRemoval(in: utterance.ids) {
       utterance = recognizer.removing(removal.all, from: utterance)
     }
@@ -382,18 +382,21 @@ public struct HassilLooseReader: Sendable {
   }
 
   /// The sentence with each word no template knows that is two words they know, run together
-  /// as speech to text and hurried typing write them ("turnoff", "livingroom"), written apart;
-  /// of several ways to split one, the most even.
-  func splittingRunTogetherWords(_ sentence: String) -> String {
+  /// as speech to text and hurried typing write them ("turnoff", "livingroom"), written apart
+  /// (of several ways to split one, the most even); and two words said apart that the templates
+  /// or the home's names know as one ("bed room"), written as one.
+  func respacingWords(_ sentence: String) -> String {
     let grammar = recognizer.grammar
     func knows(_ word: Substring) -> Bool {
       let ids = grammar.utterance(String(word)).ids
       return ids.count == 1 && ids[0] != .unknown
     }
-    let words = sentence.split(separator: " ", omittingEmptySubsequences: true)
-    guard words.contains(where: { $0.count >= 4 && !knows($0) }) else { return sentence }
-    return words.map { word -> String in
-      guard word.count >= 4, word.allSatisfy(\.isLetter), !knows(word) else { return String(word) }
+    var words: [Substring] = []
+    for word in sentence.split(separator: " ", omittingEmptySubsequences: true) {
+      guard word.count >= 4, word.allSatisfy(\.isLetter), !knows(word) else {
+        words.append(word)
+        continue
+      }
       var best: (left: Substring, right: Substring)?
       for cut in 2...(word.count - 2) {
         let split = word.index(word.startIndex, offsetBy: cut)
@@ -403,8 +406,23 @@ public struct HassilLooseReader: Sendable {
           best = (left, right)
         }
       }
-      return best.map { "\($0.left) \($0.right)" } ?? String(word)
-    }.joined(separator: " ")
+      words += best.map { [$0.left, $0.right] } ?? [word]
+    }
+    var respaced: [Substring] = []
+    var index = 0
+    while index < words.count {
+      let word = words[index]
+      if index + 1 < words.count, word.allSatisfy(\.isLetter), words[index + 1].allSatisfy(\.isLetter),
+        knows(Substring(word + words[index + 1]))
+      {
+        respaced.append(Substring(word + words[index + 1]))
+        index += 2
+        continue
+      }
+      respaced.append(word)
+      index += 1
+    }
+    return respaced.joined(separator: " ")
   }
 
   /// The sentence's values and words, once for every template.

@@ -75,12 +75,14 @@ struct HassilLooseReaderTests {
     #expect(try #require(Self.recognize(sentence)).intent == "HassTurnOff")
   }
 
-  @Test("two words run together are read apart when the templates know both and not the whole")
+  @Test("two words run together are read apart, and two said apart read as one, as the templates know them")
   func runTogether() throws {
     let reader = Self.reader.0
-    #expect(reader.splittingRunTogetherWords("turnoff the livingroom lamp") == "turn off the living room lamp")
-    #expect(reader.splittingRunTogetherWords("turn off the lamp") == "turn off the lamp")
-    #expect(reader.splittingRunTogetherWords("zyxwvq") == "zyxwvq")
+    #expect(reader.respacingWords("turnoff the livingroom lamp") == "turn off the living room lamp")
+    #expect(reader.respacingWords("turn off the lamp") == "turn off the lamp")
+    #expect(reader.respacingWords("zyxwvq") == "zyxwvq")
+    #expect(reader.respacingWords("turn on the bed room lamp") == "turn on the bedroom lamp")
+    #expect(reader.respacingWords("turn on the living room lamp") == "turn on the living room lamp")
     let result = try #require(Self.recognize("turnoff the bedroom lamp"))
     #expect(result.intent == "HassTurnOff")
   }
