@@ -308,10 +308,10 @@ public struct HassilLooseReader: Sendable {
       guard tied.count > 1 else { return search.result(in: utterance) }
       // The kinds break the tie only on a word the readings leave unexplained ("kill"), which
       // requests of some kind say: a sentence they explain in full says nothing more.
-      let saysMore = (chosen?.explained.indices ?? 0..<0).contains { index in
+      let explained = chosen?.explained ?? []
+      let saysMore = explained.indices.contains { index in
         let text = utterance.token(index)
-        return !chosen!.explained[index] && RequestWords.isContent(text)
-          && RequestKinds.standard.knows(Grammar.stemKey(text))
+        return !explained[index] && RequestWords.isContent(text) && RequestKinds.standard.knows(Grammar.stemKey(text))
       }
       return (saysMore ? readByKind(utterance, words, context: context, among: tied) : nil)
         ?? readByKind(utterance, words, context: context)
@@ -381,56 +381,13 @@ public struct HassilLooseReader: Sendable {
     return (utterance, words, readings)
   }
 
-  /// The sentence with each word no template knows that is two words they know, run together
-  /// as speech to text and hurried typing write them ("turnoff", "livingroom"), written apart
-  /// (of several ways to split one, the most even); and two words said apart that the templates
-  /// or the home's names know as one ("bed room"), written as one.
-  func respacingWords(_ sentence: String) -> String {
-    let grammar = recognizer.grammar
-    func knows(_ word: Substring) -> Bool {
-      let ids = grammar.utterance(String(word)).ids
-      return ids.count == 1 && ids[0] != .unknown
-    }
-    var words: [Substring] = []
-    for word in sentence.split(separator: " ", omittingEmptySubsequences: true) {
-      guard word.count >= 4, word.allSatisfy(\.isLetter), !knows(word) else {
-        words.append(word)
-        continue
-      }
-      var best: (left: Substring, right: Substring)?
-      for cut in 2...(word.count - 2) {
-        let split = word.index(word.startIndex, offsetBy: cut)
-        let (left, right) = (word[..<split], word[split...])
-        guard knows(left), knows(right) else { continue }
-        if best.map({ min(left.count, right.count) > min($0.left.count, $0.right.count) }) ?? true {
-          best = (left, right)
-        }
-      }
-      words += best.map { [$0.left, $0.right] } ?? [word]
-    }
-    var respaced: [Substring] = []
-    var index = 0
-    while index < words.count {
-      let word = words[index]
-      if index + 1 < words.count, word.allSatisfy(\.isLetter), words[index + 1].allSatisfy(\.isLetter),
-        knows(Substring(word + words[index + 1]))
-      {
-        respaced.append(Substring(word + words[index + 1]))
-        index += 2
-        continue
-      }
-      respaced.append(word)
-      index += 1
-    }
-    return respaced.joined(separator: " ")
-  }
-
   /// The sentence's values and words, once for every template.
   func sentence(_ utterance: Utterance, mask: LexiconMask) -> Sentence {
     let grammar = recognizer.grammar
     let ids = utterance.ids
     var words = Sentence(
-      ids: ids, strayWeights: [], typicality: [], sayers: [:], phrases: grammar.lexiconPhrases(in: utterance, mask: mask),
+      ids: ids, strayWeights: [], typicality: [], sayers: [:],
+      phrases: grammar.lexiconPhrases(in: utterance, mask: mask),
       numbers: [])
     words.numbers = grammar.numbers(in: utterance, options: MatchOptions(lexiconMask: mask))
     for (index, id) in ids.enumerated() {
@@ -439,7 +396,9 @@ public struct HassilLooseReader: Sendable {
       words.strayWeights.append(known ? strayWeights[Int(id.rawValue)] : Self.strayWeight(text))
       let stem = RequestWords.isContent(text) ? Grammar.stemKey(text) : nil
       words.typicality.append(
-        stem.map { stem in RequestKinds.standard.names.indices.map { RequestKinds.standard.typicality(of: stem, kind: $0) } }
+        stem.map { stem in
+          RequestKinds.standard.names.indices.map { RequestKinds.standard.typicality(of: stem, kind: $0) }
+        }
           ?? [])
       if known && weights[Int(id.rawValue)] > 0 { words.sayers[id, default: []].append((index, 1)) }
       var nearWords = grammar.nearWords(of: text, token: id)
@@ -457,27 +416,6 @@ public struct HassilLooseReader: Sendable {
     }
     for word in words.sayers.keys { words.sayers[word]!.sort { $0.share > $1.share } }
     return words
-  }
-
-  /// A word spelled with one of its letters doubled, or a doubled letter written once, the typo
-  /// quick typing and speech to text make most ("of" for "off"). ``sentence(_:mask:)`` takes
-  /// such a spelling for a template's word only when that word tells more of the intent than the
-  /// word said, so that "off" is not read as "of".
-  static func doubledLetterSpellings(of word: String) -> [String] {
-    let letters = Array(word)
-    guard letters.count >= 2, letters.count <= 12, letters.allSatisfy(\.isLetter) else { return [] }
-    var spellings: [String] = []
-    for index in letters.indices {
-      var doubled = letters
-      doubled.insert(letters[index], at: index)
-      spellings.append(String(doubled))
-      if index > 0, letters[index - 1] == letters[index] {
-        var single = letters
-        single.remove(at: index)
-        spellings.append(String(single))
-      }
-    }
-    return spellings
   }
 
   /// The best path through one template and how well it explains the sentence; nil when no

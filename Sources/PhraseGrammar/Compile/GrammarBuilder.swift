@@ -430,11 +430,10 @@ extension GrammarBuilder {
     }
     var contrasts = Set<TokenID>()
     for entries in others.values where entries.count > 1 {
-      for entry in entries where isParticle(entry.word)
-        && FunctionWords.normalized.contains(tokens.texts[Int(entry.word)])
-        && entries.contains(where: { $0.purpose != entry.purpose && $0.word != entry.word && isParticle($0.word) })
-      {
-        contrasts.insert(TokenID(rawValue: entry.word))
+      for entry in entries where isParticle(entry.word) {
+        guard FunctionWords.normalized.contains(tokens.texts[Int(entry.word)]) else { continue }
+        let opposed = entries.contains { $0.purpose != entry.purpose && $0.word != entry.word && isParticle($0.word) }
+        if opposed { contrasts.insert(TokenID(rawValue: entry.word)) }
       }
     }
     return contrasts

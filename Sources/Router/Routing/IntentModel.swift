@@ -355,7 +355,8 @@ struct IntentModel: Sendable {
     // between "turn on the lights" and "turn off the lights").
     guard let best,
       !allowed.contains(where: {
-        $0 != best && scores.spoken[$0] == scores.spoken[best] && abs(scores.evidence[$0] - scores.evidence[best]) < 1e-9
+        $0 != best && scores.spoken[$0] == scores.spoken[best]
+          && abs(scores.evidence[$0] - scores.evidence[best]) < 1e-9
       })
     else { return nil }
     return Reading(
