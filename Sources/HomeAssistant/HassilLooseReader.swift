@@ -26,13 +26,13 @@ import Router
 ///
 /// A reading counts only if it says one of the template's words of ``keyWeight`` evidence or
 /// more, or fills the `name` slot with an entity's name and leaves unsaid none of its words
-/// that tell anything (the
-/// templates of a name are candidates wherever one is said), and stays within ``Limits`` (a reading of a name may say
-/// its other values, such as a state, in place of its words: "is the front door locked or not"). The best wins (one that fills the `name` slot is preferred
-/// by ``nameBonus``, as Home Assistant prefers a name to an area and a domain); readings that
-/// explain the sentence equally well are ranked as hassil ranks its results, and one that the
-/// block's context rules or the values' contexts refuse gives way to the next, if that is
-/// within ``refusalMargin`` of the best. The result is what hassil gives for the template said
+/// that tell anything (the templates of a name are candidates wherever one is said), and stays
+/// within ``Limits`` (a reading of a name may say its other values, such as a state, in place
+/// of its words: "is the front door locked or not"). The best wins (one that fills the `name`
+/// slot is preferred by ``nameBonus``, as Home Assistant prefers a name to an area and a
+/// domain); readings that explain the sentence equally well are ranked as hassil ranks its
+/// results, and one that the block's context rules or the values' contexts refuse gives way to
+/// the next, if that is within ``refusalMargin`` of the best. The result is what hassil gives for the template said
 /// with those values: the block's fixed slots, context slots and metadata.
 ///
 /// When no reading is good enough, or two intents' are alike, the kinds of request settle it
@@ -40,7 +40,8 @@ import Router
 /// typical of, as a manifest's intent is, and a sentence likely of an intent's kinds
 /// (``leastKindAgreement``, well ahead of any other's, ``kindTieWindow``) is read as the template
 /// of that intent that explains it best, whatever it leaves unsaid ("do I need an umbrella" asks
-/// for the weather).
+/// for the weather); among intents whose readings are alike, when the sentence says a word they
+/// leave unexplained, less likely will do (``leastTieAgreement``: "kill the bedroom lamp").
 public struct HassilLooseReader: Sendable {
   /// What a reading must explain to be accepted.
   public struct Limits: Sendable {
@@ -395,11 +396,9 @@ public struct HassilLooseReader: Sendable {
       let known = Int(id.rawValue) < strayWeights.count
       words.strayWeights.append(known ? strayWeights[Int(id.rawValue)] : Self.strayWeight(text))
       let stem = RequestWords.isContent(text) ? Grammar.stemKey(text) : nil
-      words.typicality.append(
-        stem.map { stem in
-          RequestKinds.standard.names.indices.map { RequestKinds.standard.typicality(of: stem, kind: $0) }
-        }
-          ?? [])
+      let kinds = RequestKinds.standard
+      let typicality = stem.map { stem in kinds.names.indices.map { kinds.typicality(of: stem, kind: $0) } }
+      words.typicality.append(typicality ?? [])
       if known && weights[Int(id.rawValue)] > 0 { words.sayers[id, default: []].append((index, 1)) }
       var nearWords = grammar.nearWords(of: text, token: id)
       for word in Self.doubledLetterSpellings(of: text) {
