@@ -7,11 +7,7 @@ extension HassilLooseReader {
   /// (of several ways to split one, the most even); and two words said apart that the templates
   /// or the home's names know as one ("bed room"), written as one.
   func respacingWords(_ sentence: String) -> String {
-    let grammar = recognizer.grammar
-    func knows(_ word: Substring) -> Bool {
-      let ids = grammar.utterance(String(word)).ids
-      return ids.count == 1 && ids[0] != .unknown
-    }
+    func knows(_ word: Substring) -> Bool { knownToken(String(word)) != nil }
     var words: [Substring] = []
     for word in sentence.split(separator: " ", omittingEmptySubsequences: true) {
       guard word.count >= 4, word.allSatisfy(\.isLetter), !knows(word) else {
@@ -44,6 +40,12 @@ extension HassilLooseReader {
       index += 1
     }
     return respaced.joined(separator: " ")
+  }
+
+  /// The token of a word the templates or the home's names know, as one token; nil otherwise.
+  func knownToken(_ word: String) -> TokenID? {
+    let ids = recognizer.grammar.utterance(word).ids
+    return ids.count == 1 && ids[0] != .unknown ? ids[0] : nil
   }
 
   /// A word spelled with one of its letters doubled, or a doubled letter written once, the typo

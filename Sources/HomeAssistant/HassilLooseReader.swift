@@ -395,19 +395,16 @@ public struct HassilLooseReader: Sendable {
       let text = utterance.token(index)
       let known = Int(id.rawValue) < strayWeights.count
       words.strayWeights.append(known ? strayWeights[Int(id.rawValue)] : Self.strayWeight(text))
-      let stem = RequestWords.isContent(text) ? Grammar.stemKey(text) : nil
-      let kinds = RequestKinds.standard
-      let typicality = stem.map { stem in kinds.names.indices.map { kinds.typicality(of: stem, kind: $0) } }
-      words.typicality.append(typicality ?? [])
+      words.typicality.append(
+        RequestWords.isContent(text) ? RequestKinds.standard.typicalities(of: Grammar.stemKey(text)) : [])
       if known && weights[Int(id.rawValue)] > 0 { words.sayers[id, default: []].append((index, 1)) }
       var nearWords = grammar.nearWords(of: text, token: id)
       for word in Self.doubledLetterSpellings(of: text) {
-        let ids = grammar.utterance(word).ids
-        guard ids.count == 1, Int(ids[0].rawValue) < weights.count,
-          weights[Int(ids[0].rawValue)] > (known ? weights[Int(id.rawValue)] : 0),
-          !nearWords.contains(where: { $0.word == ids[0] })
+        guard let spelled = knownToken(word), Int(spelled.rawValue) < weights.count,
+          weights[Int(spelled.rawValue)] > (known ? weights[Int(id.rawValue)] : 0),
+          !nearWords.contains(where: { $0.word == spelled })
         else { continue }
-        nearWords.append((ids[0], EditCosts.standard.typo))
+        nearWords.append((spelled, EditCosts.standard.typo))
       }
       for near in nearWords {
         words.sayers[near.word, default: []].append((index, max(0, 1 - Double(near.cost) / 100)))

@@ -121,12 +121,18 @@ package struct RequestKinds: Sendable {
   /// How much more a word (by its stem) is said in requests of a kind than in requests of any:
   /// 0 when no more (or when no request says it), rising to 1 as the kind's requests say it far
   /// more often; 2·p/(p + q) − 1 of its smoothed probabilities p in the kind and q in all.
-  package func typicality(of stem: String, kind: Int) -> Double {
-    guard let kinds = counts[stem] else { return 0 }
-    let total = kinds.reduce(0) { $0 + $1.requests }
-    let inKind = kinds.first { $0.kind == kind }?.requests ?? 0
-    let logRatio = (log(inKind + Self.smoothing) - logKindTotals[kind]) - (log(total + Self.smoothing) - logBackgroundTotal)
-    return max(0, 2 / (1 + exp(-logRatio)) - 1)
+  package func typicality(of stem: String, kind: Int) -> Double { typicalities(of: stem)[kind] }
+
+  /// ``typicality(of:kind:)`` for every kind of ``names``, the word looked up once.
+  package func typicalities(of stem: String) -> [Double] {
+    guard let kinds = counts[stem] else { return Array(repeating: 0, count: names.count) }
+    let logBackground = log(kinds.reduce(0) { $0 + $1.requests } + Self.smoothing) - logBackgroundTotal
+    var inKind = Array(repeating: 0.0, count: names.count)
+    for count in kinds { inKind[count.kind] = count.requests }
+    return names.indices.map { kind in
+      let logRatio = log(inKind[kind] + Self.smoothing) - logKindTotals[kind] - logBackground
+      return max(0, 2 / (1 + exp(-logRatio)) - 1)
+    }
   }
 
   /// Whether requests of any kind say a stem.

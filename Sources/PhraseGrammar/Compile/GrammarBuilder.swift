@@ -418,22 +418,24 @@ extension GrammarBuilder {
     for (position, key) in keys.enumerated() where key >> 32 == GrammarSymbol.tokenFamily {
       literals[owner[position], default: []].insert(UInt32(truncatingIfNeeded: key))
     }
-    // By the words of a template but one: the word left out, and the template's purpose.
+    func isParticle(_ word: UInt32) -> Bool {
+      Int(word) < tokens.count && FunctionWords.particles.contains(tokens.texts[Int(word)])
+    }
+    // By the words of a template but one of its particles: that particle, and the template's purpose.
     var others: [[UInt32]: [(word: UInt32, purpose: Int)]] = [:]
     for (template, words) in literals where words.count <= contrastLimit {
       let sorted = words.sorted()
       let purpose = purposes[Int(template)]
-      for word in sorted { others[sorted.filter { $0 != word }, default: []].append((word, purpose)) }
-    }
-    func isParticle(_ word: UInt32) -> Bool {
-      Int(word) < tokens.count && FunctionWords.particles.contains(tokens.texts[Int(word)])
+      for word in sorted where isParticle(word) {
+        others[sorted.filter { $0 != word }, default: []].append((word, purpose))
+      }
     }
     var contrasts = Set<TokenID>()
     for entries in others.values where entries.count > 1 {
-      for entry in entries where isParticle(entry.word) {
-        guard FunctionWords.normalized.contains(tokens.texts[Int(entry.word)]) else { continue }
-        let opposed = entries.contains { $0.purpose != entry.purpose && $0.word != entry.word && isParticle($0.word) }
-        if opposed { contrasts.insert(TokenID(rawValue: entry.word)) }
+      for entry in entries where FunctionWords.normalized.contains(tokens.texts[Int(entry.word)]) {
+        if entries.contains(where: { $0.purpose != entry.purpose && $0.word != entry.word }) {
+          contrasts.insert(TokenID(rawValue: entry.word))
+        }
       }
     }
     return contrasts

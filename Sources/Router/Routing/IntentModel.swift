@@ -270,9 +270,11 @@ struct IntentModel: Sendable {
   /// model takes, stemmed once. The grammar's contrast words count as content words (`Grammar/isContrastWord(_:)`).
   static func words(of utterance: Utterance, in grammar: Grammar) -> [Word] {
     var seen = Set<String>()
-    return (0..<utterance.count).filter {
-      isContentWord(utterance.token($0)) || grammar.isContrastWord(utterance.ids[$0])
-    }.map { (utterance.token($0), Grammar.stemKey(utterance.token($0))) }.filter { seen.insert($0.stem).inserted }
+    return (0..<utterance.count).compactMap { index -> Word? in
+      let text = utterance.token(index)
+      guard isContentWord(text) || grammar.isContrastWord(utterance.ids[index]) else { return nil }
+      return (text, Grammar.stemKey(text))
+    }.filter { seen.insert($0.stem).inserted }
   }
 
   /// The evidence of an utterance's words (``words(of:in:)``) for every intent; nil when the model
