@@ -69,6 +69,8 @@ struct SkillImport {
   var entities: [String: [LexiconValue]] = [:]
   /// Handler methods → intent ids, for the tests' labels.
   var handlers: [String: String] = [:]
+  /// The conversation contexts the skill's Python sets.
+  var contexts: Set<String> = []
 
   init(folder: SkillFolder, appName: String, language: String) {
     self.folder = folder
@@ -142,25 +144,29 @@ struct SkillImport {
       }
     }
     for file in folder.dataFiles["rx"] ?? [] {
-      for line in try lines(file) {
-        switch RegexPhrase.convert(line.text) {
-        case .failure(let problem):
-          warn(
-            "the regular expression cannot be said as words (\(problem.message)); it is left out", file: file,
-            line: line.number, column: problem.column)
-        case .success(let phrase):
-          for note in phrase.notes {
-            warn(note.message, file: file, line: line.number, column: note.column)
-          }
-          guard !phrase.slots.isEmpty else {
-            warn("the regular expression has no named group, so it names no vocabulary", file: file, line: line.number)
-            continue
-          }
-          for slot in phrase.slots {
-            let name = add(phrase.template, to: slot.name)
-            for other in phrase.slots { vocabularies[name]?.slots[other.name] = other.type }
-          }
-        }
+      for line in try lines(file) { addRegularExpression(line.text, at: FileLocation(file: file, line: line.number, column: 1)) }
+    }
+  }
+
+  /// A regular expression's phrase, added to the vocabulary of each of its named groups. The
+  /// location is its line's (a file's), or the call's that registers it (the column then that of the call).
+  mutating func addRegularExpression(_ pattern: String, at place: FileLocation) {
+    switch RegexPhrase.convert(pattern) {
+    case .failure(let problem):
+      warn(
+        "the regular expression cannot be said as words (\(problem.message)); it is left out", file: place.file,
+        line: place.line, column: place.column - 1 + problem.column)
+    case .success(let phrase):
+      for note in phrase.notes {
+        warn(note.message, file: place.file, line: place.line, column: place.column - 1 + note.column)
+      }
+      guard !phrase.slots.isEmpty else {
+        return warn(
+          "the regular expression has no named group, so it names no vocabulary", file: place.file, line: place.line)
+      }
+      for slot in phrase.slots {
+        let name = add(phrase.template, to: slot.name)
+        for other in phrase.slots { vocabularies[name]?.slots[other.name] = other.type }
       }
     }
   }

@@ -59,6 +59,20 @@ extension SkillImport {
       reader.read(try text(file), file: file)
     }
     diagnostics += reader.diagnostics
+    for registered in reader.registrations {
+      let place = registered.location
+      guard let name = registered.name else {
+        addRegularExpression(registered.text, at: place)
+        continue
+      }
+      switch SkillText.phrase(ofPadatiousLine: registered.text, readsSlots: false) {
+      case .failure(let problem):
+        warn(problem.message + "; the phrase is left out", file: place.file, line: place.line, column: place.column)
+      case .success(let phrase):
+        add(phrase.template, to: name)
+      }
+    }
+    contexts = reader.contexts
     for binding in reader.padatiousHandlers {
       guard let id = intentID(ofFile: binding.file) else {
         warn(
@@ -101,6 +115,12 @@ extension SkillImport {
     }
     func resolve(_ name: String, _ role: String) -> String? {
       if let found = vocabulary(named: name) { return found }
+      if contexts.contains(where: { $0.lowercased() == name.lowercased() }) {
+        warn(
+          "\(role) vocabulary '\(name)' of intent '\(id)' is a conversation context the skill sets in code, "
+            + "which a manifest does not carry", file: place.file, line: place.line, column: place.column)
+        return nil
+      }
       warn(
         "\(role) vocabulary '\(name)' of intent '\(id)' has no .voc or .rx file in the language folder "
           + "(a skill may set it from its code or from the conversation's context)", file: place.file,

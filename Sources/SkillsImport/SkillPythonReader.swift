@@ -2,16 +2,22 @@ import AppShortcutsImport
 import PhraseGrammar
 
 /// What a skill's Python declares about its intents, read without Python: Adapt intents built
-/// with `IntentBuilder` and the handler methods that Padatious intent files are bound to.
+/// with `IntentBuilder` or `AdaptIntent`, the handler methods that Padatious intent files are bound
+/// to, vocabularies and regular expressions registered in code, and the conversation contexts the
+/// skill sets.
 ///
-/// Forms read: decorators `@intent_handler(…)` and `@intent_file_handler(…)` (any module prefix)
-/// on a `def`, whose argument is an `IntentBuilder(…)` chain, an `"x.intent"` file, or a name (or
-/// `self.`/`cls.` attribute) assigned a chain earlier in the file; and the calls
-/// `register_intent(chain_or_name, self.handler)` and `register_intent_file("x.intent", self.handler)`.
-/// A chain is `IntentBuilder("Name")` (or `IntentBuilder()`) followed by `.require`, `.requires`,
-/// `.optionally`, `.optional`, `.one_of`, `.exclude`, `.excludes` with string literals, and
-/// `.build()`. Anything else inside a chain (a vocabulary named by a variable or an f-string, an
-/// unknown method) is a warning at its line and column, and the chain is read without it.
+/// The file is parsed (``PythonParser``) and its statements are evaluated in order, as far as
+/// they can be without running it: string literals, their `+`, names and attributes (`self.x`,
+/// `cls.x`, `Class.x`) bound to strings, lists or builder chains (bound before their use, else
+/// anywhere in the file), `for` loops over lists of known values, and imports under another name
+/// (`from adapt.intent import IntentBuilder as IB`). A chain is `IntentBuilder("Name")` (or
+/// `IntentBuilder()`, `intent_name=`) and its `.require`, `.requires`, `.optionally`, `.optional`,
+/// `.one_of`, `.exclude`, `.excludes` and `.build()`, in one expression or in statements on a
+/// name that holds it. Intents are declared by `@intent_handler(…)` and `@intent_file_handler(…)`
+/// (any module prefix) on a `def`, and by `register_intent(…, handler)` and
+/// `register_intent_file(…, handler)`. What cannot be resolved statically (an f-string, a name
+/// bound by a call, a loop over values not written in the file) is a warning at its line and
+/// column, and is left out, not guessed.
 ///
 /// A skill that answers questions however they are asked is read as such: a method decorated
 /// `@common_query(…)` (OpenVoiceOS), `CQS_match_query_phrase`, the method a `CommonQuerySkill`
@@ -20,7 +26,7 @@ import PhraseGrammar
 struct SkillPythonReader {
   /// An Adapt intent as declared.
   struct AdaptIntent: Sendable {
-    /// The `IntentBuilder` name; nil when empty or not a literal.
+    /// The intent's name; nil when empty or not known.
     var name: String?
     /// The method the decorator or call binds it to.
     var handler: String?
@@ -39,298 +45,366 @@ struct SkillPythonReader {
     var location: FileLocation
   }
 
+  /// A vocabulary phrase (`register_vocabulary("weather", "Weather")`) or a regular expression
+  /// (`register_regex(…)`, with `name` nil) registered in code.
+  struct Registration: Sendable {
+    var name: String?
+    var text: String
+    var location: FileLocation
+  }
+
   /// Every Adapt intent found, in source order.
   private(set) var adaptIntents: [AdaptIntent] = []
   /// `.intent` file names (as written, `what.time.intent`) → the handler method bound to them.
   private(set) var padatiousHandlers: [(file: String, handler: String)] = []
   /// The methods that answer questions (a common query or a fallback), and where they are declared.
   private(set) var questionAnswerers: [QuestionAnswerer] = []
+  /// Vocabulary phrases and regular expressions registered in code.
+  private(set) var registrations: [Registration] = []
+  /// The names of the conversation contexts the skill sets (`@adds_context("X")`,
+  /// `set_context("X")`): an intent may require one as it requires a vocabulary.
+  private(set) var contexts: Set<String> = []
   private(set) var diagnostics: [Diagnostic] = []
 
   /// Reads one source file.
   mutating func read(_ source: String, file: String) {
-    var file = FileReader(tokens: PythonScanner.tokens(of: source), file: file)
-    file.read()
-    adaptIntents += file.adaptIntents
-    padatiousHandlers += file.padatiousHandlers
-    questionAnswerers += file.questionAnswerers
-    diagnostics += file.diagnostics
+    let tokens = PythonScanner.tokens(of: source)
+    var evaluation = PythonEvaluation(tokens: tokens, statements: PythonParser.statements(of: tokens), file: file)
+    evaluation.run()
+    adaptIntents += evaluation.adaptIntents
+    padatiousHandlers += evaluation.padatiousHandlers
+    questionAnswerers += evaluation.questionAnswerers
+    registrations += evaluation.registrations
+    contexts.formUnion(evaluation.contexts)
+    diagnostics += evaluation.diagnostics
   }
 }
 
-/// The reading of one file.
-private struct FileReader {
-  typealias Token = PythonScanner.Token
-  let tokens: [Token]
+/// The evaluation of one file's statements.
+private struct PythonEvaluation {
+  /// What an expression is known to be.
+  enum Value {
+    case string(String)
+    case list([Value])
+    /// An intent builder: its index in ``builders``.
+    case builder(Int)
+    /// `self.name` where nothing binds `name`: a method, maybe a handler.
+    case method(String)
+    /// Not known, and why (for the warning).
+    case unknown(String)
+
+    /// The value, a method being a name not known.
+    var known: Value {
+      guard case .method(let name) = self else { return self }
+      return .unknown("'\(name)' is not bound to a value written in the file")
+    }
+  }
+
+  let tokens: [PythonScanner.Token]
+  let statements: [PythonStatement]
   let file: String
   var adaptIntents: [SkillPythonReader.AdaptIntent] = []
   var padatiousHandlers: [(file: String, handler: String)] = []
   var questionAnswerers: [SkillPythonReader.QuestionAnswerer] = []
+  var registrations: [SkillPythonReader.Registration] = []
+  var contexts: Set<String> = []
   var diagnostics: [Diagnostic] = []
-  /// Names (and `self.` attributes) assigned a chain: the index of its `IntentBuilder` token.
-  var assigned: [String: Int] = [:]
+  var builders: [SkillPythonReader.AdaptIntent] = []
+  /// Names (and attributes, by their last name) bound so far.
+  var bindings: [String: Value] = [:]
+  /// By name: the statement that binds it last in the file, for a name used before it is bound.
+  var lastAssignment: [String: Int] = [:]
+  /// Names being evaluated from their last assignment (a name bound to itself is not known).
+  var resolving: Set<String> = []
+  /// Imported names by alias (`IB` → `IntentBuilder`).
+  var aliases: [String: String] = [:]
 
-  static let decorators: Set<String> = ["intent_handler", "intent_file_handler"]
+  static let builderNames: Set<String> = ["IntentBuilder", "AdaptIntent"]
+  static let intentDecorators: Set<String> = ["intent_handler", "intent_file_handler"]
   /// The method a Mycroft `CommonQuerySkill` answers questions with.
   static let commonQueryMethod = "CQS_match_query_phrase"
 
-  init(tokens: [Token], file: String) {
+  init(tokens: [PythonScanner.Token], statements: [PythonStatement], file: String) {
     self.tokens = tokens
+    self.statements = statements
     self.file = file
+    for (position, statement) in statements.enumerated() {
+      guard case .assignment(let targets, _) = statement.kind else { continue }
+      for target in targets { if let name = Self.bindingName(target) { lastAssignment[name] = position } }
+    }
   }
 
-  func location(_ index: Int) -> FileLocation {
-    let token = tokens[min(index, tokens.count - 1)]
+  func location(_ token: Int) -> FileLocation {
+    guard !tokens.isEmpty else { return FileLocation(file: file, line: 1, column: 1) }
+    let token = tokens[min(max(0, token), tokens.count - 1)]
     return FileLocation(file: file, line: token.line, column: token.column)
   }
 
-  mutating func warn(_ message: String, at index: Int) {
-    diagnostics.append(Diagnostic(.warning, message, at: location(index)))
+  mutating func warn(_ message: String, at token: Int) {
+    diagnostics.append(Diagnostic(.warning, message, at: location(token)))
   }
 
-  func name(at index: Int) -> String? {
-    guard index >= 0, index < tokens.count, case .name(let name) = tokens[index].kind else { return nil }
-    return name
+  /// The name a target binds: a name, or an attribute by its last name (`self.intent` → `intent`).
+  static func bindingName(_ target: PythonExpression) -> String? {
+    switch target {
+    case .name(let name, _): name
+    case .attribute(_, let name, _): name
+    default: nil
+    }
   }
 
-  func isPunctuation(_ character: Character, at index: Int) -> Bool {
-    index >= 0 && index < tokens.count && tokens[index].kind == .punctuation(character)
+  /// A callee's name, an import's alias resolved: `IntentBuilder` for `IB` or `adapt.intent.IntentBuilder`.
+  func calleeName(_ callee: PythonExpression) -> String? {
+    callee.lastName.map { aliases[$0] ?? $0 }
   }
 
-  /// The index after the bracket that closes the one at `index`.
-  func skipBrackets(from index: Int) -> Int {
-    var depth = 0
-    var current = index
-    while current < tokens.count {
-      if case .punctuation(let character) = tokens[current].kind {
-        if "([{".contains(character) { depth += 1 }
-        if ")]}".contains(character) {
-          depth -= 1
-          if depth == 0 { return current + 1 }
+  // MARK: Statements
+
+  mutating func run() {
+    run(statements.indices)
+  }
+
+  mutating func run(_ range: Range<Int>) {
+    var position = range.lowerBound
+    while position < range.upperBound {
+      let statement = statements[position]
+      position += 1
+      switch statement.kind {
+      case .importing(let names):
+        for (alias, name) in names {
+          let last = String(name.split(separator: ".").last ?? "")
+          if alias != last { aliases[alias] = last }
         }
-      }
-      current += 1
-    }
-    return current
-  }
-
-  mutating func read() {
-    // Assignments first, so that a decorator may name a chain assigned anywhere before it.
-    for index in tokens.indices where name(at: index) == "IntentBuilder" && isPunctuation("=", at: index - 1) {
-      if let target = name(at: index - 2) { assigned[target] = index }
-    }
-    var index = 0
-    while index < tokens.count {
-      if isPunctuation("@", at: index) {
-        index = decorator(at: index)
-        continue
-      }
-      if let called = name(at: index), isPunctuation("(", at: index + 1), isPunctuation(".", at: index - 1) {
-        if called == "register_intent" || called == "register_intent_file" {
-          registration(called, at: index)
-        }
-        if called == "register_fallback" { fallbackRegistration(at: index) }
-      }
-      if name(at: index) == "def", name(at: index + 1) == Self.commonQueryMethod {
-        questionAnswerers.append(
-          .init(handler: Self.commonQueryMethod, isFallback: false, location: location(index + 1)))
-      }
-      index += 1
-    }
-  }
-
-  /// A decorator and the `def` after it (past other decorators); returns where to read on.
-  mutating func decorator(at start: Int) -> Int {
-    var index = start + 1
-    var last: String?
-    while let part = name(at: index) {
-      last = part
-      index += 1
-      guard isPunctuation(".", at: index) else { break }
-      index += 1
-    }
-    switch last {
-    case "common_query"?, "fallback_handler"?:
-      if let handler = handler(after: isPunctuation("(", at: index) ? skipBrackets(from: index) : index) {
-        questionAnswerers.append(
-          .init(handler: handler, isFallback: last == "fallback_handler", location: location(start + 1)))
-      }
-      return index
-    default: break
-    }
-    guard let last, Self.decorators.contains(last), isPunctuation("(", at: index) else { return index }
-    let end = skipBrackets(from: index)
-    let handler = self.handler(after: end)
-    bind(argumentAt: index + 1, before: end - 1, handler: handler, kind: last)
-    return end
-  }
-
-  /// The name of the `def` that follows decorators from `index`.
-  func handler(after index: Int) -> String? {
-    var current = index
-    while current < tokens.count {
-      switch tokens[current].kind {
-      case .newline: current += 1
-      case .punctuation("@"):
-        current += 1
-        while current < tokens.count, tokens[current].kind != .newline { current += 1 }
-      case .name("async"): current += 1
-      case .name("def"): return name(at: current + 1)
-      default: return nil
-      }
-    }
-    return nil
-  }
-
-  /// `register_fallback(self.handler, priority)`: the handler is the first argument's last name.
-  mutating func fallbackRegistration(at index: Int) {
-    var current = index + 2
-    var handler: String?
-    while current < tokens.count, !isPunctuation(",", at: current), !isPunctuation(")", at: current) {
-      if let part = name(at: current) { handler = part }
-      current += 1
-    }
-    guard let handler else { return warn("the handler of 'register_fallback' cannot be read", at: index) }
-    questionAnswerers.append(.init(handler: handler, isFallback: true, location: location(index)))
-  }
-
-  /// `register_intent(x, self.handler)` and `register_intent_file("x.intent", self.handler)`.
-  mutating func registration(_ called: String, at index: Int) {
-    let open = index + 1
-    let end = skipBrackets(from: open)
-    // The handler: the name after the last `.` of the second argument.
-    var comma = open + 1
-    var depth = 0
-    while comma < end - 1 {
-      if case .punctuation(let character) = tokens[comma].kind {
-        if "([{".contains(character) { depth += 1 }
-        if ")]}".contains(character) { depth -= 1 }
-        if character == ",", depth == 0 { break }
-      }
-      comma += 1
-    }
-    var handler: String?
-    var current = comma + 1
-    while current < end - 1, tokens[current].kind != .punctuation(",") {
-      if let part = name(at: current) { handler = part }
-      current += 1
-    }
-    bind(argumentAt: open + 1, before: comma, handler: handler, kind: called)
-  }
-
-  /// Reads the intent an argument (tokens `start..<end`) declares and binds it to a handler.
-  mutating func bind(argumentAt start: Int, before end: Int, handler: String?, kind: String) {
-    // A keyword argument (`intent_parser=…`, `intent_file=…`) is read as its value.
-    if name(at: start) != nil, isPunctuation("=", at: start + 1), start + 2 < end {
-      return bind(argumentAt: start + 2, before: end, handler: handler, kind: kind)
-    }
-    guard start < end else {
-      warn("'\(kind)' without an intent", at: start)
-      return
-    }
-    switch tokens[start].kind {
-    case .string(let value?) where end == start + 1:
-      guard value.hasSuffix(".intent") else {
-        warn("'\(value)' is not an '.intent' file; only Padatious files and IntentBuilder chains are read", at: start)
-        return
-      }
-      guard let handler else {
-        warn("the intent file '\(value)' is bound to no method that can be read", at: start)
-        return
-      }
-      padatiousHandlers.append((value, handler))
-    case .name("IntentBuilder"):
-      chain(at: start, handler: handler)
-    case .name(let variable):
-      // `name`, `self.name` or `cls.name`, maybe with `.build()` after it.
-      var target = variable
-      if (variable == "self" || variable == "cls"), isPunctuation(".", at: start + 1),
-        let attribute = name(at: start + 2)
-      {
-        target = attribute
-      }
-      guard let chainStart = assigned[target] else {
-        warn("'\(target)' is not assigned an IntentBuilder chain in this file; the intent is left out", at: start)
-        return
-      }
-      chain(at: chainStart, handler: handler)
-    default:
-      warn("the intent of '\(kind)' cannot be read; it is left out", at: start)
-    }
-  }
-
-  /// An `IntentBuilder(…)` chain starting at `start`.
-  mutating func chain(at start: Int, handler: String?) {
-    var intent = SkillPythonReader.AdaptIntent(handler: handler, location: location(start))
-    var index = start + 1
-    guard isPunctuation("(", at: index) else {
-      warn("IntentBuilder without '('", at: start)
-      return
-    }
-    var end = skipBrackets(from: index)
-    // `IntentBuilder("Name")`, or `IntentBuilder(intent_name="Name")`.
-    let nameToken = end - index == 5 && name(at: index + 1) != nil && isPunctuation("=", at: index + 2) ? 3 : 1
-    if case .string(let value)? = end - index == 2 + nameToken ? tokens[index + nameToken].kind : nil {
-      intent.name = value.flatMap { $0.isEmpty ? nil : $0 }
-      if value == nil { warn("the IntentBuilder name is an f-string; the handler's name is used", at: index + 1) }
-    } else if end - index > 2 {
-      warn("the IntentBuilder name is not a string literal; the handler's name is used", at: index + 1)
-    }
-    index = end
-    while isPunctuation(".", at: index), let method = name(at: index + 1), isPunctuation("(", at: index + 2) {
-      end = skipBrackets(from: index + 2)
-      let names = literals(from: index + 3, to: end - 1, method: method)
-      switch method {
-      case "require", "requires": intent.required += names.prefix(1)
-      case "optionally", "optional": intent.optional += names.prefix(1)
-      case "one_of": if !names.isEmpty { intent.oneOf.append(names) }
-      case "exclude", "excludes": intent.excluded += names.prefix(1)
-      case "build": break
-      default: warn("'.\(method)(…)' of IntentBuilder is not read", at: index + 1)
-      }
-      index = end
-    }
-    guard intent.name != nil || intent.handler != nil else {
-      warn("an IntentBuilder chain with no name and no handler method is left out", at: start)
-      return
-    }
-    adaptIntents.append(intent)
-  }
-
-  /// The string literals among a call's arguments; anything else is a warning.
-  mutating func literals(from start: Int, to end: Int, method: String) -> [String] {
-    var names: [String] = []
-    var index = start
-    var argument = 0
-    while index < end {
-      switch tokens[index].kind {
-      case .string(let value?):
-        // A second argument of require/optionally is the slot's alias, not a vocabulary.
-        if method == "one_of" || argument == 0 { names.append(value) }
-        index += 1
-      case .punctuation(","):
-        argument += 1
-        index += 1
-      case .string(nil):
-        warn("a vocabulary named by an f-string in '.\(method)(…)' cannot be read; it is left out", at: index)
-        index += 1
-      default:
-        if method == "one_of" || argument == 0 {
-          warn(
-            "a vocabulary not named by a string literal in '.\(method)(…)' cannot be read; it is left out", at: index)
-        }
-        // Skip the rest of this argument.
-        var depth = 0
-        while index < end {
-          if case .punctuation(let character) = tokens[index].kind {
-            if "([{".contains(character) { depth += 1 }
-            if ")]}".contains(character) { depth -= 1 }
-            if character == ",", depth == 0 { break }
+      case .assignment(let targets, let value):
+        let evaluated = evaluate(value)
+        for target in targets { bind(target, to: evaluated) }
+      case .expression(let expression):
+        _ = evaluate(expression)
+      case .definition(let name, let decorators, let isClass):
+        if !isClass { define(name, decorators: decorators, at: statement.token) }
+      case .loop(let targets, let sequence):
+        // The body: the statements indented further.
+        var end = position
+        while end < range.upperBound, statements[end].indent > statement.indent { end += 1 }
+        switch evaluate(sequence) {
+        case .list(let elements):
+          for element in elements {
+            bind(targets, to: element)
+            run(position..<end)
           }
-          index += 1
+        case .string, .builder, .method, .unknown:
+          bind(targets, to: .unknown("a loop over values not written in the file"))
+          run(position..<end)
         }
+        position = end
+      case .other:
+        break
       }
     }
-    return names
+  }
+
+  mutating func bind(_ target: PythonExpression, to value: Value) {
+    if case .sequence(let parts, _) = target {
+      let values: [Value]
+      if case .list(let elements) = value, elements.count == parts.count {
+        values = elements
+      } else {
+        values = Array(repeating: .unknown("unpacked from a value not known"), count: parts.count)
+      }
+      for (part, value) in zip(parts, values) { bind(part, to: value) }
+      return
+    }
+    if let name = Self.bindingName(target) { bindings[name] = value }
+  }
+
+  /// A method and its decorators.
+  mutating func define(_ name: String, decorators: [PythonExpression], at token: Int) {
+    if name == Self.commonQueryMethod {
+      questionAnswerers.append(.init(handler: name, isFallback: false, location: location(token)))
+    }
+    for decorator in decorators {
+      var callee = decorator
+      var arguments: [PythonArgument] = []
+      if case .call(let called, let given, _) = decorator {
+        callee = called
+        arguments = given
+      }
+      switch calleeName(callee) {
+      case "common_query"?, "fallback_handler"?:
+        questionAnswerers.append(
+          .init(handler: name, isFallback: calleeName(callee) == "fallback_handler", location: location(decorator.token)))
+      case let decorated? where Self.intentDecorators.contains(decorated):
+        guard let argument = arguments.first(where: { $0.keyword != "handler" }) else {
+          warn("'@\(decorated)' without an intent", at: decorator.token)
+          continue
+        }
+        declare(evaluate(argument.value), handler: name, kind: decorated, at: argument.value.token)
+      case "adds_context"?:
+        for argument in arguments { if case .string(let context) = evaluate(argument.value) { contexts.insert(context) } }
+      default:
+        break
+      }
+    }
+  }
+
+  /// Binds what an intent declaration names (a builder, or a Padatious file) to its handler.
+  mutating func declare(_ value: Value, handler: String?, kind: String, at token: Int) {
+    switch value.known {
+    case .builder(let index):
+      var intent = builders[index]
+      intent.handler = handler
+      guard intent.name != nil || intent.handler != nil else {
+        return warn("an intent with no name and no handler method is left out", at: token)
+      }
+      adaptIntents.append(intent)
+    case .string(let file):
+      guard file.hasSuffix(".intent") else {
+        return warn(
+          "'\(file)' is not an '.intent' file; only Padatious files and IntentBuilder chains are read", at: token)
+      }
+      guard let handler else { return warn("the intent file '\(file)' is bound to no method that can be read", at: token) }
+      padatiousHandlers.append((file, handler))
+    case .list:
+      warn("the intent of '\(kind)' is a list, not an intent; it is left out", at: token)
+    case .unknown(let reason):
+      warn("the intent of '\(kind)' cannot be read (\(reason)); it is left out", at: token)
+    case .method: break
+    }
+  }
+
+  // MARK: Expressions
+
+  mutating func evaluate(_ expression: PythonExpression) -> Value {
+    switch expression {
+    case .string(let value, _):
+      return value.map(Value.string) ?? .unknown("an f-string")
+    case .sequence(let elements, _):
+      return .list(elements.map { evaluate($0) })
+    case .name(let name, _):
+      return lookUp(name)
+    case .attribute(let base, let name, _):
+      if case .name(let owner, _) = base, owner == "self" || owner == "cls" || owner.first?.isUppercase == true {
+        return bindings[name] == nil && lastAssignment[name] == nil ? .method(name) : lookUp(name)
+      }
+      return .unknown("'\(name)' is an attribute of something not known")
+    case .binary(let left, let symbol, let right, _):
+      switch (evaluate(left).known, symbol, evaluate(right).known) {
+      case (.string(let left), "+", .string(let right)): return .string(left + right)
+      case (.list(let left), "+", .list(let right)): return .list(left + right)
+      case (.unknown(let reason), _, _), (_, _, .unknown(let reason)): return .unknown(reason)
+      default: return .unknown("an operation on strings")
+      }
+    case .call(let callee, let arguments, let token):
+      return call(callee, arguments, at: token)
+    case .other:
+      return .unknown("an expression that is not read")
+    }
+  }
+
+  mutating func lookUp(_ name: String) -> Value {
+    if let value = bindings[name] { return value }
+    guard let position = lastAssignment[name], !resolving.contains(name),
+      case .assignment(_, let value) = statements[position].kind
+    else {
+      return .unknown("'\(name)' is not bound to a value written in the file")
+    }
+    resolving.insert(name)
+    defer { resolving.remove(name) }
+    return evaluate(value)
+  }
+
+  mutating func call(_ callee: PythonExpression, _ arguments: [PythonArgument], at token: Int) -> Value {
+    let called = calleeName(callee)
+    if let called, Self.builderNames.contains(called) { return builder(arguments, at: token) }
+    if case .attribute(let base, let method, _) = callee, case .builder(let index) = evaluate(base).known {
+      chain(index, method, arguments, at: token)
+      return .builder(index)
+    }
+    func argument(_ position: Int, _ keywords: Set<String>) -> PythonExpression? {
+      arguments.first { $0.keyword.map(keywords.contains) ?? false }?.value
+        ?? arguments.filter { $0.keyword == nil }.dropFirst(position).first?.value
+    }
+    switch called {
+    case "register_intent"?, "register_intent_file"?:
+      guard let intent = argument(0, ["intent_parser", "intent_file", "intent"]) else {
+        warn("'\(called!)' without an intent", at: token)
+        break
+      }
+      let method = argument(1, ["handler"]).flatMap { handler($0) }
+      declare(evaluate(intent), handler: method, kind: called!, at: intent.token)
+    case "register_fallback"?:
+      guard let handler = argument(0, ["handler"]).flatMap({ handler($0) }) else {
+        warn("the handler of 'register_fallback' cannot be read", at: token)
+        break
+      }
+      questionAnswerers.append(.init(handler: handler, isFallback: true, location: location(token)))
+    case "register_vocabulary"?:
+      let entity = argument(0, ["entity"]).map { evaluate($0).known }
+      let type = argument(1, ["entity_type"]).map { evaluate($0).known }
+      guard case .string(let phrase)? = entity, case .string(let name)? = type else {
+        warn("a vocabulary registered in code whose words or name cannot be read is left out", at: token)
+        break
+      }
+      registrations.append(.init(name: name, text: phrase, location: location(token)))
+    case "register_regex"?:
+      guard let pattern = argument(0, ["regex_str", "regex"]), case .string(let text) = evaluate(pattern) else {
+        warn("a regular expression registered in code that cannot be read is left out", at: token)
+        break
+      }
+      registrations.append(.init(name: nil, text: text, location: location(token)))
+    case "set_context"?:
+      if let context = argument(0, ["context"]), case .string(let name) = evaluate(context) { contexts.insert(name) }
+    default:
+      break
+    }
+    return .unknown("the value of a call")
+  }
+
+  /// The method an expression names as a handler: `self.handle_x`, or a name bound to one.
+  mutating func handler(_ expression: PythonExpression) -> String? {
+    if case .method(let name) = evaluate(expression) { return name }
+    return expression.lastName
+  }
+
+  /// `IntentBuilder("Name")`, `IntentBuilder(intent_name="Name")` or `IntentBuilder()`.
+  mutating func builder(_ arguments: [PythonArgument], at token: Int) -> Value {
+    var intent = SkillPythonReader.AdaptIntent(location: location(token))
+    if let argument = arguments.first {
+      switch evaluate(argument.value).known {
+      case .string(let name): intent.name = name.isEmpty ? nil : name
+      case .unknown(let reason):
+        warn("the intent's name cannot be read (\(reason)); the handler's name is used", at: argument.value.token)
+      case .list, .builder, .method:
+        warn("the intent's name is not a string; the handler's name is used", at: argument.value.token)
+      }
+    }
+    builders.append(intent)
+    return .builder(builders.count - 1)
+  }
+
+  /// One method of a chain, applied to its builder.
+  mutating func chain(_ index: Int, _ method: String, _ arguments: [PythonArgument], at token: Int) {
+    // A second argument of require/optionally is the slot's alias, not a vocabulary.
+    let named = method == "one_of" ? arguments : Array(arguments.prefix(1))
+    var names: [String] = []
+    for argument in named {
+      switch evaluate(argument.value).known {
+      case .string(let name): names.append(name)
+      case .list(let values) where method == "one_of":
+        for case .string(let name) in values { names.append(name) }
+      case .unknown(let reason):
+        warn("a vocabulary of '.\(method)(…)' cannot be read (\(reason)); it is left out", at: argument.value.token)
+      default:
+        warn("a vocabulary of '.\(method)(…)' is not a string; it is left out", at: argument.value.token)
+      }
+    }
+    switch method {
+    case "require", "requires": builders[index].required += names
+    case "optionally", "optional": builders[index].optional += names
+    case "one_of": if !names.isEmpty { builders[index].oneOf.append(names) }
+    case "exclude", "excludes": builders[index].excluded += names
+    case "build": break
+    default: warn("'.\(method)(…)' of an intent builder is not read", at: token)
+    }
   }
 }

@@ -47,32 +47,39 @@ enum SkillText {
   }
 
   /// A line of Padatious syntax in the template language: `(a|b)` and `(a|)` are alternatives (an
-  /// empty branch makes the group optional; a `|` outside a group is a choice of the whole line), `{name}` a slot, a run of `#` a number (Padatious
-  /// reads each digit as `#`), `:0` nothing (a word Padatious's lines use to say none); `[ ] < > \`
-  /// are escaped, being literal in Padatious.
+  /// empty branch makes the group optional; a `|` outside a group is a choice of the whole line),
+  /// `[a]` is optional (as padacioso and OpenVoiceOS read it), `{name}` a slot, a run of `#` a
+  /// number (Padatious reads each digit as `#`), `:0` nothing (a word Padatious's lines use to say
+  /// none); `< > \` are escaped, being literal. A group written against a word is glued to it, as
+  /// its author meant: `today('s|)` hears "today's" and "today", `alarm(s|)` "alarms".
   ///
   /// Without `readsSlots` (a `.voc` or `.entity` line), braces and `#` are literal characters.
   static func phrase(ofPadatiousLine line: String, readsSlots: Bool = true) -> Result<Phrase, Problem> {
     var template = ""
     var slots: [String] = []
     var digitSlots: [String] = []
-    var depth = 0
+    // The groups open, by their closing character.
+    var unclosed: [Character] = []
     let characters = Array(line)
     var index = 0
     while index < characters.count {
       let character = characters[index]
       let column = index + 1
       switch character {
-      case "(":
-        depth += 1
-        template.append(" (")
-      case ")":
-        guard depth > 0 else { return .failure(Problem(column: column, message: "')' closes no group")) }
-        depth -= 1
-        template.append(") ")
+      case "(", "[":
+        unclosed.append(character == "(" ? ")" : "]")
+        // Groups written one against the other are words apart ("(version|)(of|)").
+        if template.last == ")" || template.last == "]" { template.append(" ") }
+        template.append(character)
+      case ")", "]":
+        guard unclosed.last == character else {
+          return .failure(Problem(column: column, message: "'\(character)' closes no group"))
+        }
+        unclosed.removeLast()
+        template.append(character)
       case "|":
         // Outside a group, a choice of the whole line ("portland oregon|portland").
-        template.append(" | ")
+        template.append(unclosed.isEmpty ? " | " : "|")
       case "{" where readsSlots:
         guard let close = characters[index...].firstIndex(of: "}") else {
           return .failure(Problem(column: column, message: "'{' is never closed"))
@@ -95,7 +102,7 @@ enum SkillText {
         index = end
       case ":" where index + 1 < characters.count && characters[index + 1] == "0":
         index += 1
-      case "[", "]", "<", ">", "\\", "{", "}":
+      case "<", ">", "\\", "{", "}":
         template.append("\\")
         template.append(character)
       default:
@@ -103,14 +110,18 @@ enum SkillText {
       }
       index += 1
     }
-    guard depth == 0 else { return .failure(Problem(column: characters.count + 1, message: "a '(' is never closed")) }
+    if let close = unclosed.last {
+      let opener = close == ")" ? "(" : "["
+      return .failure(Problem(column: characters.count + 1, message: "a '\(opener)' is never closed"))
+    }
     let collapsed = template.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
     guard !collapsed.isEmpty else { return .failure(Problem(column: 1, message: "the line says no word")) }
     return .success(Phrase(template: collapsed, slots: slots, digitSlots: digitSlots))
   }
 
   /// Every way a Padatious line without slots (a `.entity` or `.voc` line) says itself: each
-  /// `(a|b)` group (and a `|` outside groups) a choice, an empty branch saying nothing; at most
+  /// `(a|b)` group (and a `|` outside groups) a choice, an empty branch saying nothing, `[a]`
+  /// optional; at most
   /// `limit` spellings, in the order the line gives them, each once, its spaces collapsed.
   static func spellings(ofPadatiousLine line: String, limit: Int = 256) -> [String] {
     // A sequence of pieces; a group is a list of sequences, one per branch.
@@ -121,10 +132,14 @@ enum SkillText {
     var stack: [[[Piece]]] = [[[]]]
     for character in line {
       switch character {
-      case "(":
+      case "(", "[":
         stack.append([[]])
       case ")" where stack.count > 1:
         let branches = stack.removeLast()
+        stack[stack.count - 1][stack[stack.count - 1].count - 1].append(.group(branches))
+      case "]" where stack.count > 1:
+        // Optional: one more branch, saying nothing.
+        let branches = stack.removeLast() + [[]]
         stack[stack.count - 1][stack[stack.count - 1].count - 1].append(.group(branches))
       case "|":
         stack[stack.count - 1].append([])

@@ -83,14 +83,14 @@ struct OVOSImporterTests {
     #expect(time.keywords == nil)
     #expect(
       time.phrases.map(\.template) == [
-        "(what | what's) (is | ) the time", "what time is it (in {place} | )", "what time is it",
+        "(what|what's) (is|) the time", "what time is it (in {place}|)", "what time is it",
       ])
     #expect(time.parameters.map(\.type) == ["entity"])
     #expect(time.parameters.first?.reference == "place")
     let timer = try #require(manifest.intents.first { $0.id == "timer" })
     #expect(
       timer.phrases.map(\.template) == [
-        "set a timer for {number} minutes", "set a (timer | countdown) for {number} seconds",
+        "set a timer for {number} minutes", "set a (timer|countdown) for {number} seconds",
       ])
     #expect(timer.parameters.map(\.name) == ["number"])
     #expect(timer.parameters.map(\.type) == ["integer"])
@@ -120,7 +120,7 @@ struct OVOSImporterTests {
     // `time.voc` is named `Time` by the chain: vocabularies are matched without case when only one fits.
     #expect(query.keywords?.required == ["Query", "time"])
     let vocabularies = Dictionary(uniqueKeysWithValues: manifest.vocabularies.map { ($0.name, $0.phrases) })
-    #expect(vocabularies["Date"] == ["date", "day (is it | )"])
+    #expect(vocabularies["Date"] == ["date", "day (is it|)"])
     #expect(vocabularies["Location"] == ["(in | at) {Location}"])
     #expect(vocabularies["Days"] == ["next {Days} days"])
   }
@@ -167,7 +167,13 @@ struct OVOSImporterTests {
     #expect(
       messages.contains(
         try place("self.name + \"Verb\"")
-          + ": a vocabulary not named by a string literal in '.require(…)' cannot be read; it is left out"))
+          + ": a vocabulary of '.require(…)' cannot be read ('name' is not bound to a value written in the file);"
+          + " it is left out"))
+    #expect(
+      messages.contains(
+        try place("IntentBuilder(\"FollowUp\")")
+          + ": required vocabulary 'DateContext' of intent 'FollowUp' is a conversation context the skill sets in"
+          + " code, which a manifest does not carry"))
     #expect(
       messages.contains(
         try place("IntentBuilder(\"FollowUp\")")

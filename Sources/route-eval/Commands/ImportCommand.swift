@@ -155,9 +155,11 @@ enum ImportCommand: Command {
         phrases; {x} an entity of x.entity, else free text; # a number), .voc
         files as vocabularies and .rx regular expressions as vocabularies with
         typed slots, and the Adapt intents the skill's Python builds
-        (IntentBuilder chains in @intent_handler decorators and register_intent
-        calls) as keyword intents. --corpus writes the skill's test/intent/*.json
-        utterances, labelled with the app and intents imported.
+        (IntentBuilder and AdaptIntent chains in @intent_handler decorators and
+        register_intent calls, held in names and attributes or not) as keyword
+        intents; what cannot be known without running the Python is a warning.
+        --corpus writes the skill's test/intent/*.json utterances, labelled with
+        the app and intents imported.
         """ + "\n\n" + Self.output
       case .alexa:
         """
