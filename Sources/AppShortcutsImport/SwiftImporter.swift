@@ -10,6 +10,8 @@ public struct ImportResult: Sendable {
   public var diagnostics: [Diagnostic]
   /// Why nothing was imported, when there was nothing to import (sources with no `AppShortcutsProvider`).
   public var nothingToImport: String?
+  /// What was read from each source and what was left out (skill folders and interaction models).
+  public var summaries: [ImportSummary] = []
 
   /// Creates an import result.
   ///

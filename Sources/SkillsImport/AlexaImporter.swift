@@ -70,11 +70,17 @@ public enum AlexaImporter {
       }
     }
     var manifests: [ImportedManifest] = []
+    var summaries: [ImportSummary] = []
     for (key, files) in skills {
       var skill = AlexaSkillImport(appName: options.appName)
       for (_, model) in files.sorted(by: AlexaModel.readsBefore) { skill.read(model) }
       diagnostics += skill.diagnostics
-      guard let manifest = skill.finish(place: files.first?.path ?? key) else { continue }
+      let manifest = skill.finish(place: files.first?.path ?? key)
+      summaries.append(
+        ImportSummary(
+          source: key.isEmpty ? files.first?.path ?? "" : key, app: manifest?.app ?? skill.manifest?.app ?? "",
+          intents: manifest?.intents.map(\.id) ?? [], leftOut: skill.leftOut))
+      guard let manifest else { continue }
       if manifests.contains(where: { $0.app == manifest.app }) {
         diagnostics.append(
           Diagnostic(
@@ -85,7 +91,9 @@ public enum AlexaImporter {
       manifests.append(manifest)
     }
     let nothing = manifests.isEmpty ? "no interaction model with an intent that has a sample utterance" : nil
-    return ImportResult(manifests: manifests, diagnostics: diagnostics, nothingToImport: nothing)
+    var result = ImportResult(manifests: manifests, diagnostics: diagnostics, nothingToImport: nothing)
+    result.summaries = summaries
+    return result
   }
 }
 
@@ -172,9 +180,20 @@ struct AlexaSkillImport {
   var typeOrder: [String] = []
   /// The types a warning was given for, so that each is reported once.
   var reportedTypes: Set<String> = []
+  /// The intents the models declare that the manifest does not hold.
+  var leftOut: [ImportSummary.LeftOut] = []
 
   init(appName: String?) {
     self.appName = appName
+  }
+
+  /// An intent left out: a warning, and a line of the summary.
+  mutating func leaveOut(_ name: String, _ reason: String, _ model: AlexaModel, _ node: JSONNode, _ path: JSONPath) {
+    warn("intent '\(name)' is left out: \(reason)", model, node, path)
+    leftOut.append(
+      ImportSummary.LeftOut(
+        intent: name, reason: reason,
+        location: FileLocation(file: model.file, line: node.location.line, column: node.location.column)))
   }
 
   mutating func warn(_ message: String, _ model: AlexaModel, _ node: JSONNode?, _ path: JSONPath) {
@@ -333,7 +352,7 @@ struct AlexaSkillImport {
         ? "it is one of Alexa's built-in intents and declares no sample utterance of its own (Alexa's own phrases "
           + "for it are not imported)"
         : "it has no sample utterance"
-      warn("intent '\(name)' is left out: \(reason)", model, node, path)
+      leaveOut(name, reason, model, node, path)
       return
     }
     var intent = manifest!.intents.first { $0.id == name } ?? ImportedIntent(id: name)
@@ -379,7 +398,7 @@ struct AlexaSkillImport {
       }
     }
     guard !intent.phrases.isEmpty else {
-      warn("intent '\(name)' has no sample utterance that can be read; it is left out", model, node, path)
+      leaveOut(name, "it has no sample utterance that can be read", model, node, path)
       return
     }
     if let index = manifest!.intents.firstIndex(where: { $0.id == name }) {

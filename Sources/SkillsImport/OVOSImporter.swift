@@ -38,12 +38,14 @@ public enum OVOSImporter {
     var manifests: [ImportedManifest] = []
     var diagnostics: [Diagnostic] = []
     var corpus: [String] = []
+    var summaries: [ImportSummary] = []
     for path in paths {
       let folder = try SkillFolder(path: path, language: options.language)
       var skill = SkillImport(folder: folder, appName: options.appName ?? folder.folderName, language: options.language)
       try skill.run()
       diagnostics += skill.diagnostics
       corpus += skill.corpus
+      summaries.append(skill.summary)
       if skill.manifest.intents.isEmpty {
         diagnostics.append(
           Diagnostic(.warning, "no intent of language '\(options.language)' was found in the skill", file: path))
@@ -52,8 +54,9 @@ public enum OVOSImporter {
       }
     }
     let nothing = manifests.isEmpty ? "no skill folder has an intent of language '\(options.language)'" : nil
-    return OVOSImportResult(
-      result: ImportResult(manifests: manifests, diagnostics: diagnostics, nothingToImport: nothing), corpus: corpus)
+    var result = ImportResult(manifests: manifests, diagnostics: diagnostics, nothingToImport: nothing)
+    result.summaries = summaries
+    return OVOSImportResult(result: result, corpus: corpus)
   }
 }
 
@@ -71,6 +74,10 @@ struct SkillImport {
   var handlers: [String: String] = [:]
   /// The conversation contexts the skill's Python sets.
   var contexts: Set<String> = []
+  /// The intents the skill declares that the manifest does not hold.
+  var leftOut: [ImportSummary.LeftOut] = []
+  /// The tests that could not be read or name no intent imported.
+  var testsLeftOut = 0
 
   init(folder: SkillFolder, appName: String, language: String) {
     self.folder = folder
@@ -94,6 +101,19 @@ struct SkillImport {
 
   mutating func warn(_ message: String, file: String, line: Int? = nil, column: Int? = nil) {
     diagnostics.append(Diagnostic(.warning, message, file: file, line: line, column: column))
+  }
+
+  /// An intent left out: a warning, and a line of the summary.
+  mutating func leaveOut(_ id: String, _ reason: String, at place: FileLocation) {
+    warn("intent '\(id)' is left out: \(reason)", file: place.file, line: place.line, column: place.column)
+    leftOut.append(ImportSummary.LeftOut(intent: id, reason: reason, location: place))
+  }
+
+  /// What the import read and left out.
+  var summary: ImportSummary {
+    ImportSummary(
+      source: folder.path, app: manifest.app, intents: manifest.intents.map(\.id), leftOut: leftOut,
+      tests: corpus.count, testsLeftOut: testsLeftOut)
   }
 
   /// The lines of a data file.

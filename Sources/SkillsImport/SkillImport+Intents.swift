@@ -30,7 +30,7 @@ extension SkillImport {
         }
       }
       guard !intent.phrases.isEmpty else {
-        warn("the intent file has no line that can be read; intent '\(id)' is left out", file: file)
+        leaveOut(id, "its intent file has no line that can be read", at: FileLocation(file: file, line: 1, column: 1))
         continue
       }
       if isNew {
@@ -59,6 +59,7 @@ extension SkillImport {
       reader.read(try text(file), file: file)
     }
     diagnostics += reader.diagnostics
+    leftOut += reader.leftOut
     for registered in reader.registrations {
       let place = registered.location
       guard let name = registered.name else {
@@ -130,9 +131,7 @@ extension SkillImport {
     var keywords = ImportedKeywords()
     for name in declared.required {
       guard let found = resolve(name, "required") else {
-        warn(
-          "intent '\(id)' is left out: without its required vocabulary '\(name)' it would hear more than it says",
-          file: place.file, line: place.line, column: place.column)
+        leaveOut(id, "without its required vocabulary '\(name)' it would hear more than it says", at: place)
         return
       }
       if !keywords.required.contains(found) { keywords.required.append(found) }
@@ -140,9 +139,7 @@ extension SkillImport {
     for group in declared.oneOf {
       let found = group.compactMap { resolve($0, "one-of") }
       guard !found.isEmpty else {
-        warn(
-          "intent '\(id)' is left out: no vocabulary of its one-of group \(group) can be read", file: place.file,
-          line: place.line, column: place.column)
+        leaveOut(id, "no vocabulary of its one-of group \(group) can be read", at: place)
         return
       }
       keywords.oneOf.append(found)
@@ -156,9 +153,7 @@ extension SkillImport {
     keywords.optional = keywords.optional.filter { seen.insert($0).inserted }
     keywords.excluded = keywords.excluded.filter { seen.insert($0).inserted }
     guard !keywords.required.isEmpty || !keywords.oneOf.isEmpty else {
-      warn(
-        "intent '\(id)' is left out: it has no required or one-of vocabulary, so it would hear any utterance",
-        file: place.file, line: place.line, column: place.column)
+      leaveOut(id, "it has no required or one-of vocabulary, so it would hear any utterance", at: place)
       return
     }
     var intent = ImportedIntent(id: id)
@@ -209,6 +204,7 @@ extension SkillImport {
       let bytes = try ImportFiles.read(file)
       guard let root = try? JSONParser.parse(bytes), let object = root.value.objectValue else {
         warn("the test is not a JSON object; it is left out", file: file)
+        testsLeftOut += 1
         continue
       }
       let data = object["data"]?.value.objectValue
@@ -217,15 +213,18 @@ extension SkillImport {
       let label = object["intent_type"]?.value.stringValue ?? data?["intent_type"]?.value.stringValue
       guard let utterance else {
         warn("the test has no utterance; it is left out", file: file)
+        testsLeftOut += 1
         continue
       }
       guard let label else {
         warn("the test names no intent ('intent_type'), only what the skill replies; it is left out", file: file)
+        testsLeftOut += 1
         continue
       }
       guard let intent = intentID(forLabel: label) else {
         warn(
           "the test's intent '\(label)' is no intent, handler or intent file of the skill; it is left out", file: file)
+        testsLeftOut += 1
         continue
       }
       var writer = JSONWriter()

@@ -61,6 +61,8 @@ struct SkillPythonReader {
   private(set) var questionAnswerers: [QuestionAnswerer] = []
   /// Vocabulary phrases and regular expressions registered in code.
   private(set) var registrations: [Registration] = []
+  /// The intents declared that cannot be read, by name or handler.
+  private(set) var leftOut: [ImportSummary.LeftOut] = []
   /// The names of the conversation contexts the skill sets (`@adds_context("X")`,
   /// `set_context("X")`): an intent may require one as it requires a vocabulary.
   private(set) var contexts: Set<String> = []
@@ -75,6 +77,7 @@ struct SkillPythonReader {
     padatiousHandlers += evaluation.padatiousHandlers
     questionAnswerers += evaluation.questionAnswerers
     registrations += evaluation.registrations
+    leftOut += evaluation.leftOut
     contexts.formUnion(evaluation.contexts)
     diagnostics += evaluation.diagnostics
   }
@@ -107,6 +110,7 @@ private struct PythonEvaluation {
   var padatiousHandlers: [(file: String, handler: String)] = []
   var questionAnswerers: [SkillPythonReader.QuestionAnswerer] = []
   var registrations: [SkillPythonReader.Registration] = []
+  var leftOut: [ImportSummary.LeftOut] = []
   var contexts: Set<String> = []
   var diagnostics: [Diagnostic] = []
   var builders: [SkillPythonReader.AdaptIntent] = []
@@ -249,25 +253,26 @@ private struct PythonEvaluation {
 
   /// Binds what an intent declaration names (a builder, or a Padatious file) to its handler.
   mutating func declare(_ value: Value, handler: String?, kind: String, at token: Int) {
+    func leaveOut(_ reason: String) {
+      warn("the intent of '\(kind)' \(reason); it is left out", at: token)
+      leftOut.append(.init(intent: handler ?? "?", reason: reason, location: location(token)))
+    }
     switch value.known {
     case .builder(let index):
       var intent = builders[index]
       intent.handler = handler
-      guard intent.name != nil || intent.handler != nil else {
-        return warn("an intent with no name and no handler method is left out", at: token)
-      }
+      guard intent.name != nil || intent.handler != nil else { return leaveOut("has no name and no handler method") }
       adaptIntents.append(intent)
     case .string(let file):
       guard file.hasSuffix(".intent") else {
-        return warn(
-          "'\(file)' is not an '.intent' file; only Padatious files and IntentBuilder chains are read", at: token)
+        return leaveOut("is '\(file)', not an '.intent' file nor an intent builder")
       }
       guard let handler else { return warn("the intent file '\(file)' is bound to no method that can be read", at: token) }
       padatiousHandlers.append((file, handler))
     case .list:
-      warn("the intent of '\(kind)' is a list, not an intent; it is left out", at: token)
+      leaveOut("is a list, not an intent")
     case .unknown(let reason):
-      warn("the intent of '\(kind)' cannot be read (\(reason)); it is left out", at: token)
+      leaveOut("cannot be read (\(reason))")
     case .method: break
     }
   }

@@ -207,6 +207,14 @@ struct ImportCommandTests {
       "error: unknown platform 'watchOS2'; expected 'ios', 'watchos', 'macos', 'visionos'; did you mean 'watchos'?"
     ),
     (["import", "real-apps", "a.json", "b.json"], 64, "error: import real-apps takes one file"),
+    (
+      ["import", "ovos", "Corpora/skills/MycroftAI+skill-joke", "--format", "json"], 64,
+      "error: --format json writes the summaries to standard output; give --out for the manifests"
+    ),
+    (
+      ["import", "alexa", "x.json", "--format", "yaml"], 64, "error: unknown format 'yaml'; expected 'text' or 'json'"
+    ),
+    (["import", "swift", "x", "--format", "json"], 64, "error: option '--format' does not apply to 'import swift'"),
     (["import", "swift", "Nope/"], 66, "error: no such file or folder 'Nope/'"),
     (
       ["import", "real-apps", "Corpora/apps/water.json"], 65,

@@ -184,6 +184,27 @@ struct OVOSImporterTests {
     #expect(imported.result.diagnostics.allSatisfy { $0.severity == .warning })
   }
 
+  @Test("the summary names every intent read and every one left out, with its reason and place, and the tests")
+  func summary() throws {
+    let (folder, imported) = try Self.imported(options: OVOSImportOptions(appName: "clock"))
+    let summary = try #require(imported.result.summaries.first)
+    #expect(imported.result.summaries.count == 1)
+    #expect(summary.app == "clock")
+    #expect(summary.source == folder.path)
+    #expect(summary.intents.count == imported.result.manifests.first?.intents.count)
+    #expect(summary.leftOut.map(\.intent) == ["Dynamic", "FollowUp"])
+    let followUp = try #require(summary.leftOut.last)
+    #expect(followUp.reason == "without its required vocabulary 'DateContext' it would hear more than it says")
+    #expect(followUp.location?.line == 23)
+    #expect(summary.tests == imported.corpus.count)
+    #expect(summary.testsLeftOut == 1)
+    #expect(summary.text.hasPrefix("clock (\(folder.path)): \(summary.intents.count) intents read, 2 left out, "))
+    #expect(summary.text.contains("\n  left out: FollowUp: without its required vocabulary 'DateContext'"))
+    let json = try #require(JSONParser.parse(Array(summary.json.utf8)).value.objectValue)
+    #expect(json["leftOut"]?.value.arrayValue?.count == 2)
+    #expect(json["tests"]?.value.numberValue?.int == imported.corpus.count)
+  }
+
   @Test("the skill's tests become a corpus labelled with the imported app and intents")
   func corpus() throws {
     let (_, imported) = try Self.imported(options: OVOSImportOptions(appName: "clock"))

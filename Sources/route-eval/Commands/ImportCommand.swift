@@ -18,7 +18,8 @@ enum ImportCommand: Command {
            route-eval import xcstrings <file> ... --into <path> [--app <name>]
            route-eval import real-apps <file> [--out <dir>] [--xcstrings <file> ...]
            route-eval import ovos <skill-folder> ... [--out <dir>] [--lang <tag>] [--app <name>] [--corpus <file>]
-           route-eval import alexa <model.json | folder> ... [--out <dir>] [--app <name>]
+                                [--format text|json]
+           route-eval import alexa <model.json | folder> ... [--out <dir>] [--app <name>] [--format text|json]
     """
   static let discussion = """
     What to import comes first: swift (an app's Swift sources), xcstrings
@@ -61,6 +62,9 @@ enum ImportCommand: Command {
     OptionSpec(
       name: "corpus", arity: .single, valueName: "file",
       help: "import ovos: write the skills' test utterances here, as a labelled corpus."),
+    OptionSpec(
+      name: "format", arity: .single, valueName: "text|json",
+      help: "import ovos, alexa: the summary of each skill, on standard error (text) or standard output (json)."),
   ]
 
   enum Kind: String, CaseIterable {
@@ -74,8 +78,8 @@ enum ImportCommand: Command {
       case .swift: ["out", "app-name", "info-plist", "target", "xcstrings", "platform"]
       case .xcstrings: ["into", "app"]
       case .realApps: ["out", "xcstrings"]
-      case .ovos: ["out", "lang", "app", "corpus"]
-      case .alexa: ["out", "app"]
+      case .ovos: ["out", "lang", "app", "corpus", "format"]
+      case .alexa: ["out", "app", "format"]
       }
     }
 
@@ -87,8 +91,10 @@ enum ImportCommand: Command {
           + "[--xcstrings <file> ...] [--platform <name>]"
       case .xcstrings: "import xcstrings <file> ... --into <path> [--app <name>]"
       case .realApps: "import real-apps <file> [--out <dir>] [--xcstrings <file> ...]"
-      case .ovos: "import ovos <skill-folder> ... [--out <dir>] [--lang <tag>] [--app <name>] [--corpus <file>]"
-      case .alexa: "import alexa <model.json | folder> ... [--out <dir>] [--app <name>]"
+      case .ovos:
+        "import ovos <skill-folder> ... [--out <dir>] [--lang <tag>] [--app <name>] [--corpus <file>] "
+          + "[--format text|json]"
+      case .alexa: "import alexa <model.json | folder> ... [--out <dir>] [--app <name>] [--format text|json]"
       }
     }
 
@@ -160,7 +166,7 @@ enum ImportCommand: Command {
         intents; what cannot be known without running the Python is a warning.
         --corpus writes the skill's test/intent/*.json utterances, labelled with
         the app and intents imported.
-        """ + "\n\n" + Self.output
+        """ + "\n\n" + Self.summary + "\n\n" + Self.output
       case .alexa:
         """
         Reads Alexa interaction models (models/en-US.json,
@@ -175,9 +181,17 @@ enum ImportCommand: Command {
         types entities of their values, ids and synonyms; the dialog model's
         required slots are required parameters with their prompts. Whatever a
         manifest cannot say is a warning at its JSON path.
-        """ + "\n\n" + Self.output
+        """ + "\n\n" + Self.summary + "\n\n" + Self.output
       }
     }
+
+    /// The summary of each skill.
+    static let summary = """
+      Each skill's summary follows: the intents read, each intent left out with
+      the reason and its FILE:LINE:COL, and the tests found; on standard error,
+      or with --format json as one JSON object per skill on standard output
+      (the manifests then go to --out).
+      """
 
     /// Where imported manifests go, and the exit statuses.
     static let output = """
@@ -207,6 +221,13 @@ enum ImportCommand: Command {
     let paths = Array(options.positional.dropFirst())
     guard !paths.isEmpty else {
       return usageError("missing \(kind == .swift ? "a path" : kind == .ovos ? "a skill folder" : "a file") to import")
+    }
+    let summaryFormat = options.value("format") ?? "text"
+    guard ["text", "json"].contains(summaryFormat) else {
+      return usageError("unknown format '\(summaryFormat)'; expected 'text' or 'json'")
+    }
+    if summaryFormat == "json", options.value("out") == nil {
+      return usageError("--format json writes the summaries to standard output; give --out for the manifests")
     }
     if options.value("app") != nil, kind == .ovos, paths.count > 1 {
       return usageError("--app names one skill; import one skill folder at a time with it")
@@ -240,11 +261,11 @@ enum ImportCommand: Command {
           guard TestCommand.write(imported.corpus.map { $0 + "\n" }.joined(), to: file) else { return .failure }
           StandardStreams.writeError("import: \(imported.corpus.count) test utterances to \(file)\n")
         }
-        return write(imported.result, to: options.value("out"))
+        return write(imported.result, to: options.value("out"), summariesAsJSON: summaryFormat == "json")
       case .alexa:
         let result = try AlexaImporter.importModels(
           paths: paths, options: AlexaImportOptions(appName: options.value("app")))
-        return write(result, to: options.value("out"))
+        return write(result, to: options.value("out"), summariesAsJSON: summaryFormat == "json")
       case .xcstrings:
         guard let into = options.value("into") else {
           return usageError("missing '--into <path>'")
@@ -276,8 +297,15 @@ enum ImportCommand: Command {
   }
 
   /// Writes manifests to a folder, one file each, or to standard output as JSON lines.
-  static func write(_ result: ImportResult, to folder: String?) -> ExitStatus {
+  static func write(_ result: ImportResult, to folder: String?, summariesAsJSON: Bool = false) -> ExitStatus {
     report(result.diagnostics)
+    for summary in result.summaries {
+      if summariesAsJSON {
+        StandardStreams.write(summary.json + "\n")
+      } else {
+        StandardStreams.writeError(summary.text.split(separator: "\n").map { "import: \($0)\n" }.joined())
+      }
+    }
     if result.diagnostics.contains(where: { $0.severity == .error }) {
       StandardStreams.writeError("error: nothing imported\n")
       return .dataError
