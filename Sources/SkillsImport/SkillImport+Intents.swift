@@ -60,6 +60,12 @@ extension SkillImport {
     }
     diagnostics += reader.diagnostics
     leftOut += reader.leftOut
+    for search in reader.playSearches {
+      leaveOut(
+        search.handler,
+        "it is a common play search, which the assistant's play pipeline asks for \"play …\" requests; "
+          + "a manifest declares no such pipeline", at: search.location)
+    }
     for registered in reader.registrations {
       let place = registered.location
       guard let name = registered.name else {

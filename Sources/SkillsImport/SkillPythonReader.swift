@@ -22,7 +22,9 @@ import PhraseGrammar
 /// A skill that answers questions however they are asked is read as such: a method decorated
 /// `@common_query(…)` (OpenVoiceOS), `CQS_match_query_phrase`, the method a `CommonQuerySkill`
 /// answers with (Mycroft), or a fallback handler (`@fallback_handler(…)`,
-/// `register_fallback(self.handler, …)`), which takes whatever no intent does.
+/// `register_fallback(self.handler, …)`), which takes whatever no intent does. A common play
+/// search (`CPS_match_query_phrase`, `@ocp_search`) is found, to be reported: the assistant's play
+/// pipeline asks it, no phrase does.
 struct SkillPythonReader {
   /// An Adapt intent as declared.
   struct AdaptIntent: Sendable {
@@ -63,6 +65,9 @@ struct SkillPythonReader {
   private(set) var registrations: [Registration] = []
   /// The intents declared that cannot be read, by name or handler.
   private(set) var leftOut: [ImportSummary.LeftOut] = []
+  /// The methods a common play skill answers "play …" requests with (`CPS_match_query_phrase`,
+  /// `@ocp_search`), which the assistant's play pipeline asks, not an intent.
+  private(set) var playSearches: [(handler: String, location: FileLocation)] = []
   /// The names of the conversation contexts the skill sets (`@adds_context("X")`,
   /// `set_context("X")`): an intent may require one as it requires a vocabulary.
   private(set) var contexts: Set<String> = []
@@ -78,6 +83,7 @@ struct SkillPythonReader {
     questionAnswerers += evaluation.questionAnswerers
     registrations += evaluation.registrations
     leftOut += evaluation.leftOut
+    playSearches += evaluation.playSearches
     contexts.formUnion(evaluation.contexts)
     diagnostics += evaluation.diagnostics
   }
@@ -111,6 +117,7 @@ private struct PythonEvaluation {
   var questionAnswerers: [SkillPythonReader.QuestionAnswerer] = []
   var registrations: [SkillPythonReader.Registration] = []
   var leftOut: [ImportSummary.LeftOut] = []
+  var playSearches: [(handler: String, location: FileLocation)] = []
   var contexts: Set<String> = []
   var diagnostics: [Diagnostic] = []
   var builders: [SkillPythonReader.AdaptIntent] = []
@@ -127,6 +134,8 @@ private struct PythonEvaluation {
   static let intentDecorators: Set<String> = ["intent_handler", "intent_file_handler"]
   /// The method a Mycroft `CommonQuerySkill` answers questions with.
   static let commonQueryMethod = "CQS_match_query_phrase"
+  /// The method a Mycroft `CommonPlaySkill` answers "play …" requests with.
+  static let commonPlayMethod = "CPS_match_query_phrase"
 
   init(tokens: [PythonScanner.Token], statements: [PythonStatement], file: String) {
     self.tokens = tokens
@@ -226,6 +235,7 @@ private struct PythonEvaluation {
     if name == Self.commonQueryMethod {
       questionAnswerers.append(.init(handler: name, isFallback: false, location: location(token)))
     }
+    if name == Self.commonPlayMethod { playSearches.append((name, location(token))) }
     for decorator in decorators {
       var callee = decorator
       var arguments: [PythonArgument] = []
@@ -243,6 +253,8 @@ private struct PythonEvaluation {
           continue
         }
         declare(evaluate(argument.value), handler: name, kind: decorated, at: argument.value.token)
+      case "ocp_search"?:
+        playSearches.append((name, location(decorator.token)))
       case "adds_context"?:
         for argument in arguments { if case .string(let context) = evaluate(argument.value) { contexts.insert(context) } }
       default:

@@ -182,6 +182,19 @@ struct SkillTextTests {
       ])
   }
 
+  @Test(
+    "Python: a common play search is found, to be reported",
+    arguments: [
+      "class S(CommonPlaySkill):\n    def CPS_match_query_phrase(self, phrase): pass\n",
+      "class S(OVOSCommonPlaybackSkill):\n    @ocp_search()\n    def search_db(self, phrase, media_type): pass\n",
+    ])
+  func playSearch(source: String) {
+    var reader = SkillPythonReader()
+    reader.read(source, file: "s.py")
+    #expect(reader.playSearches.count == 1)
+    #expect(reader.adaptIntents.isEmpty && reader.questionAnswerers.isEmpty)
+  }
+
   @Test("Python: garbage is read without a crash, in bounded depth")
   func pythonGarbage() {
     for source in [

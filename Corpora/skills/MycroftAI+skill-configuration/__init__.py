@@ -3,6 +3,10 @@
 # it is not the skill's own code and does nothing when run.
 from adapt.intent import IntentBuilder
 from mycroft import MycroftSkill, intent_handler, intent_file_handler
+from ovos_workshop.decorators import intent_handler as handles
+from ovos_workshop.intents import AdaptIntent
+
+INTENT_5 = "UpdateConfigurationIntent"
 
 
 class Skill(MycroftSkill):
@@ -11,6 +15,12 @@ class Skill(MycroftSkill):
     def initialize(self):
         self.register_intent(IntentBuilder("WhatPreciseModel").require("Query").require("Precise").require("Using").build(),
                              self.handle_what_precise_model)
+        intent = AdaptIntent(INTENT_5)
+        intent.require("Update")
+        intent.require("Config")
+        self.register_intent(intent, handler=self.handle_update_intent)
+        for name, handler in [("whereareyou.intent", self.handle_where_are_you)]:
+            self.register_intent_file(name, handler)
 
     @intent_handler(IntentBuilder("").require("Query").require("Name").build())
     def handle_query_name(self, message):
@@ -27,11 +37,14 @@ class Skill(MycroftSkill):
     def handle_what_precise_model(self, message):
         pass
 
-    @intent_handler(IntentBuilder("GetListenerIntent").require("Query").require("Listener").build())
+    @intent_handler(
+        AdaptIntent("GetListenerIntent")
+            .require("Query")
+            .require("Listener")
+    )
     def handle_get_listener(self, message):
         pass
 
-    @intent_handler(IntentBuilder("UpdateConfigurationIntent").require("Update").require("Config"))
     def handle_update_intent(self, message):
         pass
 
@@ -43,6 +56,5 @@ class Skill(MycroftSkill):
     def handle_use_precise_dev(self, message):
         pass
 
-    @intent_handler("whereareyou.intent")
     def handle_where_are_you(self, message):
         pass

@@ -3,9 +3,15 @@
 # it is not the skill's own code and does nothing when run.
 from adapt.intent import IntentBuilder
 from mycroft import MycroftSkill, intent_handler, intent_file_handler
+from ovos_workshop.decorators import intent_handler as handles
+from ovos_workshop.intents import AdaptIntent
 
 
 class Skill(MycroftSkill):
+    def initialize(self):
+        for name, handler in [("install.custom.intent", self.install_custom), ("remove.intent", self.remove)]:
+            self.register_intent_file(name, handler)
+
     @intent_handler("install.intent")
     def install(self, message):
         pass
@@ -14,7 +20,6 @@ class Skill(MycroftSkill):
     def install_beta(self, message):
         pass
 
-    @intent_handler("install.custom.intent")
     def install_custom(self, message):
         pass
 
@@ -26,6 +31,5 @@ class Skill(MycroftSkill):
     def handle_list_skills(self, message):
         pass
 
-    @intent_file_handler("remove.intent")
     def remove(self, message):
         pass

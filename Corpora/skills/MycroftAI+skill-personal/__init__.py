@@ -3,9 +3,15 @@
 # it is not the skill's own code and does nothing when run.
 from adapt.intent import IntentBuilder
 from mycroft import MycroftSkill, intent_handler, intent_file_handler
+from ovos_workshop.decorators import intent_handler as handles
+from ovos_workshop.intents import AdaptIntent
 
 
 class Skill(MycroftSkill):
+    def initialize(self):
+        for name, handler in [("whatareyou.intent", self.handle_what_are_you_intent), ("whoareyou.intent", self.handle_who_are_you_intent)]:
+            self.register_intent_file(name, handler)
+
     @intent_handler("doyoudream.intent")
     def handle_do_you_dream(self, message):
         pass
@@ -14,7 +20,6 @@ class Skill(MycroftSkill):
     def handle_do_you_rhyme(self, message):
         pass
 
-    @intent_handler("whatareyou.intent")
     def handle_what_are_you_intent(self, message):
         pass
 
@@ -26,7 +31,6 @@ class Skill(MycroftSkill):
     def handle_where_were_you_born_intent(self, message):
         pass
 
-    @intent_file_handler("whoareyou.intent")
     def handle_who_are_you_intent(self, message):
         pass
 

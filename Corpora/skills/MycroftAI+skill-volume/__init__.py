@@ -3,20 +3,36 @@
 # it is not the skill's own code and does nothing when run.
 from adapt.intent import IntentBuilder
 from mycroft import MycroftSkill, intent_handler, intent_file_handler
+from ovos_workshop.decorators import intent_handler as handles
+from ovos_workshop.intents import AdaptIntent
+
+INTENT_5 = "IncreaseVolumeSet"
+INTENT_13 = "UnmuteVolume"
 
 
 class Skill(MycroftSkill):
     intent_2 = IntentBuilder("QueryVolume").require("Volume").optionally("Query").build()
-    intent_6 = IntentBuilder("IncreaseVolumePhrase").require("IncreasePhrase").build()
     intent_10 = IntentBuilder("MaxVolume").require("Volume").require("MaxVolume").optionally("Set").optionally("Increase").build()
 
     def initialize(self):
         self.register_intent(IntentBuilder("QueryVolumePhrase").require("QueryPhrase").optionally("Volume").build(),
                              self.handle_query_volume_phrase)
-        self.register_intent(IntentBuilder("DecreaseVolume").require("Volume").require("Decrease").build(),
-                             self.handle_decrease_volume)
+        intent = AdaptIntent(INTENT_5)
+        intent.require("Set")
+        intent.require("Increase")
+        intent.optionally("Volume")
+        self.register_intent(intent, handler=self.handle_increase_volume_set)
+        built = (IntentBuilder("DecreaseVolume")
+                  .require("Volume")
+                  .require("Decrease")
+                  .build())
+        self.register_intent(built, self.handle_decrease_volume)
         self.register_intent(IntentBuilder("MaxVolumeIncreaseMax").require("MaxVolumePhrase").require("Increase").optionally("Volume").optionally("MaxVolume").build(),
                              self.handle_max_volume_increase_to_max)
+        intent = AdaptIntent(INTENT_13)
+        intent.require("Volume")
+        intent.require("Unmute")
+        self.register_intent(intent, handler=self.handle_unmute_volume)
 
     @intent_handler(IntentBuilder("SetVolume").require("Volume").require("Level").optionally("Increase").optionally("Decrease").optionally("To").build())
     def handle_set_volume(self, message):
@@ -33,15 +49,18 @@ class Skill(MycroftSkill):
     def handle_query_volume_phrase(self, message):
         pass
 
-    @intent_handler(IntentBuilder("IncreaseVolume").require("Volume").require("Increase").build())
+    @intent_handler(
+        AdaptIntent("IncreaseVolume")
+            .require("Volume")
+            .require("Increase")
+    )
     def handle_increase_volume(self, message):
         pass
 
-    @intent_handler(IntentBuilder("IncreaseVolumeSet").require("Set").require("Increase").optionally("Volume"))
     def handle_increase_volume_set(self, message):
         pass
 
-    @intent_handler(intent_6)
+    @handles(intent_6)
     def handle_increase_volume_phrase(self, message):
         pass
 
@@ -63,10 +82,15 @@ class Skill(MycroftSkill):
     def handle_max_volume_increase_to_max(self, message):
         pass
 
-    @intent_handler(IntentBuilder("MuteVolume").require("Volume").require("Mute").build())
+    @intent_handler(
+        AdaptIntent("MuteVolume")
+            .require("Volume")
+            .require("Mute")
+    )
     def handle_mute_volume(self, message):
         pass
 
-    @intent_handler(IntentBuilder("UnmuteVolume").require("Volume").require("Unmute"))
     def handle_unmute_volume(self, message):
         pass
+
+    intent_6 = IntentBuilder("IncreaseVolumePhrase").require("IncreasePhrase").build()

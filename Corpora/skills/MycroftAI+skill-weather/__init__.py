@@ -3,30 +3,66 @@
 # it is not the skill's own code and does nothing when run.
 from adapt.intent import IntentBuilder
 from mycroft import MycroftSkill, intent_handler, intent_file_handler
+from ovos_workshop.decorators import intent_handler as handles
+from ovos_workshop.intents import AdaptIntent
+
+INTENT_5 = ""
+INTENT_13 = ""
+INTENT_21 = ""
 
 
 class Skill(MycroftSkill):
     intent_2 = IntentBuilder("").require("number-days").one_of("weather", "forecast").optionally("query").optionally("location").build()
-    intent_6 = IntentBuilder("").require("query").require("weekend").one_of("weather", "forecast").optionally("location").build()
     intent_10 = IntentBuilder("").require("temperature").require("relative-time").optionally("query").optionally("relative-day").optionally("location").build()
-    intent_14 = IntentBuilder("").require("confirm-query").one_of("hot", "cold").optionally("query").optionally("location").optionally("relative-day").optionally("today").build()
     intent_18 = IntentBuilder("").require("confirm-query").require("clear").optionally("location").build()
-    intent_22 = IntentBuilder("").require("confirm-query").require("thunderstorm").optionally("location").build()
     intent_26 = IntentBuilder("").require("sunset").one_of("query", "when").optionally("location").optionally("today").optionally("relative-day").build()
 
     def initialize(self):
         self.register_intent(IntentBuilder("").require("relative-day").one_of("weather", "forecast").optionally("query").optionally("location").build(),
                              self.handle_one_day_forecast)
-        self.register_intent(IntentBuilder("").require("week").one_of("weather", "forecast").optionally("query").optionally("location").build(),
-                             self.handle_week_weather)
+        intent = AdaptIntent(INTENT_5)
+        intent.require("relative-time")
+        intent.one_of("weather", "forecast")
+        intent.optionally("query")
+        intent.optionally("relative-day")
+        intent.optionally("location")
+        self.register_intent(intent, handler=self.handle_weather_at_time)
+        built = (IntentBuilder("")
+                  .require("week")
+                  .one_of("weather", "forecast")
+                  .optionally("query")
+                  .optionally("location")
+                  .build())
+        self.register_intent(built, self.handle_week_weather)
         self.register_intent(IntentBuilder("").require("high").optionally("query").optionally("temperature").optionally("location").optionally("unit").optionally("relative-day").optionally("now").optionally("today").build(),
                              self.handle_high_temperature)
-        self.register_intent(IntentBuilder("").require("confirm-query").require("windy").optionally("location").optionally("relative-day").build(),
-                             self.handle_is_it_windy)
+        intent = AdaptIntent(INTENT_13)
+        intent.require("confirm-query-current")
+        intent.one_of("hot", "cold")
+        intent.optionally("location")
+        intent.optionally("today")
+        self.register_intent(intent, handler=self.handle_is_it_hot)
+        built = (IntentBuilder("")
+                  .require("confirm-query")
+                  .require("windy")
+                  .optionally("location")
+                  .optionally("relative-day")
+                  .build())
+        self.register_intent(built, self.handle_is_it_windy)
         self.register_intent(IntentBuilder("").require("confirm-query").require("clouds").optionally("location").optionally("relative-time").build(),
                              self.handle_is_it_cloudy)
-        self.register_intent(IntentBuilder("").require("when").require("precipitation").optionally("next").optionally("location").build(),
-                             self.handle_next_precipitation)
+        intent = AdaptIntent(INTENT_21)
+        intent.require("confirm-query")
+        intent.require("rain")
+        intent.optionally("location")
+        self.register_intent(intent, handler=self.handle_is_it_raining)
+        built = (IntentBuilder("")
+                  .require("when")
+                  .require("precipitation")
+                  .optionally("next")
+                  .optionally("location")
+                  .build())
+        self.register_intent(built, self.handle_next_precipitation)
 
     @intent_handler(IntentBuilder("").one_of("weather", "forecast").optionally("query").optionally("location").optionally("today").build())
     def handle_current_weather(self, message):
@@ -43,15 +79,21 @@ class Skill(MycroftSkill):
     def handle_one_day_forecast(self, message):
         pass
 
-    @intent_handler(IntentBuilder("").require("query").require("weather").require("later").optionally("location").optionally("today").build())
+    @intent_handler(
+        AdaptIntent("")
+            .require("query")
+            .require("weather")
+            .require("later")
+            .optionally("location")
+            .optionally("today")
+    )
     def handle_weather_later(self, message):
         pass
 
-    @intent_handler(IntentBuilder("").require("relative-time").one_of("weather", "forecast").optionally("query").optionally("relative-day").optionally("location"))
     def handle_weather_at_time(self, message):
         pass
 
-    @intent_handler(intent_6)
+    @handles(intent_6)
     def handle_weekend_forecast(self, message):
         pass
 
@@ -73,15 +115,24 @@ class Skill(MycroftSkill):
     def handle_high_temperature(self, message):
         pass
 
-    @intent_handler(IntentBuilder("").require("low").optionally("query").optionally("temperature").optionally("location").optionally("unit").optionally("relative-day").optionally("now").optionally("today").build())
+    @intent_handler(
+        AdaptIntent("")
+            .require("low")
+            .optionally("query")
+            .optionally("temperature")
+            .optionally("location")
+            .optionally("unit")
+            .optionally("relative-day")
+            .optionally("now")
+            .optionally("today")
+    )
     def handle_low_temperature(self, message):
         pass
 
-    @intent_handler(IntentBuilder("").require("confirm-query-current").one_of("hot", "cold").optionally("location").optionally("today"))
     def handle_is_it_hot(self, message):
         pass
 
-    @intent_handler(intent_14)
+    @handles(intent_14)
     def handle_how_hot_or_cold(self, message):
         pass
 
@@ -103,15 +154,19 @@ class Skill(MycroftSkill):
     def handle_is_it_cloudy(self, message):
         pass
 
-    @intent_handler(IntentBuilder("").require("confirm-query").require("fog").optionally("location").build())
+    @intent_handler(
+        AdaptIntent("")
+            .require("confirm-query")
+            .require("fog")
+            .optionally("location")
+    )
     def handle_is_it_foggy(self, message):
         pass
 
-    @intent_handler(IntentBuilder("").require("confirm-query").require("rain").optionally("location"))
     def handle_is_it_raining(self, message):
         pass
 
-    @intent_handler(intent_22)
+    @handles(intent_22)
     def handle_is_it_storming(self, message):
         pass
 
@@ -133,3 +188,7 @@ class Skill(MycroftSkill):
     @intent_handler("do-i-need-an-umbrella.intent")
     def handle_need_umbrella(self, message):
         pass
+
+    intent_6 = IntentBuilder("").require("query").require("weekend").one_of("weather", "forecast").optionally("location").build()
+    intent_14 = IntentBuilder("").require("confirm-query").one_of("hot", "cold").optionally("query").optionally("location").optionally("relative-day").optionally("today").build()
+    intent_22 = IntentBuilder("").require("confirm-query").require("thunderstorm").optionally("location").build()

@@ -3,23 +3,36 @@
 # it is not the skill's own code and does nothing when run.
 from adapt.intent import IntentBuilder
 from mycroft import MycroftSkill, intent_handler, intent_file_handler
+from ovos_workshop.decorators import intent_handler as handles
+from ovos_workshop.intents import AdaptIntent
+
+INTENT_5 = "languages_you_speak_intent"
+INTENT_13 = "bill_and_ted_intent"
 
 
 class Skill(MycroftSkill):
     intent_2 = IntentBuilder("stardate_intent").require("stardate_keyword").build()
-    intent_6 = IntentBuilder("portal_intent").require("portal_keyword").build()
     intent_10 = IntentBuilder("bender_intent").require("bender_keyword").build()
-    intent_14 = IntentBuilder("malibu_stacey_intent").require("malibu_stacey_keyword").build()
 
     def initialize(self):
         self.register_intent(IntentBuilder("pod_bay_doors_intent").require("pod_bay_doors_keyword").build(),
                              self.handle_pod_intent)
-        self.register_intent(IntentBuilder("hal_intent").require("hal_keyword").build(),
-                             self.handle_hal_intent)
+        intent = AdaptIntent(INTENT_5)
+        intent.require("languages_you_speak_keyword")
+        self.register_intent(intent, handler=self.handle_number_of_languages_intent)
+        built = (IntentBuilder("hal_intent")
+                  .require("hal_keyword")
+                  .build())
+        self.register_intent(built, self.handle_hal_intent)
         self.register_intent(IntentBuilder("glados_intent").require("glados_keyword").build(),
                              self.handle_glados_intent)
-        self.register_intent(IntentBuilder("sing_intent").require("sing_keyword").build(),
-                             self.handle_sing_intent)
+        intent = AdaptIntent(INTENT_13)
+        intent.require("bill_and_ted_keyword")
+        self.register_intent(intent, handler=self.handle_bill_and_ted_intent)
+        built = (IntentBuilder("sing_intent")
+                  .require("sing_keyword")
+                  .build())
+        self.register_intent(built, self.handle_sing_intent)
 
     @intent_handler(IntentBuilder("grandma_mode_intent").require("grandma_mode_keyword").build())
     def handle_grandma_mode(self, message):
@@ -36,15 +49,17 @@ class Skill(MycroftSkill):
     def handle_pod_intent(self, message):
         pass
 
-    @intent_handler(IntentBuilder("rock_paper_scissors_lizard_spock_intent").require("rock_paper_scissors_lizard_spock_keyword").build())
+    @intent_handler(
+        AdaptIntent("rock_paper_scissors_lizard_spock_intent")
+            .require("rock_paper_scissors_lizard_spock_keyword")
+    )
     def handle_rock_paper_scissors_lizard_spock_intent(self, message):
         pass
 
-    @intent_handler(IntentBuilder("languages_you_speak_intent").require("languages_you_speak_keyword"))
     def handle_number_of_languages_intent(self, message):
         pass
 
-    @intent_handler(intent_6)
+    @handles(intent_6)
     def handle_portal_intent(self, message):
         pass
 
@@ -66,15 +81,17 @@ class Skill(MycroftSkill):
     def handle_glados_intent(self, message):
         pass
 
-    @intent_handler(IntentBuilder("conan_intent").require("conan_keyword").build())
+    @intent_handler(
+        AdaptIntent("conan_intent")
+            .require("conan_keyword")
+    )
     def handle_conan_intent(self, message):
         pass
 
-    @intent_handler(IntentBuilder("bill_and_ted_intent").require("bill_and_ted_keyword"))
     def handle_bill_and_ted_intent(self, message):
         pass
 
-    @intent_handler(intent_14)
+    @handles(intent_14)
     def handle_malibu_stacey_intent(self, message):
         pass
 
@@ -84,3 +101,6 @@ class Skill(MycroftSkill):
     @intent_handler("law_of_robotics.intent")
     def handle_robotic_laws_intent(self, message):
         pass
+
+    intent_6 = IntentBuilder("portal_intent").require("portal_keyword").build()
+    intent_14 = IntentBuilder("malibu_stacey_intent").require("malibu_stacey_keyword").build()

@@ -3,9 +3,15 @@
 # it is not the skill's own code and does nothing when run.
 from adapt.intent import IntentBuilder
 from mycroft import MycroftSkill, intent_handler, intent_file_handler
+from ovos_workshop.decorators import intent_handler as handles
+from ovos_workshop.intents import AdaptIntent
 
 
 class Skill(MycroftSkill):
+    def initialize(self):
+        for name, handler in [("randomlaugh.intent", self.handle_random_intent)]:
+            self.register_intent_file(name, handler)
+
     @intent_handler(IntentBuilder("StopLaughing").require("Stop").require("Laugh").build())
     def halt_laughing(self, message):
         pass
@@ -18,6 +24,5 @@ class Skill(MycroftSkill):
     def handle_laugh_intent(self, message):
         pass
 
-    @intent_handler("randomlaugh.intent")
     def handle_random_intent(self, message):
         pass

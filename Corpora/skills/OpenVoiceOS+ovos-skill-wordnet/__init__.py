@@ -3,10 +3,16 @@
 # it is not the skill's own code and does nothing when run.
 from adapt.intent import IntentBuilder
 from mycroft import MycroftSkill, intent_handler, intent_file_handler
+from ovos_workshop.decorators import intent_handler as handles
+from ovos_workshop.intents import AdaptIntent
 from mycroft.skills.common_query_skill import CommonQuerySkill
 
 
 class Skill(CommonQuerySkill):
+    def initialize(self):
+        for name, handler in [("holonym.intent", self.handle_holonym), ("lemma.intent", self.handle_lemma)]:
+            self.register_intent_file(name, handler)
+
     @intent_handler("antonym.intent")
     def handle_antonym(self, message):
         pass
@@ -15,7 +21,6 @@ class Skill(CommonQuerySkill):
     def handle_definition(self, message):
         pass
 
-    @intent_handler("holonym.intent")
     def handle_holonym(self, message):
         pass
 
@@ -27,7 +32,6 @@ class Skill(CommonQuerySkill):
     def handle_hyponym(self, message):
         pass
 
-    @intent_file_handler("lemma.intent")
     def handle_lemma(self, message):
         pass
 
