@@ -172,6 +172,15 @@ struct AlexaSkillImport {
     "AMAZON.LITERAL": ("string", nil, false),
   ]
 
+  /// Amazon's closed lists, in English: their values are all there is.
+  static let closedBuiltInTypes: [String: [String]] = [
+    "AMAZON.DayOfWeek": ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"],
+    "AMAZON.Month": [
+      "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november",
+      "december",
+    ],
+  ]
+
   let appName: String?
   var manifest: ImportedManifest?
   var diagnostics: [Diagnostic] = []
@@ -262,7 +271,7 @@ struct AlexaSkillImport {
         warn("a slot type without a name is left out", model, node, typePath)
         continue
       }
-      if name.hasPrefix("AMAZON.") {
+      if name.hasPrefix("AMAZON."), Self.closedBuiltInTypes[name] == nil {
         // An extension of a built-in list: the slot reads free text, which takes these values too.
         continue
       }
@@ -416,6 +425,19 @@ struct AlexaSkillImport {
       var parameter = ImportedParameter(name: name, type: builtIn.type)
       parameter.isOrdinal = builtIn.ordinal
       parameter.grain = builtIn.grain
+      return parameter
+    }
+    let isEnglish = model.locale.map { $0.lowercased().hasPrefix("en") } ?? true
+    if let values = Self.closedBuiltInTypes[typeName], isEnglish {
+      // A closed list of Amazon's, with the values the model adds to it.
+      var merged = values.map { LexiconValue(id: $0) }
+      for value in types[typeName] ?? [] where !merged.contains(where: { $0.id.lowercased() == value.id.lowercased() }) {
+        merged.append(value)
+      }
+      if types[typeName] == nil { typeOrder.append(typeName) }
+      types[typeName] = merged
+      var parameter = ImportedParameter(name: name, type: "entity")
+      parameter.reference = typeName
       return parameter
     }
     if typeName.hasPrefix("AMAZON.") {

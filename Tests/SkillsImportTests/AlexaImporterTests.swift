@@ -122,6 +122,27 @@ struct AlexaImporterTests {
     #expect(plants.values.map(\.synonyms) == [["ferns", "boston fern"], ["cacti"]])
   }
 
+  @Test("Amazon's closed lists are entities of their values, with those the model adds; in English only")
+  func closedBuiltInTypes() throws {
+    let model = """
+      { "interactionModel": { "languageModel": {
+        "invocationName": "garden diary",
+        "intents": [{ "name": "PlanIntent", "slots": [
+          { "name": "day", "type": "AMAZON.DayOfWeek" }, { "name": "month", "type": "AMAZON.Month" }],
+          "samples": ["plan {day}", "plan in {month}"] }],
+        "types": [{ "name": "AMAZON.DayOfWeek", "values": [{ "name": { "value": "weekend" } }] }] } } }
+      """
+    let (_, result) = try Self.imported(["models/en-US.json": model])
+    let manifest = try #require(result.manifests.first)
+    #expect(manifest.intents.first?.parameters.map(\.type) == ["entity", "entity"])
+    let days = try #require(manifest.entities.first { $0.name == "AMAZON.DayOfWeek" })
+    #expect(days.values.count == 8)
+    #expect(days.values.last?.id == "weekend")
+    #expect(manifest.entities.first { $0.name == "AMAZON.Month" }?.values.count == 12)
+    let (_, german) = try Self.imported(["models/de-DE.json": model])
+    #expect(german.manifests.first?.intents.first?.parameters.map(\.type) == ["string", "string"])
+  }
+
   @Test("the dialog model's required slots are required parameters with their prompts")
   func dialog() throws {
     let (_, result) = try Self.imported()
