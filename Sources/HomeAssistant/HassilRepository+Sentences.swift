@@ -72,6 +72,24 @@ extension RepositoryReader {
       bundle.intents.append(HassilIntent(name: intent.name, blocks: blocks))
     }
     readCombinationTests(root: root, language: language, intents: intents, into: &bundle)
+    // A checkout between the two layouts: sentence files beside the intent folders, with their
+    // tests and fixtures, are read as the older layout's.
+    let flat = Self.yamlFiles(in: sentences).filter { $0 != common }
+    if !flat.isEmpty {
+      for file in flat { readSentenceFile(file, into: &bundle) }
+      warning(
+        "MixedLayout",
+        "\(flat.count) sentence file\(flat.count == 1 ? "" : "s") beside the intent folders "
+          + "\(flat.count == 1 ? "is" : "are") read as the older layout's, with the tests beside them",
+        file: sentences)
+      let tests = root + "/tests/" + language
+      let fixtures = tests + "/_fixtures.yaml"
+      let shared =
+        Self.exists(fixtures)
+        ? mapping(fixtures) { decoder, object, _ in decoder.home(object, id: "global", path: JSONPath()) } : nil
+      let testFiles = Self.yamlFiles(in: tests).filter { !$0.hasPrefix(tests + "/_") }
+      readTestFiles(testFiles, into: &bundle, sharedHome: shared, idPrefix: language + "/")
+    }
     return bundle
   }
 
@@ -131,31 +149,38 @@ extension RepositoryReader {
     var bundle = HassilBundle(file: files.first ?? "", language: language ?? "")
     bundle.evaluation = HassilEvaluationSettings(narrowsNameList: false, matchesContext: false)
     var read = false
-    for file in files {
-      _ = mapping(file) { decoder, object, _ in
-        if bundle.language.isEmpty, let node = object["language"], !node.isNull {
-          bundle.language = decoder.string(node, JSONPath().appending(key: "language")) ?? ""
-        } else if !bundle.language.isEmpty {
-          Self.checkLanguage(object, bundle.language, decoder: &decoder)
-        }
-        Self.readCommon(object, into: &bundle, decoder: &decoder)
-        if let node = object["intents"], !node.isNull {
-          for intent in decoder.hassilIntents(node, JSONPath().appending(key: "intents")) {
-            if let index = bundle.intents.firstIndex(where: { $0.name == intent.name }) {
-              bundle.intents[index].blocks += intent.blocks
-            } else {
-              bundle.intents.append(intent)
-            }
-          }
-        }
-        read = true
-        return ()
-      }
-    }
+    for file in files where readSentenceFile(file, into: &bundle) { read = true }
     if read && bundle.language.isEmpty, let file = files.first {
       error("MissingKey", "no file gives the sentences' 'language'", file: file)
     }
     return bundle
+  }
+}
+
+extension RepositoryReader {
+  /// One sentence file in hassil's format, its intents' blocks added to the bundle's intents of
+  /// the same name; false when it cannot be read.
+  @discardableResult
+  mutating func readSentenceFile(_ file: String, into bundle: inout HassilBundle) -> Bool {
+    let read: Void? = mapping(file) { decoder, object, _ in
+      if bundle.language.isEmpty, let node = object["language"], !node.isNull {
+        bundle.language = decoder.string(node, JSONPath().appending(key: "language")) ?? ""
+      } else if !bundle.language.isEmpty {
+        Self.checkLanguage(object, bundle.language, decoder: &decoder)
+      }
+      Self.readCommon(object, into: &bundle, decoder: &decoder)
+      if let node = object["intents"], !node.isNull {
+        for intent in decoder.hassilIntents(node, JSONPath().appending(key: "intents")) {
+          if let index = bundle.intents.firstIndex(where: { $0.name == intent.name }) {
+            bundle.intents[index].blocks += intent.blocks
+          } else {
+            bundle.intents.append(intent)
+          }
+        }
+      }
+      return ()
+    }
+    return read != nil
   }
 }
 

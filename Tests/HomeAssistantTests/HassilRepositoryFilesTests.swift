@@ -217,6 +217,34 @@ struct HassilRepositoryFilesTests {
     #expect(report.passed == 3, "\(report.failureLines)")
   }
 
+  @Test("a checkout between the layouts: sentence files beside the intent folders are read, with a warning")
+  func mixedLayout() throws {
+    var files = Self.combinationRepository
+    files["sentences/en/homeassistant_HassTurnOff.yaml"] = """
+      language: en
+      intents:
+        HassTurnOff:
+          data:
+            - sentences: ["turn off [the] {name}"]
+      """
+    files["tests/en/_fixtures.yaml"] = "entities:\n  - name: Lamp\n    id: light.lamp\n"
+    files["tests/en/homeassistant_HassTurnOff.yaml"] = """
+      language: en
+      tests:
+        - sentences: ["turn off the lamp"]
+          intent: {name: HassTurnOff, slots: {name: Lamp}}
+      """
+    let folder = try RepositoryFolder(files)
+    let (read, diagnostics) = HassilRepository.read(folder: folder.path, language: "en")
+    #expect(diagnostics.map(\.message.id) == ["MixedLayout"])
+    #expect(diagnostics.first?.severity == .warning)
+    let bundle = try #require(read)
+    #expect(bundle.intents.map(\.name) == ["HassTurnOn", "HassTurnOff"])
+    #expect(bundle.tests.count == 3)
+    let report = HassilEvaluator.run(bundle, recognizer: HassilImporter.compile(bundle), passes: 1)
+    #expect(report.passed == 3, "\(report.failureLines)")
+  }
+
   @Test("custom sentences and their own test files: each home its own fixture set")
   func customSentences() throws {
     let folder = try RepositoryFolder([
