@@ -112,9 +112,11 @@ public enum SwiftImporter {
     let app = importApp(
       sources: sources, evidence: evidence, catalogs: readCatalogs, paths: paths, platform: options.platform,
       tables: titles)
-    return ImportResult(
+    var result = ImportResult(
       manifests: app.manifests, diagnostics: files.diagnostics + catalogProblems + titleProblems + app.diagnostics,
       nothingToImport: app.nothingToImport)
+    result.summaries = app.summaries
+    return result
   }
 
   /// Imports an app from sources in memory.
@@ -190,7 +192,19 @@ public enum SwiftImporter {
     var manifests = [manifest]
     diagnostics += CatalogImporter.merge(catalogs, into: &manifests)
     manifest = manifests[0]
-    return ImportResult(manifests: [manifest], diagnostics: diagnostics)
+    var result = ImportResult(manifests: [manifest], diagnostics: diagnostics)
+    let unsaid = manifest.intents.filter { $0.phrases.isEmpty }
+    result.summaries = [
+      ImportSummary(
+        source: paths.isEmpty ? sources.first?.path ?? "" : paths.joined(separator: ", "), app: manifest.app,
+        intents: manifest.intents.filter { !$0.phrases.isEmpty }.map(\.id),
+        leftOut: unsaid.map {
+          ImportSummary.LeftOut(
+            intent: $0.id, reason: "no phrase of its App Shortcuts can be read, so nothing routes to it",
+            location: $0.origin)
+        })
+    ]
+    return result
   }
 
   /// Where the sources first call `updateAppShortcutParameters()`, if they do.

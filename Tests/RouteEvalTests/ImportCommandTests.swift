@@ -214,7 +214,10 @@ struct ImportCommandTests {
     (
       ["import", "alexa", "x.json", "--format", "yaml"], 64, "error: unknown format 'yaml'; expected 'text' or 'json'"
     ),
-    (["import", "swift", "x", "--format", "json"], 64, "error: option '--format' does not apply to 'import swift'"),
+    (
+      ["import", "real-apps", "x.json", "--format", "json"], 64,
+      "error: option '--format' does not apply to 'import real-apps'"
+    ),
     (["import", "swift", "Nope/"], 66, "error: no such file or folder 'Nope/'"),
     (
       ["import", "real-apps", "Corpora/apps/water.json"], 65,

@@ -14,7 +14,7 @@ enum ImportCommand: Command {
   static let abstract = "Import App Shortcuts (Swift sources, String Catalogs, real-apps.json) and voice skills."
   static let usage = """
     import swift <path> ... [--out <dir>] [--app-name <name>] [--info-plist <file>] [--target <name>] [--xcstrings <file> ...]
-                                [--platform <name>]
+                                [--platform <name>] [--format text|json]
            route-eval import xcstrings <file> ... --into <path> [--app <name>]
            route-eval import real-apps <file> [--out <dir>] [--xcstrings <file> ...]
            route-eval import ovos <skill-folder> ... [--out <dir>] [--lang <tag>] [--app <name>] [--corpus <file>]
@@ -64,7 +64,8 @@ enum ImportCommand: Command {
       help: "import ovos: write the skills' test utterances here, as a labelled corpus."),
     OptionSpec(
       name: "format", arity: .single, valueName: "text|json",
-      help: "import ovos, alexa: the summary of each skill, on standard error (text) or standard output (json)."),
+      help: "import swift, ovos, alexa: the summary of each app or skill, on standard error (text) or standard "
+        + "output (json)."),
   ]
 
   enum Kind: String, CaseIterable {
@@ -75,7 +76,7 @@ enum ImportCommand: Command {
     /// The options each kind accepts.
     var options: Set<String> {
       switch self {
-      case .swift: ["out", "app-name", "info-plist", "target", "xcstrings", "platform"]
+      case .swift: ["out", "app-name", "info-plist", "target", "xcstrings", "platform", "format"]
       case .xcstrings: ["into", "app"]
       case .realApps: ["out", "xcstrings"]
       case .ovos: ["out", "lang", "app", "corpus", "format"]
@@ -88,7 +89,7 @@ enum ImportCommand: Command {
       switch self {
       case .swift:
         "import swift <path> ... [--out <dir>] [--app-name <name>] [--info-plist <file>] [--target <name>] "
-          + "[--xcstrings <file> ...] [--platform <name>]"
+          + "[--xcstrings <file> ...] [--platform <name>] [--format text|json]"
       case .xcstrings: "import xcstrings <file> ... --into <path> [--app <name>]"
       case .realApps: "import real-apps <file> [--out <dir>] [--xcstrings <file> ...]"
       case .ovos:
@@ -137,7 +138,7 @@ enum ImportCommand: Command {
         development language's Localizable.strings or Localizable.xcstrings (or
         the table: named). Sources with no AppShortcutsProvider are an error
         (exit status 3).
-        """ + "\n\n" + Self.output
+        """ + "\n\n" + Self.summary + "\n\n" + Self.output
       case .xcstrings:
         """
         Merges String Catalogs (both layouts: per-shortcut stringSet and
@@ -187,10 +188,10 @@ enum ImportCommand: Command {
 
     /// The summary of each skill.
     static let summary = """
-      Each skill's summary follows: the intents read, each intent left out with
-      the reason and its FILE:LINE:COL, and the tests found; on standard error,
-      or with --format json as one JSON object per skill on standard output
-      (the manifests then go to --out).
+      A summary of each app or skill follows: the intents read, each intent
+      left out with the reason and its FILE:LINE:COL, and a skill's tests; on
+      standard error, or with --format json as one JSON object each on
+      standard output (the manifests then go to --out).
       """
 
     /// Where imported manifests go, and the exit statuses.
@@ -246,7 +247,7 @@ enum ImportCommand: Command {
           options: SwiftImportOptions(
             appName: options.value("app-name"), infoPlist: options.value("info-plist"),
             catalogs: options.all("xcstrings"), target: options.value("target"), platform: platform))
-        return write(result, to: options.value("out"))
+        return write(result, to: options.value("out"), summariesAsJSON: summaryFormat == "json")
       case .realApps:
         guard paths.count == 1 else {
           return usageError("import real-apps takes one file")
