@@ -91,6 +91,7 @@ struct SkillImport {
     try readEntities()
     try readVocabularies()
     try readPadatiousIntents()
+    try readBlacklists()
     try readAdaptIntents()
     try readTests()
     manifest.vocabularies = vocabularies.map { ($0.key, $0.value.phrases) }

@@ -10,7 +10,8 @@ struct PythonScanner {
       case name(String)
       /// A string literal's value; nil when it cannot be known (an f-string with `{…}`).
       case string(String?)
-      case number
+      /// A number literal, as written.
+      case number(String)
       case punctuation(Character)
       /// The end of a logical line.
       case newline
@@ -76,12 +77,14 @@ struct PythonScanner {
         }
       case _ where character.isNumber:
         let start = column
+        var text = ""
         while index < characters.count,
           characters[index].isNumber || characters[index].isLetter || characters[index] == "."
         {
+          text.append(characters[index])
           index += 1
         }
-        tokens.append(Token(kind: .number, line: line, column: start))
+        tokens.append(Token(kind: .number(text), line: line, column: start))
       case " ", "\t", "\u{0C}", "\r":
         index += 1
       default:

@@ -1,5 +1,5 @@
 /// A Python expression, as far as a skill's intent declarations need one: names, attributes,
-/// calls, string literals, sequences and `+`; anything else is ``other(token:)``. Each case keeps
+/// calls, string and whole number literals, sequences and `+`; anything else is ``other(token:)``. Each case keeps
 /// the index of its first token, for diagnostics.
 indirect enum PythonExpression: Sendable {
   case name(String, token: Int)
@@ -8,6 +8,8 @@ indirect enum PythonExpression: Sendable {
   /// A string literal (adjacent literals joined); nil when its value cannot be known (an f-string
   /// with fields).
   case string(String?, token: Int)
+  /// A whole number literal (`3`, `101`).
+  case integer(Int, token: Int)
   /// A list, tuple or set display.
   case sequence([PythonExpression], token: Int)
   case binary(PythonExpression, Character, PythonExpression, token: Int)
@@ -17,7 +19,7 @@ indirect enum PythonExpression: Sendable {
   var token: Int {
     switch self {
     case .name(_, let token), .attribute(_, _, let token), .call(_, _, let token), .string(_, let token),
-      .sequence(_, let token), .binary(_, _, _, let token), .other(let token):
+      .integer(_, let token), .sequence(_, let token), .binary(_, _, _, let token), .other(let token):
       token
     }
   }
@@ -418,6 +420,9 @@ struct PythonParser {
     case .name(let name):
       index += 1
       return ["True", "False", "None"].contains(name) ? .other(token: start) : .name(name, token: start)
+    case .number(let text):
+      index += 1
+      return Int(text).map { .integer($0, token: start) } ?? .other(token: start)
     case .string(let first):
       // Adjacent literals are one string.
       var value = first

@@ -41,6 +41,33 @@ extension SkillImport {
     }
   }
 
+  /// Padatious blacklists: `X.blacklist` of intent X, its lines the intent's negative phrases (a
+  /// manifest's negative phrases keep an utterance from the whole skill, a little more than the
+  /// blacklist does); a blacklist of an entity (values it must not take) is reported, not read.
+  mutating func readBlacklists() throws(ImportError) {
+    for file in folder.blacklists {
+      let stem = SkillFolder.stem(file)
+      guard let index = manifest.intents.firstIndex(where: { $0.id == stem && $0.keywords == nil }) else {
+        warn(
+          "the blacklist of '\(stem)', which is no Padatious intent of the skill (an entity's values it must not "
+            + "take), is not read", file: file)
+        continue
+      }
+      for line in try lines(file) {
+        switch SkillText.phrase(ofPadatiousLine: line.text) {
+        case .failure(let problem):
+          warn(problem.message + "; the line is left out", file: file, line: line.number, column: problem.column)
+        case .success(let phrase) where phrase.slots.isEmpty && phrase.digitSlots.isEmpty:
+          if !manifest.intents[index].negativePhrases.contains(phrase.template) {
+            manifest.intents[index].negativePhrases.append(phrase.template)
+          }
+        case .success:
+          warn("a blacklist line with a slot is left out", file: file, line: line.number)
+        }
+      }
+    }
+  }
+
   /// A Padatious slot's parameter: an entity when an `.entity` file of its name has values, else free text.
   func parameter(forSlot slot: String) -> ImportedParameter {
     let entity = entities.keys.first { $0 == slot } ?? entities.keys.first { $0.lowercased() == slot.lowercased() }
@@ -233,21 +260,68 @@ extension SkillImport {
         testsLeftOut += 1
         continue
       }
-      var writer = JSONWriter()
+      addTest(utterance, intent: intent, source: "test-intent")
+    }
+    readLineTests()
+  }
+
+  /// OpenVoiceOS's end-to-end tests: each line of a `golden` file an utterance and the intent it
+  /// reaches (`intent_label`, else `intent_method`), each line of a `negative` file an utterance
+  /// that reaches no intent of the skill.
+  mutating func readLineTests() {
+    for file in folder.lineTestFiles {
+      let isNegative = (file as NSString).lastPathComponent.lowercased().contains("negative")
+      guard let text = try? text(file) else { continue }
+      for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
+        guard let root = try? JSONParser.parse(Array(line.utf8)), let object = root.value.objectValue,
+          let utterance = object["utterance"]?.value.stringValue
+        else {
+          warn("the test is not a JSON object with an 'utterance'; it is left out", file: file, line: index + 1)
+          testsLeftOut += 1
+          continue
+        }
+        if isNegative {
+          addTest(utterance, intent: nil, source: "test-negative")
+          continue
+        }
+        let labels = ["intent_label", "intent_method", "intent_name", "intent_type"].compactMap {
+          object[$0]?.value.stringValue
+        }
+        guard let intent = labels.compactMap({ intentID(forLabel: $0) }).first else {
+          warn(
+            "the test's intent \(labels.first.map { "'\($0)'" } ?? "(none named)") is no intent, handler or intent "
+              + "file of the skill; it is left out", file: file, line: index + 1)
+          testsLeftOut += 1
+          continue
+        }
+        addTest(utterance, intent: intent, source: "test-end2end")
+      }
+    }
+  }
+
+  /// One test utterance as a corpus line: the intent it reaches, or (nil) no intent.
+  mutating func addTest(_ utterance: String, intent: String?, source: String) {
+    var writer = JSONWriter()
+    writer.beginObject()
+    writer.member("utterance", utterance)
+    writer.member("expect") { writer in
       writer.beginObject()
-      writer.member("utterance", utterance)
-      writer.member("expect") { writer in
-        writer.beginObject()
+      if let intent {
         writer.member("app", manifest.app)
         writer.member("intent", intent)
-        writer.endObject()
+      } else {
+        writer.member("outcome", "noMatch")
       }
-      let kind =
-        manifest.intents.first(where: { $0.id == intent })?.keywords == nil ? "test-padatious" : "test-adapt"
-      writer.member("tags", strings: [kind, "test-intent", manifest.app])
       writer.endObject()
-      corpus.append(writer.text)
     }
+    let kind =
+      intent == nil
+      ? "out-of-scope"
+      : manifest.intents.first(where: { $0.id == intent })?.keywords == nil ? "test-padatious" : "test-adapt"
+    writer.member("tags", strings: [kind, source, manifest.app])
+    writer.endObject()
+    corpus.append(writer.text)
   }
 
   /// The intent a test's `intent_type` names: an intent id, a handler method, an `.intent` file,

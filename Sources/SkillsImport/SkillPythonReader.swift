@@ -94,6 +94,7 @@ private struct PythonEvaluation {
   /// What an expression is known to be.
   enum Value {
     case string(String)
+    case integer(Int)
     case list([Value])
     /// An intent builder: its index in ``builders``.
     case builder(Int)
@@ -205,7 +206,7 @@ private struct PythonEvaluation {
             bind(targets, to: element)
             run(position..<end)
           }
-        case .string, .builder, .method, .unknown:
+        case .string, .integer, .builder, .method, .unknown:
           bind(targets, to: .unknown("a loop over values not written in the file"))
           run(position..<end)
         }
@@ -248,7 +249,11 @@ private struct PythonEvaluation {
         questionAnswerers.append(
           .init(handler: name, isFallback: calleeName(callee) == "fallback_handler", location: location(decorator.token)))
       case let decorated? where Self.intentDecorators.contains(decorated):
-        guard let argument = arguments.first(where: { $0.keyword != "handler" }) else {
+        let intentKeywords: Set<String> = ["intent_parser", "intent_file", "intent"]
+        guard
+          let argument = arguments.first(where: { $0.keyword == nil })
+            ?? arguments.first(where: { intentKeywords.contains($0.keyword ?? "") })
+        else {
           warn("'@\(decorated)' without an intent", at: decorator.token)
           continue
         }
@@ -281,8 +286,8 @@ private struct PythonEvaluation {
       }
       guard let handler else { return warn("the intent file '\(file)' is bound to no method that can be read", at: token) }
       padatiousHandlers.append((file, handler))
-    case .list:
-      leaveOut("is a list, not an intent")
+    case .list, .integer:
+      leaveOut("is not an intent")
     case .unknown(let reason):
       leaveOut("cannot be read (\(reason))")
     case .method: break
@@ -295,6 +300,8 @@ private struct PythonEvaluation {
     switch expression {
     case .string(let value, _):
       return value.map(Value.string) ?? .unknown("an f-string")
+    case .integer(let value, _):
+      return .integer(value)
     case .sequence(let elements, _):
       return .list(elements.map { evaluate($0) })
     case .name(let name, _):
@@ -307,6 +314,7 @@ private struct PythonEvaluation {
     case .binary(let left, let symbol, let right, _):
       switch (evaluate(left).known, symbol, evaluate(right).known) {
       case (.string(let left), "+", .string(let right)): return .string(left + right)
+      case (.integer(let left), "+", .integer(let right)): return .integer(left &+ right)
       case (.list(let left), "+", .list(let right)): return .list(left + right)
       case (.unknown(let reason), _, _), (_, _, .unknown(let reason)): return .unknown(reason)
       default: return .unknown("an operation on strings")
@@ -333,6 +341,7 @@ private struct PythonEvaluation {
   mutating func call(_ callee: PythonExpression, _ arguments: [PythonArgument], at token: Int) -> Value {
     let called = calleeName(callee)
     if let called, Self.builderNames.contains(called) { return builder(arguments, at: token) }
+    if case .name(let function, _) = callee, let value = builtIn(function, arguments) { return value }
     if case .attribute(let base, let method, _) = callee, case .builder(let index) = evaluate(base).known {
       chain(index, method, arguments, at: token)
       return .builder(index)
@@ -377,6 +386,38 @@ private struct PythonEvaluation {
     return .unknown("the value of a call")
   }
 
+  /// The most values `range(…)` is read to: a longer range is not known.
+  static let rangeLimit = 1_000
+
+  /// What Python's `str(x)`, `range(n)`, `range(a, b)`, `list(x)` and `tuple(x)` give, when their
+  /// arguments are known; nil for any other function.
+  mutating func builtIn(_ function: String, _ arguments: [PythonArgument]) -> Value? {
+    guard ["str", "range", "list", "tuple"].contains(function), bindings[function] == nil else { return nil }
+    let values = arguments.map { evaluate($0.value).known }
+    switch (function, values.count) {
+    case ("str", 1):
+      switch values[0] {
+      case .string: return values[0]
+      case .integer(let value): return .string(String(value))
+      default: return .unknown("the value of a call")
+      }
+    case ("list", 1), ("tuple", 1):
+      if case .list = values[0] { return values[0] }
+      return .unknown("the value of a call")
+    case ("range", 1), ("range", 2):
+      let bounds = values.compactMap { value -> Int? in
+        if case .integer(let bound) = value { return bound }
+        return nil
+      }
+      guard bounds.count == values.count else { return .unknown("a range not written as numbers") }
+      let (low, high) = bounds.count == 1 ? (0, bounds[0]) : (bounds[0], bounds[1])
+      guard high >= low, high - low <= Self.rangeLimit else { return .unknown("a range of more than 1000 numbers") }
+      return .list((low..<high).map(Value.integer))
+    default:
+      return .unknown("the value of a call")
+    }
+  }
+
   /// The method an expression names as a handler: `self.handle_x`, or a name bound to one.
   mutating func handler(_ expression: PythonExpression) -> String? {
     if case .method(let name) = evaluate(expression) { return name }
@@ -391,7 +432,7 @@ private struct PythonEvaluation {
       case .string(let name): intent.name = name.isEmpty ? nil : name
       case .unknown(let reason):
         warn("the intent's name cannot be read (\(reason)); the handler's name is used", at: argument.value.token)
-      case .list, .builder, .method:
+      case .list, .integer, .builder, .method:
         warn("the intent's name is not a string; the handler's name is used", at: argument.value.token)
       }
     }

@@ -68,8 +68,9 @@ enum SkillText {
       switch character {
       case "(", "[":
         unclosed.append(character == "(" ? ")" : "]")
-        // Groups written one against the other are words apart ("(version|)(of|)").
-        if template.last == ")" || template.last == "]" { template.append(" ") }
+        // Groups written one against the other, or against a slot, are words apart
+        // ("(version|)(of|)", "{number}(s|)").
+        if template.last == ")" || template.last == "]" || template.last == "}" { template.append(" ") }
         template.append(character)
       case ")", "]":
         guard unclosed.last == character else {
@@ -81,7 +82,11 @@ enum SkillText {
         // Outside a group, a choice of the whole line ("portland oregon|portland").
         template.append(unclosed.isEmpty ? " | " : "|")
       case "{" where readsSlots:
-        guard let close = characters[index...].firstIndex(of: "}") else {
+        // `{{x}}`, as some lines write a slot, is `{x}`.
+        let isDoubled = index + 1 < characters.count && characters[index + 1] == "{"
+        if template.last == ")" || template.last == "]" { template.append(" ") }
+        if isDoubled { index += 1 }
+        guard var close = characters[index...].firstIndex(of: "}") else {
           return .failure(Problem(column: column, message: "'{' is never closed"))
         }
         let name = String(characters[(index + 1)..<close]).trimmingCharacters(in: .whitespaces)
@@ -92,6 +97,7 @@ enum SkillText {
         let slot = name.replacingOccurrences(of: ".", with: "_").replacingOccurrences(of: "-", with: "_")
         if !slots.contains(slot) { slots.append(slot) }
         template.append("{\(slot)}")
+        if isDoubled, close + 1 < characters.count, characters[close + 1] == "}" { close += 1 }
         index = close
       case "#" where readsSlots:
         var end = index

@@ -205,6 +205,56 @@ struct OVOSImporterTests {
     #expect(json["tests"]?.value.numberValue?.int == imported.corpus.count)
   }
 
+  @Test("end-to-end tests, blacklists, vocabularies registered in a loop, and a committed build/ copy left alone")
+  func ovosForms() throws {
+    let files: [String: String] = [
+      "ovos_skill_greet/__init__.py": """
+        from ovos_workshop.skills import OVOSSkill
+        from ovos_workshop.decorators import intent_handler
+
+        class Greet(OVOSSkill):
+            def initialize(self):
+                for i in range(101):
+                    self.register_vocabulary(str(i) + "%", "Percent")
+
+            @intent_handler("greet.intent", voc_blacklist=["Weather"])
+            def handle_greet(self, message): pass
+
+            @intent_handler(IntentBuilder("Loudness").require("Percent"))
+            def handle_loudness(self, message): pass
+        """,
+      "ovos_skill_greet/locale/en-us/intents/greet.intent": "(say|) hello [to {{name}}]\n",
+      "ovos_skill_greet/locale/en-us/intents/greet.blacklist": "say hello to the weather\n",
+      "ovos_skill_greet/locale/en-us/name.blacklist": "nobody\n",
+      "build/lib/ovos_skill_greet/locale/en-us/intents/greet.intent": "stale copy\n",
+      "build/lib/ovos_skill_greet/__init__.py": "@intent_handler('greet.intent')\ndef handle_greet(self, m): pass\n",
+      "test/end2end/golden_utterances_en-us.jsonl": """
+        {"skill_id": "greet.openvoiceos", "utterance": "say hello to ann", "intent_label": "greet.openvoiceos:greet.intent", "intent_type": "padatious"}
+        {"skill_id": "greet.openvoiceos", "utterance": "volume 40%", "intent_method": "handle_loudness", "intent_type": "adapt"}
+        {"utterance": "hello", "intent_label": "greet.openvoiceos:nope.intent"}
+        """,
+      "test/end2end/negative_utterances_en-us.jsonl": #"{"utterance": "what time is it"}"# + "\n",
+    ]
+    let (_, imported) = try Self.imported(files, options: OVOSImportOptions(appName: "greet"))
+    let manifest = try #require(imported.result.manifests.first)
+    let greet = try #require(manifest.intents.first { $0.id == "greet" })
+    #expect(greet.phrases.map(\.template) == ["(say|) hello [to {name}]"])
+    #expect(greet.negativePhrases == ["say hello to the weather"])
+    let vocabularies = Dictionary(uniqueKeysWithValues: manifest.vocabularies.map { ($0.name, $0.phrases) })
+    #expect(vocabularies["Percent"]?.count == 101)
+    #expect(manifest.intents.map(\.id) == ["greet", "Loudness"])
+    let messages = imported.result.diagnostics.map(brief)
+    #expect(!messages.contains { $0.contains("declared twice") || $0.contains("stale") }, "\(messages)")
+    #expect(messages.contains { $0.hasPrefix("name.blacklist: the blacklist of 'name'") })
+    let expected = imported.corpus.compactMap {
+      (try? JSONParser.parse(Array($0.utf8)))?.value.objectValue?["expect"]?.value.objectValue
+    }
+    #expect(expected.map { $0["intent"]?.value.stringValue ?? $0["outcome"]?.value.stringValue } == [
+      "greet", "Loudness", "noMatch",
+    ])
+    #expect(imported.result.summaries.first?.testsLeftOut == 1)
+  }
+
   @Test("the skill's tests become a corpus labelled with the imported app and intents")
   func corpus() throws {
     let (_, imported) = try Self.imported(options: OVOSImportOptions(appName: "clock"))

@@ -19,6 +19,8 @@ struct SkillTextTests {
       ("what is today('s|) date", "what is today('s|) date"),
       ("set (an|) alarm(s|) [for me]", "set (an|) alarm(s|) [for me]"),
       ("install (version|)(of|) it", "install (version|) (of|) it"),
+      ("play {{query}} movie", "play {query} movie"),
+      ("how many ({prefixTo}|){unitTo}", "how many ({prefixTo}|) {unitTo}"),
       ("portland oregon|portland", "portland oregon | portland"),
       ("set volume to ## percent", "set volume to {number} percent"),
       ("from # to #", "from {number} to {number2}"),
