@@ -74,6 +74,8 @@ struct SkillImport {
   var handlers: [String: String] = [:]
   /// The conversation contexts the skill's Python sets.
   var contexts: Set<String> = []
+  /// The entities whose lines are all digits (`#`, `##` …): numbers.
+  var numberEntities: Set<String> = []
   /// The intents the skill declares that the manifest does not hold.
   var leftOut: [ImportSummary.LeftOut] = []
   /// The tests that could not be read or name no intent imported.
@@ -133,12 +135,18 @@ struct SkillImport {
 
   // MARK: Entities and vocabularies
 
-  /// `.entity` files: each line a value, its expansions the ways of saying it.
+  /// `.entity` files: each line a value, its expansions the ways of saying it. An entity whose
+  /// every line is a run of `#` (Padatious' digits) is a number.
   mutating func readEntities() throws(ImportError) {
     for file in folder.dataFiles["entity"] ?? [] {
       let name = SkillFolder.stem(file)
       var values = entities[name] ?? []
-      for line in try lines(file) {
+      let lines = try lines(file)
+      if !lines.isEmpty, lines.allSatisfy({ $0.text.allSatisfy { $0 == "#" } }) {
+        numberEntities.insert(name)
+        continue
+      }
+      for line in lines {
         let spoken = SkillText.spellings(ofPadatiousLine: line.text)
         guard let first = spoken.first else {
           warn("the line says no word; the value is left out", file: file, line: line.number)

@@ -68,8 +68,12 @@ extension SkillImport {
     }
   }
 
-  /// A Padatious slot's parameter: an entity when an `.entity` file of its name has values, else free text.
+  /// A Padatious slot's parameter: a number when the `.entity` file of its name holds digits only,
+  /// an entity when it has values, else free text.
   func parameter(forSlot slot: String) -> ImportedParameter {
+    if numberEntities.contains(where: { $0.lowercased() == slot.lowercased() }) {
+      return ImportedParameter(name: slot, type: "integer")
+    }
     let entity = entities.keys.first { $0 == slot } ?? entities.keys.first { $0.lowercased() == slot.lowercased() }
     guard let entity else { return ImportedParameter(name: slot, type: "string") }
     var parameter = ImportedParameter(name: slot, type: "entity")

@@ -223,7 +223,8 @@ struct OVOSImporterTests {
             @intent_handler(IntentBuilder("Loudness").require("Percent"))
             def handle_loudness(self, message): pass
         """,
-      "ovos_skill_greet/locale/en-us/intents/greet.intent": "(say|) hello [to {{name}}]\n",
+      "ovos_skill_greet/locale/en-us/intents/greet.intent": "(say|) hello [to {{name}}]\nsay hello {number} times\n",
+      "ovos_skill_greet/locale/en-us/number.entity": "#\n##\n###\n",
       "ovos_skill_greet/locale/en-us/intents/greet.blacklist": "say hello to the weather\n",
       "ovos_skill_greet/locale/en-us/name.blacklist": "nobody\n",
       "build/lib/ovos_skill_greet/locale/en-us/intents/greet.intent": "stale copy\n",
@@ -238,7 +239,8 @@ struct OVOSImporterTests {
     let (_, imported) = try Self.imported(files, options: OVOSImportOptions(appName: "greet"))
     let manifest = try #require(imported.result.manifests.first)
     let greet = try #require(manifest.intents.first { $0.id == "greet" })
-    #expect(greet.phrases.map(\.template) == ["(say|) hello [to {name}]"])
+    #expect(greet.phrases.map(\.template) == ["(say|) hello [to {name}]", "say hello {number} times"])
+    #expect(greet.parameters.map(\.type) == ["string", "integer"])
     #expect(greet.negativePhrases == ["say hello to the weather"])
     let vocabularies = Dictionary(uniqueKeysWithValues: manifest.vocabularies.map { ($0.name, $0.phrases) })
     #expect(vocabularies["Percent"]?.count == 101)
