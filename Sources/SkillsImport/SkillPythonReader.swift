@@ -128,6 +128,9 @@ private struct PythonEvaluation {
   var lastAssignment: [String: Int] = [:]
   /// Names being evaluated from their last assignment (a name bound to itself is not known).
   var resolving: Set<String> = []
+  /// Assignments evaluated before their turn, for a name used before it is bound: their values,
+  /// by statement, so that each is evaluated (and warned of) once.
+  var evaluatedAhead: [Int: Value] = [:]
   /// Imported names by alias (`IB` → `IntentBuilder`).
   var aliases: [String: String] = [:]
 
@@ -182,6 +185,7 @@ private struct PythonEvaluation {
     var position = range.lowerBound
     while position < range.upperBound {
       let statement = statements[position]
+      let index = position
       position += 1
       switch statement.kind {
       case .importing(let names):
@@ -190,7 +194,7 @@ private struct PythonEvaluation {
           if alias != last { aliases[alias] = last }
         }
       case .assignment(let targets, let value):
-        let evaluated = evaluate(value)
+        let evaluated = evaluatedAhead.removeValue(forKey: index) ?? evaluate(value)
         for target in targets { bind(target, to: evaluated) }
       case .expression(let expression):
         _ = evaluate(expression)
@@ -333,9 +337,12 @@ private struct PythonEvaluation {
     else {
       return .unknown("'\(name)' is not bound to a value written in the file")
     }
+    if let value = evaluatedAhead[position] { return value }
     resolving.insert(name)
     defer { resolving.remove(name) }
-    return evaluate(value)
+    let evaluated = evaluate(value)
+    evaluatedAhead[position] = evaluated
+    return evaluated
   }
 
   mutating func call(_ callee: PythonExpression, _ arguments: [PythonArgument], at token: Int) -> Value {

@@ -197,6 +197,21 @@ struct SkillTextTests {
     #expect(reader.adaptIntents.isEmpty && reader.questionAnswerers.isEmpty)
   }
 
+  @Test("Python: a name used before it is bound is evaluated once, and warned of once")
+  func pythonBoundLater() {
+    var reader = SkillPythonReader()
+    reader.read(
+      """
+      class S(OVOSSkill):
+          @intent_handler(later)
+          def handle_later(self, message): pass
+
+          later = IntentBuilder("Later").require(f"{x}Word").require("Ask")
+      """, file: "s.py")
+    #expect(reader.adaptIntents.map(\.required) == [["Ask"]])
+    #expect(reader.diagnostics.count == 1, "\(reader.diagnostics)")
+  }
+
   @Test("Python: garbage is read without a crash, in bounded depth")
   func pythonGarbage() {
     for source in [
