@@ -91,11 +91,13 @@ extension SkillImport {
     }
     diagnostics += reader.diagnostics
     leftOut += reader.leftOut
-    for search in reader.playSearches {
-      leaveOut(
-        search.handler,
-        "it is a common play search, which the assistant's play pipeline asks for \"play …\" requests; "
-          + "a manifest declares no such pipeline", at: search.location)
+    // A common play search answers what the assistant's play pipeline asks it: "play …".
+    for search in reader.playSearches where !manifest.intents.contains(where: { $0.id == search.handler }) {
+      var intent = ImportedIntent(id: search.handler)
+      intent.parameters = [ImportedParameter(name: "query", type: "string")]
+      intent.phrases = [ImportedPhrase(template: "play {query}")]
+      intent.origin = search.location
+      manifest.intents.append(intent)
     }
     for registered in reader.registrations {
       let place = registered.location

@@ -23,8 +23,8 @@ import PhraseGrammar
 /// `@common_query(…)` (OpenVoiceOS), `CQS_match_query_phrase`, the method a `CommonQuerySkill`
 /// answers with (Mycroft), or a fallback handler (`@fallback_handler(…)`,
 /// `register_fallback(self.handler, …)`), which takes whatever no intent does. A common play
-/// search (`CPS_match_query_phrase`, `@ocp_search`) is found, to be reported: the assistant's play
-/// pipeline asks it, no phrase does.
+/// search (`CPS_match_query_phrase`, `@ocp_search`) is found too: the assistant's play pipeline
+/// asks it for "play …" requests.
 struct SkillPythonReader {
   /// An Adapt intent as declared.
   struct AdaptIntent: Sendable {

@@ -257,6 +257,23 @@ struct OVOSImporterTests {
     #expect(imported.result.summaries.first?.testsLeftOut == 1)
   }
 
+  @Test("a skill that only plays is an intent of 'play {query}', named by its search method")
+  func playSkill() throws {
+    let files = [
+      "__init__.py": """
+        class Radio(OVOSCommonPlaybackSkill):
+            @ocp_search()
+            def search_stations(self, phrase, media_type): pass
+        """,
+      "locale/en-us/radio.voc": "radio\n",
+    ]
+    let (_, imported) = try Self.imported(files, options: OVOSImportOptions(appName: "radio"))
+    let intent = try #require(imported.result.manifests.first?.intents.first)
+    #expect(intent.id == "search_stations")
+    #expect(intent.phrases.map(\.template) == ["play {query}"])
+    #expect(imported.result.summaries.first?.leftOut.isEmpty == true)
+  }
+
   @Test("the skill's tests become a corpus labelled with the imported app and intents")
   func corpus() throws {
     let (_, imported) = try Self.imported(options: OVOSImportOptions(appName: "clock"))
