@@ -82,13 +82,7 @@ extension RepositoryReader {
         "\(flat.count) sentence file\(flat.count == 1 ? "" : "s") beside the intent folders "
           + "\(flat.count == 1 ? "is" : "are") read as the older layout's, with the tests beside them",
         file: sentences)
-      let tests = root + "/tests/" + language
-      let fixtures = tests + "/_fixtures.yaml"
-      let shared =
-        Self.exists(fixtures)
-        ? mapping(fixtures) { decoder, object, _ in decoder.home(object, id: "global", path: JSONPath()) } : nil
-      let testFiles = Self.yamlFiles(in: tests).filter { !$0.hasPrefix(tests + "/_") }
-      readTestFiles(testFiles, into: &bundle, sharedHome: shared, idPrefix: language + "/")
+      readFlatTests(root: root, language: language, into: &bundle)
     }
     return bundle
   }
@@ -133,6 +127,13 @@ extension RepositoryReader {
     bundle.file = root
     // The legacy test narrows the name list to the names said and compares the result's context.
     bundle.evaluation = HassilEvaluationSettings(narrowsNameList: true, matchesContext: true)
+    readFlatTests(root: root, language: language, into: &bundle)
+    return bundle
+  }
+
+  /// The older layout's tests: `tests/<lang>/*.yaml`, `_fixtures.yaml` the home of every file
+  /// without one of its own.
+  mutating func readFlatTests(root: String, language: String, into bundle: inout HassilBundle) {
     let tests = root + "/tests/" + language
     let fixtures = tests + "/_fixtures.yaml"
     var shared: HassilHome?
@@ -141,7 +142,6 @@ extension RepositoryReader {
     }
     let testFiles = Self.yamlFiles(in: tests).filter { !$0.hasPrefix(tests + "/_") }
     readTestFiles(testFiles, into: &bundle, sharedHome: shared, idPrefix: language + "/")
-    return bundle
   }
 
   /// Reads sentence files in hassil's format into one bundle; its language is the first file's unless given.

@@ -268,16 +268,16 @@ extension SkillImport {
       }
       addTest(utterance, intent: intent, source: "test-intent")
     }
-    readLineTests()
+    try readLineTests()
   }
 
   /// OpenVoiceOS's end-to-end tests: each line of a `golden` file an utterance and the intent it
   /// reaches (`intent_label`, else `intent_method`), each line of a `negative` file an utterance
   /// that reaches no intent of the skill.
-  mutating func readLineTests() {
+  mutating func readLineTests() throws(ImportError) {
     for file in folder.lineTestFiles {
       let isNegative = (file as NSString).lastPathComponent.lowercased().contains("negative")
-      guard let text = try? text(file) else { continue }
+      let text = try text(file)
       for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
         guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
         guard let root = try? JSONParser.parse(Array(line.utf8)), let object = root.value.objectValue,

@@ -147,7 +147,7 @@ private struct PythonEvaluation {
     self.file = file
     for (position, statement) in statements.enumerated() {
       guard case .assignment(let targets, _) = statement.kind else { continue }
-      for target in targets { if let name = Self.bindingName(target) { lastAssignment[name] = position } }
+      for target in targets { if let name = target.lastName { lastAssignment[name] = position } }
     }
   }
 
@@ -159,15 +159,6 @@ private struct PythonEvaluation {
 
   mutating func warn(_ message: String, at token: Int) {
     diagnostics.append(Diagnostic(.warning, message, at: location(token)))
-  }
-
-  /// The name a target binds: a name, or an attribute by its last name (`self.intent` → `intent`).
-  static func bindingName(_ target: PythonExpression) -> String? {
-    switch target {
-    case .name(let name, _): name
-    case .attribute(_, let name, _): name
-    default: nil
-    }
   }
 
   /// A callee's name, an import's alias resolved: `IntentBuilder` for `IB` or `adapt.intent.IntentBuilder`.
@@ -232,7 +223,7 @@ private struct PythonEvaluation {
       for (part, value) in zip(parts, values) { bind(part, to: value) }
       return
     }
-    if let name = Self.bindingName(target) { bindings[name] = value }
+    if let name = target.lastName { bindings[name] = value }
   }
 
   /// A method and its decorators.
