@@ -55,7 +55,8 @@ public enum AlexaImporter {
         guard let model = AlexaModel(root: root, file: file) else {
           // A folder holds other JSON (skill.json, package.json); a file named on its own must be a model.
           if isFolder { continue }
-          throw .unreadable(file: file, message: "is not an Alexa interaction model (no 'interactionModel.languageModel')")
+          throw .unreadable(
+            file: file, message: "is not an Alexa interaction model (no 'interactionModel.languageModel')")
         }
         found = true
         let key = options.appName != nil ? "" : isFolder ? path : (file as NSString).deletingLastPathComponent
@@ -292,7 +293,8 @@ struct AlexaSkillImport {
           !$0.trimmingCharacters(in: .whitespaces).isEmpty && $0 != text
         }
         if let existing = types[name]?.firstIndex(where: { $0.id == id }) {
-          for synonym in [text] + synonyms where types[name]![existing].name != synonym
+          for synonym in [text] + synonyms
+          where types[name]![existing].name != synonym
             && !types[name]![existing].synonyms.contains(synonym)
           {
             types[name]![existing].synonyms.append(synonym)
@@ -431,7 +433,8 @@ struct AlexaSkillImport {
     if let values = Self.closedBuiltInTypes[typeName], isEnglish {
       // A closed list of Amazon's, with the values the model adds to it.
       var merged = values.map { LexiconValue(id: $0) }
-      for value in types[typeName] ?? [] where !merged.contains(where: { $0.id.lowercased() == value.id.lowercased() }) {
+      for value in types[typeName] ?? [] where !merged.contains(where: { $0.id.lowercased() == value.id.lowercased() })
+      {
         merged.append(value)
       }
       if types[typeName] == nil { typeOrder.append(typeName) }

@@ -173,7 +173,9 @@ struct SkillImport {
       }
     }
     for file in folder.dataFiles["rx"] ?? [] {
-      for line in try lines(file) { addRegularExpression(line.text, at: FileLocation(file: file, line: line.number, column: 1)) }
+      for line in try lines(file) {
+        addRegularExpression(line.text, at: FileLocation(file: file, line: line.number, column: 1))
+      }
     }
   }
 

@@ -1,20 +1,28 @@
 /// The tokens of Python source, enough to read a skill's intent declarations without Python.
 ///
 /// Knows comments, string literals (single, double and triple quotes, with `r`, `b`, `u` and `f`
-/// prefixes; escapes; an f-string is a string whose value cannot be known), names, numbers,
+/// prefixes; escapes; an f-string's fields kept as written), names, numbers,
 /// punctuation, and logical lines: a newline inside brackets or after `\` continues the line.
 struct PythonScanner {
   /// One token and where it starts.
   struct Token: Hashable, Sendable {
     enum Kind: Hashable, Sendable {
       case name(String)
-      /// A string literal's value; nil when it cannot be known (an f-string with `{…}`).
-      case string(String?)
+      /// A string literal's value.
+      case string(String)
+      /// An f-string with fields (`f"{self.name}Intent"`): its text and its fields, in order.
+      case formatted([FormattedPart])
       /// A number literal, as written.
       case number(String)
       case punctuation(Character)
       /// The end of a logical line.
       case newline
+    }
+
+    /// A part of an f-string: text, or a field's source as written between its braces.
+    enum FormattedPart: Hashable, Sendable {
+      case text(String)
+      case field(String)
     }
 
     var kind: Kind
@@ -115,7 +123,7 @@ struct PythonScanner {
     let isRaw = prefix.contains("r")
     let isFormatted = prefix.contains("f")
     var value = ""
-    var hasField = false
+    var parts: [Token.FormattedPart] = []
     while index < characters.count {
       let character = characters[index]
       if character == quote {
@@ -147,13 +155,18 @@ struct PythonScanner {
         }
         continue
       }
-      if isFormatted && character == "{" {
-        if index + 1 < characters.count, characters[index + 1] == "{" {
-          value.append("{")
+      if isFormatted && (character == "{" || character == "}") {
+        if index + 1 < characters.count, characters[index + 1] == character {
+          value.append(character)
           index += 2
           continue
         }
-        hasField = true
+        if character == "{" {
+          if !value.isEmpty { parts.append(.text(value)) }
+          value = ""
+          parts.append(.field(field(quote: quote)))
+          continue
+        }
       }
       if character == "\n" || character == "\r\n" {
         value.append("\n")
@@ -163,6 +176,28 @@ struct PythonScanner {
       value.append(character)
       index += 1
     }
-    return Token(kind: .string(hasField ? nil : value), line: start.line, column: start.column)
+    if parts.isEmpty { return Token(kind: .string(value), line: start.line, column: start.column) }
+    if !value.isEmpty { parts.append(.text(value)) }
+    return Token(kind: .formatted(parts), line: start.line, column: start.column)
+  }
+
+  /// An f-string's field at `index` (its `{`): its source up to the matching `}`, which is
+  /// consumed; it ends early at the string's quote or the line's end.
+  private mutating func field(quote: Character) -> String {
+    index += 1
+    var source = ""
+    var unclosed = 0
+    while index < characters.count {
+      let character = characters[index]
+      if character == quote || character == "\n" || character == "\r\n" { break }
+      index += 1
+      if "([{".contains(character) { unclosed += 1 }
+      if ")]}".contains(character) {
+        if unclosed == 0 { break }
+        unclosed -= 1
+      }
+      source.append(character)
+    }
+    return source
   }
 }

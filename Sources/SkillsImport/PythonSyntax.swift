@@ -5,9 +5,10 @@ indirect enum PythonExpression: Sendable {
   case name(String, token: Int)
   case attribute(PythonExpression, String, token: Int)
   case call(PythonExpression, [PythonArgument], token: Int)
-  /// A string literal (adjacent literals joined); nil when its value cannot be known (an f-string
-  /// with fields).
-  case string(String?, token: Int)
+  /// A string literal (adjacent literals joined).
+  case string(String, token: Int)
+  /// An f-string with fields (adjacent literals joined): its text and its fields in order.
+  case formatted([PythonFormattedPart], token: Int)
   /// A whole number literal (`3`, `101`).
   case integer(Int, token: Int)
   /// A list, tuple or set display.
@@ -19,8 +20,34 @@ indirect enum PythonExpression: Sendable {
   var token: Int {
     switch self {
     case .name(_, let token), .attribute(_, _, let token), .call(_, _, let token), .string(_, let token),
-      .integer(_, let token), .sequence(_, let token), .binary(_, _, _, let token), .other(let token):
+      .integer(_, let token), .sequence(_, let token), .binary(_, _, _, let token), .other(let token),
+      .formatted(_, let token):
       token
+    }
+  }
+
+  /// The expression with every token index set to `token`: a field of an f-string is parsed from
+  /// its own tokens, and is reported at the f-string.
+  func located(at token: Int) -> PythonExpression {
+    switch self {
+    case .name(let name, _): .name(name, token: token)
+    case .attribute(let base, let name, _): .attribute(base.located(at: token), name, token: token)
+    case .call(let callee, let arguments, _):
+      .call(
+        callee.located(at: token),
+        arguments.map { PythonArgument(keyword: $0.keyword, value: $0.value.located(at: token)) }, token: token)
+    case .string(let value, _): .string(value, token: token)
+    case .formatted(let parts, _):
+      .formatted(
+        parts.map {
+          if case .field(let field) = $0 { return .field(field.located(at: token)) }
+          return $0
+        }, token: token)
+    case .integer(let value, _): .integer(value, token: token)
+    case .sequence(let elements, _): .sequence(elements.map { $0.located(at: token) }, token: token)
+    case .binary(let left, let symbol, let right, _):
+      .binary(left.located(at: token), symbol, right.located(at: token), token: token)
+    case .other: .other(token: token)
     }
   }
 
@@ -31,6 +58,13 @@ indirect enum PythonExpression: Sendable {
     default: nil
     }
   }
+}
+
+/// A part of an f-string: text, or a field (`{self.name}`); a field with a conversion other than
+/// `!s` or a format specification is ``PythonExpression/other(token:)``.
+enum PythonFormattedPart: Sendable {
+  case text(String)
+  case field(PythonExpression)
 }
 
 /// One argument of a call: `value` or `keyword=value`.
@@ -413,6 +447,39 @@ struct PythonParser {
     return arguments
   }
 
+  /// An f-string's field, parsed from its source and reported at the f-string's token; one with a
+  /// conversion other than `!s`, or a format specification, is not read.
+  private static func field(_ source: String, at token: Int, depth: Int) -> PythonExpression {
+    var expression = Substring(source)
+    if expression.hasSuffix("=") { return .other(token: token) }
+    // The conversion or specification: the first `!` (not `!=`) or `:` outside brackets and quotes.
+    var unclosed = 0
+    var quote: Character?
+    var position = expression.startIndex
+    while position < expression.endIndex {
+      let character = expression[position]
+      let next = expression.index(after: position)
+      if let open = quote {
+        if character == open { quote = nil }
+      } else if character == "\"" || character == "'" {
+        quote = character
+      } else if "([{".contains(character) {
+        unclosed += 1
+      } else if ")]}".contains(character) {
+        unclosed -= 1
+      } else if unclosed == 0, character == ":" || (character == "!" && expression[next...].first != "=") {
+        guard character == "!", expression[next...] == "s" else { return .other(token: token) }
+        expression = expression[..<position]
+        break
+      }
+      position = next
+    }
+    var parser = PythonParser(tokens: PythonScanner.tokens(of: String(expression)))
+    parser.depth = depth + 1
+    let value = parser.expression()
+    return parser.atEnd ? value.located(at: token) : .other(token: token)
+  }
+
   private mutating func atom() -> PythonExpression {
     let start = index
     guard !atEnd else { return .other(token: start) }
@@ -423,15 +490,28 @@ struct PythonParser {
     case .number(let text):
       index += 1
       return Int(text).map { .integer($0, token: start) } ?? .other(token: start)
-    case .string(let first):
+    case .string, .formatted:
       // Adjacent literals are one string.
-      var value = first
-      index += 1
-      while index < tokens.count, case .string(let next) = tokens[index].kind {
-        value = value.flatMap { value in next.map { value + $0 } }
+      var parts: [PythonFormattedPart] = []
+      while index < tokens.count {
+        if case .string(let text) = tokens[index].kind {
+          parts.append(.text(text))
+        } else if case .formatted(let formatted) = tokens[index].kind {
+          for part in formatted {
+            switch part {
+            case .text(let text): parts.append(.text(text))
+            case .field(let source): parts.append(.field(Self.field(source, at: start, depth: depth)))
+            }
+          }
+        } else {
+          break
+        }
         index += 1
       }
-      return .string(value, token: start)
+      guard parts.contains(where: { if case .field = $0 { true } else { false } }) else {
+        return .string(parts.map { if case .text(let text) = $0 { text } else { "" } }.joined(), token: start)
+      }
+      return .formatted(parts, token: start)
     case .punctuation(let opener) where opener == "(" || opener == "[" || opener == "{":
       index += 1
       let close: Character = opener == "(" ? ")" : opener == "[" ? "]" : "}"

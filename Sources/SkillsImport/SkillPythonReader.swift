@@ -15,9 +15,11 @@ import PhraseGrammar
 /// `.one_of`, `.exclude`, `.excludes` and `.build()`, in one expression or in statements on a
 /// name that holds it. Intents are declared by `@intent_handler(…)` and `@intent_file_handler(…)`
 /// (any module prefix) on a `def`, and by `register_intent(…, handler)` and
-/// `register_intent_file(…, handler)`. What cannot be resolved statically (an f-string, a name
-/// bound by a call, a loop over values not written in the file) is a warning at its line and
-/// column, and is left out, not guessed.
+/// `register_intent_file(…, handler)`. Strings are formatted as Python formats them when every
+/// value is known: f-strings (`f"{self.name}Intent"`, no format specification), `%s` and
+/// `.format(…)`. What cannot be resolved statically (a field, a name bound by a call, a loop over
+/// values not written in the file) is a warning at its line and column, and is left out, not
+/// guessed.
 ///
 /// A skill that answers questions however they are asked is read as such: a method decorated
 /// `@common_query(…)` (OpenVoiceOS), `CQS_match_query_phrase`, the method a `CommonQuerySkill`
@@ -103,6 +105,15 @@ private struct PythonEvaluation {
     /// Not known, and why (for the warning).
     case unknown(String)
 
+    /// What `str()` gives for a string or a whole number; nil for anything else.
+    var text: String? {
+      switch self {
+      case .string(let text): text
+      case .integer(let value): String(value)
+      default: nil
+      }
+    }
+
     /// The value, a method being a name not known.
     var known: Value {
       guard case .method(let name) = self else { return self }
@@ -122,17 +133,26 @@ private struct PythonEvaluation {
   var contexts: Set<String> = []
   var diagnostics: [Diagnostic] = []
   var builders: [SkillPythonReader.AdaptIntent] = []
-  /// Names (and attributes, by their last name) bound so far.
-  var bindings: [String: Value] = [:]
-  /// By name: the statement that binds it last in the file, for a name used before it is bound.
-  var lastAssignment: [String: Int] = [:]
+  /// Names bound so far, in two namespaces: plain names (`x`, in any scope), and attributes
+  /// (`self.x`, `cls.x`, `Class.x`, and names bound in a class's body).
+  var bindings: [Namespace: [String: Value]] = [:]
+  /// By namespace and name: the statement that binds it last in the file, for a name used before
+  /// it is bound.
+  var lastAssignment: [Namespace: [String: Int]] = [:]
   /// Names being evaluated from their last assignment (a name bound to itself is not known).
-  var resolving: Set<String> = []
+  var resolving: Set<[String]> = []
+  /// By statement: whether it is in a class's body, where a name binds an attribute too.
+  var inClassBody: [Bool] = []
   /// Assignments evaluated before their turn, for a name used before it is bound: their values,
   /// by statement, so that each is evaluated (and warned of) once.
   var evaluatedAhead: [Int: Value] = [:]
   /// Imported names by alias (`IB` → `IntentBuilder`).
   var aliases: [String: String] = [:]
+
+  enum Namespace: Hashable {
+    case name
+    case attribute
+  }
 
   static let builderNames: Set<String> = ["IntentBuilder", "AdaptIntent"]
   static let intentDecorators: Set<String> = ["intent_handler", "intent_file_handler"]
@@ -145,10 +165,36 @@ private struct PythonEvaluation {
     self.tokens = tokens
     self.statements = statements
     self.file = file
+    // The definitions open at each statement: (indent, is a class).
+    var open: [(indent: Int, isClass: Bool)] = []
     for (position, statement) in statements.enumerated() {
-      guard case .assignment(let targets, _) = statement.kind else { continue }
-      for target in targets { if let name = target.lastName { lastAssignment[name] = position } }
+      while let last = open.last, last.indent >= statement.indent { open.removeLast() }
+      inClassBody.append(open.last?.isClass ?? false)
+      switch statement.kind {
+      case .definition(_, _, let isClass): open.append((statement.indent, isClass))
+      case .assignment(let targets, _):
+        for (namespace, name) in targets.flatMap({ Self.bound($0, inClassBody: inClassBody[position]) }) {
+          lastAssignment[namespace, default: [:]][name] = position
+        }
+      default: break
+      }
     }
+  }
+
+  /// Where assigning to `target` binds: an attribute of `self`, `cls` or a class; a name, and in a
+  /// class's body an attribute too; nothing for a subscript or an attribute of anything else.
+  static func bound(_ target: PythonExpression, inClassBody: Bool) -> [(Namespace, String)] {
+    switch target {
+    case .name(let name, _): inClassBody ? [(.name, name), (.attribute, name)] : [(.name, name)]
+    case .attribute(let base, let name, _): isOwner(base) ? [(.attribute, name)] : []
+    default: []
+    }
+  }
+
+  /// Whether attributes of `base` are the skill's own: `self`, `cls`, or a class by its name.
+  static func isOwner(_ base: PythonExpression) -> Bool {
+    guard case .name(let owner, _) = base else { return false }
+    return owner == "self" || owner == "cls" || owner.first?.isUppercase == true
   }
 
   func location(_ token: Int) -> FileLocation {
@@ -186,7 +232,7 @@ private struct PythonEvaluation {
         }
       case .assignment(let targets, let value):
         let evaluated = evaluatedAhead.removeValue(forKey: index) ?? evaluate(value)
-        for target in targets { bind(target, to: evaluated) }
+        for target in targets { bind(target, to: evaluated, inClassBody: inClassBody[index]) }
       case .expression(let expression):
         _ = evaluate(expression)
       case .definition(let name, let decorators, let isClass):
@@ -212,7 +258,7 @@ private struct PythonEvaluation {
     }
   }
 
-  mutating func bind(_ target: PythonExpression, to value: Value) {
+  mutating func bind(_ target: PythonExpression, to value: Value, inClassBody: Bool = false) {
     if case .sequence(let parts, _) = target {
       let values: [Value]
       if case .list(let elements) = value, elements.count == parts.count {
@@ -220,10 +266,12 @@ private struct PythonEvaluation {
       } else {
         values = Array(repeating: .unknown("unpacked from a value not known"), count: parts.count)
       }
-      for (part, value) in zip(parts, values) { bind(part, to: value) }
+      for (part, value) in zip(parts, values) { bind(part, to: value, inClassBody: inClassBody) }
       return
     }
-    if let name = target.lastName { bindings[name] = value }
+    for (namespace, name) in Self.bound(target, inClassBody: inClassBody) {
+      bindings[namespace, default: [:]][name] = value
+    }
   }
 
   /// A method and its decorators.
@@ -242,7 +290,8 @@ private struct PythonEvaluation {
       switch calleeName(callee) {
       case "common_query"?, "fallback_handler"?:
         questionAnswerers.append(
-          .init(handler: name, isFallback: calleeName(callee) == "fallback_handler", location: location(decorator.token)))
+          .init(
+            handler: name, isFallback: calleeName(callee) == "fallback_handler", location: location(decorator.token)))
       case let decorated? where Self.intentDecorators.contains(decorated):
         let intentKeywords: Set<String> = ["intent_parser", "intent_file", "intent"]
         guard
@@ -256,7 +305,9 @@ private struct PythonEvaluation {
       case "ocp_search"?:
         playSearches.append((name, location(decorator.token)))
       case "adds_context"?:
-        for argument in arguments { if case .string(let context) = evaluate(argument.value) { contexts.insert(context) } }
+        for argument in arguments {
+          if case .string(let context) = evaluate(argument.value) { contexts.insert(context) }
+        }
       default:
         break
       }
@@ -279,7 +330,9 @@ private struct PythonEvaluation {
       guard file.hasSuffix(".intent") else {
         return leaveOut("is '\(file)', not an '.intent' file nor an intent builder")
       }
-      guard let handler else { return warn("the intent file '\(file)' is bound to no method that can be read", at: token) }
+      guard let handler else {
+        return warn("the intent file '\(file)' is bound to no method that can be read", at: token)
+      }
       padatiousHandlers.append((file, handler))
     case .list, .integer:
       leaveOut("is not an intent")
@@ -294,16 +347,32 @@ private struct PythonEvaluation {
   mutating func evaluate(_ expression: PythonExpression) -> Value {
     switch expression {
     case .string(let value, _):
-      return value.map(Value.string) ?? .unknown("an f-string")
+      return .string(value)
+    case .formatted(let parts, _):
+      var text = ""
+      for part in parts {
+        switch part {
+        case .text(let written): text += written
+        case .field(let field):
+          let value = evaluate(field).known
+          guard let written = value.text else {
+            if case .unknown(let reason) = value { return .unknown(reason) }
+            return .unknown("an f-string's field that is not a string nor a number")
+          }
+          text += written
+        }
+      }
+      return .string(text)
     case .integer(let value, _):
       return .integer(value)
     case .sequence(let elements, _):
       return .list(elements.map { evaluate($0) })
     case .name(let name, _):
-      return lookUp(name)
+      return lookUp(name, in: .name)
     case .attribute(let base, let name, _):
-      if case .name(let owner, _) = base, owner == "self" || owner == "cls" || owner.first?.isUppercase == true {
-        return bindings[name] == nil && lastAssignment[name] == nil ? .method(name) : lookUp(name)
+      if Self.isOwner(base) {
+        let isBound = bindings[.attribute]?[name] != nil || lastAssignment[.attribute]?[name] != nil
+        return isBound ? lookUp(name, in: .attribute) : .method(name)
       }
       return .unknown("'\(name)' is an attribute of something not known")
     case .binary(let left, let symbol, let right, _):
@@ -312,6 +381,8 @@ private struct PythonEvaluation {
       case (.integer(let left), "+", .integer(let right)): return .integer(left &+ right)
       case (.list(let left), "+", .list(let right)): return .list(left + right)
       case (.unknown(let reason), _, _), (_, _, .unknown(let reason)): return .unknown(reason)
+      case (.string(let template), "%", let values):
+        return Self.percentFormatted(template, values) ?? .unknown("a '%' format that is not read")
       default: return .unknown("an operation on strings")
       }
     case .call(let callee, let arguments, let token):
@@ -321,16 +392,17 @@ private struct PythonEvaluation {
     }
   }
 
-  mutating func lookUp(_ name: String) -> Value {
-    if let value = bindings[name] { return value }
-    guard let position = lastAssignment[name], !resolving.contains(name),
+  mutating func lookUp(_ name: String, in namespace: Namespace) -> Value {
+    if let value = bindings[namespace]?[name] { return value }
+    let key = ["\(namespace)", name]
+    guard let position = lastAssignment[namespace]?[name], !resolving.contains(key),
       case .assignment(_, let value) = statements[position].kind
     else {
       return .unknown("'\(name)' is not bound to a value written in the file")
     }
     if let value = evaluatedAhead[position] { return value }
-    resolving.insert(name)
-    defer { resolving.remove(name) }
+    resolving.insert(key)
+    defer { resolving.remove(key) }
     let evaluated = evaluate(value)
     evaluatedAhead[position] = evaluated
     return evaluated
@@ -340,9 +412,22 @@ private struct PythonEvaluation {
     let called = calleeName(callee)
     if let called, Self.builderNames.contains(called) { return builder(arguments, at: token) }
     if case .name(let function, _) = callee, let value = builtIn(function, arguments) { return value }
-    if case .attribute(let base, let method, _) = callee, case .builder(let index) = evaluate(base).known {
-      chain(index, method, arguments, at: token)
-      return .builder(index)
+    if case .attribute(let base, let method, _) = callee {
+      switch evaluate(base).known {
+      case .builder(let index):
+        chain(index, method, arguments, at: token)
+        return .builder(index)
+      case .string(let template) where method == "format":
+        var positional: [Value] = []
+        var named: [String: Value] = [:]
+        for argument in arguments {
+          let value = evaluate(argument.value).known
+          if let keyword = argument.keyword { named[keyword] = value } else { positional.append(value) }
+        }
+        return Self.formatted(template, positional, named) ?? .unknown("a 'format' whose fields are not known")
+      default:
+        break
+      }
     }
     func argument(_ position: Int, _ keywords: Set<String>) -> PythonExpression? {
       arguments.first { $0.keyword.map(keywords.contains) ?? false }?.value
@@ -384,21 +469,72 @@ private struct PythonEvaluation {
     return .unknown("the value of a call")
   }
 
+  /// `template % values` for `%s`, `%d`, `%i` and `%%`, when every value is known; nil otherwise.
+  static func percentFormatted(_ template: String, _ values: Value) -> Value? {
+    var remaining: [Value]
+    if case .list(let elements) = values { remaining = elements } else { remaining = [values] }
+    var text = ""
+    var characters = template.makeIterator()
+    while let character = characters.next() {
+      guard character == "%" else {
+        text.append(character)
+        continue
+      }
+      switch characters.next() {
+      case "%"?: text.append("%")
+      case "s"?, "d"?, "i"?:
+        guard !remaining.isEmpty, let value = remaining.removeFirst().text else { return nil }
+        text += value
+      default: return nil
+      }
+    }
+    return remaining.isEmpty ? .string(text) : nil
+  }
+
+  /// `template.format(…)` for fields `{}`, `{0}` and `{name}` (no conversion or specification),
+  /// when every value is known; nil otherwise.
+  static func formatted(_ template: String, _ positional: [Value], _ named: [String: Value]) -> Value? {
+    var text = ""
+    var automatic = 0
+    var characters = Array(template)[...]
+    while let character = characters.popFirst() {
+      if (character == "{" || character == "}") && characters.first == character {
+        text.append(characters.removeFirst())
+        continue
+      }
+      guard character == "{" else {
+        text.append(character)
+        continue
+      }
+      guard let close = characters.firstIndex(of: "}") else { return nil }
+      let field = String(characters[..<close])
+      characters = characters[(close + 1)...]
+      let value: Value?
+      if field.isEmpty {
+        value = automatic < positional.count ? positional[automatic] : nil
+        automatic += 1
+      } else if let position = Int(field) {
+        value = position < positional.count ? positional[position] : nil
+      } else {
+        value = named[field]
+      }
+      guard let written = value?.text else { return nil }
+      text += written
+    }
+    return .string(text)
+  }
+
   /// The most values `range(…)` is read to: a longer range is not known.
   static let rangeLimit = 1_000
 
   /// What Python's `str(x)`, `range(n)`, `range(a, b)`, `list(x)` and `tuple(x)` give, when their
   /// arguments are known; nil for any other function.
   mutating func builtIn(_ function: String, _ arguments: [PythonArgument]) -> Value? {
-    guard ["str", "range", "list", "tuple"].contains(function), bindings[function] == nil else { return nil }
+    guard ["str", "range", "list", "tuple"].contains(function), bindings[.name]?[function] == nil else { return nil }
     let values = arguments.map { evaluate($0.value).known }
     switch (function, values.count) {
     case ("str", 1):
-      switch values[0] {
-      case .string: return values[0]
-      case .integer(let value): return .string(String(value))
-      default: return .unknown("the value of a call")
-      }
+      return values[0].text.map(Value.string) ?? .unknown("the value of a call")
     case ("list", 1), ("tuple", 1):
       if case .list = values[0] { return values[0] }
       return .unknown("the value of a call")

@@ -6,7 +6,8 @@ import Testing
 struct SkillTextTests {
   @Test("skill files read as numbered lines, blank lines and comments left out")
   func lines() {
-    let lines = SkillText.lines(of: "\u{FEFF}what time is it\n\n  // a comment\n# auto translated\n tell me the time \r\n#\n")
+    let lines = SkillText.lines(
+      of: "\u{FEFF}what time is it\n\n  // a comment\n# auto translated\n tell me the time \r\n#\n")
     #expect(lines.map(\.number) == [1, 5, 6])
     #expect(lines.map(\.text) == ["what time is it", "tell me the time", "#"])
   }
@@ -35,7 +36,9 @@ struct SkillTextTests {
 
   @Test(
     "Padatious lines that cannot be read, with the column of the problem",
-    arguments: [("what (is", 9, "a '(' is never closed"), ("what) is", 5, "')' closes no group"), (":0", 1, "the line says no word"), ("tell {x", 6, "'{' is never closed"),
+    arguments: [
+      ("what (is", 9, "a '(' is never closed"), ("what) is", 5, "')' closes no group"),
+      (":0", 1, "the line says no word"), ("tell {x", 6, "'{' is never closed"),
       ("say [this", 10, "a '[' is never closed"), ("say (this]", 10, "']' closes no group"),
     ])
   func padatiousProblems(line: String, column: Int, message: String) {
@@ -165,7 +168,10 @@ struct SkillTextTests {
               self.register_intent(IntentBuilder(f"{self.name}Intent").require("Three"), self.handle_third)
       """#, file: "s.py")
     #expect(reader.adaptIntents.map(\.name) == ["WeatherForecast", "Later", "First", "Second", nil])
-    #expect(reader.adaptIntents.map(\.handler) == ["handle_forecast", "handle_later", "handle_first", "handle_second", "handle_third"])
+    #expect(
+      reader.adaptIntents.map(\.handler) == [
+        "handle_forecast", "handle_later", "handle_first", "handle_second", "handle_third",
+      ])
     #expect(reader.adaptIntents.map(\.required) == [["Weather"], ["Ask"], ["One"], ["Two"], ["Three"]])
     #expect(reader.adaptIntents.first?.optional == ["When"])
     #expect(reader.padatiousHandlers.map(\.file) == ["a.intent", "b.intent"])
@@ -180,7 +186,7 @@ struct SkillTextTests {
       warnings == [
         "26: a vocabulary of '.one_of(…)' cannot be read (an expression that is not read); it is left out",
         "31: a vocabulary registered in code whose words or name cannot be read is left out",
-        "35: the intent's name cannot be read (an f-string); the handler's name is used",
+        "35: the intent's name cannot be read ('name' is not bound to a value written in the file); the handler's name is used",
       ])
   }
 
@@ -195,6 +201,28 @@ struct SkillTextTests {
     reader.read(source, file: "s.py")
     #expect(reader.playSearches.count == 1)
     #expect(reader.adaptIntents.isEmpty && reader.questionAnswerers.isEmpty)
+  }
+
+  @Test(
+    "Python: strings formatted as Python formats them, when every value is known",
+    arguments: [
+      (#"NAME = "Weather"\#nx = f"{NAME}Intent""#, "WeatherIntent"),
+      (#"class S:\#n    n = 2\#n    x = f"step{self.n}{'!'}Intent""#, "step2!Intent"),
+      (#"NAME = "W"\#nx = f"{NAME!s}" "Intent""#, "WIntent"),
+      (#"NAME = "W"\#nx = f"{NAME + 'x'}""#, "Wx"),
+      (#"x = "%s.%d%%" % ("a", 3)"#, "a.3%"),
+      (#"x = "%s.intent" % "b""#, "b.intent"),
+      (#"x = "{}.{{{}}}.{k}".format("a", 1, k="c")"#, "a.{1}.c"),
+      (#"x = "{1}{0}".format("a", "b")"#, "ba"),
+      (#"x = f"{n:02d}""#, nil), (#"x = f"{n!r}""#, nil), (#"x = f"{n=}""#, nil), (#"x = f"{n}""#, nil),
+      (#"x = "%s %s" % ("a",)"#, nil), (#"x = "%r" % "a""#, nil), (#"x = "{}{}".format("a")"#, nil),
+      (#"x = "{z}".format(y="a")"#, nil), (#"x = f"{f'{1}'}""#, "1"),
+    ])
+  func pythonFormatting(source: String, name: String?) {
+    var reader = SkillPythonReader()
+    reader.read(source + "\nself.register_intent(IntentBuilder(x).require(\"A\"), self.handle)\n", file: "s.py")
+    #expect(reader.adaptIntents.map(\.name) == [name])
+    #expect(reader.diagnostics.count == (name == nil ? 1 : 0), "\(reader.diagnostics)")
   }
 
   @Test("Python: a name used before it is bound is evaluated once, and warned of once")
@@ -228,11 +256,23 @@ struct SkillTextTests {
   @Test(
     "Python: a skill's question answerer, however it is declared",
     arguments: [
-      ("class S(CommonQuerySkill):\n    def CQS_match_query_phrase(self, phrase): pass\n", "CQS_match_query_phrase", false),
-      ("class S(OVOSSkill):\n    @decorators.common_query(callback=cb)\n    def answer(self, phrase, lang): pass\n", "answer", false),
+      (
+        "class S(CommonQuerySkill):\n    def CQS_match_query_phrase(self, phrase): pass\n", "CQS_match_query_phrase",
+        false
+      ),
+      (
+        "class S(OVOSSkill):\n    @decorators.common_query(callback=cb)\n    def answer(self, phrase, lang): pass\n",
+        "answer", false
+      ),
       ("class S(OVOSSkill):\n    @common_query\n    async def answer(self, phrase, lang): pass\n", "answer", false),
-      ("class S(FallbackSkill):\n    @fallback_handler(priority=91)\n    def look_up(self, message): pass\n", "look_up", true),
-      ("class S(FallbackSkill):\n    def initialize(self):\n        self.register_fallback(self.look_up, 80)\n", "look_up", true),
+      (
+        "class S(FallbackSkill):\n    @fallback_handler(priority=91)\n    def look_up(self, message): pass\n",
+        "look_up", true
+      ),
+      (
+        "class S(FallbackSkill):\n    def initialize(self):\n        self.register_fallback(self.look_up, 80)\n",
+        "look_up", true
+      ),
     ])
   func questionAnswerers(source: String, handler: String, isFallback: Bool) {
     var reader = SkillPythonReader()
@@ -249,13 +289,19 @@ struct SkillTextTests {
       x = IntentBuilder('a').require("B") \
           .optionally(r'C')  # .require("D")
       y = """IntentBuilder("E")"""
-      z = f"{name}Intent"
+      z = f"{name}Intent{{x}}" f'{a["b"]!r:>3}'
       """#
-    let strings = PythonScanner.tokens(of: source).compactMap { token -> String?? in
-      if case .string(let value) = token.kind { return value }
-      return nil
+    let strings = PythonScanner.tokens(of: source).compactMap { token -> String? in
+      switch token.kind {
+      case .string(let value): value
+      case .formatted(let parts): parts.map { "\($0)" }.joined(separator: " ")
+      default: nil
+      }
     }
-    #expect(strings == ["a", "B", "C", #"IntentBuilder("E")"#, nil])
+    #expect(
+      strings == [
+        "a", "B", "C", #"IntentBuilder("E")"#, #"field("name") text("Intent{x}")"#, #"field("a[\"b\"]!r:>3")"#,
+      ])
     let lines = PythonScanner.tokens(of: source).filter { $0.kind == .newline }.count
     #expect(lines == 3)
   }
