@@ -14,6 +14,9 @@ extension HassilReport {
       "  \(Self.decimal(microsecondsPerSentence)) µs per sentence (median of \(passMicroseconds.count) "
         + "pass\(passMicroseconds.count == 1 ? "" : "es"), recognition only); compiled \(templateCount) templates "
         + "into \(stateCount) states in \(Self.decimal(compileSeconds, digits: 3)) s")
+    lines.append(
+      "  read \(intentCount) intent\(intentCount == 1 ? "" : "s"), \(sentenceCount) sentence templates, "
+        + "\(sentencesLeftOut) left out" + (sentencesLeftOut > 0 ? " (each named in a warning)" : ""))
     if expectedFailures > 0 {
       lines.append("  expected failures that passed: \(expectedFailuresPassed) of \(expectedFailures)")
     }
@@ -70,6 +73,9 @@ extension HassilReport {
     writer.member("compileSeconds", Self.rounded(compileSeconds, digits: 4))
     writer.member("templates", templateCount)
     writer.member("states", stateCount)
+    writer.member("intents", intentCount)
+    writer.member("sentences", sentenceCount)
+    writer.member("sentencesLeftOut", sentencesLeftOut)
     writer.endObject()
     return writer.text
   }

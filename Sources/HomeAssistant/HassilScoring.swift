@@ -127,8 +127,16 @@ public struct HassilReport: Sendable {
   public var compileSeconds: Double
   /// The number of templates compiled from the bundle.
   public var templateCount: Int
+  /// The number of sentence templates the bundle holds: those not compiled (an unknown list, a
+  /// template the grammar cannot hold) are left out, each with a warning.
+  public var sentenceCount: Int
+  /// The number of intents the bundle declares.
+  public var intentCount: Int
   /// The number of states of the compiled grammar.
   public var stateCount: Int
+
+  /// The sentence templates left out of the grammar.
+  public var sentencesLeftOut: Int { sentenceCount - templateCount }
 
   /// The number of tests, expected failures included.
   public var tests: Int { outcomes.count }
@@ -206,6 +214,7 @@ public enum HassilEvaluator {
     return HassilReport(
       file: bundle.file, language: bundle.language, outcomes: outcomes, passMicroseconds: timings,
       compileSeconds: compileSeconds, templateCount: recognizer.templateCount,
-      stateCount: recognizer.grammar.stateCount)
+      sentenceCount: bundle.intents.reduce(0) { $0 + $1.blocks.reduce(0) { $0 + $1.sentences.count } },
+      intentCount: bundle.intents.count, stateCount: recognizer.grammar.stateCount)
   }
 }

@@ -46,6 +46,23 @@ struct HassilCommandTests {
     }
   }
 
+  @Test("says what it left out: a sentence with an unknown list is counted and named in a warning")
+  func leftOut() throws {
+    let bundle = try TemporaryFile(
+      #"{"language": "en", "intents": [{"name": "On", "data": [{"sentences": ["turn on [the] light", "#
+        + #""turn on {nowhere}"]}]}], "tests": [{"id": "ok", "sentence": "turn on the light", "intent": "On", "#
+        + #""slots": {}, "context": {}}]}"#)
+    let json = try runRouteEval(["hassil", bundle.url.path, "--format", "json", "--passes", "1"])
+    #expect(json.status == 0, "\(json.stderr)")
+    let object = try #require(try JSONSerialization.jsonObject(with: json.stdoutBytes) as? [String: Any])
+    #expect(object["intents"] as? Int == 1)
+    #expect(object["sentences"] as? Int == 2)
+    #expect(object["sentencesLeftOut"] as? Int == 1)
+    #expect(json.stderr.contains("warning: unknown list 'nowhere'; the sentence is skipped"), "\(json.stderr)")
+    let text = try runRouteEval(["hassil", bundle.url.path, "--passes", "1"])
+    #expect(text.stdout.contains("read 1 intent, 2 sentence templates, 1 left out (each named in a warning)"))
+  }
+
   @Test("prints failures in text, writes them as JSON lines, and exits 1")
   func failures() throws {
     let bundle = try TemporaryFile(

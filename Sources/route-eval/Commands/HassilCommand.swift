@@ -32,10 +32,11 @@ enum HassilCommand: Command {
     Prints the summary and every failure (text), or one JSON object with
     "tests", "passed", "intentAccuracy", "exactAccuracy",
     "microsecondsPerSentence" (median over --passes timed passes, default 3,
-    recognition only), "compileSeconds" and "failures" (the count). --failures
-    writes each failing test as a JSON line. Exit status 1 if any test fails; 3
-    if there is no test sentence to count; 65 malformed input; 66 a missing
-    file.
+    recognition only), "compileSeconds", "failures" (the count) and
+    "sentencesLeftOut" (sentence templates not compiled, each named in a warning
+    on standard error). --failures writes each failing test as a JSON line. Exit
+    status 1 if any test fails; 3 if there is no test sentence to count; 65
+    malformed input; 66 a missing file.
     """
   static let options: [OptionSpec] = [
     OptionSpec(
