@@ -22,6 +22,8 @@ struct SkillFolder {
   /// OpenVoiceOS's end-to-end tests of the language: `test/end2end/*golden*.jsonl` (utterances and
   /// the intent each reaches) and `*negative*.jsonl` (utterances that reach no intent of the skill).
   var lineTestFiles: [String] = []
+  /// Mycroft's behave features (`test/behave/*.feature`), every language's: a scenario says its own.
+  var featureFiles: [String] = []
   /// Padatious blacklists of the language (`X.blacklist`: utterances intent or entity X must not take).
   var blacklists: [String] = []
 
@@ -76,6 +78,7 @@ struct SkillFolder {
         {
           lineTestFiles.append(file.path)
         }
+        if fileExtension == "feature" { featureFiles.append(file.path) }
         continue
       }
       if fileExtension == "py" {

@@ -266,9 +266,22 @@ extension SkillImport {
         testsLeftOut += 1
         continue
       }
-      addTest(utterance, intent: intent, source: "test-intent")
+      addTest(utterance, .intent(intent), source: "test-intent")
     }
     try readLineTests()
+    try readFeatures()
+  }
+
+  /// Mycroft's behave features: each scenario's request should reach the skill.
+  mutating func readFeatures() throws(ImportError) {
+    for file in folder.featureFiles {
+      let feature = BehaveFeature(text: try text(file), language: manifest.locale ?? "en")
+      for problem in feature.problems {
+        warn("\(problem.message); it is left out", file: file, line: problem.line)
+        testsLeftOut += 1
+      }
+      for request in feature.requests { addTest(request.utterance, .anyIntent, source: "test-behave") }
+    }
   }
 
   /// OpenVoiceOS's end-to-end tests: each line of a `golden` file an utterance and the intent it
@@ -288,7 +301,7 @@ extension SkillImport {
           continue
         }
         if isNegative {
-          addTest(utterance, intent: nil, source: "test-negative")
+          addTest(utterance, .noMatch, source: "test-negative")
           continue
         }
         let labels = ["intent_label", "intent_method", "intent_name", "intent_type"].compactMap {
@@ -301,30 +314,47 @@ extension SkillImport {
           testsLeftOut += 1
           continue
         }
-        addTest(utterance, intent: intent, source: "test-end2end")
+        addTest(utterance, .intent(intent), source: "test-end2end")
       }
     }
   }
 
-  /// One test utterance as a corpus line: the intent it reaches, or (nil) no intent.
-  mutating func addTest(_ utterance: String, intent: String?, source: String) {
+  /// What a test utterance should reach.
+  enum TestExpectation {
+    /// This intent of the skill.
+    case intent(String)
+    /// Any intent of the skill (a behave scenario names the skill, not its intent).
+    case anyIntent
+    /// No intent of the skill.
+    case noMatch
+  }
+
+  /// One test utterance as a corpus line, tagged with its kind (`test-padatious`, `test-adapt`,
+  /// `test-skill`, `out-of-scope`), its source and the app.
+  mutating func addTest(_ utterance: String, _ expectation: TestExpectation, source: String) {
     var writer = JSONWriter()
     writer.beginObject()
     writer.member("utterance", utterance)
+    let kind: String
     writer.member("expect") { writer in
       writer.beginObject()
-      if let intent {
+      switch expectation {
+      case .intent(let intent):
         writer.member("app", manifest.app)
         writer.member("intent", intent)
-      } else {
+      case .anyIntent:
+        writer.member("app", manifest.app)
+      case .noMatch:
         writer.member("outcome", "noMatch")
       }
       writer.endObject()
     }
-    let kind =
-      intent == nil
-      ? "out-of-scope"
-      : manifest.intents.first(where: { $0.id == intent })?.keywords == nil ? "test-padatious" : "test-adapt"
+    switch expectation {
+    case .intent(let intent):
+      kind = manifest.intents.first(where: { $0.id == intent })?.keywords == nil ? "test-padatious" : "test-adapt"
+    case .anyIntent: kind = "test-skill"
+    case .noMatch: kind = "out-of-scope"
+    }
     writer.member("tags", strings: [kind, source, manifest.app])
     writer.endObject()
     corpus.append(writer.text)

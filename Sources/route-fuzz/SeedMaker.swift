@@ -211,7 +211,7 @@ struct SeedMaker {
       guard let files = FileManager.default.enumerator(atPath: base)?.allObjects as? [String] else { return nil }
       let python = files.filter { $0.hasSuffix(".py") }.sorted()
       let data = files.filter { name in
-        ["intent", "entity", "voc", "rx", "json"].contains((name as NSString).pathExtension)
+        ["intent", "entity", "voc", "rx", "json", "jsonl", "feature", "blacklist"].contains((name as NSString).pathExtension)
       }
       guard !python.isEmpty else { return nil }
       var text = String(decoding: try read("Corpora/skills/\(folder)/\(python[0])"), as: UTF8.self)

@@ -33,24 +33,34 @@ struct BundledSkillsTests {
   }
 
   /// Every skill imported as `Scripts/import-skills.sh` imports it.
-  static func imported() throws -> (manifests: [ImportedManifest], diagnostics: [Diagnostic]) {
+  static func imported() throws -> (manifests: [ImportedManifest], diagnostics: [Diagnostic], tests: [String]) {
     var manifests: [ImportedManifest] = []
     var diagnostics: [Diagnostic] = []
+    var tests: [String] = []
     for skill in try skills() {
-      let result =
-        skill.isAlexa
-        ? try AlexaImporter.importModels(paths: [skill.folder], options: AlexaImportOptions(appName: skill.app))
-        : try OVOSImporter.importSkills(paths: [skill.folder], options: OVOSImportOptions(appName: skill.app)).result
+      let result: ImportResult
+      if skill.isAlexa {
+        result = try AlexaImporter.importModels(paths: [skill.folder], options: AlexaImportOptions(appName: skill.app))
+      } else {
+        let imported = try OVOSImporter.importSkills(paths: [skill.folder], options: OVOSImportOptions(appName: skill.app))
+        result = imported.result
+        tests += imported.corpus
+      }
       manifests += result.manifests
       diagnostics += result.diagnostics
     }
-    return (manifests, diagnostics)
+    return (manifests, diagnostics, tests)
   }
 
   @Test("Corpora/skills-apps is exactly what 'Scripts/import-skills.sh' writes, with no error")
   func corpusIsReproducible() throws {
-    let (manifests, diagnostics) = try Self.imported()
+    let (manifests, diagnostics, tests) = try Self.imported()
     #expect(manifests.count == 22)
+    let storedTests = String(
+      decoding: try ImportFiles.read(skillsFolder + "/corpus/imported-tests.jsonl"), as: UTF8.self)
+    #expect(storedTests == tests.map { $0 + "\n" }.joined(), "imported-tests.jsonl differs; run Scripts/import-skills.sh")
+    // The authors' intent tests and their behave scenarios, each kind found.
+    for tag in ["\"test-intent\"", "\"test-behave\""] { #expect(tests.count { $0.contains(tag) } > 40, "\(tag)") }
     #expect(!diagnostics.contains { $0.severity == .error })
     let written = ImportFiles.files(under: skillsAppsFolder).filter { $0.hasSuffix(".json") }
     #expect(Set(written.map(ImportFiles.fileName)) == Set(manifests.map(\.fileName)))

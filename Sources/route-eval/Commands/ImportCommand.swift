@@ -165,8 +165,10 @@ enum ImportCommand: Command {
         (IntentBuilder and AdaptIntent chains in @intent_handler decorators and
         register_intent calls, held in names and attributes or not) as keyword
         intents; what cannot be known without running the Python is a warning.
-        --corpus writes the skill's test/intent/*.json utterances, labelled with
-        the app and intents imported.
+        --corpus writes the skill's tests as a labelled corpus: test/intent/*.json
+        utterances and test/end2end golden lines with the intent they name, negative
+        lines as reaching no intent, and each behave scenario's request
+        (test/behave/*.feature, examples filled in) as reaching the app.
         """ + "\n\n" + Self.summary + "\n\n" + Self.output
       case .alexa:
         """
