@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .library(name: "PhraseText", targets: ["PhraseText"]),
     .library(name: "PhraseValues", targets: ["PhraseValues"]),
+    .library(name: "ValueLanguages", targets: ["ValueLanguages"]),
     .library(name: "PhraseGrammar", targets: ["PhraseGrammar"]),
     .library(name: "DataFormats", targets: ["DataFormats"]),
     .library(name: "Router", targets: ["Router"]),
@@ -26,6 +27,8 @@ let package = Package(
     // Utterances and template words as tokens: case, width, accents, digits, scripts.
     .target(name: "PhraseText"),
     // The typed-value recognizers: numbers, ordinals, measurements and units, durations, dates.
+    // Typed values of the languages read from tables: number words and how they compose, per language.
+    .target(name: "ValueLanguages", dependencies: ["PhraseText"]),
     .target(name: "PhraseValues", dependencies: ["PhraseText"]),
     // The template language: parser, compiler to one automaton, matcher.
     .target(name: "PhraseGrammar", dependencies: ["PhraseText", "PhraseValues", "BinaryArchive"]),
@@ -71,6 +74,7 @@ let package = Package(
     // The floor `route` is measured against: read, lowercase, split, echo (Scripts/route-throughput.sh).
     .executableTarget(name: "route-floor"),
     .testTarget(name: "PhraseGrammarTests", dependencies: ["PhraseGrammar", "PhraseText", "PhraseValues"]),
+    .testTarget(name: "ValueLanguagesTests", dependencies: ["ValueLanguages", "PhraseText"]),
     .testTarget(
       name: "RouterTests",
       dependencies: [

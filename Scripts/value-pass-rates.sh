@@ -3,4 +3,4 @@
 # one line per data file, as the data-driven tests measure them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift test --filter PhraseGrammarTests 2>&1 | grep -E '\.json: |both files: ' | sort -u
+swift test --filter "PhraseGrammarTests|ValueLanguagesTests" 2>&1 | grep -E '\.json: |both files: ' | sort -u

@@ -1,0 +1,51 @@
+/// The languages whose values are read from tables here, by their primary language subtag.
+///
+/// English and Japanese have readers of their own (in `PhraseValues`); every other language is a
+/// table: an eleventh language is a table file and its tests.
+public enum ValueLanguage: String, CaseIterable, Sendable {
+  case german = "de"
+  case french = "fr"
+  case spanish = "es"
+  case italian = "it"
+  case portuguese = "pt"
+  case dutch = "nl"
+  case korean = "ko"
+  case chinese = "zh"
+
+  /// The language of a tag (`de`, `de-AT`, `pt_BR`, `zh-Hant`); nil for one without a table.
+  public init?(tag: String) {
+    let primary = tag.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? ""
+    self.init(rawValue: primary)
+  }
+
+  /// Every reading of a cardinal that starts at `tokens[start]`, one per end, ends ascending.
+  public func cardinals(in tokens: [String], from start: Int, maxTokens: Int = 16) -> [(end: Int, value: Double)] {
+    switch self {
+    case .korean: PositionalNumbers.korean.cardinals(in: tokens, from: start, maxTokens: maxTokens)
+    case .chinese: PositionalNumbers.chinese.cardinals(in: tokens, from: start, maxTokens: maxTokens)
+    default: NumberComposer.cardinals(in: tokens, from: start, table: numberTable!, maxTokens: maxTokens)
+    }
+  }
+
+  /// Every reading of an ordinal that starts at `tokens[start]`, one per end, ends ascending.
+  public func ordinals(in tokens: [String], from start: Int, maxTokens: Int = 16) -> [(end: Int, value: Double)] {
+    switch self {
+    case .korean: PositionalNumbers.korean.ordinals(in: tokens, from: start, maxTokens: maxTokens)
+    case .chinese: PositionalNumbers.chinese.ordinals(in: tokens, from: start, maxTokens: maxTokens)
+    default: NumberComposer.ordinals(in: tokens, from: start, table: numberTable!, maxTokens: maxTokens)
+    }
+  }
+
+  /// The table of a language that writes numbers in words with spaces; nil for Korean and Chinese.
+  public var numberTable: NumberTable? {
+    switch self {
+    case .german: .german
+    case .french: .french
+    case .spanish: .spanish
+    case .italian: .italian
+    case .portuguese: .portuguese
+    case .dutch: .dutch
+    case .korean, .chinese: nil
+    }
+  }
+}
