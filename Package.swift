@@ -29,9 +29,9 @@ let package = Package(
     // The typed-value recognizers: numbers, ordinals, measurements and units, durations, dates.
     // Typed values of the languages read from tables: number words and how they compose, per language.
     .target(name: "ValueLanguages", dependencies: ["PhraseText"]),
-    .target(name: "PhraseValues", dependencies: ["PhraseText"]),
+    .target(name: "PhraseValues", dependencies: ["PhraseText", "ValueLanguages"]),
     // The template language: parser, compiler to one automaton, matcher.
-    .target(name: "PhraseGrammar", dependencies: ["PhraseText", "PhraseValues", "BinaryArchive"]),
+    .target(name: "PhraseGrammar", dependencies: ["PhraseText", "PhraseValues", "ValueLanguages", "BinaryArchive"]),
     // JSON and YAML read into one located tree (positions kept for diagnostics), and JSON written.
     .target(name: "DataFormats", dependencies: ["PhraseGrammar"]),
     // The routing runtime: manifests, compiling them into a router, the routing pipeline,

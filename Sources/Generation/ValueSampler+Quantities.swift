@@ -88,7 +88,7 @@ extension ValueSampler {
       guard let (name, said) = choice, let target else { break }
       let value = said == target ? amount : Self.rounded(Units.convert(amount, from: target, to: said))
       guard value > 0, value <= 100 || said == target,
-        let expected = ValueRecognizers.convert(value, from: said.id, to: unit, in: dimension),
+        let expected = Units.converted(value, from: said.id, to: unit, in: dimension),
         expected >= low, expected <= high
       else { continue }
       var (number, alternateNumber) = Self.say(decimal: value, japanese: context.japanese, &random)

@@ -50,7 +50,7 @@ struct ValueSamples: Sendable {
     case .measurement(let dimension, let unit, let bounds):
       return Measurements.readings(in: words, from: 0, dimension: dimension).contains { reading in
         guard reading.end == count,
-          let value = ValueRecognizers.convert(reading.value, from: reading.unit?.id, to: unit, in: dimension)
+          let value = Units.converted(reading.value, from: reading.unit?.id, to: unit, in: dimension)
         else { return false }
         return bounds.contains(value)
       }

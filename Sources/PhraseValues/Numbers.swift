@@ -1,3 +1,5 @@
+import ValueLanguages
+
 /// Cardinal numbers in every language the router reads, merged.
 ///
 /// Recognizers of quantities, durations and dates read their numbers here,
@@ -63,6 +65,20 @@ package enum Numbers {
     EnglishNumbers.mayBeginCardinal(token) || JapaneseNumbers.mayBeginCardinal(token)
   }
 
+  /// Every reading of a cardinal in a language read from a table, one per end.
+  package static func cardinals(in tokens: [String], from start: Int, maxTokens: Int = 16, language: ValueLanguage)
+    -> [NumberReading]
+  {
+    language.cardinals(in: tokens, from: start, maxTokens: maxTokens).map { NumberReading(end: $0.end, value: $0.value) }
+  }
+
+  /// Every reading of an ordinal in a language read from a table, one per end.
+  package static func ordinals(in tokens: [String], from start: Int, maxTokens: Int = 16, language: ValueLanguage)
+    -> [NumberReading]
+  {
+    language.ordinals(in: tokens, from: start, maxTokens: maxTokens).map { NumberReading(end: $0.end, value: $0.value) }
+  }
+
   /// Magnitude suffixes written after digits: "100K", "3M", "1.2G".
   static let magnitudes: [String: Double] = ["k": 1e3, "m": 1e6, "g": 1e9]
   /// The length in bytes of the longest suffix.
@@ -73,8 +89,12 @@ package enum Numbers {
   /// "100K" is 100,000 and "1.2M" 1,200,000 only here, where a bare number is
   /// expected; quantities, durations and dates read `cardinals`, so "5k"
   /// there is never 5,000 (it may be 5 km, or nothing).
-  package static func values(in tokens: [String], from start: Int, maxTokens: Int = 16) -> [NumberReading] {
-    var readings = cardinals(in: tokens, from: start, maxTokens: maxTokens)
+  package static func values(in tokens: [String], from start: Int, maxTokens: Int = 16, language: ValueLanguage? = nil)
+    -> [NumberReading]
+  {
+    var readings =
+      language.map { cardinals(in: tokens, from: start, maxTokens: maxTokens, language: $0) }
+      ?? cardinals(in: tokens, from: start, maxTokens: maxTokens)
     // A word longer than every suffix is not looked up.
     guard start + 1 < tokens.count, tokens[start + 1].utf8.count <= longestMagnitude,
       let first = tokens[start].utf8.last,

@@ -146,6 +146,14 @@ public enum NumberComposer {
     return found.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
   }
 
+  /// Whether a word may begin a number or an ordinal: it is made of the table's words, or is an
+  /// ordinal word, or (compounding) begins with a number word.
+  static func mayBegin(_ token: String, table: NumberTable) -> Bool {
+    if pieces(of: token, table: table, ordinalLast: false) != nil { return true }
+    if pieces(of: token, table: table, ordinalLast: true) != nil { return true }
+    return false
+  }
+
   // MARK: Words
 
   /// What a token is made of: one number in digits, or the table's words (a word written with

@@ -103,6 +103,16 @@ public struct PositionalNumbers: Sendable {
     return words
   }
 
+  /// Whether a number or an ordinal may begin with the token: it begins with one of the table's
+  /// words.
+  public func mayBegin(_ token: String) -> Bool {
+    let characters = Array(token.prefix(longest))
+    return (1...max(1, characters.count)).contains { length in
+      length <= characters.count
+        && (items[String(characters[..<length])] != nil || ordinalWords[String(characters[..<length])] != nil)
+    }
+  }
+
   /// Every reading of a cardinal that starts at `tokens[start]`, one per end, ends ascending.
   public func cardinals(in tokens: [String], from start: Int, maxTokens: Int = 16) -> [(end: Int, value: Double)] {
     guard start >= 0, start < tokens.count else { return [] }

@@ -36,6 +36,22 @@ public enum ValueLanguage: String, CaseIterable, Sendable {
     }
   }
 
+  /// Whether a number or an ordinal may begin with the token (false promises no reading).
+  public func mayBegin(_ token: String) -> Bool {
+    if token.first.map({ $0.isASCIIDigit || $0 == "-" || $0 == "," || $0 == "." }) == true { return true }
+    switch self {
+    case .korean: return PositionalNumbers.korean.mayBegin(token)
+    case .chinese: return PositionalNumbers.chinese.mayBegin(token)
+    default:
+      let table = numberTable!
+      if table.negativeWords.contains(token) || table.decimalWords.contains(token) || table.collectives[token] != nil {
+        return true
+      }
+      if table.ordinals.words[token] != nil { return true }
+      return NumberComposer.mayBegin(token, table: table)
+    }
+  }
+
   /// The table of a language that writes numbers in words with spaces; nil for Korean and Chinese.
   public var numberTable: NumberTable? {
     switch self {

@@ -19,6 +19,16 @@ extension FuzzHarness {
         if !Numbers.cardinals(in: tokens, from: start).isEmpty {
           expect(isNumber || Numbers.mayBeginCardinal(token), "a cardinal begins where mayBegin says none can")
         }
+        // Every language read from a table, numbers and ordinals alike.
+        for language in ValueLanguage.allCases {
+          let cardinals = language.cardinals(in: tokens, from: start)
+          let ordinals = language.ordinals(in: tokens, from: start)
+          check(cardinals, from: start, in: tokens, maxTokens: 16, "\(language) number")
+          check(ordinals, from: start, in: tokens, maxTokens: 16, "\(language) ordinal")
+          if !cardinals.isEmpty || !ordinals.isEmpty {
+            expect(isNumber || language.mayBegin(token), "a \(language) number begins where mayBegin says none can")
+          }
+        }
       case .ordinal:
         let readings = Numbers.ordinals(in: tokens, from: start)
         check(readings.map { ($0.end, $0.value) }, from: start, in: tokens, maxTokens: 16, "ordinal")

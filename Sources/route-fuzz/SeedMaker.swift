@@ -33,7 +33,7 @@ struct SeedMaker {
     case .number:
       seeds = try valueTexts([
         "duckling-en-numeral", "duckling-ja-numeral", "ja-numeral-supplement", "text2num-en",
-      ])
+      ] + ValueLanguage.allCases.flatMap { ["duckling-\($0.rawValue)-numeral", "duckling-\($0.rawValue)-ordinal"] })
     case .ordinal: seeds = try valueTexts(["duckling-en-ordinal", "duckling-ja-ordinal"])
     case .measurement:
       seeds = try valueTexts([

@@ -149,9 +149,9 @@ struct ModuleLayeringTests {
   static let allowed: [String: Set<String>] = [
     "PhraseText": ["Foundation"],
     "ValueLanguages": ["PhraseText"],
-    "PhraseValues": ["PhraseText"],
+    "PhraseValues": ["PhraseText", "ValueLanguages"],
     "BinaryArchive": [],
-    "PhraseGrammar": ["PhraseText", "PhraseValues", "BinaryArchive"],
+    "PhraseGrammar": ["PhraseText", "PhraseValues", "ValueLanguages", "BinaryArchive"],
     "DataFormats": ["PhraseGrammar"],
     "RequestModels": ["PhraseGrammar", "Foundation"],
     "Router": [

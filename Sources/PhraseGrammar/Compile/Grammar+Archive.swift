@@ -1,3 +1,4 @@
+import ValueLanguages
 import BinaryArchive
 import PhraseValues
 
@@ -92,6 +93,13 @@ extension TemplateParameter: ArchiveDescribed {
   public mutating func code<Coder: ArchiveCoder>(with coder: inout Coder) throws(Coder.Failure) {
     try coder.code(&name)
     try coder.code(&type)
+    try coder.code(&languageTag)
+  }
+
+  /// The language's tag, as archived.
+  private var languageTag: String? {
+    get { language?.rawValue }
+    set { language = newValue.flatMap(ValueLanguage.init(rawValue:)) }
   }
 }
 

@@ -25,7 +25,7 @@ public final class Grammar: Sendable {
   let vocabulary: ByteVocabulary
   /// The literal words an utterance's word may stand for, for approximate matching.
   let nearTokens: NearTokens
-  /// For each vocabulary token, which values may begin with it (`ValueRecognizers.startBits(of:testing:)`).
+  /// For each vocabulary token, which values may begin with it (`ValueStarts.bits(of:testing:)`).
   let valueStarts: [UInt16]
   let lexicon: LexiconTrie
   /// The phrases of the lexicons that glued words read, by byte.

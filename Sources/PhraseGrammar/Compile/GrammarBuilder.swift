@@ -389,7 +389,7 @@ public struct GrammarBuilder: Sendable {
         tokens: tokens, templateCounts: templateCounts, names: singleWordNames, alternatives: alternatives,
         optionalWords: optionalWords,
         contrastWords: Self.contrastWords(keys: keys, owner: owner, purposes: purposes, tokens: tokens)),
-      valueStarts: tokens.texts.map { ValueRecognizers.startBits(of: $0) },
+      valueStarts: tokens.texts.map { ValueStarts.bits(of: $0) },
       lexicon: LexiconTrie(phrases: lexiconPhrases),
       gluedLexicon: GluedLexicon(phrases: lexiconPhrases, tokens: tokens) { gluedLexicons.contains($0) },
       joinsAfterLexiconValues: spaces.mayJoinAfterLexiconSlots,

@@ -71,7 +71,7 @@ struct GluedLowering: TemplateVisitor {
         .unknownSlot(name, suggestion: closestName(to: name, among: lowering.parameters.map(\.name))), at: range)
       return .empty
     }
-    let kinds = lowering.parameters[index].type.kinds
+    let kinds = lowering.parameters[index].kinds
     if lowering.isTooLarge(adding: 3 * kinds.count, at: range) { return .empty }
     end = Ending(lexiconSlot: kinds.contains(where: \.readsLexicon), other: kinds.contains { !$0.readsLexicon })
     let patterns = kinds.map { kind -> Pattern in

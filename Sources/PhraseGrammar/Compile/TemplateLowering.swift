@@ -1,15 +1,24 @@
+import ValueLanguages
+
 /// A parameter a template's slots may name.
 public struct TemplateParameter: Hashable, Sendable {
   /// The name slots use: `{name}`.
   public var name: String
   /// What its slots accept.
   public var type: ValueType
+  /// The language its numbers and ordinals are said in, when it is one read from a table; nil
+  /// for English and Japanese, read together.
+  public var language: ValueLanguage?
 
-  /// A parameter called `name` of type `type`.
-  public init(name: String, type: ValueType) {
+  /// A parameter called `name` of type `type`, said in `language`.
+  public init(name: String, type: ValueType, language: ValueLanguage? = nil) {
     self.name = name
     self.type = type
+    self.language = language
   }
+
+  /// The kinds its slots' edges read: the type's, in the parameter's language.
+  public var kinds: [ValueKind] { type.kinds.map { $0.localized(to: language) } }
 }
 
 /// Lowers a template's syntax tree to a ``Pattern`` over interned tokens.
@@ -121,7 +130,7 @@ struct TemplateLowering: TemplateVisitor {
       return .empty
     }
     if isTooLarge(adding: 1, at: range) { return .empty }
-    let kinds = parameters[index].type.kinds
+    let kinds = parameters[index].kinds
     let site = site(range)
     if kinds.count == 1 { return .symbol(.value(kinds[0]), parameter: Int32(index), site: site) }
     return .choice(kinds.map { .symbol(.value($0), parameter: Int32(index), site: site) })
@@ -405,7 +414,7 @@ private struct JoiningEdge: TemplateVisitor {
 
   mutating func visitSlot(_ name: String, range: SourceRange) -> Bool {
     guard let index = lowering.parameterIndex(named: name) else { return false }
-    return lowering.parameters[index].type.kinds.contains(where: TemplateLowering.readsGluedWords)
+    return lowering.parameters[index].kinds.contains(where: TemplateLowering.readsGluedWords)
   }
 
   mutating func visitApplicationName(range: SourceRange) -> Bool { true }

@@ -461,10 +461,11 @@ struct Walker {
     return found
   }
 
-  /// Whether a value edge's code reads a lexicon: the app names (0) or a lexicon (not a list of one).
+  /// Whether a value edge's code reads a lexicon: the app names (0) or a lexicon (not a list of
+  /// one, nor a localized kind).
   @inline(__always)
   private static func readsLexicon(code: UInt32) -> Bool {
-    code == 0 || (code >= ValueKind.lexiconBase && code & ValueKind.listFlag == 0)
+    code == 0 || (code >= ValueKind.lexiconBase && code & (ValueKind.listFlag | ValueKind.languageFlag) == 0)
   }
 
   private mutating func follow(

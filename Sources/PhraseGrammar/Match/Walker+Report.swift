@@ -132,7 +132,7 @@ extension Walker {
     _ number: Double, said spoken: String?, unit: String, dimension: Dimension, bounds: ValueBounds, parameter: Int,
     quantities: inout [Double]
   ) -> [SlotProblem] {
-    guard let converted = ValueRecognizers.convert(number, from: spoken, to: unit, in: dimension) else {
+    guard let converted = Units.converted(number, from: spoken, to: unit, in: dimension) else {
       return [.unknownUnit(parameter: parameter, unit: spoken ?? unit)]
     }
     quantities.append(converted)

@@ -1,3 +1,5 @@
+import ValueLanguages
+
 /// Bounds on a numeric value; either side may be open.
 public struct ValueBounds: Hashable, Sendable {
   /// The smallest value accepted; `nil` for no lower bound.
@@ -117,6 +119,20 @@ public enum ValueKind: Hashable, Sendable, Comparable {
   case recurrence
   /// Values of the element kind separated by commas, "and" or "or".
   indirect case list(ValueKind)
+  /// Numbers or ordinals said in a language read from a table (German, Korean…); see
+  /// ``localized(to:)``.
+  indirect case localized(ValueKind, ValueLanguage)
+
+  /// The kind in a language read from a table: its numbers and ordinals are that language's, a
+  /// list's items too; other kinds, and every kind without a language, read English and Japanese.
+  public func localized(to language: ValueLanguage?) -> ValueKind {
+    guard let language else { return self }
+    switch self {
+    case .number, .ordinal: return .localized(self, language)
+    case .list(let element): return .list(element.localized(to: language))
+    default: return self
+    }
+  }
 
   /// A dense code that orders kinds: built-in recognizers first, then lexicons by id, then lists.
   public var code: UInt32 {
@@ -131,10 +147,14 @@ public enum ValueKind: Hashable, Sendable, Comparable {
     case .measurement(let dimension): 16 + UInt32(Dimension.allCases.firstIndex(of: dimension) ?? 0)
     case .lexicon(let id): Self.lexiconBase + id.rawValue
     case .list(let element): Self.listFlag | element.code
+    case .localized(let element, let language):
+      Self.languageFlag | UInt32(ValueLanguage.allCases.firstIndex(of: language) ?? 0) << 24 | element.code
     }
   }
 
   static let listFlag: UInt32 = 1 << 31
+  /// A localized kind's code: this flag, the language's index in bits 24 to 29, the kind's code.
+  static let languageFlag: UInt32 = 1 << 30
 
   /// The lexicon this kind reads, if it reads one (app names are lexicon 0).
   var lexiconRead: LexiconID? {
@@ -159,6 +179,14 @@ public enum ValueKind: Hashable, Sendable, Comparable {
     if code & Self.listFlag != 0 {
       guard let element = ValueKind(code: code & ~Self.listFlag) else { return nil }
       self = .list(element)
+      return
+    }
+    if code & Self.languageFlag != 0 {
+      let index = Int(code >> 24 & 0x3F)
+      guard index < ValueLanguage.allCases.count, let element = ValueKind(code: code & 0xFF_FFFF),
+        element == .number || element == .ordinal
+      else { return nil }
+      self = .localized(element, ValueLanguage.allCases[index])
       return
     }
     switch code {

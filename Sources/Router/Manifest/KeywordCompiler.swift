@@ -52,6 +52,7 @@ struct KeywordCompiler {
     }
 
     var cache: [UnitKey: Int] = [:]
+    let language = ValueLanguage(tag: manifest.locale)
     for (intentIndex, intent) in manifest.intents.enumerated() {
       guard let keywords = intent.keywords else { continue }
       let types = intent.parameters.map { lexicons.valueType(of: $0) }
@@ -63,7 +64,9 @@ struct KeywordCompiler {
         }
         let key = UnitKey(
           vocabulary: vocabulary.index,
-          parameters: used.map { TemplateParameter(name: intent.parameters[$0].name, type: types[$0]!) })
+          parameters: used.map {
+            TemplateParameter(name: intent.parameters[$0].name, type: types[$0]!, language: language)
+          })
         let unit: Int
         if let cached = cache[key] {
           unit = cached

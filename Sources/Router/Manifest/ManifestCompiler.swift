@@ -62,6 +62,7 @@ struct ManifestCompiler {
       if let syntax = body.syntax { rules[rule.name] = syntax }
     }
 
+    let valueLanguage = valueLanguage(of: manifest)
     var intents: [Router.IntentRecord] = []
     for (intentIndex, intent) in manifest.intents.enumerated() {
       var templateParameters: [TemplateParameter] = []
@@ -77,7 +78,7 @@ struct ManifestCompiler {
               file: manifest.source))
           continue
         }
-        templateParameters.append(TemplateParameter(name: parameter.name, type: type))
+        templateParameters.append(TemplateParameter(name: parameter.name, type: type, language: valueLanguage))
         valueTypes.append(type)
         // A union's enum or entity member gives its values (the first, when it has two).
         let member = parameter.type.unionMembers.first {
@@ -172,6 +173,25 @@ struct ManifestCompiler {
       if first != "the" { forms.append("the \(name) app") }
     }
     return forms
+  }
+
+  /// The language a manifest's numbers and ordinals are read in (nil: English and Japanese, read
+  /// together); a locale with no reader, in a manifest with typed values, is a warning.
+  private mutating func valueLanguage(of manifest: Manifest) -> ValueLanguage? {
+    if let language = ValueLanguage(tag: manifest.locale) { return language }
+    let code = ManifestLexicons.language(of: manifest.locale)
+    let typed: Set<Substring> = ["integer", "decimal", "measurement", "duration", "date", "recurrence"]
+    let isTyped = manifest.intents.flatMap(\.parameters).contains {
+      !typed.isDisjoint(with: $0.type.name.split(separator: "|"))
+    }
+    guard isTyped, !["", "en", "ja"].contains(code) else { return nil }
+    let readers = (["en", "ja"] + ValueLanguage.allCases.map(\.rawValue)).sorted().joined(separator: ", ")
+    diagnostics.append(
+      Diagnostic(
+        .warning, id: "UnknownValueLocale",
+        "values of locale '\(manifest.locale)' have no reader; they are read as English and Japanese are "
+          + "(readers: \(readers))", file: manifest.source, path: "locale"))
+    return nil
   }
 
   private mutating func report(_ problems: [Diagnostic], in source: SourcedText, of manifest: Manifest) {

@@ -29,7 +29,7 @@ import PhraseGrammar
 /// built.
 public enum RegistryFile {
   /// The version of the layout this build writes and reads.
-  public static let formatVersion: UInt32 = 7
+  public static let formatVersion: UInt32 = 8
   /// The first bytes of every registry file (a high byte, "RRG", CR LF, ^Z, LF: a file that
   /// went through a text conversion no longer starts with them).
   static let magic: [UInt8] = [0x89, 0x52, 0x52, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]

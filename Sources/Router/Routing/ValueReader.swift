@@ -7,7 +7,9 @@ import PhraseGrammar
 /// whole, so a value here is read exactly as in a route.
 public enum ValueReader {
   /// A router for one parameter, given as the manifest's parameter keys (`type`, `unit`, `dimension`, …).
-  public static func router(parameter: [String: String], isList: Bool) throws(ManifestErrors) -> Router {
+  public static func router(parameter: [String: String], isList: Bool, locale: String = "en") throws(ManifestErrors)
+    -> Router
+  {
     var writer = JSONWriter()
     writer.beginObject()
     for key in parameter.keys.sorted() {
@@ -19,9 +21,11 @@ public enum ValueReader {
       writer.bool(true)
     }
     writer.endObject()
+    var localeWriter = JSONWriter()
+    localeWriter.string(locale)
     let manifest =
-      #"{"app": "values", "intents": [{"id": "Value", "phrases": ["{value}"], "parameters": ["#
-      + writer.text + "]}]}"
+      #"{"app": "values", "locale": "# + localeWriter.text
+      + #", "intents": [{"id": "Value", "phrases": ["{value}"], "parameters": ["# + writer.text + "]}]}"
     let (decoded, problems) = ManifestLoader.decode(Array(manifest.utf8), file: "<values>")
     guard let decoded else { throw ManifestErrors(problems) }
     return try Router(manifests: [decoded])

@@ -18,6 +18,10 @@ enum ValuesCommand: Command {
     or "end" where they apply, or "error", which standard error repeats as
     <stdin>:LINE:COL: error: message. Exit status 65 if any line is not a
     value.
+
+    --lang sets the manifest's locale: integers, decimals and ordinals of de,
+    fr, es, it, pt, nl, ko and zh are read in that language's words; other
+    types, en and ja read English and Japanese.
     """
   static let options: [OptionSpec] = [
     OptionSpec(
@@ -29,6 +33,9 @@ enum ValuesCommand: Command {
       help: "A measurement's dimension: volume, mass, length, temperature or duration."),
     .now("Reference time for dates (default: the clock)."),
     OptionSpec(name: "list", arity: .flag, help: "Read a list of values (\"eggs, milk and bread\")."),
+    OptionSpec(
+      name: "lang", arity: .single, valueName: "tag",
+      help: "The manifest's locale, whose language reads the values (default en)."),
   ]
 
   static func run(_ options: ParsedOptions) -> ExitStatus {
@@ -59,12 +66,14 @@ enum ValuesCommand: Command {
     }
     let router: Router
     do {
-      router = try ValueReader.router(parameter: parameter, isList: options.has("list"))
+      router = try ValueReader.router(
+        parameter: parameter, isList: options.has("list"), locale: options.value("lang") ?? "en")
     } catch {
       // The parameter is built from the options, so its problems are the command line's: no file to point at.
       let messages = error.diagnostics.filter { $0.severity == .error }.map(\.message.text)
       return usageError(messages.joined(separator: "; "))
     }
+    for warning in router.warnings { StandardStreams.writeError("warning: \(warning.message.text)\n") }
     var failed = false
     var lineNumber = 0
     while let bytes = StandardStreams.readLine() {
