@@ -74,7 +74,7 @@ let package = Package(
     // The floor `route` is measured against: read, lowercase, split, echo (Scripts/route-throughput.sh).
     .executableTarget(name: "route-floor"),
     .testTarget(name: "PhraseGrammarTests", dependencies: ["PhraseGrammar", "PhraseText", "PhraseValues"]),
-    .testTarget(name: "ValueLanguagesTests", dependencies: ["ValueLanguages", "PhraseText"]),
+    .testTarget(name: "ValueLanguagesTests", dependencies: ["ValueLanguages", "PhraseText", "PhraseValues"]),
     .testTarget(
       name: "RouterTests",
       dependencies: [

@@ -1,3 +1,5 @@
+import ValueLanguages
+
 /// One reading of a duration that starts at a given token.
 package struct DurationReading: Hashable, Sendable {
   /// The exclusive index of the token where the reading ends.
@@ -28,11 +30,14 @@ package enum Durations {
   ///   - start: The index of the first token of the duration (which may be "for").
   ///   - maxTokens: The most tokens a reading may span, "for" included.
   /// - Returns: The readings, ordered by `end`; empty when no duration starts at `start`.
-  package static func readings(in tokens: [String], from start: Int, maxTokens: Int = 16) -> [DurationReading] {
+  package static func readings(
+    in tokens: [String], from start: Int, maxTokens: Int = 16, language: ValueLanguage? = nil
+  ) -> [DurationReading] {
     guard start >= 0, start < tokens.count, maxTokens > 0 else { return [] }
     let limit = maxTokens >= tokens.count - start ? tokens.count : start + maxTokens
-    var scanner = QuantityScanner(tokens: tokens, limit: limit, dimension: .duration, readsBareNumbers: false)
-    scanner.scan(from: tokens[start] == "for" ? start + 1 : start)
+    var scanner = QuantityScanner(
+      tokens: tokens, limit: limit, dimension: .duration, readsBareNumbers: false, language: language)
+    scanner.scan(from: tokens[start] == "for" && language == nil ? start + 1 : start)
     return scanner.bestPerEnd().compactMap { candidate in
       guard let unit = candidate.unit else { return nil }
       return DurationReading(end: candidate.end, seconds: candidate.amount.times(unit.scale).value)

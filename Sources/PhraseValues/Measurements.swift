@@ -1,4 +1,5 @@
 import PhraseText
+import ValueLanguages
 
 /// What a measurement measures.
 public enum Dimension: String, CaseIterable, Hashable, Sendable {
@@ -191,11 +192,12 @@ package enum Measurements {
   ///   - maxTokens: The most tokens a reading may span.
   /// - Returns: The readings, ordered by `end`; empty when no quantity starts at `start`.
   package static func readings(
-    in tokens: [String], from start: Int, dimension: Dimension, maxTokens: Int = 16
+    in tokens: [String], from start: Int, dimension: Dimension, maxTokens: Int = 16, language: ValueLanguage? = nil
   ) -> [MeasurementReading] {
     guard start >= 0, start < tokens.count, maxTokens > 0 else { return [] }
     let limit = maxTokens >= tokens.count - start ? tokens.count : start + maxTokens
-    var scanner = QuantityScanner(tokens: tokens, limit: limit, dimension: dimension, readsBareNumbers: true)
+    var scanner = QuantityScanner(
+      tokens: tokens, limit: limit, dimension: dimension, readsBareNumbers: true, language: language)
     scanner.scan(from: start)
     return scanner.bestPerEnd().map { MeasurementReading(end: $0.end, value: $0.amount.value, unit: $0.unit) }
   }
@@ -203,8 +205,13 @@ package enum Measurements {
   /// Whether a quantity of `dimension` may begin with `token`, a cheap test to skip tokens that start nothing.
   ///
   /// False promises that `readings(in:from:dimension:maxTokens:)` returns no reading there.
-  package static func mayBegin(_ token: String, dimension: Dimension) -> Bool {
-    UnitLexicon.shared.startWords[dimension.index].contains(token) || Numbers.mayBeginCardinal(token)
+  package static func mayBegin(_ token: String, dimension: Dimension, language: ValueLanguage? = nil) -> Bool {
+    guard let language else {
+      return UnitLexicon.shared.startWords[dimension.index].contains(token) || Numbers.mayBeginCardinal(token)
+    }
+    return UnitLexicon.lexicon(for: language).startWords[dimension.index].contains(token)
+      || UnitLexicon.lexicon(for: language).temperaturePrefixes.firstTokens.contains(token)
+      || language.mayBegin(token) || token.first?.isNumber == true
   }
 }
 

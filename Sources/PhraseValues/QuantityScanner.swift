@@ -1,4 +1,5 @@
 import PhraseText
+import ValueLanguages
 
 /// One reading before it is reported: where it ends, the amount said and its unit.
 struct QuantityCandidate {
@@ -56,22 +57,37 @@ struct QuantityScanner {
   let readsBareNumbers: Bool
   /// The dimension's unit names.
   let trie: TokenTrie<UnitWord>
+  /// The language numbers are read in, when one is read from a table; nil for English and Japanese.
+  let language: ValueLanguage?
+  /// The language's quantity words; nil for English and Japanese, whose words are written here.
+  let words: QuantityWords?
+  /// The unit names of the language.
+  let lexicon: UnitLexicon
   /// Every reading found so far, possibly several per end.
   private(set) var candidates: [QuantityCandidate] = []
 
   /// A scanner over `tokens[..<limit]` for quantities of `dimension`.
-  init(tokens: [String], limit: Int, dimension: Dimension, readsBareNumbers: Bool) {
+  init(tokens: [String], limit: Int, dimension: Dimension, readsBareNumbers: Bool, language: ValueLanguage? = nil) {
     self.tokens = tokens
     self.limit = limit
     self.dimension = dimension
     self.readsBareNumbers = readsBareNumbers
-    self.trie = UnitLexicon.shared.readingTries[dimension.index]
+    self.language = language
+    self.words = language?.quantityWords
+    self.lexicon = UnitLexicon.lexicon(for: language)
+    self.trie = lexicon.readingTries[dimension.index]
+  }
+
+  /// The cardinals at `start`, in the scanner's language.
+  private func cardinals(at start: Int) -> [NumberReading] {
+    guard let language else { return Numbers.cardinals(in: tokens, from: start, maxTokens: limit - start) }
+    return Numbers.cardinals(in: tokens, from: start, maxTokens: limit - start, language: language)
   }
 
   /// Reads every form that starts at `start`.
   mutating func scan(from start: Int) {
     guard start < limit else { return }
-    for number in Numbers.cardinals(in: tokens, from: start, maxTokens: limit - start) {
+    for number in cardinals(at: start) {
       let amount = ExactAmount(number.value)
       if readsBareNumbers {
         add(number.end, amount, nil)
@@ -81,11 +97,27 @@ struct QuantityScanner {
       if number.isInteger, let mixed = mixedQuarters(after: number.end, whole: number.value) {
         readUnits(after: mixed.end, ExactAmount(mixed.value), .number)
       }
+      // A count of a fraction: "ein halber Liter", "trois quarts de litre".
+      if let words, number.isInteger, let word = token(number.end), let fraction = words.fractions[word] {
+        readUnits(after: number.end + 1, ExactAmount(number.value * fraction), .fraction(needsOf: false))
+      }
     }
-    if let word = Self.leadingWords[tokens[start]] {
+    if let words {
+      if let fraction = words.fractions[tokens[start]] {
+        readUnits(after: start + 1, ExactAmount(fraction), .fraction(needsOf: false))
+      }
+    } else if let word = Self.leadingWords[tokens[start]] {
       readUnits(after: start + 1, ExactAmount(word.value), word.leading)
     }
     prefixForms(at: start)
+  }
+
+  /// Whether the tokens at `start` say one of the phrases; the end of the first that does.
+  private func phrase(_ phrases: [[String]], at start: Int) -> Int? {
+    for phrase in phrases where start + phrase.count <= limit {
+      if tokens[start..<start + phrase.count].elementsEqual(phrase) { return start + phrase.count }
+    }
+    return nil
   }
 
   /// The readings, one per end, ends ascending: a unit beats no unit, then the first found wins.
@@ -123,7 +155,7 @@ struct QuantityScanner {
   /// Only before a unit: "one and three quarter hours" is 1.75 hours, "two
   /// and quarter cups" 2.25 cups (Duckling's duration corpus has these).
   private func mixedQuarters(after end: Int, whole: Double) -> (end: Int, value: Double)? {
-    guard token(end) == "and" else { return nil }
+    guard language == nil, token(end) == "and" else { return nil }
     var position = end + 1
     var count = 1.0
     switch token(position) {
@@ -146,7 +178,9 @@ struct QuantityScanner {
     switch leading {
     case .number:
       unitNames(at: end, amount, afterArticle: false)
-      if let word = token(end), Self.fillerWords.contains(word) { unitNames(at: end + 1, amount, afterArticle: false) }
+      if language == nil, let word = token(end), Self.fillerWords.contains(word) {
+        unitNames(at: end + 1, amount, afterArticle: false)
+      }
       isFraction = amount.value != amount.value.rounded()
     case .article:
       unitNames(at: end, amount, afterArticle: true)
@@ -155,6 +189,11 @@ struct QuantityScanner {
       isFraction = true
     }
     guard isFraction else { return }
+    if let words {
+      // "un quart de litre", "un cuarto de litro".
+      if let link = token(end), words.fractionLinks.contains(link) { unitNames(at: end + 1, amount, afterArticle: false) }
+      return
+    }
     if token(end) == "of" {
       unitNames(at: end + 1, amount, afterArticle: false)
       if Self.isArticle(token(end + 1)) { unitNames(at: end + 2, amount, afterArticle: false) }
@@ -192,7 +231,9 @@ struct QuantityScanner {
       return
     }
     let half = ExactAmount(0.5)
-    if token(end) == "and" {
+    if let words {
+      if let halfEnd = phrase(words.andHalf, at: end) { add(halfEnd, amount.plus(half), unit) }
+    } else if token(end) == "and" {
       if token(end + 1) == "half" {
         add(end + 2, amount.plus(half), unit)
       } else if Self.isArticle(token(end + 1)), token(end + 2) == "half" {
@@ -206,15 +247,16 @@ struct QuantityScanner {
 
   /// "2 degrees below zero", "2 below zero": the negated value.
   private mutating func belowZero(after end: Int, _ amount: ExactAmount, _ unit: MeasureUnit?) {
-    if token(end) == "below", token(end + 1) == "zero" {
-      add(end + 2, amount.negated(), unit)
+    if let zeroEnd = phrase(words?.belowZero ?? [["below", "zero"]], at: end) {
+      add(zeroEnd, amount.negated(), unit)
     }
   }
 
   /// Further parts in smaller units, each optionally after "and": "5 feet 10 inches", "2 hours and 30 minutes".
   private mutating func compound(after end: Int, _ total: ExactAmount, _ unit: MeasureUnit) {
-    for start in end...(token(end) == "and" ? end + 1 : end) where start < limit {
-      for number in Numbers.cardinals(in: tokens, from: start, maxTokens: limit - start) where number.value >= 0 {
+    let joiners = words?.compoundJoiners ?? ["and"]
+    for start in end...(token(end).map(joiners.contains) == true ? end + 1 : end) where start < limit {
+      for number in cardinals(at: start) where number.value >= 0 {
         let part = ExactAmount(number.value)
         trie.forEachMatch(in: tokens, from: number.end, limit: limit) { unitEnd, word in
           guard case .unit(let smaller) = word, smaller.scale.doubleValue < unit.scale.doubleValue else { return }
@@ -234,7 +276,13 @@ struct QuantityScanner {
 
   /// Japanese forms with the unit before the number: 摂氏37度, 大さじ2, カップ1杯.
   private mutating func prefixForms(at start: Int) {
-    let lexicon = UnitLexicon.shared
+    if dimension == .temperature, let words, start + 1 < limit, words.belowZeroPrefixes.contains(tokens[start]) {
+      // 영하 5도, 零下5度: below zero, said first.
+      var below = QuantityScanner(
+        tokens: tokens, limit: limit, dimension: dimension, readsBareNumbers: readsBareNumbers, language: language)
+      below.scan(from: start + 1)
+      for candidate in below.candidates { add(candidate.end, candidate.amount.negated(), candidate.unit) }
+    }
     let prefixes: TokenTrie<MeasureUnit>
     let after: Set<String>
     switch dimension {
@@ -249,7 +297,7 @@ struct QuantityScanner {
     }
     prefixes.forEachMatch(in: tokens, from: start, limit: limit) { prefixEnd, unit in
       guard prefixEnd < limit else { return }
-      for number in Numbers.cardinals(in: tokens, from: prefixEnd, maxTokens: limit - prefixEnd) {
+      for number in cardinals(at: prefixEnd) {
         let amount = ExactAmount(number.value)
         add(number.end, amount, unit)
         if let word = token(number.end), after.contains(word) { add(number.end + 1, amount, unit) }

@@ -1,4 +1,5 @@
 import PhraseText
+import ValueLanguages
 
 /// What a unit name read in an utterance stands for.
 enum UnitWord: Hashable, Sendable {
@@ -19,7 +20,31 @@ enum UnitWord: Hashable, Sendable {
 /// applies).
 struct UnitLexicon: Sendable {
   /// The lexicon, built on first use.
-  static let shared = UnitLexicon()
+  static let shared = UnitLexicon(language: nil)
+
+  /// The lexicon of a language read from a table: the unit table's names and the language's.
+  static func lexicon(for language: ValueLanguage?) -> UnitLexicon {
+    switch language {
+    case nil: shared
+    case .german?: german
+    case .french?: french
+    case .spanish?: spanish
+    case .italian?: italian
+    case .portuguese?: portuguese
+    case .dutch?: dutch
+    case .korean?: korean
+    case .chinese?: chinese
+    }
+  }
+
+  private static let german = UnitLexicon(language: .german)
+  private static let french = UnitLexicon(language: .french)
+  private static let spanish = UnitLexicon(language: .spanish)
+  private static let italian = UnitLexicon(language: .italian)
+  private static let portuguese = UnitLexicon(language: .portuguese)
+  private static let dutch = UnitLexicon(language: .dutch)
+  private static let korean = UnitLexicon(language: .korean)
+  private static let chinese = UnitLexicon(language: .chinese)
 
   /// Aliases that two units of one dimension share, and the unit chosen: units.json lists カップ for both cups.
   static let preferredUnits: [String: String] = ["カップ": "cup_ja"]
@@ -59,8 +84,9 @@ struct UnitLexicon: Sendable {
     Normalizer.tokens(of: name).map(\.text)
   }
 
-  /// Builds the lexicon from `Units.definitions`.
-  init() {
+  /// Builds the lexicon from `Units.definitions`, and a language's quantity words when one is given.
+  init(language: ValueLanguage?) {
+    let words = language?.quantityWords
     let preferred = Dictionary(
       Self.preferredUnits.map { (Self.key(of: $0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
     var aliases: [Dimension: [String: MeasureUnit]] = [:]
@@ -68,7 +94,8 @@ struct UnitLexicon: Sendable {
     for definition in Units.definitions {
       let unit = definition.unit
       byID[unit.id] = unit
-      for raw in definition.english + definition.japanese {
+      for prefix in words?.temperaturePrefixes[unit.id] ?? [] { temperaturePrefixes.insert(Self.tokens(of: prefix), unit) }
+      for raw in definition.english + definition.japanese + (words?.units[unit.id] ?? []) {
         if unit.dimension == .temperature {
           if let ellipsis = raw.firstIndex(of: "…") {
             temperaturePrefixes.insert(Self.tokens(of: String(raw[..<ellipsis])), unit)
@@ -109,10 +136,11 @@ struct UnitLexicon: Sendable {
         trie.insert(key.split(separator: " ").map(String.init), .unit(unit))
       }
       if dimension == .temperature {
-        for word in Self.degreeWords { trie.insert(Self.tokens(of: word), .degree) }
+        for word in Self.degreeWords + (words?.degreeWords ?? []) { trie.insert(Self.tokens(of: word), .degree) }
       }
       readingTries[dimension.index] = trie
-      var starts = Set(QuantityScanner.leadingWords.keys)
+      var starts = Set(QuantityScanner.leadingWords.keys).union(words?.fractions.keys ?? [:].keys)
+      if dimension == .temperature { starts.formUnion(words?.belowZeroPrefixes ?? []) }
       if dimension == .duration { starts.insert("for") }
       for (prefix, words) in [(Dimension.temperature, temperaturePrefixes), (.volume, leadingVolumeUnits)]
       where prefix == dimension {

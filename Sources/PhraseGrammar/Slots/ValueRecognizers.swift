@@ -53,6 +53,17 @@ package enum ValueRecognizers {
       for found in Recurrences.readings(in: tokens, from: position, maxTokens: context.maxTokens) {
         store.append(Reading(end: found.end, value: .recurrence(found.value)))
       }
+    case .localized(.measurement(let dimension), let language):
+      appendFinite(
+        Measurements.readings(
+          in: tokens, from: position, dimension: dimension, maxTokens: context.maxTokens, language: language),
+        { $0.value }, to: &store
+      ) { Reading(end: $0.end, value: .measurement($0.value, unit: $0.unit?.id)) }
+    case .localized(.duration, let language):
+      appendFinite(
+        Durations.readings(in: tokens, from: position, maxTokens: context.maxTokens, language: language),
+        { $0.seconds }, to: &store
+      ) { Reading(end: $0.end, value: .duration($0.seconds)) }
     case .localized(let element, let language):
       let numbers =
         element == .ordinal
@@ -101,6 +112,10 @@ package enum ValueRecognizers {
     case .recurrence: mask = ValueStarts.recurrence
     case .list(let element):
       return mayBegin(element, at: position, in: utterance, grammar: grammar)
+    case .localized(.measurement(let dimension), let language):
+      return Measurements.mayBegin(utterance.token(position), dimension: dimension, language: language)
+    case .localized(.duration, let language):
+      return Measurements.mayBegin(utterance.token(position), dimension: .duration, language: language)
     case .localized(_, let language):
       return utterance.kind(position) == .number || language.mayBegin(utterance.token(position))
     case .text, .applicationName, .lexicon:

@@ -119,16 +119,17 @@ public enum ValueKind: Hashable, Sendable, Comparable {
   case recurrence
   /// Values of the element kind separated by commas, "and" or "or".
   indirect case list(ValueKind)
-  /// Numbers or ordinals said in a language read from a table (German, Korean…); see
-  /// ``localized(to:)``.
+  /// Numbers, ordinals, measurements or durations said in a language read from a table (German,
+  /// Korean…); see ``localized(to:)``.
   indirect case localized(ValueKind, ValueLanguage)
 
-  /// The kind in a language read from a table: its numbers and ordinals are that language's, a
-  /// list's items too; other kinds, and every kind without a language, read English and Japanese.
+  /// The kind in a language read from a table: its numbers, ordinals, measurements and durations
+  /// are that language's, a list's items too; dates and every kind without a language read
+  /// English and Japanese.
   public func localized(to language: ValueLanguage?) -> ValueKind {
     guard let language else { return self }
     switch self {
-    case .number, .ordinal: return .localized(self, language)
+    case .number, .ordinal, .measurement, .duration: return .localized(self, language)
     case .list(let element): return .list(element.localized(to: language))
     default: return self
     }
@@ -184,7 +185,7 @@ public enum ValueKind: Hashable, Sendable, Comparable {
     if code & Self.languageFlag != 0 {
       let index = Int(code >> 24 & 0x3F)
       guard index < ValueLanguage.allCases.count, let element = ValueKind(code: code & 0xFF_FFFF),
-        element == .number || element == .ordinal
+        element.localized(to: ValueLanguage.allCases[index]) != element
       else { return nil }
       self = .localized(element, ValueLanguage.allCases[index])
       return
