@@ -310,3 +310,19 @@ package struct DateReading: Hashable, Sendable {
   package var end: Int
   package var value: DateValue
 }
+
+/// The date readers of every language read together, English and Japanese.
+package enum DateReaders {
+  /// Every reading of a date at `tokens[start]`, one per end (the English reader's where both read an end).
+  package static func readings(in tokens: [String], from start: Int, reference: LocalDateTime, maxTokens: Int)
+    -> [DateReading]
+  {
+    let english = EnglishDates.readings(in: tokens, from: start, reference: reference, maxTokens: maxTokens)
+    let japanese = JapaneseDates.readings(in: tokens, from: start, reference: reference, maxTokens: maxTokens)
+    guard !japanese.isEmpty else { return english }
+    guard !english.isEmpty else { return japanese }
+    var merged = english
+    for reading in japanese where !english.contains(where: { $0.end == reading.end }) { merged.append(reading) }
+    return merged.sorted { $0.end < $1.end }
+  }
+}

@@ -72,11 +72,14 @@ package enum Numbers {
     language.cardinals(in: tokens, from: start, maxTokens: maxTokens).map { NumberReading(end: $0.end, value: $0.value) }
   }
 
-  /// Every reading of an ordinal in a language read from a table, one per end.
-  package static func ordinals(in tokens: [String], from start: Int, maxTokens: Int = 16, language: ValueLanguage)
+  /// Every reading of an ordinal in a language read from a table (English and Japanese for nil), one per end.
+  package static func ordinals(in tokens: [String], from start: Int, maxTokens: Int = 16, language: ValueLanguage?)
     -> [NumberReading]
   {
-    language.ordinals(in: tokens, from: start, maxTokens: maxTokens).map { NumberReading(end: $0.end, value: $0.value) }
+    guard let language else { return ordinals(in: tokens, from: start, maxTokens: maxTokens) }
+    return language.ordinals(in: tokens, from: start, maxTokens: maxTokens).map {
+      NumberReading(end: $0.end, value: $0.value)
+    }
   }
 
   /// Magnitude suffixes written after digits: "100K", "3M", "1.2G".

@@ -91,7 +91,7 @@ struct DucklingQuantityTests {
       }
       if ProcessInfo.processInfo.environment["PRINT_FAILURES"] != nil {
         for record in records where !QuantityCheck.passes(record, dimension: dimension, language: language) {
-          print("  \(file) fails: \(record.text)")
+          print("  \(file) fails\(record.core ? " (core)" : ""): \(record.text)")
         }
       }
       withKnownIssue("core quantities not read yet") {

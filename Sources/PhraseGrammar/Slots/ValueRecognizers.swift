@@ -20,57 +20,41 @@ package enum ValueRecognizers {
   static func readings(
     of kind: ValueKind, in tokens: [String], at position: Int, context: Context, into store: inout [Reading]
   ) {
+    // A localized kind reads its element's values in its language.
+    var (kind, language) = (kind, ValueLanguage?.none)
+    if case .localized(let element, let said) = kind { (kind, language) = (element, said) }
+    let limit = context.maxTokens
     switch kind {
     // A number too large for a Double (320 nines) is no value at all, not infinity.
     case .number:
-      appendFinite(Numbers.values(in: tokens, from: position, maxTokens: context.maxTokens), { $0.value }, to: &store) {
+      appendFinite(Numbers.values(in: tokens, from: position, maxTokens: limit, language: language), \.value, &store) {
         Reading(end: $0.end, value: .number($0.value))
       }
     case .ordinal:
-      appendFinite(Numbers.ordinals(in: tokens, from: position, maxTokens: context.maxTokens), { $0.value }, to: &store)
+      appendFinite(Numbers.ordinals(in: tokens, from: position, maxTokens: limit, language: language), \.value, &store)
       {
         Reading(end: $0.end, value: .number($0.value))
       }
     case .measurement(let dimension):
       appendFinite(
-        Measurements.readings(in: tokens, from: position, dimension: dimension, maxTokens: context.maxTokens),
-        { $0.value }, to: &store
+        Measurements.readings(in: tokens, from: position, dimension: dimension, maxTokens: limit, language: language),
+        \.value, &store
       ) { Reading(end: $0.end, value: .measurement($0.value, unit: $0.unit?.id)) }
     case .duration:
       appendFinite(
-        Durations.readings(in: tokens, from: position, maxTokens: context.maxTokens), { $0.seconds }, to: &store
+        Durations.readings(in: tokens, from: position, maxTokens: limit, language: language), \.seconds, &store
       ) {
         Reading(end: $0.end, value: .duration($0.seconds))
       }
     case .date:
-      for found in mergeByEnd(
-        EnglishDates.readings(in: tokens, from: position, reference: context.reference, maxTokens: 24),
-        JapaneseDates.readings(in: tokens, from: position, reference: context.reference, maxTokens: 24))
-      {
+      for found in DateReaders.readings(in: tokens, from: position, reference: context.reference, maxTokens: 24) {
         store.append(Reading(end: found.end, value: .date(found.value)))
       }
     case .recurrence:
-      for found in Recurrences.readings(in: tokens, from: position, maxTokens: context.maxTokens) {
+      for found in Recurrences.readings(in: tokens, from: position, maxTokens: limit) {
         store.append(Reading(end: found.end, value: .recurrence(found.value)))
       }
-    case .localized(.measurement(let dimension), let language):
-      appendFinite(
-        Measurements.readings(
-          in: tokens, from: position, dimension: dimension, maxTokens: context.maxTokens, language: language),
-        { $0.value }, to: &store
-      ) { Reading(end: $0.end, value: .measurement($0.value, unit: $0.unit?.id)) }
-    case .localized(.duration, let language):
-      appendFinite(
-        Durations.readings(in: tokens, from: position, maxTokens: context.maxTokens, language: language),
-        { $0.seconds }, to: &store
-      ) { Reading(end: $0.end, value: .duration($0.seconds)) }
-    case .localized(let element, let language):
-      let numbers =
-        element == .ordinal
-        ? Numbers.ordinals(in: tokens, from: position, maxTokens: context.maxTokens, language: language)
-        : Numbers.values(in: tokens, from: position, maxTokens: context.maxTokens, language: language)
-      appendFinite(numbers, { $0.value }, to: &store) { Reading(end: $0.end, value: .number($0.value)) }
-    case .text, .applicationName, .lexicon, .list:
+    case .text, .applicationName, .lexicon, .list, .localized:
       break
     }
   }
@@ -78,18 +62,9 @@ package enum ValueRecognizers {
   /// Appends the readings of a reader's results whose number is finite.
   @inline(__always)
   private static func appendFinite<Result>(
-    _ results: [Result], _ number: (Result) -> Double, to store: inout [Reading], _ reading: (Result) -> Reading
+    _ results: [Result], _ number: (Result) -> Double, _ store: inout [Reading], _ reading: (Result) -> Reading
   ) {
     for result in results where number(result).isFinite { store.append(reading(result)) }
-  }
-
-  /// Two readers' readings as one list, one per end (the first reader's where both read an end).
-  private static func mergeByEnd(_ first: [DateReading], _ second: [DateReading]) -> [DateReading] {
-    guard !second.isEmpty else { return first }
-    guard !first.isEmpty else { return second }
-    var merged = first
-    for reading in second where !first.contains(where: { $0.end == reading.end }) { merged.append(reading) }
-    return merged.sorted { $0.end < $1.end }
   }
 
   /// A cheap test that rules out tokens where no reading of the kind can begin.
@@ -112,12 +87,17 @@ package enum ValueRecognizers {
     case .recurrence: mask = ValueStarts.recurrence
     case .list(let element):
       return mayBegin(element, at: position, in: utterance, grammar: grammar)
-    case .localized(.measurement(let dimension), let language):
+    case .localized(let element, let language):
+      let dimension: Dimension? =
+        switch element {
+        case .measurement(let dimension): dimension
+        case .duration: .duration
+        default: nil
+        }
+      guard let dimension else {
+        return utterance.kind(position) == .number || language.mayBegin(utterance.token(position))
+      }
       return Measurements.mayBegin(utterance.token(position), dimension: dimension, language: language)
-    case .localized(.duration, let language):
-      return Measurements.mayBegin(utterance.token(position), dimension: .duration, language: language)
-    case .localized(_, let language):
-      return utterance.kind(position) == .number || language.mayBegin(utterance.token(position))
     case .text, .applicationName, .lexicon:
       return true
     }
