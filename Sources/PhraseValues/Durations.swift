@@ -35,10 +35,11 @@ package enum Durations {
   ) -> [DurationReading] {
     guard start >= 0, start < tokens.count, maxTokens > 0 else { return [] }
     let limit = maxTokens >= tokens.count - start ? tokens.count : start + maxTokens
-    var scanner = QuantityScanner(
-      tokens: tokens, limit: limit, dimension: .duration, readsBareNumbers: false, language: language)
-    scanner.scan(from: tokens[start] == "for" && language == nil ? start + 1 : start)
-    return scanner.bestPerEnd().compactMap { candidate in
+    let from = tokens[start] == "for" && language == nil ? start + 1 : start
+    guard from < limit else { return [] }
+    return QuantityScanner.readings(
+      in: tokens, from: from, limit: limit, dimension: .duration, readsBareNumbers: false, language: language
+    ).compactMap { candidate in
       guard let unit = candidate.unit else { return nil }
       return DurationReading(end: candidate.end, seconds: candidate.amount.times(unit.scale).value)
     }

@@ -196,10 +196,9 @@ package enum Measurements {
   ) -> [MeasurementReading] {
     guard start >= 0, start < tokens.count, maxTokens > 0 else { return [] }
     let limit = maxTokens >= tokens.count - start ? tokens.count : start + maxTokens
-    var scanner = QuantityScanner(
-      tokens: tokens, limit: limit, dimension: dimension, readsBareNumbers: true, language: language)
-    scanner.scan(from: start)
-    return scanner.bestPerEnd().map { MeasurementReading(end: $0.end, value: $0.amount.value, unit: $0.unit) }
+    return QuantityScanner.readings(
+      in: tokens, from: start, limit: limit, dimension: dimension, readsBareNumbers: true, language: language
+    ).map { MeasurementReading(end: $0.end, value: $0.amount.value, unit: $0.unit) }
   }
 
   /// Whether a quantity of `dimension` may begin with `token`, a cheap test to skip tokens that start nothing.

@@ -84,6 +84,40 @@ struct QuantityScanner {
     return Numbers.cardinals(in: tokens, from: start, maxTokens: limit - start, language: language)
   }
 
+  /// The readings, one per end, of every form that starts at `start`; in Korean, a word that glues
+  /// a number to its unit (`이리터`, `서른분`) is read as the two.
+  static func readings(
+    in tokens: [String], from start: Int, limit: Int, dimension: Dimension, readsBareNumbers: Bool,
+    language: ValueLanguage?
+  ) -> [QuantityCandidate] {
+    guard language == .korean else {
+      var scanner = QuantityScanner(
+        tokens: tokens, limit: limit, dimension: dimension, readsBareNumbers: readsBareNumbers, language: language)
+      scanner.scan(from: start)
+      return scanner.bestPerEnd()
+    }
+    // The words from `start`, glued ones split; each split word's end, by its end in the original.
+    let lexicon = UnitLexicon.lexicon(for: language)
+    let words = language!.quantityWords
+    let names = Set((lexicon.names[dimension] ?? [:]).keys).union(words.degreeWords).union(words.multiples.keys)
+    var split: [String] = Array(tokens[..<start])
+    var ends: [Int: Int] = [:]
+    for index in start..<limit {
+      let word = tokens[index]
+      let glued = (1..<max(1, word.count)).lazy.map { (String(word.prefix($0)), String(word.dropFirst($0))) }.first {
+        names.contains($0.1) && !(language!.cardinals(in: [$0.0], from: 0).isEmpty)
+      }
+      split += glued.map { [$0.0, $0.1] } ?? [word]
+      ends[split.count] = index + 1
+    }
+    var scanner = QuantityScanner(
+      tokens: split, limit: split.count, dimension: dimension, readsBareNumbers: readsBareNumbers, language: language)
+    scanner.scan(from: start)
+    return scanner.bestPerEnd().compactMap { candidate in
+      ends[candidate.end].map { QuantityCandidate(end: $0, amount: candidate.amount, unit: candidate.unit) }
+    }
+  }
+
   /// Reads every form that starts at `start`.
   mutating func scan(from start: Int) {
     guard start < limit else { return }
@@ -101,10 +135,25 @@ struct QuantityScanner {
       if let words, number.isInteger, let word = token(number.end), let fraction = words.fractions[word] {
         readUnits(after: number.end + 1, ExactAmount(number.value * fraction), .fraction(needsOf: false))
       }
+      // "twee en een half uur", "5 und eine halbe Minuten".
+      if let words, number.isInteger, let halfEnd = phrase(words.andHalf, at: number.end) {
+        readUnits(after: halfEnd, ExactAmount(number.value + 0.5), .number)
+      }
+    }
+    // "ungefähr eine halbe Stunde": a qualifier leaves the quantity after it as it is.
+    if let words, let qualified = phrase(words.qualifiers, at: start), qualified < limit, qualified > start {
+      var after = QuantityScanner(
+        tokens: tokens, limit: limit, dimension: dimension, readsBareNumbers: readsBareNumbers, language: language)
+      after.scan(from: qualified)
+      candidates += after.candidates
     }
     if let words {
       if let fraction = words.fractions[tokens[start]] {
         readUnits(after: start + 1, ExactAmount(fraction), .fraction(needsOf: false))
+      }
+      // A multiple said alone is one of it: "Viertelstunde".
+      trie.forEachMatch(in: tokens, from: start, limit: limit) { end, word in
+        if case .multiple(let unit, let count) = word { add(end, ExactAmount(count), unit) }
       }
     } else if let word = Self.leadingWords[tokens[start]] {
       readUnits(after: start + 1, ExactAmount(word.value), word.leading)
@@ -191,7 +240,9 @@ struct QuantityScanner {
     guard isFraction else { return }
     if let words {
       // "un quart de litre", "un cuarto de litro".
-      if let link = token(end), words.fractionLinks.contains(link) { unitNames(at: end + 1, amount, afterArticle: false) }
+      if let link = token(end), words.fractionLinks.contains(link) {
+        unitNames(at: end + 1, amount, afterArticle: false)
+      }
       return
     }
     if token(end) == "of" {
@@ -211,12 +262,20 @@ struct QuantityScanner {
       case .unit(let unit):
         add(unitEnd, amount, unit)
         afterUnit(unitEnd, amount, unit)
+      case .multiple(let unit, let count):
+        let total = amount.times(ExactRatio(Int64(count)))
+        add(unitEnd, total, unit)
+        // "三斤半": half of the multiple.
+        if let words, let halfEnd = phrase(words.andHalf, at: unitEnd) {
+          add(halfEnd, total.plus(ExactAmount(count / 2)), unit)
+        }
+        compound(after: unitEnd, total, unit, size: unit.scale.doubleValue * count)
       case .degree:
         add(unitEnd, amount, nil)
         belowZero(after: unitEnd, amount, nil)
         // A scale after the degree: "37 ° celsius", "98.6 degrees F".
         trie.forEachMatch(in: tokens, from: unitEnd, limit: limit) { scaleEnd, scale in
-          guard case .unit(let unit) = scale else { return }
+          guard case .unit(let unit) = scale, unit.dimension == .temperature else { return }
           add(scaleEnd, amount, unit)
           belowZero(after: scaleEnd, amount, unit)
         }
@@ -253,16 +312,27 @@ struct QuantityScanner {
   }
 
   /// Further parts in smaller units, each optionally after "and": "5 feet 10 inches", "2 hours and 30 minutes".
-  private mutating func compound(after end: Int, _ total: ExactAmount, _ unit: MeasureUnit) {
+  private mutating func compound(after end: Int, _ total: ExactAmount, _ unit: MeasureUnit, size: Double? = nil) {
+    // The size of the unit said last: a multiple's (`斤`, 500 g) is larger than its unit's.
+    let size = size ?? unit.scale.doubleValue
     let joiners = words?.compoundJoiners ?? ["and"]
     for start in end...(token(end).map(joiners.contains) == true ? end + 1 : end) where start < limit {
       for number in cardinals(at: start) where number.value >= 0 {
         let part = ExactAmount(number.value)
         trie.forEachMatch(in: tokens, from: number.end, limit: limit) { unitEnd, word in
-          guard case .unit(let smaller) = word, smaller.scale.doubleValue < unit.scale.doubleValue else { return }
-          let sum = Self.inSmallerUnit(total, from: unit, to: smaller).plus(part)
+          var (smaller, partAmount, partSize) = (unit, part, 0.0)
+          switch word {
+          case .unit(let said): (smaller, partSize) = (said, said.scale.doubleValue)
+          case .multiple(let said, let count):
+            (smaller, partAmount, partSize) = (
+              said, part.times(ExactRatio(Int64(count))), said.scale.doubleValue * count
+            )
+          case .degree: return
+          }
+          guard partSize < size, smaller.scale.doubleValue <= unit.scale.doubleValue else { return }
+          let sum = Self.inSmallerUnit(total, from: unit, to: smaller).plus(partAmount)
           add(unitEnd, sum, smaller)
-          compound(after: unitEnd, sum, smaller)
+          compound(after: unitEnd, sum, smaller, size: partSize)
         }
         // "1 hour thirty", "2 hours and 10", "1h30": a bare count of the next smaller clock unit.
         if dimension == .duration, number.isInteger, number.value > 0, number.value < 60,
@@ -288,7 +358,7 @@ struct QuantityScanner {
     switch dimension {
     case .temperature:
       prefixes = lexicon.temperaturePrefixes
-      after = Self.degreeMarks
+      after = Self.degreeMarks.union((words?.degreeWords ?? []).map { UnitLexicon.key(of: $0) })
     case .volume:
       prefixes = lexicon.leadingVolumeUnits
       after = Self.cupCounters

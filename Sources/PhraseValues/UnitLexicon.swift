@@ -4,6 +4,8 @@ import ValueLanguages
 /// What a unit name read in an utterance stands for.
 enum UnitWord: Hashable, Sendable {
   case unit(MeasureUnit)
+  /// A name of several of a unit: `Viertelstunde` is 15 minutes, `ons` 100 grams.
+  case multiple(MeasureUnit, count: Double)
   /// "degrees", "°", 度: a temperature whose scale is left to the parameter.
   case degree
 }
@@ -87,6 +89,10 @@ struct UnitLexicon: Sendable {
   /// Builds the lexicon from `Units.definitions`, and a language's quantity words when one is given.
   init(language: ValueLanguage?) {
     let words = language?.quantityWords
+    let table = language?.numberTable
+    let reserved = Set(
+      (words.map { $0.compoundJoiners + $0.fractionLinks } ?? [])
+        + (table.map { Array($0.connectors) + Array($0.words.keys) } ?? []))
     let preferred = Dictionary(
       Self.preferredUnits.map { (Self.key(of: $0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
     var aliases: [Dimension: [String: MeasureUnit]] = [:]
@@ -94,8 +100,12 @@ struct UnitLexicon: Sendable {
     for definition in Units.definitions {
       let unit = definition.unit
       byID[unit.id] = unit
-      for prefix in words?.temperaturePrefixes[unit.id] ?? [] { temperaturePrefixes.insert(Self.tokens(of: prefix), unit) }
-      for raw in definition.english + definition.japanese + (words?.units[unit.id] ?? []) {
+      for prefix in words?.temperaturePrefixes[unit.id] ?? [] {
+        temperaturePrefixes.insert(Self.tokens(of: prefix), unit)
+      }
+      // An English abbreviation that is a word of the language (`y`, `e`, `a`) is the language's word.
+      let english = definition.english.filter { !reserved.contains(Self.key(of: $0)) }
+      for raw in english + definition.japanese + (words?.units[unit.id] ?? []) {
         if unit.dimension == .temperature {
           if let ellipsis = raw.firstIndex(of: "…") {
             temperaturePrefixes.insert(Self.tokens(of: String(raw[..<ellipsis])), unit)
@@ -138,8 +148,16 @@ struct UnitLexicon: Sendable {
       if dimension == .temperature {
         for word in Self.degreeWords + (words?.degreeWords ?? []) { trie.insert(Self.tokens(of: word), .degree) }
       }
+      for (name, multiple) in words?.multiples ?? [:] {
+        guard let unit = byID[multiple.unit], unit.dimension == dimension else { continue }
+        trie.insert(Self.tokens(of: name), .multiple(unit, count: multiple.count))
+      }
       readingTries[dimension.index] = trie
       var starts = Set(QuantityScanner.leadingWords.keys).union(words?.fractions.keys ?? [:].keys)
+      starts.formUnion((words?.qualifiers ?? []).compactMap(\.first))
+      for (name, multiple) in words?.multiples ?? [:] where byID[multiple.unit]?.dimension == dimension {
+        if let first = Self.tokens(of: name).first { starts.insert(first) }
+      }
       if dimension == .temperature { starts.formUnion(words?.belowZeroPrefixes ?? []) }
       if dimension == .duration { starts.insert("for") }
       for (prefix, words) in [(Dimension.temperature, temperaturePrefixes), (.volume, leadingVolumeUnits)]

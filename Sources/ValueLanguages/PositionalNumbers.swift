@@ -162,7 +162,7 @@ public struct PositionalNumbers: Sendable {
     var number = PositionalComposition(abbreviates: abbreviates)
     var index = 0
     while index < said.count {
-      let word = said[index]
+      var word = said[index]
       index += 1
       if let literal = word.literal {
         guard number.isEmpty else { break }
@@ -204,6 +204,8 @@ public struct PositionalNumbers: Sendable {
         case .counter:
           guard !number.isEmpty else { return found }
           if index < said.count, said[index].item == .half {
+            // "一個半": the reading ends after the half.
+            word = said[index]
             index += 1
             number.addHalf()
           }
@@ -282,7 +284,8 @@ private struct PositionalComposition {
       digitAfter = 0
     case .place(let place):
       guard place < lastPlace else { return false }
-      section += Double(digit ?? 1) * Double(place)
+      // A place after zero alone counts one of it: 零十五 is 15.
+      section += Double(digit.flatMap { $0 == 0 ? nil : $0 } ?? 1) * Double(place)
       digit = nil
       lastPlace = place
       digitAfter = Double(place)

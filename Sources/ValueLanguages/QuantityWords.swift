@@ -1,3 +1,5 @@
+import PhraseText
+
 /// A language's words for quantities, as data: unit names by the unit's id in the unit table
 /// (`Corpora/values/units.json`), degree words, the words for a half and a quarter, and the few
 /// phrases quantities are said with (`und`, `y medio`, `unter null`).
@@ -23,12 +25,20 @@ public struct QuantityWords: Sendable {
   public let belowZero: [[String]]
   /// Words before a temperature that negate it (`영하`, `零下`).
   public let belowZeroPrefixes: [String]
+  /// Names of a multiple of a unit (`Viertelstunde` 15 minutes, `ons` 100 grams, `斤` 500 grams):
+  /// the unit's id and how many of it.
+  public let multiples: [String: (unit: String, count: Double)]
+  /// Words that may come before a quantity and leave it as it is (`ungefähr`, `genau`, `à peu
+  /// près`), as tokens.
+  public let qualifiers: [[String]]
 
   /// The words of a language.
   public init(
     units: [String: [String]], degreeWords: [String], temperaturePrefixes: [String: [String]] = [:],
     fractions: [String: Double], fractionLinks: [String] = [], andHalf: [[String]], compoundJoiners: [String],
-    belowZero: [[String]] = [], belowZeroPrefixes: [String] = []
+    belowZero: [[String]] = [], belowZeroPrefixes: [String] = [],
+    multiples: [String: (unit: String, count: Double)] = [:],
+    qualifiers: [String] = []
   ) {
     self.units = units
     self.degreeWords = degreeWords
@@ -40,6 +50,8 @@ public struct QuantityWords: Sendable {
     self.compoundJoiners = compoundJoiners.map(NumberTable.normalized)
     self.belowZero = belowZero.map { $0.map(NumberTable.normalized) }
     self.belowZeroPrefixes = belowZeroPrefixes.map(NumberTable.normalized)
+    self.multiples = multiples
+    self.qualifiers = qualifiers.map { Normalizer.tokens(of: $0).map(\.text) }
   }
 }
 
