@@ -47,7 +47,11 @@ package enum ValueRecognizers {
         Reading(end: $0.end, value: .duration($0.seconds))
       }
     case .date:
-      for found in DateReaders.readings(in: tokens, from: position, reference: context.reference, maxTokens: 24) {
+      let dates =
+        language.map {
+          LocalizedDates.readings(in: tokens, from: position, reference: context.reference, maxTokens: 24, language: $0)
+        } ?? DateReaders.readings(in: tokens, from: position, reference: context.reference, maxTokens: 24)
+      for found in dates {
         store.append(Reading(end: found.end, value: .date(found.value)))
       }
     case .recurrence:
@@ -94,6 +98,7 @@ package enum ValueRecognizers {
         case .duration: .duration
         default: nil
         }
+      if element == .date { return LocalizedDates.mayBegin(utterance.token(position), language: language) }
       guard let dimension else {
         return utterance.kind(position) == .number || language.mayBegin(utterance.token(position))
       }

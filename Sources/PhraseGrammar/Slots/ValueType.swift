@@ -119,17 +119,17 @@ public enum ValueKind: Hashable, Sendable, Comparable {
   case recurrence
   /// Values of the element kind separated by commas, "and" or "or".
   indirect case list(ValueKind)
-  /// Numbers, ordinals, measurements or durations said in a language read from a table (German,
-  /// Korean…); see ``localized(to:)``.
+  /// Numbers, ordinals, measurements, durations or dates said in a language read from a table
+  /// (German, Korean…); see ``localized(to:)``.
   indirect case localized(ValueKind, ValueLanguage)
 
-  /// The kind in a language read from a table: its numbers, ordinals, measurements and durations
-  /// are that language's, a list's items too; dates and every kind without a language read
-  /// English and Japanese.
+  /// The kind in a language read from a table: its numbers, ordinals, measurements, durations and
+  /// dates are that language's, a list's items too; recurrences and every kind without a language
+  /// read English and Japanese.
   public func localized(to language: ValueLanguage?) -> ValueKind {
     guard let language else { return self }
     switch self {
-    case .number, .ordinal, .measurement, .duration: return .localized(self, language)
+    case .number, .ordinal, .measurement, .duration, .date: return .localized(self, language)
     case .list(let element): return .list(element.localized(to: language))
     default: return self
     }

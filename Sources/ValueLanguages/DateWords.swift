@@ -1,0 +1,110 @@
+import PhraseText
+
+/// A language's words for dates and times, as data: relative days, weekdays, months, parts of
+/// the day, the words that say an hour, and the words around a date that change nothing or count
+/// from now. A phrase of several words is written with spaces; readers normalize each as
+/// utterances are, into tokens.
+public struct DateWords: Sendable {
+  /// A part of the day: its hours and whether an hour said in it is the afternoon's.
+  public struct Part: Sendable {
+    public var startHour: Int
+    public var endHour: Int
+    public var prefersPM: Bool
+    /// The day it names, from today (`heute abend` has none; `vanavond` is 0), if it names one.
+    public var dayOffset: Int?
+  }
+
+  /// Days named from today (`morgen` 1, `vorgestern` -2), by their tokens.
+  public let relativeDays: [[String]: Int]
+  /// Weekdays, 1 for Monday.
+  public let weekdays: [String: Int]
+  /// Months, 1 for January.
+  public let months: [String: Int]
+  /// Parts of the day, by their tokens.
+  public let parts: [[String]: Part]
+  /// Words that make a weekday, week, month or year the next one (`nächsten`, `prochain`).
+  public let next: Set<String>
+  /// Words that make them the last one (`letzten`, `dernier`).
+  public let last: Set<String>
+  /// Words for this one (`diese`, `ce`), which change nothing.
+  public let this: Set<String>
+  /// Words for a week, a month and a year, by grain name (`week`, `month`, `year`).
+  public let cycles: [String: String]
+  /// Words before or between the pieces of a date that change nothing (`am`, `um`, `le`, `à`, `las`).
+  public let fillers: Set<String>
+  /// Words after an hour (`Uhr`, `heures`, `h`, `시`, `点`), and after its minutes (`분`, `分`).
+  public let hourWords: Set<String>
+  public let minuteWords: Set<String>
+  /// Words after an hour that add half an hour (`et demie`, `y media`, `반`, `半`), by their tokens.
+  public let halfPast: [[String]]
+  /// Words before an hour that make it half an hour before (`halb sechs` is 5:30).
+  public let halfBefore: Set<String>
+  /// Words before a duration that count from now (`in`, `dans`, `tra`, `daqui a`), by their tokens.
+  public let inWords: [[String]]
+  /// Words before a duration that count back (`vor`, `il y a`, `hace`, `há`), by their tokens.
+  public let agoBefore: [[String]]
+  /// Words after a duration that count back (`fa`, `geleden`, `전`, `前`) and forward (`후`, `后`).
+  public let agoAfter: Set<String>
+  public let laterAfter: Set<String>
+  /// Noon and midnight.
+  public let noon: Set<String>
+  public let midnight: Set<String>
+  /// The markers after a year's, a month's and a day's number (`년 월 일`, `年 月 日`).
+  public let yearMarkers: Set<String>
+  public let monthMarkers: Set<String>
+  public let dayMarkers: Set<String>
+
+  /// The words of a language, in its spelling.
+  public init(
+    relativeDays: [String: Int], weekdays: [String: Int], months: [String: Int],
+    parts: [String: (startHour: Int, endHour: Int, prefersPM: Bool, dayOffset: Int?)], next: [String],
+    last: [String], this: [String], cycles: [String: String], fillers: [String], hourWords: [String],
+    minuteWords: [String] = [], halfPast: [String], halfBefore: [String] = [], inWords: [String],
+    agoBefore: [String], agoAfter: [String] = [], laterAfter: [String] = [], noon: [String], midnight: [String],
+    yearMarkers: [String] = [], monthMarkers: [String] = [], dayMarkers: [String] = []
+  ) {
+    func phrase(_ text: String) -> [String] { Normalizer.tokens(of: text).map(\.text) }
+    func word(_ text: String) -> String { NumberTable.normalized(text) }
+    self.relativeDays = Dictionary(relativeDays.map { (phrase($0.key), $0.value) }, uniquingKeysWith: { a, _ in a })
+    self.weekdays = Dictionary(weekdays.map { (word($0.key), $0.value) }, uniquingKeysWith: { a, _ in a })
+    self.months = Dictionary(months.map { (word($0.key), $0.value) }, uniquingKeysWith: { a, _ in a })
+    self.parts = Dictionary(
+      parts.map {
+        (phrase($0.key), Part(startHour: $0.value.0, endHour: $0.value.1, prefersPM: $0.value.2, dayOffset: $0.value.3))
+      }, uniquingKeysWith: { a, _ in a })
+    self.next = Set(next.map(word))
+    self.last = Set(last.map(word))
+    self.this = Set(this.map(word))
+    self.cycles = Dictionary(cycles.map { (word($0.key), $0.value) }, uniquingKeysWith: { a, _ in a })
+    self.fillers = Set(fillers.map(word))
+    self.hourWords = Set(hourWords.map(word))
+    self.minuteWords = Set(minuteWords.map(word))
+    self.halfPast = halfPast.map(phrase)
+    self.halfBefore = Set(halfBefore.map(word))
+    self.inWords = inWords.map(phrase)
+    self.agoBefore = agoBefore.map(phrase)
+    self.agoAfter = Set(agoAfter.map(word))
+    self.laterAfter = Set(laterAfter.map(word))
+    self.noon = Set(noon.map(word))
+    self.midnight = Set(midnight.map(word))
+    self.yearMarkers = Set(yearMarkers.map(word))
+    self.monthMarkers = Set(monthMarkers.map(word))
+    self.dayMarkers = Set(dayMarkers.map(word))
+  }
+}
+
+extension ValueLanguage {
+  /// The language's words for dates and times.
+  public var dateWords: DateWords {
+    switch self {
+    case .german: .german
+    case .french: .french
+    case .spanish: .spanish
+    case .italian: .italian
+    case .portuguese: .portuguese
+    case .dutch: .dutch
+    case .korean: .korean
+    case .chinese: .chinese
+    }
+  }
+}
