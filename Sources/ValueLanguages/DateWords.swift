@@ -7,8 +7,11 @@ import PhraseText
 public struct DateWords: Sendable {
   /// A part of the day: its hours and whether an hour said in it is the afternoon's.
   public struct Part: Sendable {
+    /// The first hour, from midnight.
     public var startHour: Int
+    /// The exclusive last hour, up to 24.
     public var endHour: Int
+    /// Whether an hour said in it without am or pm is the afternoon's.
     public var prefersPM: Bool
     /// The day it names, from today (`heute abend` has none; `vanavond` is 0), if it names one.
     public var dayOffset: Int?
@@ -32,8 +35,9 @@ public struct DateWords: Sendable {
   public let cycles: [String: String]
   /// Words before or between the pieces of a date that change nothing (`am`, `um`, `le`, `à`, `las`).
   public let fillers: Set<String>
-  /// Words after an hour (`Uhr`, `heures`, `h`, `시`, `点`), and after its minutes (`분`, `分`).
+  /// Words after an hour (`Uhr`, `heures`, `h`, `시`, `点`).
   public let hourWords: Set<String>
+  /// Words after its minutes (`Minuten`, `분`, `分`).
   public let minuteWords: Set<String>
   /// Words after an hour that add half an hour (`et demie`, `y media`, `반`, `半`), by their tokens.
   public let halfPast: [[String]]
@@ -43,15 +47,19 @@ public struct DateWords: Sendable {
   public let inWords: [[String]]
   /// Words before a duration that count back (`vor`, `il y a`, `hace`, `há`), by their tokens.
   public let agoBefore: [[String]]
-  /// Words after a duration that count back (`fa`, `geleden`, `전`, `前`) and forward (`후`, `后`).
+  /// Words after a duration that count back (`fa`, `geleden`, `전`, `前`).
   public let agoAfter: Set<String>
+  /// Words after a duration that count forward (`후`, `后`).
   public let laterAfter: Set<String>
-  /// Noon and midnight.
+  /// Words for noon.
   public let noon: Set<String>
+  /// Words for midnight.
   public let midnight: Set<String>
-  /// The markers after a year's, a month's and a day's number (`년 월 일`, `年 月 日`).
+  /// The marker after a year's number (`년`, `年`).
   public let yearMarkers: Set<String>
+  /// The marker after a month's number (`월`, `月`).
   public let monthMarkers: Set<String>
+  /// The marker after a day's number (`일`, `日`, `号`).
   public let dayMarkers: Set<String>
 
   /// The words of a language, in its spelling.

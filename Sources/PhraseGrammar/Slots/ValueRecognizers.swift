@@ -47,10 +47,10 @@ package enum ValueRecognizers {
         Reading(end: $0.end, value: .duration($0.seconds))
       }
     case .date:
+      let reference = context.reference
       let dates =
-        language.map {
-          LocalizedDates.readings(in: tokens, from: position, reference: context.reference, maxTokens: 24, language: $0)
-        } ?? DateReaders.readings(in: tokens, from: position, reference: context.reference, maxTokens: 24)
+        language.map { LocalizedDates.readings(in: tokens, from: position, reference: reference, language: $0) }
+        ?? DateReaders.readings(in: tokens, from: position, reference: reference, maxTokens: 24)
       for found in dates {
         store.append(Reading(end: found.end, value: .date(found.value)))
       }
@@ -92,17 +92,13 @@ package enum ValueRecognizers {
     case .list(let element):
       return mayBegin(element, at: position, in: utterance, grammar: grammar)
     case .localized(let element, let language):
-      let dimension: Dimension? =
-        switch element {
-        case .measurement(let dimension): dimension
-        case .duration: .duration
-        default: nil
-        }
-      if element == .date { return LocalizedDates.mayBegin(utterance.token(position), language: language) }
-      guard let dimension else {
-        return utterance.kind(position) == .number || language.mayBegin(utterance.token(position))
+      let token = utterance.token(position)
+      switch element {
+      case .measurement(let dimension): return Measurements.mayBegin(token, dimension: dimension, language: language)
+      case .duration: return Measurements.mayBegin(token, dimension: .duration, language: language)
+      case .date: return LocalizedDates.mayBegin(token, language: language)
+      default: return utterance.kind(position) == .number || language.mayBegin(token)
       }
-      return Measurements.mayBegin(utterance.token(position), dimension: dimension, language: language)
     case .text, .applicationName, .lexicon:
       return true
     }
