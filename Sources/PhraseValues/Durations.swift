@@ -45,6 +45,18 @@ package enum Durations {
     }
   }
 
+  /// Every reading of a duration at `tokens[start]` with the amount and the unit said (for a
+  /// compound, its last unit: "2 hours 30 minutes" is 150 minutes), one per end.
+  package static func amounts(in tokens: [String], from start: Int, maxTokens: Int = 16, language: ValueLanguage?)
+    -> [(end: Int, amount: Double, unit: String)]
+  {
+    guard start >= 0, start < tokens.count, maxTokens > 0 else { return [] }
+    let limit = maxTokens >= tokens.count - start ? tokens.count : start + maxTokens
+    return QuantityScanner.readings(
+      in: tokens, from: start, limit: limit, dimension: .duration, readsBareNumbers: false, language: language
+    ).compactMap { candidate in candidate.unit.map { (candidate.end, candidate.amount.value, $0.id) } }
+  }
+
   /// Whether a duration may begin with `token`, a cheap test to skip tokens that start nothing.
   ///
   /// False promises that `readings(in:from:maxTokens:)` returns no reading there.

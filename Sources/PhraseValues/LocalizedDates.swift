@@ -110,6 +110,12 @@ package enum LocalizedDates {
       for (phrase, offset) in words.relativeDays {
         if let end = match(phrase, at: position) { result.append((end, .date(.init(anchor: day(offset))))) }
       }
+      for phrase in words.now {
+        if let end = match(phrase, at: position) {
+          let span = EnglishDates.DateSpan(start: reference.start(of: .second), grain: .second)
+          result.append((end, .date(.init(anchor: span, isMoment: true))))
+        }
+      }
       for (phrase, part) in words.parts {
         if let end = match(phrase, at: position) {
           let dayPart = EnglishDates.DayPart(
@@ -134,12 +140,16 @@ package enum LocalizedDates {
       var index = position
       var shift = 0
       if words.next.contains(tokens[index]) { shift = 1 } else if words.last.contains(tokens[index]) { shift = -1 }
-      if shift != 0 || words.this.contains(tokens[index]) { index += 1 }
+      if words.afterNext.contains(tokens[index]) { shift = 2 }
+      let isThis = words.this.contains(tokens[index])
+      if shift != 0 || isThis { index += 1 }
       guard index < limit else { return [] }
       func spec(weekday: Int, end: Int, shift: Int) -> (end: Int, piece: Piece) {
+        // A weekday alone, or the next, is the first after today ("Dienstag" on a Tuesday is next week's).
         var spec = EnglishDates.DateSpec(weekday: weekday)
-        if shift > 0 { spec.notImmediate = true }
-        if shift < 0 { spec.nth = -1 }
+        spec.notImmediate = !isThis
+        if shift > 1 { spec.nth = shift - 1 }
+        if shift < 0 { (spec.nth, spec.notImmediate) = (-1, true) }
         return (end, .date(spec))
       }
       if let weekday = words.weekdays[tokens[index]] {
@@ -155,7 +165,8 @@ package enum LocalizedDates {
         if shift == 0, end < limit, words.next.contains(tokens[end]) { (after, end) = (1, end + 1) }
         if shift == 0, end < limit, words.last.contains(tokens[end]) { (after, end) = (-1, end + 1) }
         let span = EnglishDates.DateSpan(start: reference.start(of: grain).adding(after, grain), grain: grain)
-        result.append((end, .date(.init(anchor: span))))
+        // A cycle's word alone ("Woche") names none.
+        if after != 0 || isThis { result.append((end, .date(.init(anchor: span)))) }
         // 下周一, 星期三: a week word and a weekday's number (日 and 天 are Sunday).
         if grain == .week, end < limit {
           let sunday = tokens[end] == "日" || tokens[end] == "天"
@@ -173,7 +184,23 @@ package enum LocalizedDates {
     /// A day of a month, and its year: "3. März 2027", "le 3 mars", "3 de marzo de 2027", "3월 5일", "2027年3月5日".
     func calendarDates(at position: Int) -> [(end: Int, piece: Piece)] {
       var result: [(end: Int, piece: Piece)] = []
-      for (numberEnd, value) in numbers(at: position) {
+      // A month's name first: "März 3", "Aug 8 2015", "Oktober 2014".
+      if let month = words.months[tokens[position]], position + 1 < limit {
+        for (end, value) in numbers(at: position + 1) {
+          if (1...31).contains(value) { result.append((end, .date(.init(month: month, day: value)))) }
+          if value >= 1000 { result.append((end, .date(.init(year: value, month: month)))) }
+          if (1...31).contains(value), end < limit, tokens[end].count == 4, let year = Int(tokens[end]) {
+            result.append((end + 1, .date(.init(year: year, month: month, day: value))))
+          }
+        }
+      }
+      var days = numbers(at: position)
+      // An ordinal day: "erster März", "15te Februar", "le 1er mars".
+      for ordinal in language.ordinals(in: tokens, from: position, maxTokens: min(4, limit - position))
+      where (1...31).contains(ordinal.value) {
+        days.append((ordinal.end, Int(ordinal.value)))
+      }
+      for (numberEnd, value) in days {
         // Korean and Chinese: a number and its marker, then the next.
         if numberEnd < limit {
           let marker = tokens[numberEnd]
@@ -186,7 +213,13 @@ package enum LocalizedDates {
         guard (1...31).contains(value) else { continue }
         var index = numberEnd
         while index < limit, index < numberEnd + 2, words.fillers.contains(tokens[index]) { index += 1 }
-        guard index < limit, let month = words.months[tokens[index]] else { continue }
+        guard index < limit, let month = words.months[tokens[index]] else {
+          // "am 15ten": a day of the month alone, after its filler.
+          if position > 0, words.fillers.contains(tokens[position - 1]) {
+            result.append((numberEnd, .date(.init(day: value))))
+          }
+          continue
+        }
         result.append((index + 1, .date(.init(month: month, day: value))))
         var yearIndex = index + 1
         while yearIndex < limit, yearIndex < index + 3, words.fillers.contains(tokens[yearIndex]) { yearIndex += 1 }
@@ -200,9 +233,28 @@ package enum LocalizedDates {
     /// A time of day.
     func times(at position: Int, afterFiller: Bool) -> [(end: Int, piece: Piece)] {
       var result: [(end: Int, piece: Piece)] = []
-      func add(_ end: Int, hour: Int, minute: Int? = nil, pm: Bool? = nil, standalone: Bool = true) {
-        if let time = EnglishDates.ClockTime(hour: hour, minute: minute, pm: pm, standalone: standalone) {
-          result.append((end, .time(time)))
+      func add(_ end: Int, hour: Int, minute: Int? = nil, pm: Bool? = nil, twentyFour: Bool = false) {
+        guard var time = EnglishDates.ClockTime(hour: hour, minute: minute, pm: pm, standalone: true) else { return }
+        // 3:18 is a time of the 24-hour clock these languages write.
+        if twentyFour && pm == nil { time.ambiguous = false }
+        result.append((end, .time(time)))
+      }
+      // Minutes or a quarter, then past or before, then the hour: "viertel nach 3", "10 voor 3".
+      var counts = numbers(at: position).filter { $0.value < 60 }
+      for phrase in words.quarter { if let end = match(phrase, at: position) { counts.append((end, 15)) } }
+      for (countEnd, minutes) in counts where countEnd + 1 < limit {
+        var index = countEnd
+        if words.minuteWords.contains(tokens[index]) { index += 1 }
+        guard index + 1 < limit else { continue }
+        let isPast = words.past.contains(tokens[index])
+        guard isPast || words.before.contains(tokens[index]) else { continue }
+        for (hourEnd, hour) in numbers(at: index + 1) where (0...24).contains(hour) {
+          let end = hourEnd < limit && words.hourWords.contains(tokens[hourEnd]) ? hourEnd + 1 : hourEnd
+          if isPast {
+            add(end, hour: hour, minute: minutes)
+          } else if hour > 0 {
+            add(end, hour: hour - 1, minute: 60 - minutes)
+          }
         }
       }
       let token = tokens[position]
@@ -211,7 +263,7 @@ package enum LocalizedDates {
       // 17:30
       let parts = token.split(separator: ":")
       if parts.count == 2, let hour = Int(parts[0]), let minute = Int(parts[1]), parts[1].count == 2 {
-        add(position + 1, hour: hour, minute: minute)
+        add(position + 1, hour: hour, minute: minute, twentyFour: true)
       }
       // halb sechs: half an hour before six.
       if words.halfBefore.contains(token) {
@@ -232,6 +284,21 @@ package enum LocalizedDates {
         for phrase in words.halfPast {
           if let halfEnd = match(phrase, at: end + 1) { add(halfEnd, hour: hour, minute: 30) }
         }
+        // "las 3 y cuarto", "3 heures moins le quart", "las 3 y 20".
+        guard end + 2 < limit || (end + 1 < limit && !words.quarter.isEmpty) else { continue }
+        let isPast = end + 1 < limit && words.past.contains(tokens[end + 1])
+        guard isPast || (end + 1 < limit && words.before.contains(tokens[end + 1])) else { continue }
+        var minutes = numbers(at: end + 2).filter { $0.value < 60 }
+        for phrase in words.quarter {
+          if let quarterEnd = match(phrase, at: end + 2) { minutes.append((quarterEnd, 15)) }
+        }
+        for (minuteEnd, minute) in minutes {
+          if isPast {
+            add(minuteEnd, hour: hour, minute: minute)
+          } else if hour > 0 {
+            add(minuteEnd, hour: hour - 1, minute: 60 - minute)
+          }
+        }
       }
       return result
     }
@@ -239,47 +306,53 @@ package enum LocalizedDates {
     /// A duration counted from now or back: "in 2 Stunden", "il y a 3 jours", "2시간 후", "3天前".
     func durations(at position: Int) -> [(end: Int, piece: Piece)] {
       var result: [(end: Int, piece: Piece)] = []
-      func moment(_ seconds: Double, end: Int) {
-        let seconds = Int(seconds)
-        let span: EnglishDates.DateSpan =
-          seconds % 86_400 == 0
-          ? .init(start: today.adding(days: seconds / 86_400), grain: .day)
-          : .init(start: reference.adding(seconds: seconds).start(of: .minute), grain: .minute)
+      // The moment a duration from now, at one grain finer than its unit, as English reads "in 2 hours".
+      func moment(_ length: (end: Int, amount: Double, unit: String), sign: Double, end: Int) {
+        guard let unit = Self.units[length.unit], let span = parser.moment(sign * length.amount, unit) else { return }
         result.append((end, .date(.init(anchor: span, isMoment: true))))
       }
-      func lengths(at index: Int) -> [DurationReading] {
-        index < limit ? Durations.readings(in: tokens, from: index, maxTokens: limit - index, language: language) : []
+      func lengths(at index: Int) -> [(end: Int, amount: Double, unit: String)] {
+        index < limit ? Durations.amounts(in: tokens, from: index, maxTokens: limit - index, language: language) : []
       }
       for phrase in words.inWords {
-        if let end = match(phrase, at: position) {
-          for length in lengths(at: end) { moment(length.seconds, end: length.end) }
-        }
+        guard let end = match(phrase, at: position) else { continue }
+        for length in lengths(at: end) { moment(length, sign: 1, end: length.end) }
       }
       for phrase in words.agoBefore {
-        if let end = match(phrase, at: position) {
-          for length in lengths(at: end) { moment(-length.seconds, end: length.end) }
-        }
+        guard let end = match(phrase, at: position) else { continue }
+        for length in lengths(at: end) { moment(length, sign: -1, end: length.end) }
       }
       for length in lengths(at: position) where length.end < limit {
-        if words.agoAfter.contains(tokens[length.end]) { moment(-length.seconds, end: length.end + 1) }
-        if words.laterAfter.contains(tokens[length.end]) { moment(length.seconds, end: length.end + 1) }
+        if words.agoAfter.contains(tokens[length.end]) { moment(length, sign: -1, end: length.end + 1) }
+        if words.laterAfter.contains(tokens[length.end]) { moment(length, sign: 1, end: length.end + 1) }
       }
       return result
     }
+
+    /// The calendar units of the unit table's duration ids.
+    static let units: [String: EnglishDates.DateUnit] = [
+      "second": .second, "minute": .minute, "hour": .hour, "day": .day, "week": .week, "fortnight": .fortnight,
+      "month": .month, "quarter": .quarter, "year": .year,
+    ]
   }
 
   /// A date written in digits: `05.03.2027`, `5/3/2027`, `2027-03-05`.
   struct DigitDate {
-    var year: Int
+    var year: Int?
     var month: Int
     var day: Int
 
     init?(_ token: String) {
       let parts = token.split(whereSeparator: { $0 == "." || $0 == "/" || $0 == "-" }).map { Int($0) }
-      guard parts.count == 3, let first = parts[0], let second = parts[1], let third = parts[2] else { return nil }
-      let (year, month, day) =
-        first >= 1000 ? (first, second, third) : (third < 100 ? third + 2000 : third, second, first)
-      guard (1...12).contains(month), (1...31).contains(day), year >= 1000 else { return nil }
+      // 15.2 (a day and a month, written with a period) or a full date; a two-digit year is of the
+      // century nearest: 74 is 1974, 26 is 2026.
+      guard parts.count == 3 || (parts.count == 2 && token.contains(".")), let first = parts[0], let second = parts[1]
+      else { return nil }
+      if parts.count == 3 && parts[2] == nil { return nil }
+      let third = parts.count == 3 ? parts[2] : nil
+      var (year, month, day) = first >= 1000 ? (first, second, third ?? 0) : (third, second, first)
+      if let short = year, short < 100 { year = short < 50 ? short + 2000 : short + 1900 }
+      guard (1...12).contains(month), (1...31).contains(day), (year ?? 1000) >= 1000 else { return nil }
       (self.year, self.month, self.day) = (year, month, day)
     }
   }

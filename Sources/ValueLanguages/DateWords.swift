@@ -27,6 +27,18 @@ public struct DateWords: Sendable {
   public let parts: [[String]: Part]
   /// Words that make a weekday, week, month or year the next one (`nächsten`, `prochain`).
   public let next: Set<String>
+  /// Words that make them the one after the next (`übernächsten`).
+  public let afterNext: Set<String>
+  /// Words for now (`jetzt`, `maintenant`, `지금`, `现在`), by their tokens.
+  public let now: [[String]]
+  /// Words between minutes (or a quarter) and the hour they are past (`viertel nach 3`), or after
+  /// an hour before its minutes (`las 3 y 20`).
+  public let past: Set<String>
+  /// Words between minutes and the hour they are before (`10 voor 3`), or after an hour before
+  /// the minutes to it (`3 heures moins 10`).
+  public let before: Set<String>
+  /// Words for a quarter of an hour (`viertel`, `quart`, `cuarto`, `kwart`), by their tokens.
+  public let quarter: [[String]]
   /// Words that make them the last one (`letzten`, `dernier`).
   public let last: Set<String>
   /// Words for this one (`diese`, `ce`), which change nothing.
@@ -69,7 +81,8 @@ public struct DateWords: Sendable {
     last: [String], this: [String], cycles: [String: String], fillers: [String], hourWords: [String],
     minuteWords: [String] = [], halfPast: [String], halfBefore: [String] = [], inWords: [String],
     agoBefore: [String], agoAfter: [String] = [], laterAfter: [String] = [], noon: [String], midnight: [String],
-    yearMarkers: [String] = [], monthMarkers: [String] = [], dayMarkers: [String] = []
+    yearMarkers: [String] = [], monthMarkers: [String] = [], dayMarkers: [String] = [], afterNext: [String] = [],
+    now: [String], past: [String] = [], before: [String] = [], quarter: [String] = []
   ) {
     func phrase(_ text: String) -> [String] { Normalizer.tokens(of: text).map(\.text) }
     func word(_ text: String) -> String { NumberTable.normalized(text) }
@@ -98,6 +111,11 @@ public struct DateWords: Sendable {
     self.yearMarkers = Set(yearMarkers.map(word))
     self.monthMarkers = Set(monthMarkers.map(word))
     self.dayMarkers = Set(dayMarkers.map(word))
+    self.afterNext = Set(afterNext.map(word))
+    self.now = now.map(phrase)
+    self.past = Set(past.map(word))
+    self.before = Set(before.map(word))
+    self.quarter = quarter.map(phrase)
   }
 }
 

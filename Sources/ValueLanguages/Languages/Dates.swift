@@ -28,7 +28,9 @@ extension DateWords {
     fillers: ["am", "um", "den", "der", "im", "ab", "gegen", "an", "dem"], hourWords: ["uhr", "h"],
     minuteWords: ["minuten"],
     halfPast: [], halfBefore: ["halb"], inWords: ["in", "innerhalb von"], agoBefore: ["vor"],
-    noon: ["mittag", "mittags"], midnight: ["mitternacht"])
+    noon: ["mittag", "mittags"], midnight: ["mitternacht"],
+    afterNext: ["übernächste", "übernächsten", "übernächster", "übernächstes"],
+    now: ["jetzt", "genau jetzt", "gerade eben", "sofort"], past: ["nach"], before: ["vor"], quarter: ["viertel"])
 
   /// French.
   public static let french = DateWords(
@@ -50,7 +52,9 @@ extension DateWords {
     this: ["ce", "cette", "cet"], cycles: ["semaine": "week", "mois": "month", "année": "year", "an": "year"],
     fillers: ["le", "à", "a", "au", "vers", "de", "du", "la"], hourWords: ["h", "heure", "heures"],
     minuteWords: ["minutes"], halfPast: ["et demie", "et demi"], inWords: ["dans", "d'ici"],
-    agoBefore: ["il y a"], noon: ["midi"], midnight: ["minuit"])
+    agoBefore: ["il y a"], noon: ["midi"], midnight: ["minuit"], now: ["maintenant", "tout de suite", "en ce moment"],
+    past: ["et"], before: ["moins"],
+    quarter: ["quart", "le quart"])
 
   /// Spanish.
   public static let spanish = DateWords(
@@ -71,7 +75,8 @@ extension DateWords {
     this: ["este", "esta"], cycles: ["semana": "week", "mes": "month", "año": "year"],
     fillers: ["el", "la", "las", "a", "de", "del", "sobre", "hacia"], hourWords: ["h", "hora", "horas"],
     minuteWords: ["minutos"], halfPast: ["y media"], inWords: ["en", "dentro de"], agoBefore: ["hace"],
-    noon: ["mediodía"], midnight: ["medianoche"])
+    noon: ["mediodía"], midnight: ["medianoche"], now: ["ahora", "ahora mismo", "ya"], past: ["y"], before: ["menos"],
+    quarter: ["cuarto"])
 
   /// Italian.
   public static let italian = DateWords(
@@ -94,7 +99,8 @@ extension DateWords {
     this: ["questo", "questa"], cycles: ["settimana": "week", "mese": "month", "anno": "year"],
     fillers: ["il", "alle", "all'", "all", "a", "verso", "di", "del", "le"], hourWords: ["ora", "ore", "h"],
     minuteWords: ["minuti"], halfPast: ["e mezza", "e mezzo"], inWords: ["tra", "fra", "entro"],
-    agoBefore: [], agoAfter: ["fa"], noon: ["mezzogiorno"], midnight: ["mezzanotte"])
+    agoBefore: [], agoAfter: ["fa"], noon: ["mezzogiorno"], midnight: ["mezzanotte"], now: ["adesso", "ora", "subito"],
+    past: ["e"], before: ["meno"], quarter: ["un quarto", "quarto"])
 
   /// Portuguese.
   public static let portuguese = DateWords(
@@ -119,7 +125,7 @@ extension DateWords {
     fillers: ["o", "a", "às", "as", "ao", "de", "do", "da", "no", "na", "feira", "por", "volta"],
     hourWords: ["h", "hora", "horas"], minuteWords: ["minutos"], halfPast: ["e meia"],
     inWords: ["em", "daqui a", "dentro de"], agoBefore: ["há"], agoAfter: ["atrás"], noon: ["meio-dia"],
-    midnight: ["meia-noite"])
+    midnight: ["meia-noite"], now: ["agora", "já"], past: ["e"], before: ["menos"], quarter: ["um quarto", "quarto"])
 
   /// Dutch.
   public static let dutch = DateWords(
@@ -142,7 +148,9 @@ extension DateWords {
     next: ["volgende", "komende", "aanstaande"], last: ["vorige", "afgelopen", "laatste"], this: ["deze", "dit"],
     cycles: ["week": "week", "maand": "month", "jaar": "year"], fillers: ["op", "om", "de", "het", "rond", "tegen"],
     hourWords: ["uur", "u"], minuteWords: ["minuten"], halfPast: [], halfBefore: ["half"],
-    inWords: ["over", "binnen"], agoBefore: [], agoAfter: ["geleden"], noon: ["middag"], midnight: ["middernacht"])
+    inWords: ["over", "binnen"], agoBefore: [], agoAfter: ["geleden"], noon: ["middag"], midnight: ["middernacht"],
+    afterNext: ["overvolgende"], now: ["nu", "direct", "meteen"], past: ["over"], before: ["voor"],
+    quarter: ["kwart"])
 
   /// Korean.
   public static let korean = DateWords(
@@ -159,7 +167,7 @@ extension DateWords {
     next: ["다음", "다음주", "오는"], last: ["지난", "지난주"], this: ["이번", "이번주"],
     cycles: ["주": "week", "달": "month", "해": "year"], fillers: ["에"], hourWords: ["시"], minuteWords: ["분"],
     halfPast: ["반"], inWords: [], agoBefore: [], agoAfter: ["전"], laterAfter: ["후", "뒤", "있다가"],
-    noon: ["정오"], midnight: ["자정"], yearMarkers: ["년"], monthMarkers: ["월"], dayMarkers: ["일"])
+    noon: ["정오"], midnight: ["자정"], yearMarkers: ["년"], monthMarkers: ["월"], dayMarkers: ["일"], now: ["지금", "방금"])
 
   /// Chinese, simplified and traditional.
   public static let chinese = DateWords(
@@ -179,5 +187,5 @@ extension DateWords {
     fillers: ["在"], hourWords: ["点", "點", "点钟", "點鐘", "时", "時"], minuteWords: ["分"], halfPast: ["半"],
     inWords: ["再过", "再過"], agoBefore: [], agoAfter: ["前", "以前"], laterAfter: ["后", "後", "以后", "以後"],
     noon: ["中午", "正午"], midnight: ["午夜", "半夜"], yearMarkers: ["年"], monthMarkers: ["月"],
-    dayMarkers: ["日", "号", "號"])
+    dayMarkers: ["日", "号", "號"], now: ["现在", "現在", "此刻"])
 }
