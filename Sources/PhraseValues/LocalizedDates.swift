@@ -213,9 +213,9 @@ package enum LocalizedDates {
         guard (1...31).contains(value) else { continue }
         var index = numberEnd
         while index < limit, index < numberEnd + 2, words.fillers.contains(tokens[index]) { index += 1 }
-        guard index < limit, let month = words.months[tokens[index]] else {
-          // "am 15ten": a day of the month alone, after its filler.
-          if position > 0, words.fillers.contains(tokens[position - 1]) {
+        guard index < limit, let month = words.months[tokens[index]] ?? LocalizedDates.monthNumber(tokens[index]) else {
+          // "am 15ten", "Martedì 19": a day of the month alone, after its filler or its weekday.
+          if position > 0, words.fillers.contains(tokens[position - 1]) || words.weekdays[tokens[position - 1]] != nil {
             result.append((numberEnd, .date(.init(day: value))))
           }
           continue
@@ -223,8 +223,11 @@ package enum LocalizedDates {
         result.append((index + 1, .date(.init(month: month, day: value))))
         var yearIndex = index + 1
         while yearIndex < limit, yearIndex < index + 3, words.fillers.contains(tokens[yearIndex]) { yearIndex += 1 }
-        if yearIndex < limit, tokens[yearIndex].count == 4, let year = Int(tokens[yearIndex]) {
-          result.append((yearIndex + 1, .date(.init(year: year, month: month, day: value))))
+        if yearIndex < limit, let year = Int(tokens[yearIndex]),
+          tokens[yearIndex].count == 4 || tokens[yearIndex].count == 2
+        {
+          let full = year >= 100 ? year : year < 50 ? year + 2000 : year + 1900
+          result.append((yearIndex + 1, .date(.init(year: full, month: month, day: value))))
         }
       }
       return result
@@ -336,6 +339,12 @@ package enum LocalizedDates {
     ]
   }
 
+  /// A month written in digits after its day ("17 02", "20 2 2014"): 1 to 12.
+  static func monthNumber(_ token: String) -> Int? {
+    guard token.count <= 2, let month = Int(token), (1...12).contains(month) else { return nil }
+    return month
+  }
+
   /// A date written in digits: `05.03.2027`, `5/3/2027`, `2027-03-05`.
   struct DigitDate {
     var year: Int?
@@ -344,9 +353,9 @@ package enum LocalizedDates {
 
     init?(_ token: String) {
       let parts = token.split(whereSeparator: { $0 == "." || $0 == "/" || $0 == "-" }).map { Int($0) }
-      // 15.2 (a day and a month, written with a period) or a full date; a two-digit year is of the
+      // 15.2 or 15/2 (a day and a month) or a full date; a two-digit year is of the
       // century nearest: 74 is 1974, 26 is 2026.
-      guard parts.count == 3 || (parts.count == 2 && token.contains(".")), let first = parts[0], let second = parts[1]
+      guard parts.count == 3 || (parts.count == 2 && !token.contains("-")), let first = parts[0], let second = parts[1]
       else { return nil }
       if parts.count == 3 && parts[2] == nil { return nil }
       let third = parts.count == 3 ? parts[2] : nil

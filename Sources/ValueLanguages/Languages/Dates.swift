@@ -3,7 +3,10 @@
 extension DateWords {
   /// German.
   public static let german = DateWords(
-    relativeDays: ["heute": 0, "morgen": 1, "gestern": -1, "übermorgen": 2, "vorgestern": -2],
+    relativeDays: [
+      "heute": 0, "morgen": 1, "gestern": -1, "übermorgen": 2, "vorgestern": -2, "am nächsten tag": 1,
+      "am folgenden tag": 1, "am vortag": -1,
+    ],
     weekdays: [
       "montag": 1, "dienstag": 2, "mittwoch": 3, "donnerstag": 4, "freitag": 5, "samstag": 6, "sonnabend": 6,
       "sonntag": 7, "mo": 1, "di": 2, "mi": 3, "do": 4, "fr": 5, "sa": 6, "so": 7,
@@ -34,11 +37,18 @@ extension DateWords {
 
   /// French.
   public static let french = DateWords(
-    relativeDays: ["aujourd'hui": 0, "demain": 1, "hier": -1, "après-demain": 2, "avant-hier": -2],
-    weekdays: ["lundi": 1, "mardi": 2, "mercredi": 3, "jeudi": 4, "vendredi": 5, "samedi": 6, "dimanche": 7],
+    relativeDays: [
+      "aujourd'hui": 0, "ce jour": 0, "demain": 1, "hier": -1, "après-demain": 2, "avant-hier": -2, "le lendemain": 1,
+      "la veille": -1, "le jour suivant": 1, "jour suivant": 1, "le jour d'après": 1, "le jour d'avant": -1,
+      "le jour précédent": -1,
+    ],
+    weekdays: [
+      "lundi": 1, "mardi": 2, "mercredi": 3, "jeudi": 4, "vendredi": 5, "samedi": 6, "dimanche": 7, "lun": 1, "mar": 2,
+      "mer": 3, "jeu": 4, "ven": 5, "sam": 6, "dim": 7,
+    ],
     months: [
       "janvier": 1, "janv": 1, "février": 2, "févr": 2, "fév": 2, "mars": 3, "avril": 4, "avr": 4, "mai": 5,
-      "juin": 6, "juillet": 7, "juil": 7, "août": 8, "septembre": 9, "sept": 9, "octobre": 10, "oct": 10,
+      "juin": 6, "juillet": 7, "juil": 7, "jui": 7, "août": 8, "septembre": 9, "sept": 9, "octobre": 10, "oct": 10,
       "novembre": 11, "nov": 11, "décembre": 12, "déc": 12,
     ],
     parts: [
@@ -49,7 +59,8 @@ extension DateWords {
       "cette nuit": (18, 24, true, 0),
     ],
     next: ["prochain", "prochaine", "suivant", "suivante"], last: ["dernier", "dernière", "passé", "passée"],
-    this: ["ce", "cette", "cet"], cycles: ["semaine": "week", "mois": "month", "année": "year", "an": "year"],
+    this: ["ce", "cette", "cet"],
+    cycles: ["semaine": "week", "mois": "month", "année": "year", "an": "year", "l'année": "year", "l'an": "year"],
     fillers: ["le", "à", "a", "au", "vers", "de", "du", "la"], hourWords: ["h", "heure", "heures"],
     minuteWords: ["minutes"], halfPast: ["et demie", "et demi"], inWords: ["dans", "d'ici"],
     agoBefore: ["il y a"], noon: ["midi"], midnight: ["minuit"], now: ["maintenant", "tout de suite", "en ce moment"],
@@ -59,7 +70,10 @@ extension DateWords {
   /// Spanish.
   public static let spanish = DateWords(
     relativeDays: ["hoy": 0, "mañana": 1, "ayer": -1, "pasado mañana": 2, "anteayer": -2, "antier": -2],
-    weekdays: ["lunes": 1, "martes": 2, "miércoles": 3, "jueves": 4, "viernes": 5, "sábado": 6, "domingo": 7],
+    weekdays: [
+      "lunes": 1, "martes": 2, "miércoles": 3, "jueves": 4, "viernes": 5, "sábado": 6, "domingo": 7, "lun": 1, "mié": 3,
+      "jue": 4, "vie": 5, "sáb": 6, "dom": 7,
+    ],
     months: [
       "enero": 1, "ene": 1, "febrero": 2, "feb": 2, "marzo": 3, "mar": 3, "abril": 4, "abr": 4, "mayo": 5,
       "junio": 6, "jun": 6, "julio": 7, "jul": 7, "agosto": 8, "ago": 8, "septiembre": 9, "setiembre": 9,
@@ -73,19 +87,24 @@ extension DateWords {
     ],
     next: ["próximo", "próxima", "que viene", "siguiente"], last: ["pasado", "pasada", "último", "última"],
     this: ["este", "esta"], cycles: ["semana": "week", "mes": "month", "año": "year"],
-    fillers: ["el", "la", "las", "a", "de", "del", "sobre", "hacia"], hourWords: ["h", "hora", "horas"],
+    fillers: ["el", "la", "las", "los", "a", "de", "del", "sobre", "hacia", "para"], hourWords: ["h", "hora", "horas"],
     minuteWords: ["minutos"], halfPast: ["y media"], inWords: ["en", "dentro de"], agoBefore: ["hace"],
     noon: ["mediodía"], midnight: ["medianoche"], now: ["ahora", "ahora mismo", "ya"], past: ["y"], before: ["menos"],
     quarter: ["cuarto"])
 
   /// Italian.
   public static let italian = DateWords(
-    relativeDays: ["oggi": 0, "domani": 1, "ieri": -1, "dopodomani": 2, "l'altro ieri": -2, "altroieri": -2],
+    relativeDays: [
+      "oggi": 0, "domani": 1, "ieri": -1, "dopodomani": 2, "dopo domani": 2, "il giorno dopo domani": 2,
+      "l'altro ieri": -2, "altroieri": -2,
+    ],
     weekdays: [
-      "lunedì": 1, "martedì": 2, "mercoledì": 3, "giovedì": 4, "venerdì": 5, "sabato": 6, "domenica": 7,
+      "lunedì": 1, "martedì": 2, "mercoledì": 3, "giovedì": 4, "venerdì": 5, "sabato": 6, "domenica": 7, "lun": 1,
+      "mar": 2, "mer": 3, "gio": 4, "ven": 5, "sab": 6, "dom": 7,
     ],
     months: [
-      "gennaio": 1, "gen": 1, "febbraio": 2, "feb": 2, "marzo": 3, "mar": 3, "aprile": 4, "apr": 4, "maggio": 5,
+      "gennaio": 1, "gen": 1, "genn": 1, "febbraio": 2, "feb": 2, "marzo": 3, "mar": 3, "aprile": 4, "apr": 4,
+      "maggio": 5,
       "mag": 5, "giugno": 6, "giu": 6, "luglio": 7, "lug": 7, "agosto": 8, "ago": 8, "settembre": 9, "set": 9,
       "ottobre": 10, "ott": 10, "novembre": 11, "nov": 11, "dicembre": 12, "dic": 12,
     ],
@@ -96,17 +115,22 @@ extension DateWords {
       "stanotte": (18, 24, true, 0), "notte": (18, 24, true, nil), "di notte": (0, 6, false, nil),
     ],
     next: ["prossimo", "prossima", "seguente"], last: ["scorso", "scorsa", "ultimo", "ultima"],
-    this: ["questo", "questa"], cycles: ["settimana": "week", "mese": "month", "anno": "year"],
-    fillers: ["il", "alle", "all'", "all", "a", "verso", "di", "del", "le"], hourWords: ["ora", "ore", "h"],
+    this: ["questo", "questa"], cycles: ["settimana": "week", "mese": "month", "anno": "year", "l'anno": "year"],
+    fillers: [
+      "il", "alle", "all'", "all", "a", "verso", "di", "del", "le", "la", "lo", "nella", "nel", "della", "dello", "l'",
+    ],
+    hourWords: ["ora", "ore", "h"],
     minuteWords: ["minuti"], halfPast: ["e mezza", "e mezzo"], inWords: ["tra", "fra", "entro"],
-    agoBefore: [], agoAfter: ["fa"], noon: ["mezzogiorno"], midnight: ["mezzanotte"], now: ["adesso", "ora", "subito"],
+    agoBefore: [], agoAfter: ["fa"], noon: ["mezzogiorno"], midnight: ["mezzanotte"],
+    now: ["adesso", "ora", "subito", "immediatamente", "in questo momento"],
     past: ["e"], before: ["meno"], quarter: ["un quarto", "quarto"])
 
   /// Portuguese.
   public static let portuguese = DateWords(
     relativeDays: ["hoje": 0, "amanhã": 1, "ontem": -1, "depois de amanhã": 2, "anteontem": -2],
     weekdays: [
-      "segunda": 1, "terça": 2, "quarta": 3, "quinta": 4, "sexta": 5, "sábado": 6, "domingo": 7,
+      "segunda": 1, "terça": 2, "quarta": 3, "quinta": 4, "sexta": 5, "sábado": 6, "domingo": 7, "seg": 1, "ter": 2,
+      "qua": 3, "qui": 4, "sex": 5, "sáb": 6, "dom": 7,
     ],
     months: [
       "janeiro": 1, "jan": 1, "fevereiro": 2, "fev": 2, "março": 3, "mar": 3, "abril": 4, "abr": 4, "maio": 5,
@@ -131,7 +155,8 @@ extension DateWords {
   public static let dutch = DateWords(
     relativeDays: ["vandaag": 0, "morgen": 1, "gisteren": -1, "overmorgen": 2, "eergisteren": -2],
     weekdays: [
-      "maandag": 1, "dinsdag": 2, "woensdag": 3, "donderdag": 4, "vrijdag": 5, "zaterdag": 6, "zondag": 7,
+      "maandag": 1, "dinsdag": 2, "woensdag": 3, "donderdag": 4, "vrijdag": 5, "zaterdag": 6, "zondag": 7, "ma": 1,
+      "di": 2, "wo": 3, "do": 4, "vr": 5, "za": 6, "zo": 7,
     ],
     months: [
       "januari": 1, "jan": 1, "februari": 2, "feb": 2, "maart": 3, "mrt": 3, "april": 4, "apr": 4, "mei": 5,

@@ -116,6 +116,10 @@ extension QuantityWords {
     degreeWords: ["grado", "gradi"],
     fractions: ["mezzo": 0.5, "mezza": 0.5, "quarto": 0.25, "quarti": 0.25], fractionLinks: ["di"],
     andHalf: [["e", "mezzo"], ["e", "mezza"]], compoundJoiners: ["e"], belowZero: [["sotto", "zero"]],
+    multiples: [
+      "un'ora": ("hour", 1), "mezz'ora": ("minute", 30), "un quarto d'ora": ("minute", 15),
+      "quarto d'ora": ("minute", 15), "quarti d'ora": ("minute", 15),
+    ],
     qualifiers: ["circa", "esattamente", "quasi"])
 
   /// Portuguese.
