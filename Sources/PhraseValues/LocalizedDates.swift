@@ -18,10 +18,79 @@ package enum LocalizedDates {
     in tokens: [String], from start: Int, reference: LocalDateTime, maxTokens: Int = 24, language: ValueLanguage
   ) -> [DateReading] {
     guard start >= 0, start < tokens.count else { return [] }
-    var reader = Reader(
-      tokens: tokens, limit: min(tokens.count, start + max(1, maxTokens)), reference: reference, language: language)
+    let limit = min(tokens.count, start + max(1, maxTokens))
+    let (words, ends) = retokenized(tokens, from: start, limit: limit, language: language)
+    var reader = Reader(tokens: words, limit: words.count, reference: reference, language: language)
     reader.search(from: start, pieces: EnglishDates.DatePieces())
-    return reader.found.sorted { $0.key < $1.key }.map { DateReading(end: $0.key, value: $0.value.value) }
+    return reader.found.sorted { $0.key < $1.key }.compactMap { end, found in
+      ends[end].map { DateReading(end: $0, value: found.value) }
+    }
+  }
+
+  /// The tokens as the reader looks words up, and each of their ends by the end in `tokens` it is:
+  /// Chinese characters joined into the date words they spell (`星期`, `下个`), and Korean words
+  /// split into the date words and numbers they are made of (`오후세시반` is `오후 세 시 반`).
+  /// Other languages' tokens are as they are.
+  static func retokenized(_ tokens: [String], from start: Int, limit: Int, language: ValueLanguage)
+    -> (tokens: [String], ends: [Int: Int])
+  {
+    var words = Array(tokens[..<start])
+    var ends: [Int: Int] = [:]
+    guard language == .chinese || language == .korean else {
+      words = Array(tokens[..<limit])
+      for end in start...limit { ends[end] = end }
+      return (words, ends)
+    }
+    let vocabulary = language == .chinese ? Self.chineseVocabulary : Self.koreanVocabulary
+    var index = start
+    while index < limit {
+      let token = tokens[index]
+      if language == .chinese {
+        // The longest date word the characters from here spell, up to three.
+        var length = 1
+        for count in stride(from: min(3, limit - index), through: 2, by: -1)
+        where tokens[index..<index + count].allSatisfy({ $0.count == 1 })
+          && vocabulary.contains(tokens[index..<index + count].joined())
+        {
+          length = count
+          break
+        }
+        words.append(tokens[index..<index + length].joined())
+        index += length
+      } else {
+        words += Self.split(token, vocabulary: vocabulary) ?? [token]
+        index += 1
+      }
+      ends[words.count] = index
+    }
+    return (words, ends)
+  }
+
+  /// The fewest words of the vocabulary a Korean word is made of; nil when it is not.
+  static func split(_ word: String, vocabulary: Set<String>) -> [String]? {
+    let characters = Array(word)
+    guard characters.count > 1, characters.count <= 24 else { return nil }
+    var best: [[String]?] = Array(repeating: nil, count: characters.count + 1)
+    best[0] = []
+    for end in 1...characters.count {
+      for begin in max(0, end - 5)..<end {
+        guard let before = best[begin], best[end] == nil || best[end]!.count > before.count + 1 else { continue }
+        let piece = String(characters[begin..<end])
+        if vocabulary.contains(piece) { best[end] = before + [piece] }
+      }
+    }
+    return best[characters.count]
+  }
+
+  static let chineseVocabulary = vocabulary(of: .chinese)
+  static let koreanVocabulary = vocabulary(of: .korean)
+
+  /// The words a date of the language is made of, with its duration units and number words.
+  static func vocabulary(of language: ValueLanguage) -> Set<String> {
+    var words = language.dateWords.singleWords
+    for names in language.quantityWords.units.values { words.formUnion(names) }
+    words.formUnion(PositionalNumbers.korean.words)
+    return words
   }
 
   /// Whether a date may begin with `token` (false promises no reading).

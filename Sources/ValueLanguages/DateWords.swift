@@ -74,6 +74,19 @@ public struct DateWords: Sendable {
   /// The marker after a day's number (`일`, `日`, `号`).
   public let dayMarkers: Set<String>
 
+  /// Every word a reader looks up alone, to find them in text written without spaces.
+  public var singleWords: Set<String> {
+    var words = Set(weekdays.keys).union(months.keys).union(cycles.keys)
+    for set in [next, last, this, afterNext, fillers, hourWords, minuteWords, halfBefore, noon, midnight] {
+      words.formUnion(set)
+    }
+    for set in [yearMarkers, monthMarkers, dayMarkers, agoAfter, laterAfter, past, before] { words.formUnion(set) }
+    for phrase in Array(relativeDays.keys) + Array(parts.keys) + now + halfPast + quarter + inWords + agoBefore {
+      words.insert(phrase.joined())
+    }
+    return words
+  }
+
   /// The words of a language, in its spelling.
   public init(
     relativeDays: [String: Int], weekdays: [String: Int], months: [String: Int],

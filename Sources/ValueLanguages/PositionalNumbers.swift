@@ -103,6 +103,9 @@ public struct PositionalNumbers: Sendable {
     return words
   }
 
+  /// Every word of the table.
+  public var words: Set<String> { Set(items.keys).union(ordinalWords.keys) }
+
   /// Whether a number or an ordinal may begin with the token: it begins with one of the table's
   /// words.
   public func mayBegin(_ token: String) -> Bool {

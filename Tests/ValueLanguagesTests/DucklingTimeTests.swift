@@ -52,8 +52,8 @@ struct TimeRecord: Decodable {
 struct DucklingTimeTests {
   /// The share of core records each language passes at least: a floor that only rises.
   static let floors: [ValueLanguage: Double] = [
-    .german: 0.41, .spanish: 0.42, .french: 0.34, .italian: 0.26, .korean: 0.27, .dutch: 0.39, .portuguese: 0.39,
-    .chinese: 0.31,
+    .german: 0.66, .spanish: 0.55, .french: 0.54, .italian: 0.41, .korean: 0.58, .dutch: 0.57, .portuguese: 0.53,
+    .chinese: 0.44,
   ]
 
   @Test(

@@ -179,7 +179,9 @@ extension DateWords {
 
   /// Korean.
   public static let korean = DateWords(
-    relativeDays: ["오늘": 0, "내일": 1, "어제": -1, "모레": 2, "그저께": -2, "그제": -2, "글피": 3],
+    relativeDays: [
+      "오늘": 0, "내일": 1, "어제": -1, "모레": 2, "내일모레": 2, "그저께": -2, "그제": -2, "엊그제": -2, "글피": 3,
+    ],
     weekdays: [
       "월요일": 1, "화요일": 2, "수요일": 3, "목요일": 4, "금요일": 5, "토요일": 6, "일요일": 7,
     ],
@@ -189,28 +191,30 @@ extension DateWords {
       "밤": (18, 24, true, nil), "새벽": (0, 6, false, nil), "오늘 밤": (18, 24, true, 0), "오늘 저녁": (17, 24, true, 0),
       "낮": (10, 17, true, nil),
     ],
-    next: ["다음", "다음주", "오는"], last: ["지난", "지난주"], this: ["이번", "이번주"],
+    next: ["다음", "오는"], last: ["지난", "저번", "전"], this: ["이번", "금", "올"],
     cycles: ["주": "week", "달": "month", "해": "year"], fillers: ["에"], hourWords: ["시"], minuteWords: ["분"],
-    halfPast: ["반"], inWords: [], agoBefore: [], agoAfter: ["전"], laterAfter: ["후", "뒤", "있다가"],
+    halfPast: ["반"], inWords: [], agoBefore: [], agoAfter: ["전", "이전"],
+    laterAfter: ["후", "뒤", "있다가", "안에", "내에", "안", "내"],
     noon: ["정오"], midnight: ["자정"], yearMarkers: ["년"], monthMarkers: ["월"], dayMarkers: ["일"], now: ["지금", "방금"])
 
   /// Chinese, simplified and traditional.
   public static let chinese = DateWords(
     relativeDays: [
       "今天": 0, "今日": 0, "明天": 1, "明日": 1, "昨天": -1, "昨日": -1, "后天": 2, "後天": 2, "前天": -2,
-      "大后天": 3, "大後天": 3,
+      "大后天": 3, "大後天": 3, "聽日": 1, "尋日": -1, "後日": 2, "大後日": 3, "前日": -2,
     ],
     weekdays: [:],
     months: [:],
     parts: [
-      "早上": (4, 12, false, nil), "上午": (0, 12, false, nil), "中午": (11, 14, true, nil), "下午": (12, 24, true, nil),
+      "早上": (4, 12, false, nil), "早晨": (4, 12, false, nil), "上午": (0, 12, false, nil), "中午": (11, 14, true, nil),
+      "下午": (12, 24, true, nil),
       "晚上": (18, 24, true, nil), "今晚": (18, 24, true, 0), "凌晨": (0, 6, false, nil), "傍晚": (17, 20, true, nil),
       "夜里": (18, 24, true, nil), "夜裡": (18, 24, true, nil),
     ],
-    next: ["下", "下个", "下個"], last: ["上", "上个", "上個"], this: ["这", "這", "这个", "這個", "本"],
-    cycles: ["周": "week", "星期": "week", "礼拜": "week", "週": "week", "月": "month", "年": "year"],
+    next: ["下", "下个", "下個"], last: ["上", "上个", "上個"], this: ["这", "這", "这个", "這個", "本", "今個", "今", "这一", "這一"],
+    cycles: ["周": "week", "星期": "week", "礼拜": "week", "禮拜": "week", "週": "week", "月": "month", "年": "year"],
     fillers: ["在"], hourWords: ["点", "點", "点钟", "點鐘", "时", "時"], minuteWords: ["分"], halfPast: ["半"],
     inWords: ["再过", "再過"], agoBefore: [], agoAfter: ["前", "以前"], laterAfter: ["后", "後", "以后", "以後"],
     noon: ["中午", "正午"], midnight: ["午夜", "半夜"], yearMarkers: ["年"], monthMarkers: ["月"],
-    dayMarkers: ["日", "号", "號"], now: ["现在", "現在", "此刻"])
+    dayMarkers: ["日", "号", "號"], now: ["现在", "現在", "此刻", "此时", "此時", "当前", "當前", "宜家", "而家", "依家"])
 }
