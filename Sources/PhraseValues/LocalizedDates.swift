@@ -83,6 +83,8 @@ package enum LocalizedDates {
   }
 
   static let chineseVocabulary = vocabulary(of: .chinese)
+  /// The first characters of the Chinese date words.
+  static let chineseStarts = Set(chineseVocabulary.compactMap { $0.first.map(String.init) })
   static let koreanVocabulary = vocabulary(of: .korean)
 
   /// The words a date of the language is made of, with its duration units and number words.
@@ -97,6 +99,11 @@ package enum LocalizedDates {
   package static func mayBegin(_ token: String, language: ValueLanguage) -> Bool {
     let words = language.dateWords
     if token.first?.isNumber == true || language.mayBegin(token) { return true }
+    // Chinese words are joined from characters, Korean ones split: ask of the word that begins here.
+    if language == .chinese, chineseStarts.contains(token) { return true }
+    if language == .korean, let first = split(token, vocabulary: koreanVocabulary)?.first, first != token {
+      return mayBegin(first, language: language)
+    }
     return words.fillers.contains(token) || words.weekdays[token] != nil || words.months[token] != nil
       || words.next.contains(token) || words.last.contains(token) || words.this.contains(token)
       || words.noon.contains(token) || words.midnight.contains(token) || words.halfBefore.contains(token)

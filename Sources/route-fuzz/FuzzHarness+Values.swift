@@ -37,12 +37,14 @@ extension FuzzHarness {
         }
       case .measurement:
         for dimension in Dimension.allCases {
-          let readings = Measurements.readings(in: tokens, from: start, dimension: dimension)
-          check(readings.map { ($0.end, $0.value) }, from: start, in: tokens, maxTokens: 16, "\(dimension)")
-          if !readings.isEmpty {
-            expect(
-              Measurements.mayBegin(token, dimension: dimension),
-              "a quantity of \(dimension) begins where mayBegin says none can")
+          for language in [nil] + ValueLanguage.allCases.map(Optional.some) {
+            let readings = Measurements.readings(in: tokens, from: start, dimension: dimension, language: language)
+            check(readings.map { ($0.end, $0.value) }, from: start, in: tokens, maxTokens: 16, "\(dimension)")
+            if !readings.isEmpty {
+              expect(
+                Measurements.mayBegin(token, dimension: dimension, language: language),
+                "a quantity of \(dimension) begins where mayBegin says none can")
+            }
           }
         }
       case .duration:
@@ -64,6 +66,15 @@ extension FuzzHarness {
             if let end = reading.value.end {
               expect(end > reading.value.start, "an \(name) interval ends after it starts")
             }
+          }
+        }
+        for language in ValueLanguage.allCases {
+          let readings = LocalizedDates.readings(in: tokens, from: start, reference: reference, language: language)
+          check(readings.map { ($0.end, 0) }, from: start, in: tokens, maxTokens: 24, "\(language) date")
+          if !readings.isEmpty {
+            expect(
+              LocalizedDates.mayBegin(token, language: language),
+              "a \(language) date begins where mayBegin says none can")
           }
         }
       default:

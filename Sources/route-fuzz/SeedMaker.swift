@@ -31,9 +31,10 @@ struct SeedMaker {
       ])
     case .stream: seeds = try streams()
     case .number:
-      seeds = try valueTexts([
-        "duckling-en-numeral", "duckling-ja-numeral", "ja-numeral-supplement", "text2num-en",
-      ] + ValueLanguage.allCases.flatMap { ["duckling-\($0.rawValue)-numeral", "duckling-\($0.rawValue)-ordinal"] })
+      seeds = try valueTexts(
+        [
+          "duckling-en-numeral", "duckling-ja-numeral", "ja-numeral-supplement", "text2num-en",
+        ] + ValueLanguage.allCases.flatMap { ["duckling-\($0.rawValue)-numeral", "duckling-\($0.rawValue)-ordinal"] })
     case .ordinal: seeds = try valueTexts(["duckling-en-ordinal", "duckling-ja-ordinal"])
     case .measurement:
       seeds = try valueTexts([
@@ -41,7 +42,9 @@ struct SeedMaker {
         "duckling-ja-temperature",
       ])
     case .duration: seeds = try valueTexts(["duckling-en-duration", "duckling-ja-duration"])
-    case .date: seeds = try valueTexts(["duckling-en-time", "duckling-ja-time"])
+    case .date:
+      seeds = try valueTexts(
+        ["duckling-en-time", "duckling-ja-time"] + ValueLanguage.allCases.map { "duckling-\($0.rawValue)-time" })
     case .swiftImport: seeds = try swiftSources()
     case .xcodeImport: seeds = try projectFolders()
     case .hassil: return try hassilBundles()
@@ -211,7 +214,8 @@ struct SeedMaker {
       guard let files = FileManager.default.enumerator(atPath: base)?.allObjects as? [String] else { return nil }
       let python = files.filter { $0.hasSuffix(".py") }.sorted()
       let data = files.filter { name in
-        ["intent", "entity", "voc", "rx", "json", "jsonl", "feature", "blacklist"].contains((name as NSString).pathExtension)
+        ["intent", "entity", "voc", "rx", "json", "jsonl", "feature", "blacklist"].contains(
+          (name as NSString).pathExtension)
       }
       guard !python.isEmpty else { return nil }
       var text = String(decoding: try read("Corpora/skills/\(folder)/\(python[0])"), as: UTF8.self)
