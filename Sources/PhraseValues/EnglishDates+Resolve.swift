@@ -68,8 +68,9 @@ extension EnglishDates.DateParser {
       choices = Choices(time.seconds)
     }
     guard let span else {
-      // Future bias: the first occurrence whose hour has not ended.
-      let open = secondsToHourNow
+      // Future bias: the first occurrence not yet past ("at 5" said at 17:37 is 5 tomorrow
+      // morning, not 17:00 today); the current minute is not past.
+      let open = reference.start(of: .minute).localSeconds - today.localSeconds
       for offset in 0...1 {
         for choice in 0..<choices.count where offset * 86_400 + choices[choice] >= open {
           return DateValue(start: today.adding(seconds: offset * 86_400 + choices[choice]), grain: time.grain)
