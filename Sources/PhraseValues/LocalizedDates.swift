@@ -109,7 +109,9 @@ package enum LocalizedDates {
       || words.noon.contains(token) || words.midnight.contains(token) || words.halfBefore.contains(token)
       || words.relativeDays.keys.contains { $0.first == token } || words.parts.keys.contains { $0.first == token }
       || words.inWords.contains { $0.first == token } || words.agoBefore.contains { $0.first == token }
-      || words.cycles[token] != nil
+      || words.cycles[token] != nil || words.now.contains { $0.first == token }
+      || words.quarter.contains { $0.first == token }
+      || Measurements.mayBegin(token, dimension: .duration, language: language)
   }
 
   private struct Reader {
