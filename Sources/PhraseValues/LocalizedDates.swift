@@ -97,22 +97,26 @@ package enum LocalizedDates {
 
   /// Whether a date may begin with `token` (false promises no reading).
   package static func mayBegin(_ token: String, language: ValueLanguage) -> Bool {
-    let words = language.dateWords
     if token.first?.isNumber == true || language.mayBegin(token) { return true }
     // Chinese words are joined from characters, Korean ones split: ask of the word that begins here.
     if language == .chinese, chineseStarts.contains(token) { return true }
     if language == .korean, let first = split(token, vocabulary: koreanVocabulary)?.first, first != token {
       return mayBegin(first, language: language)
     }
-    return words.fillers.contains(token) || words.weekdays[token] != nil || words.months[token] != nil
-      || words.next.contains(token) || words.last.contains(token) || words.this.contains(token)
-      || words.noon.contains(token) || words.midnight.contains(token) || words.halfBefore.contains(token)
-      || words.relativeDays.keys.contains { $0.first == token } || words.parts.keys.contains { $0.first == token }
-      || words.inWords.contains { $0.first == token } || words.agoBefore.contains { $0.first == token }
-      || words.cycles[token] != nil || words.now.contains { $0.first == token }
-      || words.quarter.contains { $0.first == token }
+    return startWords[language]?.contains(token) == true
       || Measurements.mayBegin(token, dimension: .duration, language: language)
   }
+
+  /// Each language's words a date may begin with: every word looked up alone, and the first of
+  /// every phrase.
+  static let startWords: [ValueLanguage: Set<String>] = Dictionary(
+    uniqueKeysWithValues: ValueLanguage.allCases.map { language in
+      let words = language.dateWords
+      let phrases =
+        Array(words.relativeDays.keys) + Array(words.parts.keys) + words.now + words.quarter + words.inWords
+        + words.agoBefore
+      return (language, words.singleWords.union(phrases.compactMap(\.first)))
+    })
 
   private struct Reader {
     typealias Piece = EnglishDates.DatePiece

@@ -131,19 +131,3 @@ public struct DateWords: Sendable {
     self.quarter = quarter.map(phrase)
   }
 }
-
-extension ValueLanguage {
-  /// The language's words for dates and times.
-  public var dateWords: DateWords {
-    switch self {
-    case .german: .german
-    case .french: .french
-    case .spanish: .spanish
-    case .italian: .italian
-    case .portuguese: .portuguese
-    case .dutch: .dutch
-    case .korean: .korean
-    case .chinese: .chinese
-    }
-  }
-}

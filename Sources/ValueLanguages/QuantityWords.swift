@@ -54,19 +54,3 @@ public struct QuantityWords: Sendable {
     self.qualifiers = qualifiers.map { Normalizer.tokens(of: $0).map(\.text) }
   }
 }
-
-extension ValueLanguage {
-  /// The language's words for quantities.
-  public var quantityWords: QuantityWords {
-    switch self {
-    case .german: .german
-    case .french: .french
-    case .spanish: .spanish
-    case .italian: .italian
-    case .portuguese: .portuguese
-    case .dutch: .dutch
-    case .korean: .korean
-    case .chinese: .chinese
-    }
-  }
-}

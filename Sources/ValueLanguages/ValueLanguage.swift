@@ -53,15 +53,25 @@ public enum ValueLanguage: String, CaseIterable, Sendable {
   }
 
   /// The table of a language that writes numbers in words with spaces; nil for Korean and Chinese.
-  public var numberTable: NumberTable? {
+  public var numberTable: NumberTable? { tables.numbers }
+
+  /// The language's words for quantities.
+  public var quantityWords: QuantityWords { tables.quantities }
+
+  /// The language's words for dates and times.
+  public var dateWords: DateWords { tables.dates }
+
+  /// The language's tables, one place that names them all.
+  private var tables: (numbers: NumberTable?, quantities: QuantityWords, dates: DateWords) {
     switch self {
-    case .german: .german
-    case .french: .french
-    case .spanish: .spanish
-    case .italian: .italian
-    case .portuguese: .portuguese
-    case .dutch: .dutch
-    case .korean, .chinese: nil
+    case .german: (.german, .german, .german)
+    case .french: (.french, .french, .french)
+    case .spanish: (.spanish, .spanish, .spanish)
+    case .italian: (.italian, .italian, .italian)
+    case .portuguese: (.portuguese, .portuguese, .portuguese)
+    case .dutch: (.dutch, .dutch, .dutch)
+    case .korean: (nil, .korean, .korean)
+    case .chinese: (nil, .chinese, .chinese)
     }
   }
 }
