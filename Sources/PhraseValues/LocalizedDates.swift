@@ -208,7 +208,9 @@ package enum LocalizedDates {
       }
       result += weekdaysAndCycles(at: position)
       result += calendarDates(at: position)
-      result += times(at: position, afterFiller: afterFiller)
+      let clockTimes = times(at: position, afterFiller: afterFiller)
+      result += clockTimes
+      result += ranges(after: clockTimes)
       result += durations(at: position)
       if let date = DigitDate(token) {
         result.append((position + 1, .date(.init(year: date.year, month: date.month, day: date.day))))
@@ -383,6 +385,20 @@ package enum LocalizedDates {
           } else if hour > 0 {
             add(minuteEnd, hour: hour - 1, minute: 60 - minute)
           }
+        }
+      }
+      return result
+    }
+
+    /// A range of two times: "von 9 bis 17 Uhr", "de 9 h à 17 h", "9시부터 5시까지", "9点到5点".
+    func ranges(after firsts: [(end: Int, piece: Piece)]) -> [(end: Int, piece: Piece)] {
+      var result: [(end: Int, piece: Piece)] = []
+      for (firstEnd, piece) in firsts where firstEnd + 1 < limit && words.rangeTo.contains(tokens[firstEnd]) {
+        guard case .time(let first) = piece else { continue }
+        for (lastEnd, next) in times(at: firstEnd + 1, afterFiller: true) {
+          guard case .time(let last) = next else { continue }
+          let end = lastEnd < limit && words.rangeEnd.contains(tokens[lastEnd]) ? lastEnd + 1 : lastEnd
+          result.append((end, .times(first, last)))
         }
       }
       return result

@@ -39,6 +39,10 @@ public struct DateWords: Sendable {
   public let before: Set<String>
   /// Words for a quarter of an hour (`viertel`, `quart`, `cuarto`, `kwart`), by their tokens.
   public let quarter: [[String]]
+  /// Words between the two times of a range (`bis`, `à`, `hasta`, `tot`, `부터`, `到`).
+  public let rangeTo: Set<String>
+  /// Words after the last time of a range that end it (`까지`).
+  public let rangeEnd: Set<String>
   /// Words that make them the last one (`letzten`, `dernier`).
   public let last: Set<String>
   /// Words for this one (`diese`, `ce`), which change nothing.
@@ -80,7 +84,9 @@ public struct DateWords: Sendable {
     for set in [next, last, this, afterNext, fillers, hourWords, minuteWords, halfBefore, noon, midnight] {
       words.formUnion(set)
     }
-    for set in [yearMarkers, monthMarkers, dayMarkers, agoAfter, laterAfter, past, before] { words.formUnion(set) }
+    for set in [yearMarkers, monthMarkers, dayMarkers, agoAfter, laterAfter, past, before, rangeTo, rangeEnd] {
+      words.formUnion(set)
+    }
     for phrase in Array(relativeDays.keys) + Array(parts.keys) + now + halfPast + quarter + inWords + agoBefore {
       words.insert(phrase.joined())
     }
@@ -95,7 +101,8 @@ public struct DateWords: Sendable {
     minuteWords: [String] = [], halfPast: [String], halfBefore: [String] = [], inWords: [String],
     agoBefore: [String], agoAfter: [String] = [], laterAfter: [String] = [], noon: [String], midnight: [String],
     yearMarkers: [String] = [], monthMarkers: [String] = [], dayMarkers: [String] = [], afterNext: [String] = [],
-    now: [String], past: [String] = [], before: [String] = [], quarter: [String] = []
+    now: [String], past: [String] = [], before: [String] = [], quarter: [String] = [], rangeTo: [String] = [],
+    rangeEnd: [String] = []
   ) {
     func phrase(_ text: String) -> [String] { Normalizer.tokens(of: text).map(\.text) }
     func word(_ text: String) -> String { NumberTable.normalized(text) }
@@ -129,5 +136,7 @@ public struct DateWords: Sendable {
     self.past = Set(past.map(word))
     self.before = Set(before.map(word))
     self.quarter = quarter.map(phrase)
+    self.rangeTo = Set(rangeTo.map(word))
+    self.rangeEnd = Set(rangeEnd.map(word))
   }
 }

@@ -28,12 +28,13 @@ extension DateWords {
     last: ["letzte", "letzten", "letzter", "letztes", "vergangene", "vergangenen"],
     this: ["diese", "diesen", "dieser", "dieses"],
     cycles: ["woche": "week", "monat": "month", "jahr": "year"],
-    fillers: ["am", "um", "den", "der", "im", "ab", "gegen", "an", "dem"], hourWords: ["uhr", "h"],
+    fillers: ["am", "um", "den", "der", "im", "ab", "gegen", "an", "dem", "von", "zwischen"], hourWords: ["uhr", "h"],
     minuteWords: ["minuten"],
     halfPast: [], halfBefore: ["halb"], inWords: ["in", "innerhalb von"], agoBefore: ["vor"],
     noon: ["mittag", "mittags"], midnight: ["mitternacht"],
     afterNext: ["übernächste", "übernächsten", "übernächster", "übernächstes"],
-    now: ["jetzt", "genau jetzt", "gerade eben", "sofort"], past: ["nach"], before: ["vor"], quarter: ["viertel"])
+    now: ["jetzt", "genau jetzt", "gerade eben", "sofort"], past: ["nach"], before: ["vor"], quarter: ["viertel"],
+    rangeTo: ["bis", "und"])
 
   /// French.
   public static let french = DateWords(
@@ -61,11 +62,11 @@ extension DateWords {
     next: ["prochain", "prochaine", "suivant", "suivante"], last: ["dernier", "dernière", "passé", "passée"],
     this: ["ce", "cette", "cet"],
     cycles: ["semaine": "week", "mois": "month", "année": "year", "an": "year", "l'année": "year", "l'an": "year"],
-    fillers: ["le", "à", "a", "au", "vers", "de", "du", "la"], hourWords: ["h", "heure", "heures"],
+    fillers: ["le", "à", "a", "au", "vers", "de", "du", "la", "entre", "depuis"], hourWords: ["h", "heure", "heures"],
     minuteWords: ["minutes"], halfPast: ["et demie", "et demi"], inWords: ["dans", "d'ici"],
     agoBefore: ["il y a"], noon: ["midi"], midnight: ["minuit"], now: ["maintenant", "tout de suite", "en ce moment"],
     past: ["et"], before: ["moins"],
-    quarter: ["quart", "le quart"])
+    quarter: ["quart", "le quart"], rangeTo: ["à", "a", "jusqu'à", "et"])
 
   /// Spanish.
   public static let spanish = DateWords(
@@ -87,10 +88,11 @@ extension DateWords {
     ],
     next: ["próximo", "próxima", "que viene", "siguiente"], last: ["pasado", "pasada", "último", "última"],
     this: ["este", "esta"], cycles: ["semana": "week", "mes": "month", "año": "year"],
-    fillers: ["el", "la", "las", "los", "a", "de", "del", "sobre", "hacia", "para"], hourWords: ["h", "hora", "horas"],
+    fillers: ["el", "la", "las", "los", "a", "de", "del", "sobre", "hacia", "para", "desde", "entre"],
+    hourWords: ["h", "hora", "horas"],
     minuteWords: ["minutos"], halfPast: ["y media"], inWords: ["en", "dentro de"], agoBefore: ["hace"],
     noon: ["mediodía"], midnight: ["medianoche"], now: ["ahora", "ahora mismo", "ya"], past: ["y"], before: ["menos"],
-    quarter: ["cuarto"])
+    quarter: ["cuarto"], rangeTo: ["a", "hasta", "y"])
 
   /// Italian.
   public static let italian = DateWords(
@@ -118,12 +120,13 @@ extension DateWords {
     this: ["questo", "questa"], cycles: ["settimana": "week", "mese": "month", "anno": "year", "l'anno": "year"],
     fillers: [
       "il", "alle", "all'", "all", "a", "verso", "di", "del", "le", "la", "lo", "nella", "nel", "della", "dello", "l'",
+      "dalle", "dal", "da",
     ],
     hourWords: ["ora", "ore", "h"],
     minuteWords: ["minuti"], halfPast: ["e mezza", "e mezzo"], inWords: ["tra", "fra", "entro"],
     agoBefore: [], agoAfter: ["fa"], noon: ["mezzogiorno"], midnight: ["mezzanotte"],
     now: ["adesso", "ora", "subito", "immediatamente", "in questo momento"],
-    past: ["e"], before: ["meno"], quarter: ["un quarto", "quarto"])
+    past: ["e"], before: ["meno"], quarter: ["un quarto", "quarto"], rangeTo: ["alle", "a", "fino", "e"])
 
   /// Portuguese.
   public static let portuguese = DateWords(
@@ -146,10 +149,11 @@ extension DateWords {
     ],
     next: ["próximo", "próxima", "que vem", "seguinte"], last: ["passado", "passada", "último", "última"],
     this: ["este", "esta", "nesta", "neste"], cycles: ["semana": "week", "mês": "month", "ano": "year"],
-    fillers: ["o", "a", "às", "as", "ao", "de", "do", "da", "no", "na", "feira", "por", "volta"],
+    fillers: ["o", "a", "às", "as", "ao", "de", "do", "da", "no", "na", "feira", "por", "volta", "entre"],
     hourWords: ["h", "hora", "horas"], minuteWords: ["minutos"], halfPast: ["e meia"],
     inWords: ["em", "daqui a", "dentro de"], agoBefore: ["há"], agoAfter: ["atrás"], noon: ["meio-dia"],
-    midnight: ["meia-noite"], now: ["agora", "já"], past: ["e"], before: ["menos"], quarter: ["um quarto", "quarto"])
+    midnight: ["meia-noite"], now: ["agora", "já"], past: ["e"], before: ["menos"], quarter: ["um quarto", "quarto"],
+    rangeTo: ["às", "as", "a", "até", "e"])
 
   /// Dutch.
   public static let dutch = DateWords(
@@ -171,11 +175,12 @@ extension DateWords {
       "vannacht": (18, 24, true, 0), "morgenochtend": (4, 12, false, 1), "morgenavond": (18, 24, true, 1),
     ],
     next: ["volgende", "komende", "aanstaande"], last: ["vorige", "afgelopen", "laatste"], this: ["deze", "dit"],
-    cycles: ["week": "week", "maand": "month", "jaar": "year"], fillers: ["op", "om", "de", "het", "rond", "tegen"],
+    cycles: ["week": "week", "maand": "month", "jaar": "year"],
+    fillers: ["op", "om", "de", "het", "rond", "tegen", "van", "tussen"],
     hourWords: ["uur", "u"], minuteWords: ["minuten"], halfPast: [], halfBefore: ["half"],
     inWords: ["over", "binnen"], agoBefore: [], agoAfter: ["geleden"], noon: ["middag"], midnight: ["middernacht"],
     afterNext: ["overvolgende"], now: ["nu", "direct", "meteen"], past: ["over"], before: ["voor"],
-    quarter: ["kwart"])
+    quarter: ["kwart"], rangeTo: ["tot", "en"])
 
   /// Korean.
   public static let korean = DateWords(
@@ -195,7 +200,8 @@ extension DateWords {
     cycles: ["주": "week", "달": "month", "해": "year"], fillers: ["에"], hourWords: ["시"], minuteWords: ["분"],
     halfPast: ["반"], inWords: [], agoBefore: [], agoAfter: ["전", "이전"],
     laterAfter: ["후", "뒤", "있다가", "안에", "내에", "안", "내"],
-    noon: ["정오"], midnight: ["자정"], yearMarkers: ["년"], monthMarkers: ["월"], dayMarkers: ["일"], now: ["지금", "방금"])
+    noon: ["정오"], midnight: ["자정"], yearMarkers: ["년"], monthMarkers: ["월"], dayMarkers: ["일"], now: ["지금", "방금"],
+    rangeTo: ["부터", "에서"], rangeEnd: ["까지"])
 
   /// Chinese, simplified and traditional.
   public static let chinese = DateWords(
@@ -213,8 +219,8 @@ extension DateWords {
     ],
     next: ["下", "下个", "下個"], last: ["上", "上个", "上個"], this: ["这", "這", "这个", "這個", "本", "今個", "今", "这一", "這一"],
     cycles: ["周": "week", "星期": "week", "礼拜": "week", "禮拜": "week", "週": "week", "月": "month", "年": "year"],
-    fillers: ["在"], hourWords: ["点", "點", "点钟", "點鐘", "时", "時"], minuteWords: ["分"], halfPast: ["半"],
+    fillers: ["在", "从", "從"], hourWords: ["点", "點", "点钟", "點鐘", "时", "時"], minuteWords: ["分"], halfPast: ["半"],
     inWords: ["再过", "再過"], agoBefore: [], agoAfter: ["前", "以前"], laterAfter: ["后", "後", "以后", "以後"],
     noon: ["中午", "正午"], midnight: ["午夜", "半夜"], yearMarkers: ["年"], monthMarkers: ["月"],
-    dayMarkers: ["日", "号", "號"], now: ["现在", "現在", "此刻", "此时", "此時", "当前", "當前", "宜家", "而家", "依家"])
+    dayMarkers: ["日", "号", "號"], now: ["现在", "現在", "此刻", "此时", "此時", "当前", "當前", "宜家", "而家", "依家"], rangeTo: ["到", "至"])
 }
