@@ -170,7 +170,7 @@ public struct ValueSampler: Sendable {
       return measurement(dimension, unit: unit, min: min, max: max, context, &random)
     case .duration(let min, let max):
       return duration(min: min, max: max, context, &random)
-    case .date(let grain):
+    case .date(let grain, _):
       return date(grain: grain, context, &random)
     case .recurrence:
       let (spoken, rule) = random.pick(Self.recurrences) ?? Self.recurrences[0]

@@ -1,3 +1,5 @@
+import ValueLanguages
+
 /// A wall-clock date and time at a fixed offset from UTC.
 ///
 /// Dates are relative to a reference time and keep its offset: "tomorrow at
@@ -314,10 +316,18 @@ package struct DateReading: Hashable, Sendable {
 /// The date readers of every language read together, English and Japanese.
 package enum DateReaders {
   /// Every reading of a date at `tokens[start]`, one per end (the English reader's where both read an end).
-  package static func readings(in tokens: [String], from start: Int, reference: LocalDateTime, maxTokens: Int)
-    -> [DateReading]
-  {
-    let english = EnglishDates.readings(in: tokens, from: start, reference: reference, maxTokens: maxTokens)
+  ///
+  /// In a language read from a table, its reader's (``LocalizedDates``) alone.
+  package static func readings(
+    in tokens: [String], from start: Int, reference: LocalDateTime, maxTokens: Int, language: ValueLanguage? = nil,
+    leansPast: Bool = false
+  ) -> [DateReading] {
+    if let language {
+      return LocalizedDates.readings(
+        in: tokens, from: start, reference: reference, maxTokens: maxTokens, language: language, leansPast: leansPast)
+    }
+    let english = EnglishDates.readings(
+      in: tokens, from: start, reference: reference, maxTokens: maxTokens, leansPast: leansPast)
     let japanese = JapaneseDates.readings(in: tokens, from: start, reference: reference, maxTokens: maxTokens)
     guard !japanese.isEmpty else { return english }
     guard !english.isEmpty else { return japanese }

@@ -68,6 +68,16 @@ extension EnglishDates.DateParser {
       choices = Choices(time.seconds)
     }
     guard let span else {
+      if leansPast {
+        // The last occurrence not after the current minute: "at 5" said at 17:37 is 17:00 today.
+        let now = reference.start(of: .minute).localSeconds - today.localSeconds
+        for offset in [0, -1] {
+          for choice in (0..<choices.count).reversed() where offset * 86_400 + choices[choice] <= now {
+            return DateValue(start: today.adding(seconds: offset * 86_400 + choices[choice]), grain: time.grain)
+          }
+        }
+        return nil
+      }
       // Future bias: the first occurrence not yet past ("at 5" said at 17:37 is 5 tomorrow
       // morning, not 17:00 today); the current minute is not past.
       let open = reference.start(of: .minute).localSeconds - today.localSeconds

@@ -51,7 +51,7 @@ package enum EnglishDates {
   ///   - maxTokens: The most tokens a reading may span.
   /// - Returns: The readings, ordered by `end`; empty when no date starts at `start`.
   package static func readings(
-    in tokens: [String], from start: Int, reference: LocalDateTime, maxTokens: Int = 24
+    in tokens: [String], from start: Int, reference: LocalDateTime, maxTokens: Int = 24, leansPast: Bool = false
   ) -> [DateReading] {
     guard start >= 0, start < tokens.count, maxTokens > 0 else { return [] }
     let vocabulary = EnglishDates.vocabulary
@@ -60,6 +60,7 @@ package enum EnglishDates {
     let limit = maxTokens >= tokens.count - start ? tokens.count : start + maxTokens
     var parser = DateParser(
       tokens: tokens, start: start, limit: limit, reference: reference, vocabulary: vocabulary, first: first)
+    parser.leansPast = leansPast
     return parser.run()
   }
 
@@ -328,6 +329,8 @@ extension EnglishDates {
     let limit: Int
     /// The moment "now".
     let reference: LocalDateTime
+    /// Whether a time said without a date is its last occurrence (a log entry's), not its next.
+    var leansPast = false
     /// The start of the reference's day.
     let today: LocalDateTime
     /// `EnglishDates.vocabulary`, kept at hand (each use of a static table costs a check that it is built).

@@ -15,12 +15,14 @@ package enum LocalizedDates {
   /// Every reading that starts at `tokens[start]`, one per end, ends ascending (of two readings
   /// that end alike, the one of more pieces).
   package static func readings(
-    in tokens: [String], from start: Int, reference: LocalDateTime, maxTokens: Int = 24, language: ValueLanguage
+    in tokens: [String], from start: Int, reference: LocalDateTime, maxTokens: Int = 24, language: ValueLanguage,
+    leansPast: Bool = false
   ) -> [DateReading] {
     guard start >= 0, start < tokens.count else { return [] }
     let limit = min(tokens.count, start + max(1, maxTokens))
     let (words, ends) = retokenized(tokens, from: start, limit: limit, language: language)
     var reader = Reader(tokens: words, limit: words.count, reference: reference, language: language)
+    reader.parser.leansPast = leansPast
     reader.search(from: start, pieces: EnglishDates.DatePieces())
     return reader.found.sorted { $0.key < $1.key }.compactMap { end, found in
       ends[end].map { DateReading(end: $0, value: found.value) }
@@ -125,7 +127,7 @@ package enum LocalizedDates {
     let reference: LocalDateTime
     let language: ValueLanguage
     let words: DateWords
-    let parser: EnglishDates.DateParser
+    var parser: EnglishDates.DateParser
     /// The best reading per end: its value and how many pieces it took.
     var found: [Int: (value: DateValue, pieces: Int)] = [:]
 

@@ -146,7 +146,7 @@ struct SeedMaker {
       case .duration: type = "duration"
       case .recurrence: type = "recurrence"
       case .union(let members): type = members.first?.name ?? "string"
-      case .date(let grain): type = grain.map { "date:\($0.rawValue)" } ?? "date"
+      case .date(let grain, _): type = grain.map { "date:\($0.rawValue)" } ?? "date"
       case .measurement(let dimension, let unit, _, _): type = "measurement:\(dimension.rawValue):\(unit)"
       case .enumeration(let name):
         let cases = manifest.enums.first { $0.name == name }?.value.cases.map(\.id) ?? []

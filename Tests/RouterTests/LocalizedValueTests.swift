@@ -58,4 +58,23 @@ struct LocalizedValueTests {
     let reread = try RegistryFile.load(path: folder + "/apps.grammar").router
     #expect(reread.route("trinke dreiundzwanzig gläser").parameters.first?.value?.jsonText == "23")
   }
+
+  @Test(
+    "a time said without a date is the next one, or with \"past\": true the last one",
+    arguments: [
+      ("remind me at 5", "2026-12-08T05:00:00-08:00"), ("had coffee at 5", "2026-12-07T17:00:00-08:00"),
+      ("had coffee at 9", "2026-12-07T09:00:00-08:00"), ("had coffee at 18:00", "2026-12-06T18:00:00-08:00"),
+      ("remind me at 17:37", "2026-12-07T17:37:00-08:00"), ("had coffee at 17:37", "2026-12-07T17:37:00-08:00"),
+    ])
+  func pastLeaning(utterance: String, expected: String) throws {
+    let router = try makeRouter([
+      #"{"app": "Log", "intents": [{"id": "Coffee", "phrases": ["had coffee {when}"], "parameters": "#
+        + #"[{"name": "when", "type": "date", "past": true}]}, {"id": "Remind", "phrases": ["remind me {when}"], "#
+        + #""parameters": [{"name": "when", "type": "date"}]}]}"#
+    ])
+    var options = RouteOptions()
+    options.reference = try #require(LocalDateTime(iso8601: "2026-12-07T17:37:00-08:00"))
+    let route = router.route(utterance, options: options)
+    #expect(route.parameters.first?.value?.jsonText == "\"\(expected)\"", "\(utterance)")
+  }
 }

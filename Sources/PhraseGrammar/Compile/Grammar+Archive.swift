@@ -129,7 +129,7 @@ extension ValueType: Archivable {
     case .measurement(let dimension, let unit, let bounds):
       writer.write(UInt8(6)); writer.write(dimension); writer.write(unit); writer.write(bounds)
     case .duration(let bounds): writer.write(UInt8(7)); writer.write(bounds)
-    case .date(let grain): writer.write(UInt8(8)); writer.write(grain)
+    case .date(let grain, let past): writer.write(UInt8(8)); writer.write(grain); writer.write(past)
     case .recurrence: writer.write(UInt8(9))
     case .list(let element, let maxCount): writer.write(UInt8(10)); writer.write(element); writer.write(maxCount)
     case .union(let members): writer.write(UInt8(11)); writer.write(members)
@@ -147,7 +147,7 @@ extension ValueType: Archivable {
     case 5: self = .lexicon(try reader.read())
     case 6: self = .measurement(try reader.read(), unit: try reader.read(), try reader.read())
     case 7: self = .duration(try reader.read())
-    case 8: self = .date(grain: try reader.read())
+    case 8: self = .date(grain: try reader.read(), past: try reader.read())
     case 9: self = .recurrence
     case 10: self = .list(try reader.read(), maxCount: try reader.read())
     default: self = .union(try reader.read())

@@ -46,11 +46,10 @@ package enum ValueRecognizers {
       ) {
         Reading(end: $0.end, value: .duration($0.seconds))
       }
-    case .date:
-      let reference = context.reference
-      let dates =
-        language.map { LocalizedDates.readings(in: tokens, from: position, reference: reference, language: $0) }
-        ?? DateReaders.readings(in: tokens, from: position, reference: reference, maxTokens: 24)
+    case .date, .pastDate:
+      let (reference, past) = (context.reference, kind == .pastDate)
+      let dates = DateReaders.readings(
+        in: tokens, from: position, reference: reference, maxTokens: 24, language: language, leansPast: past)
       for found in dates {
         store.append(Reading(end: found.end, value: .date(found.value)))
       }
@@ -87,7 +86,7 @@ package enum ValueRecognizers {
       mask = ValueStarts.ordinal
     case .measurement(let dimension): mask = ValueStarts.measurement(dimension)
     case .duration: mask = ValueStarts.measurement(.duration)
-    case .date: mask = ValueStarts.date
+    case .date, .pastDate: mask = ValueStarts.date
     case .recurrence: mask = ValueStarts.recurrence
     case .list(let element):
       return mayBegin(element, at: position, in: utterance, grammar: grammar)
@@ -96,7 +95,7 @@ package enum ValueRecognizers {
       switch element {
       case .measurement(let dimension): return Measurements.mayBegin(token, dimension: dimension, language: language)
       case .duration: return Measurements.mayBegin(token, dimension: .duration, language: language)
-      case .date: return LocalizedDates.mayBegin(token, language: language)
+      case .date, .pastDate: return LocalizedDates.mayBegin(token, language: language)
       default: return utterance.kind(position) == .number || language.mayBegin(token)
       }
     case .text, .applicationName, .lexicon:
@@ -106,5 +105,4 @@ package enum ValueRecognizers {
     if id != .unknown { return grammar.valueStarts[Int(id.rawValue)] & mask != 0 }
     return ValueStarts.bits(of: utterance.token(position), testing: mask) != 0
   }
-
 }

@@ -43,8 +43,8 @@ public enum ValueType: Hashable, Sendable {
   case measurement(Dimension, unit: String, ValueBounds)
   /// A length of time in seconds; bounds apply in seconds.
   case duration(ValueBounds)
-  /// A date or time relative to the reference time; with a grain, values are truncated to it.
-  case date(grain: TimeGrain?)
+  /// A date or time (truncated to `grain`); with `past`, a time said without a date is its last occurrence.
+  case date(grain: TimeGrain?, past: Bool = false)
   /// A rule for repeating events: "every day", "weekly on Mondays", 毎月15日.
   case recurrence
   /// One or more values of the element type, at most `maxCount`.
@@ -85,7 +85,7 @@ public enum ValueType: Hashable, Sendable {
     case .lexicon(let id): .lexicon(id)
     case .measurement(let dimension, _, _): .measurement(dimension)
     case .duration: .duration
-    case .date: .date
+    case .date(_, let past): past ? .pastDate : .date
     case .recurrence: .recurrence
     case .list(let element, _): .list(element.kind)
     case .union(let members): members.first?.kind ?? .text
@@ -117,6 +117,8 @@ public enum ValueKind: Hashable, Sendable, Comparable {
   case date
   /// A rule for repeating events.
   case recurrence
+  /// A date or time whose time said without a date is its last occurrence (a log entry's).
+  case pastDate
   /// Values of the element kind separated by commas, "and" or "or".
   indirect case list(ValueKind)
   /// Numbers, ordinals, measurements, durations or dates said in a language read from a table
@@ -129,7 +131,7 @@ public enum ValueKind: Hashable, Sendable, Comparable {
   public func localized(to language: ValueLanguage?) -> ValueKind {
     guard let language else { return self }
     switch self {
-    case .number, .ordinal, .measurement, .duration, .date: return .localized(self, language)
+    case .number, .ordinal, .measurement, .duration, .date, .pastDate: return .localized(self, language)
     case .list(let element): return .list(element.localized(to: language))
     default: return self
     }
@@ -145,6 +147,7 @@ public enum ValueKind: Hashable, Sendable, Comparable {
     case .duration: 4
     case .date: 5
     case .recurrence: 6
+    case .pastDate: 7
     case .measurement(let dimension): 16 + UInt32(Dimension.allCases.firstIndex(of: dimension) ?? 0)
     case .lexicon(let id): Self.lexiconBase + id.rawValue
     case .list(let element): Self.listFlag | element.code
@@ -198,6 +201,7 @@ public enum ValueKind: Hashable, Sendable, Comparable {
     case 4: self = .duration
     case 5: self = .date
     case 6: self = .recurrence
+    case 7: self = .pastDate
     case 16..<(16 + UInt32(Dimension.allCases.count)): self = .measurement(Dimension.allCases[Int(code - 16)])
     case Self.lexiconBase...: self = .lexicon(LexiconID(rawValue: code - Self.lexiconBase))
     default: return nil

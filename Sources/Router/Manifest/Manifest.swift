@@ -226,7 +226,8 @@ public enum ParameterType: Hashable, Sendable {
   /// A length of time in seconds.
   case duration(min: Double?, max: Double?)
   /// A date or time, truncated to `grain` when one is declared.
-  case date(grain: TimeGrain?)
+  /// `past`: a time said without a date is its last occurrence (`"past": true`, for what was done).
+  case date(grain: TimeGrain?, past: Bool = false)
   /// A rule for repeating events ("every Monday").
   case recurrence
   /// A value of any of the member types (`"type": ["duration", "date"]`).

@@ -174,7 +174,7 @@ package struct ManifestDecoder: JSONTreeDecoder {
       object, path,
       allowed: [
         "name", "type", "title", "description", "min", "max", "maxWords", "enum", "entity", "default",
-        "optional", "list", "maxCount", "dimension", "unit", "grain", "ordinal", "required", "prompt",
+        "optional", "list", "maxCount", "dimension", "unit", "grain", "ordinal", "required", "prompt", "past",
       ])
     guard let name = required("name", in: object, node, path).flatMap({ string($0, path.appending(key: "name")) }),
       let typeNode = required("type", in: object, node, path)
@@ -295,7 +295,8 @@ package struct ManifestDecoder: JSONTreeDecoder {
             at: node, path.appending(key: "grain"))
         }
       }
-      type = .date(grain: grain)
+      let past = object["past"].flatMap { bool($0, path.appending(key: "past")) } ?? false
+      type = .date(grain: grain, past: past)
     case "recurrence":
       type = .recurrence
     default:

@@ -75,7 +75,7 @@ package struct ManifestLexicons: Sendable {
     case .measurement(let dimension, let unit, let min, let max):
       element = .measurement(dimension, unit: unit, ValueBounds(min: min, max: max))
     case .duration(let min, let max): element = .duration(ValueBounds(min: min, max: max))
-    case .date(let grain): element = .date(grain: grain)
+    case .date(let grain, let past): element = .date(grain: grain, past: past)
     case .recurrence: element = .recurrence
     case .union(let members):
       let types = members.compactMap(valueType(of:))

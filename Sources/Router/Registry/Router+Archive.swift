@@ -179,7 +179,7 @@ extension ParameterType: Archivable {
     case .measurement(let dimension, let unit, let min, let max):
       writer.write(UInt8(7)); writer.write(dimension); writer.write(unit); writer.write(min); writer.write(max)
     case .duration(let min, let max): writer.write(UInt8(8)); writer.write(min); writer.write(max)
-    case .date(let grain): writer.write(UInt8(9)); writer.write(grain)
+    case .date(let grain, let past): writer.write(UInt8(9)); writer.write(grain); writer.write(past)
     case .recurrence: writer.write(UInt8(10))
     case .union(let members): writer.write(UInt8(11)); writer.write(members)
     }
@@ -198,7 +198,7 @@ extension ParameterType: Archivable {
     case 7:
       self = .measurement(try reader.read(), unit: try reader.read(), min: try reader.read(), max: try reader.read())
     case 8: self = .duration(min: try reader.read(), max: try reader.read())
-    case 9: self = .date(grain: try reader.read())
+    case 9: self = .date(grain: try reader.read(), past: try reader.read())
     case 10: self = .recurrence
     default: self = .union(try reader.read())
     }

@@ -269,7 +269,7 @@ extension Router {
     case .duration(let seconds):
       return .duration(seconds)
     case .date(let date):
-      if case .date(let grain?) = parameter.type.member(for: .date(date)) { return .date(date.truncated(to: grain)) }
+      if case .date(let grain?, _) = parameter.type.member(for: .date(date)) { return .date(date.truncated(to: grain)) }
       return .date(date)
     case .recurrence(let rule):
       return .recurrence(rule)
