@@ -29,6 +29,7 @@ package enum Durations {
   ///   - tokens: Normalized tokens (`Normalizer.tokens(of:)`).
   ///   - start: The index of the first token of the duration (which may be "for").
   ///   - maxTokens: The most tokens a reading may span, "for" included.
+  ///   - language: The language read from a table, whose words are read; nil for English and Japanese.
   /// - Returns: The readings, ordered by `end`; empty when no duration starts at `start`.
   package static func readings(
     in tokens: [String], from start: Int, maxTokens: Int = 16, language: ValueLanguage? = nil

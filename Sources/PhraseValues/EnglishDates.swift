@@ -49,6 +49,7 @@ package enum EnglishDates {
   ///   - start: The index of the first token of the date.
   ///   - reference: The moment "now"; values keep its UTC offset.
   ///   - maxTokens: The most tokens a reading may span.
+  ///   - leansPast: Whether a time said without a date is its last occurrence, not its next.
   /// - Returns: The readings, ordered by `end`; empty when no date starts at `start`.
   package static func readings(
     in tokens: [String], from start: Int, reference: LocalDateTime, maxTokens: Int = 24, leansPast: Bool = false

@@ -1,6 +1,6 @@
 import ValueLanguages
 
-/// Reads dates and times in a language read from a table (``DateWords``), into the pieces the
+/// Reads dates and times in a language read from a table (`DateWords`), into the pieces the
 /// English reader resolves (``EnglishDates/DatePieces``), so that a date is placed on the calendar
 /// the same way in every language: "morgen um 5 Uhr", "lundi prochain", "el 3 de marzo de 2027",
 /// "alle 17:30", "daqui a 2 horas", "halb sechs", "내일 오후 3시", "下周一", "3月5日".

@@ -190,6 +190,7 @@ package enum Measurements {
   ///   - start: The index of the first token of the quantity.
   ///   - dimension: What the quantity measures; unit names resolve within it.
   ///   - maxTokens: The most tokens a reading may span.
+  ///   - language: The language read from a table, whose words are read; nil for English and Japanese.
   /// - Returns: The readings, ordered by `end`; empty when no quantity starts at `start`.
   package static func readings(
     in tokens: [String], from start: Int, dimension: Dimension, maxTokens: Int = 16, language: ValueLanguage? = nil

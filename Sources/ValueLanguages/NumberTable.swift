@@ -5,7 +5,7 @@ import PhraseText
 /// ``NumberComposer``).
 ///
 /// Words are written as the language spells them (`dreißig`, `trentatré`); the table normalizes
-/// them as utterances are (``Normalizer``), so `dreissig` and `trentatre` are read alike.
+/// them as utterances are (`Normalizer`), so `dreissig` and `trentatre` are read alike.
 public struct NumberTable: Sendable {
   /// The part a word plays in a number.
   public enum Role: UInt8, Sendable {
