@@ -210,13 +210,13 @@ package enum LocalizedDates {
       }
       result += weekdaysAndCycles(at: position)
       result += calendarDates(at: position)
+      if let date = DigitDate(token) {
+        result.append((position + 1, .date(.init(year: date.year, month: date.month, day: date.day))))
+      }
       let clockTimes = times(at: position, afterFiller: afterFiller)
       result += clockTimes
       result += ranges(after: clockTimes)
       result += durations(at: position)
-      if let date = DigitDate(token) {
-        result.append((position + 1, .date(.init(year: date.year, month: date.month, day: date.day))))
-      }
       return result
     }
 
@@ -239,17 +239,15 @@ package enum LocalizedDates {
         return (end, .date(spec))
       }
       if let weekday = words.weekdays[tokens[index]] {
-        var after = 0
-        if index + 1 < limit, words.next.contains(tokens[index + 1]) { after = 1 }
-        if index + 1 < limit, words.last.contains(tokens[index + 1]) { after = -1 }
         result.append(spec(weekday: weekday, end: index + 1, shift: shift))
-        if after != 0 && shift == 0 { result.append(spec(weekday: weekday, end: index + 2, shift: after)) }
+        if shift == 0, let (after, end) = shiftAfter(index + 1) {
+          result.append(spec(weekday: weekday, end: end, shift: after))
+        }
       }
       if let grain = words.cycles[tokens[index]].flatMap(TimeGrain.init(rawValue:)) {
         var after = shift
         var end = index + 1
-        if shift == 0, end < limit, words.next.contains(tokens[end]) { (after, end) = (1, end + 1) }
-        if shift == 0, end < limit, words.last.contains(tokens[end]) { (after, end) = (-1, end + 1) }
+        if shift == 0, let (said, saidEnd) = shiftAfter(end) { (after, end) = (said, saidEnd) }
         let span = EnglishDates.DateSpan(start: reference.start(of: grain).adding(after, grain), grain: grain)
         // A cycle's word alone ("Woche") names none.
         if after != 0 || isThis { result.append((end, .date(.init(anchor: span)))) }
@@ -267,6 +265,17 @@ package enum LocalizedDates {
       return result
     }
 
+    /// The next or last said after a weekday or a cycle (`lunes que viene`, `semaine dernière`), in
+    /// one word or two, and its end.
+    func shiftAfter(_ index: Int) -> (shift: Int, end: Int)? {
+      for count in [2, 1] where index + count <= limit {
+        let said = tokens[index..<index + count].joined()
+        if words.next.contains(said) { return (1, index + count) }
+        if words.last.contains(said) { return (-1, index + count) }
+      }
+      return nil
+    }
+
     /// A day of a month, and its year: "3. März 2027", "le 3 mars", "3 de marzo de 2027", "3월 5일", "2027年3月5日".
     func calendarDates(at position: Int) -> [(end: Int, piece: Piece)] {
       var result: [(end: Int, piece: Piece)] = []
@@ -280,13 +289,13 @@ package enum LocalizedDates {
           }
         }
       }
-      var days = numbers(at: position)
+      var days = numbers(at: position).map { (end: $0.end, value: $0.value, isOrdinal: false) }
       // An ordinal day: "erster März", "15te Februar", "le 1er mars".
       for ordinal in language.ordinals(in: tokens, from: position, maxTokens: min(4, limit - position))
       where (1...31).contains(ordinal.value) {
-        days.append((ordinal.end, Int(ordinal.value)))
+        days.append((ordinal.end, Int(ordinal.value), true))
       }
-      for (numberEnd, value) in days {
+      for (numberEnd, value, isOrdinal) in days {
         // Korean and Chinese: a number and its marker, then the next.
         if numberEnd < limit {
           let marker = tokens[numberEnd]
@@ -300,8 +309,12 @@ package enum LocalizedDates {
         var index = numberEnd
         while index < limit, index < numberEnd + 2, words.fillers.contains(tokens[index]) { index += 1 }
         guard index < limit, let month = words.months[tokens[index]] ?? LocalizedDates.monthNumber(tokens[index]) else {
-          // "am 15ten", "Martedì 19": a day of the month alone, after its filler or its weekday.
-          if position > 0, words.fillers.contains(tokens[position - 1]) || words.weekdays[tokens[position - 1]] != nil {
+          // "am 15ten", "Martedì 19": a day of the month alone, an ordinal after its filler or a
+          // number after its weekday ("a las tres" is a time).
+          let after = position > 0 ? tokens[position - 1] : ""
+          if (words.fillers.contains(after) && (isOrdinal || !Self.timeIntros.contains(after)))
+            || words.weekdays[after] != nil
+          {
             result.append((numberEnd, .date(.init(day: value))))
           }
           continue
@@ -360,10 +373,18 @@ package enum LocalizedDates {
           add(end, hour: hour - 1, minute: 30)
         }
       }
-      for (end, hour) in numbers(at: position) where hour <= 24 {
-        if afterFiller { add(end, hour: hour) }
-        guard end < limit, words.hourWords.contains(tokens[end]) else { continue }
-        add(end + 1, hour: hour)
+      // 15.30, as a time.
+      let dotted = token.split(separator: ".")
+      if dotted.count == 2, dotted[1].count == 2, let hour = Int(dotted[0]), let minute = Int(dotted[1]) {
+        add(position + 1, hour: hour, minute: minute, twentyFour: true)
+      }
+      for (numberEnd, hour) in numbers(at: position) where hour <= 24 {
+        if afterFiller { add(numberEnd, hour: hour) }
+        // The hour word, or none after a filler that says a time follows ("a las 3 y cuarto").
+        let hasWord = numberEnd < limit && words.hourWords.contains(tokens[numberEnd])
+        guard hasWord || afterFiller else { continue }
+        let end = hasWord ? numberEnd : numberEnd - 1
+        if hasWord { add(end + 1, hour: hour) }
         for (minuteEnd, minute) in numbers(at: end + 1) where minute < 60 {
           add(minuteEnd, hour: hour, minute: minute)
           if minuteEnd < limit, words.minuteWords.contains(tokens[minuteEnd]) {

@@ -52,7 +52,7 @@ struct TimeRecord: Decodable {
 struct DucklingTimeTests {
   /// The share of core records each language passes at least: a floor that only rises.
   static let floors: [ValueLanguage: Double] = [
-    .german: 0.66, .spanish: 0.55, .french: 0.54, .italian: 0.41, .korean: 0.58, .dutch: 0.57, .portuguese: 0.53,
+    .german: 0.68, .spanish: 0.68, .french: 0.54, .italian: 0.44, .korean: 0.58, .dutch: 0.57, .portuguese: 0.62,
     .chinese: 0.44,
   ]
 

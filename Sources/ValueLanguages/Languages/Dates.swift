@@ -84,7 +84,7 @@ extension DateWords {
       "por la mañana": (4, 12, false, nil), "de la mañana": (4, 12, false, nil), "por la tarde": (12, 20, true, nil),
       "de la tarde": (12, 20, true, nil), "por la noche": (18, 24, true, nil), "de la noche": (18, 24, true, nil),
       "esta noche": (18, 24, true, 0), "esta tarde": (12, 20, true, 0), "esta mañana": (4, 12, false, 0),
-      "mediodía": (12, 14, true, nil),
+
     ],
     next: ["próximo", "próxima", "que viene", "siguiente"], last: ["pasado", "pasada", "último", "última"],
     this: ["este", "esta"], cycles: ["semana": "week", "mes": "month", "año": "year"],
