@@ -97,9 +97,7 @@ struct QuantityScanner {
       return scanner.bestPerEnd()
     }
     // The words from `start`, glued ones split; each split word's end, by its end in the original.
-    let lexicon = UnitLexicon.lexicon(for: language)
-    let words = language!.quantityWords
-    let names = Set((lexicon.names[dimension] ?? [:]).keys).union(words.degreeWords).union(words.multiples.keys)
+    let names = koreanUnitNames[dimension.index]
     var split: [String] = Array(tokens[..<start])
     var ends: [Int: Int] = [:]
     for index in start..<limit {
@@ -116,6 +114,14 @@ struct QuantityScanner {
     return scanner.bestPerEnd().compactMap { candidate in
       ends[candidate.end].map { QuantityCandidate(end: $0, amount: candidate.amount, unit: candidate.unit) }
     }
+  }
+
+  /// The Korean names a number may be glued to, per dimension (by `Dimension.index`): units,
+  /// degrees and multiples, built once.
+  static let koreanUnitNames: [Set<String>] = Dimension.allCases.map { dimension in
+    let words = ValueLanguage.korean.quantityWords
+    return Set((UnitLexicon.lexicon(for: .korean).names[dimension] ?? [:]).keys).union(words.degreeWords)
+      .union(words.multiples.keys)
   }
 
   /// Reads every form that starts at `start`.
